@@ -1,0 +1,118 @@
+// Configuration: read once from the environment, validated at boot (CONTRACT §2).
+// A malformed value throws a ConfigError naming the variable; server.ts turns it into exit code 1.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminToken: string | undefined;
+  rateLimitPerIp: number;
+  rateLimitPerKey: number;
+  trustProxy: boolean | number | string[] | undefined;
+  requestTtlDays: number;
+  signingCertFile: string | undefined;
+  signingCertPassword: string | undefined;
+  testClock: boolean;
+  logLevel: string;
+  /** Run the e-mail worker and expiry sweep inside the server process. */
+  runWorker: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use one of ${protocols.join(', ')} (got ${parsed.protocol})`);
+  }
+  return raw;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `must be 1 or 0, got "${raw}"`);
+}
+
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === '') return undefined;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') return true;
+  const parts = raw.split(',').map((p) => p.trim());
+  const cidr = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+  for (const part of parts) {
+    if (!cidr.test(part)) throw new ConfigError('TRUST_PROXY', `must be a hop count or a CIDR list, got "${part}"`);
+  }
+  return parts;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const mailFrom = env.MAIL_FROM || 'Countersign <no-reply@localhost>';
+  if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM', 'must contain an e-mail address');
+  const adminToken = env.ADMIN_TOKEN || undefined;
+  if (adminToken !== undefined && adminToken.length < 16) {
+    throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters');
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be a pino level, got "${logLevel}"`);
+  }
+  const signingCertFile = env.SIGNING_CERT_FILE || undefined;
+  return {
+    port,
+    host,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    adminToken,
+    rateLimitPerIp: integer(env, 'RATE_LIMIT_PER_IP', 120, 1, 1_000_000),
+    rateLimitPerKey: integer(env, 'RATE_LIMIT_PER_KEY', 600, 1, 1_000_000),
+    trustProxy: trustProxy(env),
+    requestTtlDays: integer(env, 'REQUEST_TTL_DAYS', 30, 1, 365),
+    signingCertFile,
+    signingCertPassword: env.SIGNING_CERT_PASSWORD ?? undefined,
+    testClock: flag(env, 'TEST_CLOCK', false),
+    logLevel,
+    runWorker: flag(env, 'RUN_WORKER', true),
+  };
+}

@@ -1,0 +1,39 @@
+// Embedded PostgreSQL (PGlite) for the zero-configuration default. One process owns the data
+// directory; PGlite serialises transactions itself, so the same SQL keeps its meaning.
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './types.ts';
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(client: PgliteLike): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query<T>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await client.exec(sql);
+    },
+  };
+}
+
+/** dataDir undefined: an in-memory database (tests). */
+export async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  const base = wrap(pglite);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pglite.transaction((tx) => fn(wrap(tx)));
+    },
+    withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T> {
+      return fn(base);
+    },
+    async close() {
+      await pglite.close();
+    },
+  };
+}

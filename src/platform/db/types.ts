@@ -1,0 +1,22 @@
+// The one database interface every feature uses, whether PostgreSQL (pg) or embedded PGlite serves it.
+// Features write plain PostgreSQL; both engines run the same SQL and the same migrations.
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs fn inside one transaction (READ COMMITTED); commits on return, rolls back on throw. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs fn on one dedicated connection (for session-level advisory locks). */
+  withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

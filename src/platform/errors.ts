@@ -1,0 +1,93 @@
+// The one error catalogue: every stable `code` with its HTTP status, factories that build errors,
+// and the renderer that turns any error (ours or the framework's) into the spec §7 envelope.
+import { STATUS_CODES } from 'node:http';
+
+export const ERROR_CODES = {
+  invalid_values: 400,
+  plan_missing_feature: 403,
+  key_creator_left_organization: 403,
+  limit_reached: 403,
+  reminder_cooldown: 429,
+  request_not_voidable: 409,
+  not_your_turn: 409,
+  already_completed: 409,
+  request_closed: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  [extra: string]: unknown;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: ErrorCode,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { statusCode: this.statusCode, error: statusText(this.statusCode), message: this.message };
+    if (this.code) body.code = this.code;
+    return { ...body, ...this.extra };
+  }
+}
+
+export function statusText(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+/** An error that carries a catalogue code; its status comes from the catalogue. */
+export function coded(code: ErrorCode, message: string, extra: Record<string, unknown> = {}, headers = {}) {
+  return new AppError(ERROR_CODES[code], message, code, extra, headers);
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = () => new AppError(401, 'Missing or invalid API key');
+export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
+export const conflict = (code: ErrorCode, message: string) => coded(code, message);
+
+export interface InvalidValueDetail {
+  key: string;
+  label: string;
+  reason: string;
+}
+
+export function invalidValues(details: InvalidValueDetail[]): AppError {
+  const parts = details.map((d) => `"${d.label}" ${d.reason}`);
+  return coded('invalid_values', `Invalid values: ${parts.join('; ')}`, { details });
+}
+
+export function limitReached(limit: number, used: number): AppError {
+  return coded('limit_reached', 'limit_reached:signatureRequests', { resource: 'signatureRequests', limit, used });
+}
+
+export function reminderCooldown(retryAfterSeconds: number): AppError {
+  return coded(
+    'reminder_cooldown',
+    `This signer was reminded less than 15 minutes ago; retry in ${retryAfterSeconds} seconds`,
+    { retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+export function planMissingFeature(): AppError {
+  return coded('plan_missing_feature', "The workspace's plan does not include e-signatures");
+}
+
+export function keyCreatorLeft(): AppError {
+  return coded(
+    'key_creator_left_organization',
+    'The member who created this API key has left the workspace; create a replacement key',
+  );
+}

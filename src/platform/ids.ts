@@ -1,0 +1,40 @@
+// Identifiers: type prefix + 48-bit millisecond time + 80 random bits, base32 (Crockford), so ids are
+// URL-safe, unguessable and sort by creation time.
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+function base32(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  return out;
+}
+
+export type IdPrefix = 'sr' | 'sub' | 'tpl' | 'ws' | 'mem' | 'key' | 'aud' | 'ntf' | 'msg' | 'doc' | 'evt';
+
+export function newId(prefix: IdPrefix, at: Date = new Date()): string {
+  const bytes = new Uint8Array(16);
+  const ms = at.getTime();
+  // 48-bit big-endian timestamp
+  for (let i = 5; i >= 0; i--) bytes[5 - i] = Math.floor(ms / 2 ** (8 * i)) & 0xff;
+  bytes.set(randomBytes(10), 6);
+  return `${prefix}_${base32(bytes)}`;
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function base32Encode(bytes: Uint8Array): string {
+  return base32(bytes);
+}
