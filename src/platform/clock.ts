@@ -26,7 +26,9 @@ export function testClock(db: Queryable): Clock {
   return {
     now: () => new Date(Date.now() + offsetMs),
     async refresh() {
-      const { rows } = await db.query<{ offset_ms: string | number }>('SELECT offset_ms FROM test_clock WHERE id = 1');
+      const { rows } = await db.query<{ offset_ms: string | number }>(
+        'SELECT offset_ms FROM test_clock WHERE id = 1',
+      );
       offsetMs = Number(rows[0]?.offset_ms ?? 0);
     },
     async advance(seconds: number) {

@@ -14,6 +14,8 @@ export interface Config {
   adminToken: string | undefined;
   rateLimitPerIp: number;
   rateLimitPerKey: number;
+  /** Key prefix of the shared counters in Redis (several deployments may share one Redis). */
+  rateLimitPrefix: string;
   trustProxy: boolean | number | string[] | undefined;
   requestTtlDays: number;
   signingCertFile: string | undefined;
@@ -40,7 +42,8 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
   const value = Number(raw.trim());
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  if (value < min || value > max)
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
 }
 
@@ -75,7 +78,8 @@ function trustProxy(env: Env): Config['trustProxy'] {
   const parts = raw.split(',').map((p) => p.trim());
   const cidr = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
   for (const part of parts) {
-    if (!cidr.test(part)) throw new ConfigError('TRUST_PROXY', `must be a hop count or a CIDR list, got "${part}"`);
+    if (!cidr.test(part))
+      throw new ConfigError('TRUST_PROXY', `must be a hop count or a CIDR list, got "${part}"`);
   }
   return parts;
 }
@@ -107,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminToken,
     rateLimitPerIp: integer(env, 'RATE_LIMIT_PER_IP', 120, 1, 1_000_000),
     rateLimitPerKey: integer(env, 'RATE_LIMIT_PER_KEY', 600, 1, 1_000_000),
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'countersign:rl',
     trustProxy: trustProxy(env),
     requestTtlDays: integer(env, 'REQUEST_TTL_DAYS', 30, 1, 365),
     signingCertFile,

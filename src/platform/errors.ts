@@ -37,7 +37,11 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    const body: ErrorBody = { statusCode: this.statusCode, error: statusText(this.statusCode), message: this.message };
+    const body: ErrorBody = {
+      statusCode: this.statusCode,
+      error: statusText(this.statusCode),
+      message: this.message,
+    };
     if (this.code) body.code = this.code;
     return { ...body, ...this.extra };
   }
@@ -69,7 +73,11 @@ export function invalidValues(details: InvalidValueDetail[]): AppError {
 }
 
 export function limitReached(limit: number, used: number): AppError {
-  return coded('limit_reached', 'limit_reached:signatureRequests', { resource: 'signatureRequests', limit, used });
+  return coded('limit_reached', 'limit_reached:signatureRequests', {
+    resource: 'signatureRequests',
+    limit,
+    used,
+  });
 }
 
 export function reminderCooldown(retryAfterSeconds: number): AppError {

@@ -5,10 +5,14 @@ import { createPgliteDb } from './pglite.ts';
 import { createPostgresDb } from './postgres.ts';
 import type { Db } from './types.ts';
 
-export type { Db, Queryable, QueryResult } from './types.ts';
 export { migrate } from './migrate.ts';
+export type { Db, Queryable, QueryResult } from './types.ts';
 
-export async function openDb(options: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Db> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+}): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
   if (options.memory || !options.dataDir) return createPgliteDb(undefined);
   const dir = path.join(options.dataDir, 'pglite');

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Runs the whole suite with node's test runner, once on the embedded database (PGlite) and once on
+// PostgreSQL (TEST_DB=postgres; each test file makes its own database), and ends with one line
+// "N passed, N failed" summing both runs. `TEST_DB=pglite` or `TEST_DB=postgres` runs one of them;
+// file arguments narrow the run (e.g. `node scripts/run-tests.mjs test/auth.test.ts`).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync(path.join(root, 'test'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => path.join('test', f));
+const modes = process.env.TEST_DB ? [process.env.TEST_DB] : ['pglite', 'postgres'];
+const outDir = path.join(root, '.test-output');
+mkdirSync(outDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let crashed = false;
+for (const mode of modes) {
+  const tap = path.join(outDir, `${mode}.tap`);
+  process.stdout.write(`\n=== tests on ${mode} (${files.length} files) ===\n`);
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      `--test-concurrency=${process.env.TEST_CONCURRENCY ?? '2'}`,
+      '--test-timeout=240000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DB: mode } },
+  );
+  const text = readFileSync(tap, 'utf8');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail') + count('cancelled');
+  skipped += count('skipped');
+  if (run.status !== 0 && count('fail') + count('cancelled') === 0) crashed = true;
+}
+if (crashed) failed += 1;
+process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(failed > 0 ? 1 : 0);

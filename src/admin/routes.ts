@@ -1,0 +1,180 @@
+// Operator API (CONTRACT §3), authenticated by ADMIN_TOKEN: workspaces, members, API keys, the audit
+// log and notifications, and the test clock (CONTRACT §9).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { listAudit, listNotifications } from '../audit/audit.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from '../auth/api-keys.ts';
+import { AppError, badRequest, notFound } from '../platform/errors.ts';
+import { Body, errorResponses, Paging } from '../platform/http/schemas.ts';
+import type { Services } from '../platform/services.ts';
+import { PLANS } from '../workspaces/plans.ts';
+import {
+  addMember,
+  createWorkspace,
+  getMember,
+  getWorkspace,
+  removeMember,
+  updateWorkspace,
+} from '../workspaces/workspaces.ts';
+
+const PlanSchema = Type.Union(PLANS.map((p) => Type.Literal(p)));
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+const WorkspaceParams = Type.Object({ id: Type.String() });
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+export async function adminRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock } = services;
+  const expected = digest(services.adminToken);
+
+  app.addHook('onRequest', async (request) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!match || !timingSafeEqual(digest(match[1]), expected)) {
+      throw new AppError(401, 'Missing or invalid operator token');
+    }
+  });
+
+  const workspaceOr404 = async (id: string) => {
+    const workspace = await getWorkspace(db, id);
+    if (!workspace) throw notFound('Workspace');
+    return workspace;
+  };
+
+  const tags = ['operator'];
+  app.post(
+    '/workspaces',
+    { schema: { tags, body: Body({ name: Name, plan: PlanSchema }), response: errorResponses(400, 401) } },
+    async (request, reply) => reply.status(201).send(await createWorkspace(db, clock, request.body)),
+  );
+
+  app.get('/workspaces/:id', { schema: { tags, params: WorkspaceParams } }, async (request) =>
+    workspaceOr404(request.params.id),
+  );
+
+  app.patch(
+    '/workspaces/:id',
+    {
+      schema: {
+        tags,
+        params: WorkspaceParams,
+        body: Body({ name: Type.Optional(Name), plan: Type.Optional(PlanSchema) }),
+      },
+    },
+    async (request) => {
+      const workspace = await updateWorkspace(db, request.params.id, request.body);
+      if (!workspace) throw notFound('Workspace');
+      return workspace;
+    },
+  );
+
+  app.post(
+    '/workspaces/:id/members',
+    {
+      schema: {
+        tags,
+        params: WorkspaceParams,
+        body: Body({ email: Type.String({ format: 'email', maxLength: 320 }), name: Name }),
+      },
+    },
+    async (request, reply) => {
+      await workspaceOr404(request.params.id);
+      return reply.status(201).send(await addMember(db, clock, request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/workspaces/:id/members/:memberId',
+    { schema: { tags, params: Type.Object({ id: Type.String(), memberId: Type.String() }) } },
+    async (request, reply) => {
+      if (!(await removeMember(db, clock, request.params.id, request.params.memberId)))
+        throw notFound('Member');
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/workspaces/:id/api-keys',
+    {
+      schema: {
+        tags,
+        params: WorkspaceParams,
+        body: Body({
+          memberId: Type.String({ minLength: 1 }),
+          name: Type.Optional(Name),
+          expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      await workspaceOr404(request.params.id);
+      const member = await getMember(db, request.params.id, request.body.memberId);
+      if (!member) throw badRequest('body/memberId is not a member of this workspace');
+      if (member.status !== 'active') throw badRequest('body/memberId has left the workspace');
+      const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : undefined;
+      if (expiresAt && expiresAt.getTime() <= clock.now().getTime())
+        throw badRequest('body/expiresAt must be in the future');
+      const { view, key } = await createApiKey(db, clock, {
+        workspaceId: request.params.id,
+        memberId: member.id,
+        name: request.body.name,
+        expiresAt,
+      });
+      return reply.status(201).send({
+        id: view.id,
+        name: view.name,
+        key,
+        memberId: view.memberId,
+        createdAt: view.createdAt,
+        expiresAt: view.expiresAt,
+      });
+    },
+  );
+
+  app.get('/workspaces/:id/api-keys', { schema: { tags, params: WorkspaceParams } }, async (request) => {
+    await workspaceOr404(request.params.id);
+    return { apiKeys: await listApiKeys(db, request.params.id) };
+  });
+
+  app.delete(
+    '/workspaces/:id/api-keys/:keyId',
+    { schema: { tags, params: Type.Object({ id: Type.String(), keyId: Type.String() }) } },
+    async (request, reply) => {
+      if (!(await revokeApiKey(db, clock, request.params.id, request.params.keyId)))
+        throw notFound('API key');
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/workspaces/:id/notifications', { schema: { tags, params: WorkspaceParams } }, async (request) => {
+    await workspaceOr404(request.params.id);
+    return { notifications: await listNotifications(db, request.params.id) };
+  });
+
+  app.get(
+    '/workspaces/:id/audit-log',
+    { schema: { tags, params: WorkspaceParams, querystring: Type.Object(Paging) } },
+    async (request) => {
+      await workspaceOr404(request.params.id);
+      const limit = request.query.limit ?? 25;
+      const offset = request.query.offset ?? 0;
+      return { ...(await listAudit(db, request.params.id, { limit, offset })), limit, offset };
+    },
+  );
+
+  // Test clock (CONTRACT §9): absent (404) unless TEST_CLOCK=1.
+  if (clock.adjustable) {
+    app.get('/clock', { schema: { tags } }, async () => ({ now: clock.now() }));
+    app.post(
+      '/clock',
+      {
+        schema: {
+          tags,
+          body: Body({ advanceSeconds: Type.Integer({ minimum: 0, maximum: 10 * 366 * 86400 }) }),
+        },
+      },
+      async (request) => ({ now: await clock.advance(request.body.advanceSeconds) }),
+    );
+  }
+}

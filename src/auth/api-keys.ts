@@ -1,0 +1,155 @@
+// API keys: generation (prefix + 256 random bits), storage as a SHA-256 hash only, and the
+// authentication rules of spec §5. A key's secret is shown once, at creation.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../platform/clock.ts';
+import type { Queryable } from '../platform/db/index.ts';
+import { keyCreatorLeft, planMissingFeature, unauthorized } from '../platform/errors.ts';
+import { newId } from '../platform/ids.ts';
+import { planIncludesESignatures } from '../workspaces/plans.ts';
+
+export const KEY_PREFIX = 'cs_live_';
+
+export interface ApiKeyIdentity {
+  apiKeyId: string;
+  memberId: string;
+  workspaceId: string;
+  plan: string;
+}
+
+export interface ApiKeyView {
+  id: string;
+  name: string | null;
+  memberId: string;
+  lastFour: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+}
+
+function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export function generateKeySecret(): string {
+  return `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+/** Parses `Authorization: Bearer <key>`; anything else is no key at all. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export async function createApiKey(
+  db: Queryable,
+  clock: Clock,
+  input: { workspaceId: string; memberId: string; name?: string; expiresAt?: Date },
+): Promise<{ view: ApiKeyView; key: string }> {
+  const key = generateKeySecret();
+  const now = clock.now();
+  const id = newId('key', now);
+  await db.query(
+    `INSERT INTO api_keys (id, workspace_id, member_id, name, secret_hash, last_four, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      id,
+      input.workspaceId,
+      input.memberId,
+      input.name ?? null,
+      hashSecret(key),
+      key.slice(-4),
+      now,
+      input.expiresAt ?? null,
+    ],
+  );
+  return {
+    key,
+    view: {
+      id,
+      name: input.name ?? null,
+      memberId: input.memberId,
+      lastFour: key.slice(-4),
+      createdAt: now,
+      expiresAt: input.expiresAt ?? null,
+      revokedAt: null,
+    },
+  };
+}
+
+interface KeyRow {
+  id: string;
+  secret_hash: string;
+  member_id: string;
+  workspace_id: string;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  member_status: string;
+  plan: string;
+}
+
+/**
+ * Spec §5: missing, unknown, revoked and expired keys are one indistinguishable 401; a key whose
+ * creator left is 403 key_creator_left_organization; a plan without e-signatures is 403
+ * plan_missing_feature.
+ */
+export async function authenticateApiKey(db: Queryable, clock: Clock, header: string | undefined) {
+  const secret = bearerToken(header);
+  if (!secret || !secret.startsWith(KEY_PREFIX) || secret.length > 200) throw unauthorized();
+  const hash = hashSecret(secret);
+  const { rows } = await db.query<KeyRow>(
+    `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at,
+            m.status AS member_status, w.plan
+       FROM api_keys k JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id
+      WHERE k.secret_hash = $1`,
+    [hash],
+  );
+  const row = rows[0];
+  // The index lookup already matched; the constant-time comparison keeps the check itself free of
+  // early exits on the secret's content.
+  if (!row || !timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), Buffer.from(hash, 'hex')))
+    throw unauthorized();
+  if (row.revoked_at) throw unauthorized();
+  if (row.expires_at && row.expires_at.getTime() <= clock.now().getTime()) throw unauthorized();
+  if (row.member_status !== 'active') throw keyCreatorLeft();
+  if (!planIncludesESignatures(row.plan)) throw planMissingFeature();
+  return {
+    apiKeyId: row.id,
+    memberId: row.member_id,
+    workspaceId: row.workspace_id,
+    plan: row.plan,
+  } satisfies ApiKeyIdentity;
+}
+
+export async function listApiKeys(db: Queryable, workspaceId: string): Promise<ApiKeyView[]> {
+  const { rows } = await db.query<{
+    id: string;
+    name: string | null;
+    member_id: string;
+    last_four: string;
+    created_at: Date;
+    expires_at: Date | null;
+    revoked_at: Date | null;
+  }>(
+    `SELECT id, name, member_id, last_four, created_at, expires_at, revoked_at
+       FROM api_keys WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC`,
+    [workspaceId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    memberId: r.member_id,
+    lastFour: r.last_four,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    revokedAt: r.revoked_at,
+  }));
+}
+
+/** Revokes a key; false when the workspace has no such key. Revoking twice is harmless. */
+export async function revokeApiKey(db: Queryable, clock: Clock, workspaceId: string, keyId: string) {
+  const { rowCount } = await db.query(
+    'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND workspace_id = $2',
+    [keyId, workspaceId, clock.now()],
+  );
+  return rowCount > 0;
+}

@@ -1,0 +1,31 @@
+// Schema pieces shared by every feature's routes.
+import { type TSchema, Type } from '@sinclair/typebox';
+
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    code: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true, $id: 'ErrorBody' },
+);
+
+/** A response timestamp: domain code hands Date objects, the serializer writes ISO 8601 UTC with ms. */
+export const Timestamp = Type.Unsafe<Date>({ type: 'string', format: 'date-time' });
+export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+
+export const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** Strict JSON body object: unknown top-level fields are a 400 (CONTRACT §1). */
+export function Body<T extends Record<string, TSchema>>(properties: T) {
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [s, Type.Ref('ErrorBody')])) as Record<number, TSchema>;
+
+export const Paging = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+};

@@ -1,0 +1,112 @@
+// Per-IP and per-API-key request limits (spec §8, CONTRACT §5): fixed 60-second windows, counters in
+// process memory or, with REDIS_URL, in Redis shared by every process. When Redis is unreachable the
+// limiter falls back to per-process counters at once (commands are not queued while disconnected)
+// and goes back to Redis when it returns.
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+export const WINDOW_SECONDS = 60;
+
+export interface LimitState {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Whole seconds until the current window resets. */
+  resetSeconds: number;
+}
+
+export interface Limiter {
+  consume(key: string): Promise<LimitState>;
+}
+
+export interface RateLimits {
+  ip: Limiter;
+  apiKey: Limiter;
+  close(): Promise<void>;
+}
+
+function wrap(limiter: RateLimiterAbstract, points: number): Limiter {
+  const state = (res: RateLimiterRes, allowed: boolean): LimitState => ({
+    allowed,
+    limit: points,
+    remaining: Math.max(0, res.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
+  return {
+    async consume(key) {
+      try {
+        return state(await limiter.consume(key), true);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return state(rejection, false);
+        throw rejection;
+      }
+    },
+  };
+}
+
+export function createRateLimits(options: {
+  perIp: number;
+  perKey: number;
+  redisUrl?: string;
+  log: Logger;
+  prefix?: string;
+}): RateLimits {
+  const prefix = options.prefix ?? 'cs:rl';
+  const memory = (points: number) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
+  if (!options.redisUrl) {
+    return {
+      ip: wrap(memory(options.perIp), options.perIp),
+      apiKey: wrap(memory(options.perKey), options.perKey),
+      close: async () => {},
+    };
+  }
+  const redis = new Redis(options.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 500,
+    connectTimeout: 2000,
+    lazyConnect: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  let degraded = false;
+  redis.on('error', (error) => {
+    if (!degraded)
+      options.log.warn({ err: error.message }, 'Redis unreachable: rate limits use per-process counters');
+    degraded = true;
+  });
+  redis.on('ready', () => {
+    if (degraded) options.log.info('Redis reachable again: rate limits shared through Redis');
+    degraded = false;
+  });
+  const shared = (points: number, keyPrefix: string) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      points,
+      duration: WINDOW_SECONDS,
+      keyPrefix,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory(points),
+    });
+  return {
+    ip: wrap(shared(options.perIp, `${prefix}:ip`), options.perIp),
+    apiKey: wrap(shared(options.perKey, `${prefix}:key`), options.perKey),
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/** The state a client should see: the limit closer to refusing. */
+export function tighter(a: LimitState, b: LimitState | undefined): LimitState {
+  if (!b) return a;
+  if (!a.allowed) return a;
+  if (!b.allowed) return b;
+  if (b.remaining !== a.remaining) return b.remaining < a.remaining ? b : a;
+  return b.limit < a.limit ? b : a;
+}

@@ -1,0 +1,65 @@
+// The process-wide services every feature receives: configuration, database, clock, logger,
+// secrets. Built once by createServices (server.ts, CLI worker, tests) and handed to buildApp.
+import pino, { type Logger } from 'pino';
+import { type Clock, systemClock, testClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { type Db, migrate, openDb } from './db/index.ts';
+import { instanceSecret, resolveAdminToken } from './secrets.ts';
+
+export interface Services {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  adminToken: string;
+  /** HMAC key from which signing-link tokens are derived. */
+  tokenSecret: Buffer;
+}
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'headers.authorization',
+  'authorization',
+  'key',
+  'token',
+];
+
+/** Strips credentials from URLs before they reach a log line (signing tokens live in the path). */
+export function redactUrl(url: string): string {
+  return url.replace(/^\/sign\/[^/?]+/, '/sign/[token]');
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    serializers: {
+      // Method, redacted path and peer only: headers (Authorization) are never logged.
+      req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip ?? req.socket?.remoteAddress,
+      }),
+    },
+  });
+}
+
+export async function createServices(
+  config: Config,
+  options: { db?: Db; log?: Logger; migrate?: boolean } = {},
+): Promise<Services> {
+  const log = options.log ?? createLogger(config);
+  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (options.migrate !== false) {
+    const applied = await migrate(db);
+    if (applied.length) log.info({ applied }, 'database migrations applied');
+  }
+  const clock = config.testClock ? testClock(db) : systemClock();
+  await clock.refresh();
+  const adminToken = await resolveAdminToken(config.adminToken, config.dataDir, (token, file) => {
+    // Printed once, on the run that generated it; kept in DATA_DIR for the operator to read later.
+    process.stdout.write(`\nCountersign operator token (also saved in ${file}):\n  ${token}\n\n`);
+  });
+  const tokenSecret = await instanceSecret(db, 'signing_token_secret');
+  return { config, db, clock, log, adminToken, tokenSecret };
+}

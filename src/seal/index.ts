@@ -1,0 +1,12 @@
+// The seal feature's public API: the service's signing identity, the audit certificate pages and the
+// PAdES signature that closes the executed document (CONTRACT §8).
+export {
+  AUDIT_CERTIFICATE_TITLE,
+  type AuditCertificateData,
+  type AuditEvent,
+  type AuditSigner,
+  appendAuditCertificate,
+  sha256Hex,
+} from './audit-certificate.ts';
+export { type LoadSigningIdentityOptions, loadSigningIdentity, type SigningIdentity } from './identity.ts';
+export { SEAL_SUBFILTER, type SealOptions, sealPdf } from './seal.ts';

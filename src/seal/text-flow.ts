@@ -1,0 +1,186 @@
+// Flowing text down appended PDF pages: line wrapping at word boundaries, page breaks when a page is
+// full, and keeping a block together when it fits on a fresh page. Used by the audit certificate.
+import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, type rgb } from 'pdf-lib';
+
+export type Color = ReturnType<typeof rgb>;
+
+export interface TextStyle {
+  font: PDFFont;
+  size: number;
+  color?: Color;
+}
+
+export interface FlowOptions {
+  pageSize: [number, number];
+  margin: number;
+  /** Room kept free at the bottom of every page for the footer. */
+  footerHeight: number;
+}
+
+const LINE_FACTOR = 1.35;
+
+/** The height one line of `style` takes up. */
+export function lineHeight(style: TextStyle): number {
+  return style.size * LINE_FACTOR;
+}
+
+/**
+ * Text made safe to draw: composed (so accented letters use the font's precomposed glyphs and
+ * extract as the same code points), with control characters, which would otherwise draw as
+ * missing-glyph boxes, turned into spaces.
+ */
+export function printable(text: string): string {
+  return text.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+}
+
+/**
+ * Break `text` into lines no wider than `width`. Lines break only between words, so every word
+ * reaches a text extractor whole; a single word wider than the line is the exception and is cut.
+ */
+export function wrapText(text: string, style: TextStyle, width: number): string[] {
+  const measure = (s: string) => style.font.widthOfTextAtSize(s, style.size);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (measure(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (measure(line) > width) {
+      const cut = longestFittingPrefix(line, measure, width);
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+function longestFittingPrefix(word: string, measure: (s: string) => number, width: number): number {
+  const chars = Array.from(word);
+  let fits = 1;
+  let low = 1;
+  let high = chars.length;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (measure(chars.slice(0, mid).join('')) <= width) {
+      fits = mid;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  // Back to UTF-16 units so a surrogate pair is never split.
+  return chars.slice(0, fits).join('').length;
+}
+
+export class TextFlow {
+  readonly pages: PDFPage[] = [];
+  readonly left: number;
+  readonly width: number;
+  private page!: PDFPage;
+  private y = 0;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly options: FlowOptions,
+  ) {
+    this.left = options.margin;
+    this.width = options.pageSize[0] - 2 * options.margin;
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage(this.options.pageSize);
+    this.pages.push(this.page);
+    this.y = this.options.pageSize[1] - this.options.margin;
+  }
+
+  private get bottom(): number {
+    return this.options.margin + this.options.footerHeight;
+  }
+
+  /** The height of an empty page's writing area. */
+  get pageCapacity(): number {
+    return this.options.pageSize[1] - this.options.margin - this.bottom;
+  }
+
+  /** Start a new page unless `height` still fits on this one. */
+  ensure(height: number): void {
+    if (this.y - height < this.bottom) this.newPage();
+  }
+
+  /** Move a block that would straddle a page break to the next page, if it fits on one. */
+  keepTogether(height: number): void {
+    if (height <= this.pageCapacity) this.ensure(height);
+  }
+
+  gap(height: number): void {
+    this.y -= height;
+  }
+
+  /** One line of text at `x`, which is never wrapped (used for hashes and headings). */
+  line(text: string, style: TextStyle, x = this.left): void {
+    this.ensure(lineHeight(style));
+    this.y -= lineHeight(style);
+    this.draw(printable(text), style, x);
+  }
+
+  /** Wrapped text between `x` and the right margin. */
+  paragraph(text: string, style: TextStyle, x = this.left): void {
+    for (const wrapped of wrapText(text, style, this.left + this.width - x)) this.line(wrapped, style, x);
+  }
+
+  /**
+   * A label in the left column and its value wrapped in the right one. Each wrapped row is
+   * measured first so a label never sits alone at the bottom of a page.
+   */
+  row(label: string, value: string, labelStyle: TextStyle, valueStyle: TextStyle, valueX: number): void {
+    const lines = wrapText(value, valueStyle, this.left + this.width - valueX);
+    const height = Math.max(lineHeight(labelStyle), lineHeight(valueStyle));
+    this.ensure(height);
+    lines.forEach((text, index) => {
+      this.ensure(height);
+      this.y -= height;
+      if (index === 0) this.draw(printable(label), labelStyle, this.left);
+      this.draw(text, valueStyle, valueX);
+    });
+  }
+
+  /** The height `row` will take, for keeping blocks together. */
+  rowHeight(value: string, labelStyle: TextStyle, valueStyle: TextStyle, valueX: number): number {
+    const lines = wrapText(value, valueStyle, this.left + this.width - valueX).length;
+    return lines * Math.max(lineHeight(labelStyle), lineHeight(valueStyle));
+  }
+
+  rule(color: Color): void {
+    this.ensure(6);
+    this.y -= 3;
+    this.page.drawLine({
+      start: { x: this.left, y: this.y },
+      end: { x: this.left + this.width, y: this.y },
+      thickness: 0.5,
+      color,
+    });
+    this.y -= 3;
+  }
+
+  private draw(text: string, style: TextStyle, x: number): void {
+    // Baseline sits a little above the bottom of the line box so descenders stay inside it.
+    const baseline = this.y + style.size * (LINE_FACTOR - 1) + style.size * 0.1;
+    this.page.drawText(text, { x, y: baseline, font: style.font, size: style.size, color: style.color });
+  }
+}
+
+/** A4 unless the document itself is US Letter, so the certificate prints on the same paper. */
+export function pageSizeLike(doc: PDFDocument): [number, number] {
+  const first = doc.getPageCount() > 0 ? doc.getPage(0).getSize() : undefined;
+  const [letterWidth, letterHeight] = PageSizes.Letter;
+  if (first && Math.abs(first.width - letterWidth) < 2 && Math.abs(first.height - letterHeight) < 2) {
+    return [letterWidth, letterHeight];
+  }
+  return [PageSizes.A4[0], PageSizes.A4[1]];
+}

@@ -1,0 +1,46 @@
+// Entry point of `npm start`: validates configuration, migrates, serves, and on SIGTERM/SIGINT stops
+// accepting connections, lets in-flight requests finish, then closes the database.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { createServices } from './platform/services.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = await createServices(config);
+  const app = await buildApp(services);
+  const background: Array<{ stop(): Promise<void> }> = [];
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await Promise.all(background.map((b) => b.stop()));
+    await app.close();
+    await services.db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  services.log.info({ url: config.publicUrl, database: services.db.kind }, 'Countersign is listening');
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `Countersign failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+// CONTRACT §1: every error, the framework's own included, is {statusCode, error, message}.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ADMIN_TOKEN, request, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(() => t.close());
+
+function assertEnvelope(body: Record<string, unknown>, status: number, error: string) {
+  assert.equal(body.statusCode, status);
+  assert.equal(body.error, error);
+  assert.equal(typeof body.message, 'string');
+  assert.ok(!JSON.stringify(body).includes('stack'));
+}
+
+describe('error envelope', () => {
+  test('an unknown route answers 404 in the envelope', async () => {
+    const reply = await request(t.url, 'GET', '/no/such/route');
+    assert.equal(reply.status, 404);
+    assertEnvelope(reply.body, 404, 'Not Found');
+  });
+
+  test('malformed JSON answers 400 in the envelope', async () => {
+    const reply = await request(t.url, 'POST', '/admin/v1/workspaces', {
+      token: ADMIN_TOKEN,
+      raw: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(reply.status, 400);
+    assertEnvelope(reply.body, 400, 'Bad Request');
+    assert.match(reply.body.message, /JSON/);
+  });
+
+  test('a body over the size limit answers 413 in the envelope', async () => {
+    const reply = await request(t.url, 'POST', '/admin/v1/workspaces', {
+      token: ADMIN_TOKEN,
+      raw: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), plan: 'max' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(reply.status, 413);
+    assertEnvelope(reply.body, 413, 'Payload Too Large');
+  });
+
+  test('an unsupported content type answers 415 in the envelope', async () => {
+    const reply = await request(t.url, 'POST', '/admin/v1/workspaces', {
+      token: ADMIN_TOKEN,
+      raw: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(reply.status, 415);
+    assertEnvelope(reply.body, 415, 'Unsupported Media Type');
+  });
+
+  test('a body failing validation answers 400 listing every problem', async () => {
+    const reply = await request(t.url, 'POST', '/admin/v1/workspaces', {
+      token: ADMIN_TOKEN,
+      body: { plan: 'gold', nmae: 'typo' },
+    });
+    assert.equal(reply.status, 400);
+    assertEnvelope(reply.body, 400, 'Bad Request');
+    assert.equal(reply.body.code, undefined);
+    assert.match(reply.body.message, /must have property 'name'/);
+    assert.match(reply.body.message, /unknown property 'nmae'/);
+  });
+
+  test('a wrong operator token answers 401 in the envelope', async () => {
+    const reply = await request(t.url, 'GET', '/admin/v1/workspaces/ws_x', { token: 'wrong-token' });
+    assert.equal(reply.status, 401);
+    assertEnvelope(reply.body, 401, 'Unauthorized');
+  });
+
+  test('every response carries a request id', async () => {
+    const reply = await request(t.url, 'GET', '/healthz');
+    assert.match(reply.headers.get('x-request-id') ?? '', /^[\w-]{8,}$/);
+  });
+});

@@ -1,0 +1,215 @@
+// Test harness: a fresh database per test file (a new PostgreSQL database with TEST_DB=postgres, else
+// an in-memory PGlite), the app listening on a loopback port for real HTTP, tenants with API keys,
+// separate server processes for multi-process tests, and waiting on conditions with a deadline.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDb } from '../src/platform/db/index.ts';
+import type { RateLimits } from '../src/platform/rate-limit.ts';
+import { createLogger, createServices, type Services } from '../src/platform/services.ts';
+
+export const DB_KIND: 'postgres' | 'pglite' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Creates an empty PostgreSQL database; returns its URL and a drop function. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  services: Services;
+  databaseUrl?: string;
+  dataDir: string;
+  admin<T = any>(method: string, path: string, body?: unknown): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export async function request<T = any>(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    payload = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${base}${path}`, { method, headers, body: payload, redirect: 'manual' });
+  const type = res.headers.get('content-type') ?? '';
+  const body = type.includes('json')
+    ? await res.json()
+    : type.includes('pdf')
+      ? Buffer.from(await res.arrayBuffer())
+      : await res.text();
+  return { status: res.status, headers: res.headers, body: body as T };
+}
+
+/** Builds the app on a fresh database and listens on a random loopback port. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { rateLimits?: RateLimits; databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'countersign-test-'));
+  let databaseUrl = options.databaseUrl;
+  let drop: (() => Promise<void>) | undefined;
+  if (!databaseUrl && DB_KIND === 'postgres') {
+    const fresh = await freshPostgresDatabase();
+    databaseUrl = fresh.url;
+    drop = fresh.drop;
+  }
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_KEY: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const db = await openDb({ databaseUrl, memory: true });
+  const services = await createServices(config, { db, log: createLogger(config) });
+  const app = await buildApp(services, { rateLimits: options.rateLimits });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  services.config.publicUrl = url;
+  return {
+    url,
+    app,
+    services,
+    databaseUrl,
+    dataDir,
+    admin: (method, p, body) => request(url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body }),
+    async close() {
+      await app.close();
+      await db.close();
+      await drop?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Tenant {
+  workspaceId: string;
+  memberId: string;
+  apiKey: string;
+  apiKeyId: string;
+}
+
+/** A workspace on `plan` with one member and one API key. */
+export async function createTenant(t: { admin: TestApp['admin'] }, plan = 'professional'): Promise<Tenant> {
+  const ws = await t.admin('POST', '/workspaces', { name: 'Acme', plan });
+  if (ws.status !== 201) throw new Error(`workspace: ${ws.status} ${JSON.stringify(ws.body)}`);
+  const member = await t.admin('POST', `/workspaces/${ws.body.id}/members`, {
+    email: 'owner@acme.test',
+    name: 'Owner',
+  });
+  const key = await t.admin('POST', `/workspaces/${ws.body.id}/api-keys`, { memberId: member.body.id });
+  return { workspaceId: ws.body.id, memberId: member.body.id, apiKey: key.body.key, apiKeyId: key.body.id };
+}
+
+/** Polls `check` until it returns a truthy value or the deadline passes. */
+export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Runs `npm start`'s entry point as its own process and waits until /healthz answers. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
+      return (await fetch(`${url}/healthz`)).ok;
+    },
+    'server to answer /healthz',
+    20_000,
+  ).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
