@@ -15,6 +15,7 @@ import { validatorCompiler } from './platform/http/validation.ts';
 import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import type { Services } from './platform/services.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
+import { templateRoutes } from './templates/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,7 @@ export async function buildApp(
       registerApiKeyAuth(api, services, limits);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       // Features mount here: templates, signature requests.
+      await api.register(templateRoutes, { services });
       await api.register(usageRoutes, { services });
     },
     { prefix: '/api/v1' },

@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   not_your_turn: 409,
   already_completed: 409,
   request_closed: 409,
+  template_archived: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

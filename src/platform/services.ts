@@ -5,6 +5,7 @@ import { type Clock, systemClock, testClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDb } from './db/index.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
+import { databaseDocumentStore, type DocumentStore } from './storage.ts';
 
 export interface Services {
   config: Config;
@@ -14,6 +15,7 @@ export interface Services {
   adminToken: string;
   /** HMAC key from which signing-link tokens are derived. */
   tokenSecret: Buffer;
+  documents: DocumentStore;
 }
 
 export const LOG_REDACT = [
@@ -61,5 +63,6 @@ export async function createServices(
     process.stdout.write(`\nCountersign operator token (also saved in ${file}):\n  ${token}\n\n`);
   });
   const tokenSecret = await instanceSecret(db, 'signing_token_secret');
-  return { config, db, clock, log, adminToken, tokenSecret };
+  const documents = databaseDocumentStore(db, clock);
+  return { config, db, clock, log, adminToken, tokenSecret, documents };
 }

@@ -1,0 +1,177 @@
+// /api/v1/templates (CONTRACT §4): create, list, read, publish, archive, render. Never metered.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { coded, notFound } from '../platform/errors.ts';
+import { Body, errorResponses, NullableTimestamp, Paging, Timestamp } from '../platform/http/schemas.ts';
+import type { Services } from '../platform/services.ts';
+import { parseTemplateDefinition } from './definition.ts';
+import { renderDocument } from './render/index.ts';
+import { createTemplate, findTemplate, listTemplates, setTemplateStatus, templatePdf } from './repository.ts';
+import type { Template } from './types.ts';
+import { assertValidValues } from './values.ts';
+
+const tags = ['templates'];
+const Status = Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('archived')]);
+const Params = Type.Object({ id: Type.String({ maxLength: 100 }) });
+const Input = Type.Object(
+  {
+    label: Type.String(),
+    type: Type.String(),
+    required: Type.Boolean(),
+    options: Type.Optional(Type.Array(Type.String())),
+    role: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+const TemplateShape = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  kind: Type.Union([Type.Literal('flow'), Type.Literal('coordinate')]),
+  status: Status,
+  roles: Type.Array(Type.Object({ name: Type.String() })),
+  variables: Type.Optional(Type.Array(Input)),
+  fields: Type.Optional(Type.Array(Input)),
+  createdAt: Timestamp,
+  publishedAt: NullableTimestamp,
+});
+
+/** The template's public shape: `variables` (flow, keyed by `key`) or `fields` (coordinate, by `name`). */
+export function templateView(t: Template) {
+  const base = { id: t.id, name: t.name, kind: t.kind, status: t.status, roles: t.roles };
+  const times = { createdAt: t.createdAt, publishedAt: t.publishedAt };
+  if (t.kind === 'flow') {
+    const variables = t.inputs.map(({ key, label, type, required, options, role }) => ({
+      key,
+      label,
+      type,
+      required,
+      ...(options ? { options } : {}),
+      ...(role ? { role } : {}),
+    }));
+    return { ...base, variables, ...times };
+  }
+  const fields = t.inputs.map(({ key, label, type, required, options, role, page, x, y, width, height }) => ({
+    name: key,
+    label,
+    type,
+    required,
+    ...(options ? { options } : {}),
+    ...(role ? { role } : {}),
+    page,
+    x,
+    y,
+    width,
+    height,
+  }));
+  return { ...base, fields, ...times };
+}
+
+export async function templateRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock, documents } = services;
+
+  const mine = async (workspaceId: string, id: string) => {
+    const template = await findTemplate(db, workspaceId, id);
+    if (!template) throw notFound('Template');
+    return template;
+  };
+
+  app.post(
+    '/templates',
+    {
+      // A coordinate template carries its PDF (at most 10 MB) base64-encoded in the JSON body.
+      bodyLimit: 15 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Create a draft template',
+        description: 'Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4.',
+        body: Type.Object({}, { additionalProperties: true }),
+        response: { 201: TemplateShape, ...errorResponses(400, 401, 403, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { template } = await parseTemplateDefinition(request.body);
+      const created = await db.transaction((tx) =>
+        createTemplate(tx, clock, documents, request.auth.workspaceId, template),
+      );
+      return reply.status(201).send(templateView(created));
+    },
+  );
+
+  app.get(
+    '/templates',
+    {
+      schema: {
+        tags,
+        summary: 'List templates (never metered)',
+        querystring: Type.Object({ status: Type.Optional(Status), ...Paging }),
+        response: {
+          200: Type.Object({
+            templates: Type.Array(TemplateShape),
+            total: Type.Integer(),
+            limit: Type.Integer(),
+            offset: Type.Integer(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const limit = request.query.limit ?? 25;
+      const offset = request.query.offset ?? 0;
+      const { templates, total } = await listTemplates(db, request.auth.workspaceId, {
+        status: request.query.status,
+        limit,
+        offset,
+      });
+      return { templates: templates.map(templateView), total, limit, offset };
+    },
+  );
+
+  app.get(
+    '/templates/:id',
+    { schema: { tags, summary: "Read a template's shape", params: Params, response: { 200: TemplateShape } } },
+    async (request) => templateView(await mine(request.auth.workspaceId, request.params.id)),
+  );
+
+  app.post(
+    '/templates/:id/publish',
+    { schema: { tags, summary: 'Publish a draft (then immutable)', params: Params, response: { 200: TemplateShape } } },
+    async (request) => {
+      const { workspaceId } = request.auth;
+      await mine(workspaceId, request.params.id);
+      const template = await setTemplateStatus(db, clock, workspaceId, request.params.id, 'published');
+      if (template?.status === 'archived') throw coded('template_archived', 'An archived template cannot be published');
+      return templateView(template!);
+    },
+  );
+
+  app.post(
+    '/templates/:id/archive',
+    { schema: { tags, summary: 'Archive a template', params: Params, response: { 200: TemplateShape } } },
+    async (request) => {
+      const { workspaceId } = request.auth;
+      await mine(workspaceId, request.params.id);
+      return templateView((await setTemplateStatus(db, clock, workspaceId, request.params.id, 'archived'))!);
+    },
+  );
+
+  app.post(
+    '/templates/:id/render',
+    {
+      schema: {
+        tags,
+        summary: 'Render the filled document without sending it (never metered)',
+        params: Params,
+        body: Body({ values: Type.Optional(Type.Object({}, { additionalProperties: true })) }),
+        response: { 200: Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' }) },
+      },
+    },
+    async (request, reply) => {
+      const template = await mine(request.auth.workspaceId, request.params.id);
+      const values = assertValidValues(template, request.body.values ?? {});
+      const pdf = await renderDocument(template, await templatePdf(documents, template), { values });
+      return reply.type('application/pdf').header('content-disposition', 'inline; filename="preview.pdf"').send(Buffer.from(pdf));
+    },
+  );
+}
