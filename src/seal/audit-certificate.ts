@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { fontBytes } from '../platform/fonts.ts';
-import { lineHeight, pageSizeLike, TextFlow, type TextStyle } from './text-flow.ts';
+import { lineHeight, pageSizeLike, RULE_HEIGHT, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
 
 export interface AuditSigner {
   role: string;
@@ -62,8 +62,8 @@ export async function appendAuditCertificate(
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   doc.registerFontkit(fontkit);
-  // Ligatures off: a ligature glyph can come out of text extraction as one "ﬁ" code point, and a
-  // name or address on this page must extract exactly as it was given.
+  // Ligatures off: every character keeps a glyph of its own, so searching and extracting a name
+  // or address does not depend on a reader mapping one "ffi" glyph back to three letters.
   const features = { liga: false, clig: false, dlig: false, rlig: false };
   const regular = await doc.embedFont(fontBytes('regular'), { subset: true, features });
   const bold = await doc.embedFont(fontBytes('bold'), { subset: true, features });
@@ -101,27 +101,42 @@ export async function appendAuditCertificate(
   hashLines(flow, 'SHA-256 of the executed pages', data.executedPagesSha256, styles.label, styles.value);
   flow.gap(10);
 
-  heading(flow, 'Signers', styles.heading);
+  const signerHeight = (signer: AuditSigner) =>
+    wrapText(signer.name, styles.subheading, flow.width).length * lineHeight(styles.subheading) +
+    signerRows(signer).reduce(
+      (total, [, value]) => total + flow.rowHeight(value, styles.label, styles.value, valueX),
+      0,
+    );
+  heading(flow, 'Signers', styles.heading, data.signers.length > 0 ? signerHeight(data.signers[0]) : 0);
+  flow.onContinuation = () => heading(flow, 'Signers (continued)', styles.heading);
   for (const signer of data.signers) {
-    const rows = signerRows(signer);
-    const height =
-      lineHeight(styles.subheading) +
-      rows.reduce((total, [, value]) => total + flow.rowHeight(value, styles.label, styles.value, valueX), 0);
-    flow.keepTogether(height);
+    flow.keepTogether(signerHeight(signer));
     flow.paragraph(signer.name, styles.subheading);
-    for (const [label, value] of rows) flow.row(label, value, styles.label, styles.value, valueX);
+    for (const [label, value] of signerRows(signer))
+      flow.row(label, value, styles.label, styles.value, valueX);
     flow.gap(8);
   }
+  flow.onContinuation = undefined;
   flow.gap(2);
 
-  heading(flow, 'Event timeline', styles.heading);
-  flow.row('Time (UTC)', 'Event', styles.label, styles.label, flow.left + TIME_WIDTH);
-  for (const event of [...data.events].sort((a, b) => a.at.getTime() - b.at.getTime())) {
-    const description = [event.action, event.actor, event.ip ? `IP ${event.ip}` : '']
-      .filter(Boolean)
-      .join(' · ');
-    flow.row(isoTime(event.at), description, styles.value, styles.value, flow.left + TIME_WIDTH);
-  }
+  const timeX = flow.left + TIME_WIDTH;
+  const timeline = [...data.events]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((event): [string, string] => [
+      isoTime(event.at),
+      [event.action, event.actor, event.ip ? `IP ${event.ip}` : ''].filter(Boolean).join(' · '),
+    ]);
+  const timelineHeader = () => flow.row('Time (UTC)', 'Event', styles.label, styles.label, timeX);
+  const firstRow =
+    timeline.length > 0 ? flow.rowHeight(timeline[0][1], styles.value, styles.value, timeX) : 0;
+  heading(flow, 'Event timeline', styles.heading, lineHeight(styles.label) + firstRow);
+  timelineHeader();
+  flow.onContinuation = () => {
+    heading(flow, 'Event timeline (continued)', styles.heading);
+    timelineHeader();
+  };
+  for (const [time, description] of timeline) flow.row(time, description, styles.value, styles.value, timeX);
+  flow.onContinuation = undefined;
 
   const total = flow.pages.length;
   flow.pages.forEach((page, index) => {
@@ -139,9 +154,9 @@ export async function appendAuditCertificate(
   return doc.save();
 }
 
-function heading(flow: TextFlow, text: string, style: TextStyle): void {
-  // Room for the heading and a couple of lines, so a heading never ends a page.
-  flow.ensure(lineHeight(style) * 3);
+/** A section heading, moved to the next page unless `following` (its first block) fits under it. */
+function heading(flow: TextFlow, text: string, style: TextStyle, following = 0): void {
+  flow.keepTogether(lineHeight(style) + RULE_HEIGHT + following);
   flow.line(text, style);
   flow.rule(RULE);
 }

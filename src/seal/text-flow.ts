@@ -18,6 +18,8 @@ export interface FlowOptions {
 }
 
 const LINE_FACTOR = 1.35;
+/** The height `rule` takes up. */
+export const RULE_HEIGHT = 6;
 
 /** The height one line of `style` takes up. */
 export function lineHeight(style: TextStyle): number {
@@ -26,11 +28,12 @@ export function lineHeight(style: TextStyle): number {
 
 /**
  * Text made safe to draw: composed (so accented letters use the font's precomposed glyphs and
- * extract as the same code points), with control characters, which would otherwise draw as
- * missing-glyph boxes, turned into spaces.
+ * extract as the same code points), with control characters (which would draw as missing-glyph
+ * boxes) and bidirectional overrides (which would let a user agent visually reorder the text
+ * around it) turned into spaces.
  */
 export function printable(text: string): string {
-  return text.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  return text.normalize('NFC').replace(/[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/gu, ' ');
 }
 
 /**
@@ -93,10 +96,20 @@ export class TextFlow {
     this.newPage();
   }
 
+  /** Called at the top of every page after the first, e.g. to repeat a table's column headings. */
+  onContinuation: (() => void) | undefined;
+
   newPage(): void {
     this.page = this.doc.addPage(this.options.pageSize);
     this.pages.push(this.page);
     this.y = this.options.pageSize[1] - this.options.margin;
+    const continuation = this.onContinuation;
+    if (continuation && this.pages.length > 1) {
+      // Cleared while it runs so that drawing the headings cannot recurse into another page.
+      this.onContinuation = undefined;
+      continuation();
+      this.onContinuation = continuation;
+    }
   }
 
   private get bottom(): number {
@@ -135,13 +148,13 @@ export class TextFlow {
   }
 
   /**
-   * A label in the left column and its value wrapped in the right one. Each wrapped row is
-   * measured first so a label never sits alone at the bottom of a page.
+   * A label in the left column and its value wrapped in the right one. The row moves to the next
+   * page whole rather than leave a label and half its value behind.
    */
   row(label: string, value: string, labelStyle: TextStyle, valueStyle: TextStyle, valueX: number): void {
     const lines = wrapText(value, valueStyle, this.left + this.width - valueX);
     const height = Math.max(lineHeight(labelStyle), lineHeight(valueStyle));
-    this.ensure(height);
+    this.keepTogether(lines.length * height);
     lines.forEach((text, index) => {
       this.ensure(height);
       this.y -= height;
@@ -157,15 +170,15 @@ export class TextFlow {
   }
 
   rule(color: Color): void {
-    this.ensure(6);
-    this.y -= 3;
+    this.ensure(RULE_HEIGHT);
+    this.y -= RULE_HEIGHT / 2;
     this.page.drawLine({
       start: { x: this.left, y: this.y },
       end: { x: this.left + this.width, y: this.y },
       thickness: 0.5,
       color,
     });
-    this.y -= 3;
+    this.y -= RULE_HEIGHT / 2;
   }
 
   private draw(text: string, style: TextStyle, x: number): void {
