@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -22,7 +22,9 @@ async function tempDir() {
   return dir;
 }
 
-function startExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+function startExpectingFailure(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: ROOT,
@@ -73,7 +75,9 @@ describe('npm start', () => {
     try {
       let healthy = false;
       while (!healthy && Date.now() - started < 15_000) {
-        healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false);
+        healthy = await fetch(`http://127.0.0.1:${port}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false);
         if (!healthy) await new Promise((r) => setTimeout(r, 100));
       }
       assert.ok(healthy, `no /healthz within 15 s: ${output}`);
@@ -88,7 +92,10 @@ describe('npm start', () => {
   });
 
   test('SIGTERM lets an in-flight request finish before the process exits', async () => {
-    const server = await spawnServer({ DATA_DIR: await tempDir(), ADMIN_TOKEN: 'graceful-admin-token-0123456789' });
+    const server = await spawnServer({
+      DATA_DIR: await tempDir(),
+      ADMIN_TOKEN: 'graceful-admin-token-0123456789',
+    });
     const url = new URL(`${server.url}/admin/v1/workspaces`);
     const body = JSON.stringify({ name: 'Slow Upload Ltd', plan: 'max' });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {

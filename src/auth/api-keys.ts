@@ -94,7 +94,7 @@ interface KeyRow {
  */
 export async function authenticateApiKey(db: Queryable, clock: Clock, header: string | undefined) {
   const secret = bearerToken(header);
-  if (!secret || !secret.startsWith(KEY_PREFIX) || secret.length > 200) throw unauthorized();
+  if (!secret?.startsWith(KEY_PREFIX) || secret.length > 200) throw unauthorized();
   const hash = hashSecret(secret);
   const { rows } = await db.query<KeyRow>(
     `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at,

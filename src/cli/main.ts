@@ -104,7 +104,11 @@ async function main(argv: string[]) {
   }
   if (command === 'worker' || command === 'migrate') return runService(command);
 
-  const base = (o.url ?? process.env.COUNTERSIGN_URL ?? `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+  const base = (
+    o.url ??
+    process.env.COUNTERSIGN_URL ??
+    `http://127.0.0.1:${process.env.PORT || 3000}`
+  ).replace(/\/+$/, '');
   const token = await adminToken(o.token);
   const api = (method: string, route: string, body?: unknown) => call(base, token, method, route, body);
 
@@ -141,7 +145,10 @@ async function main(argv: string[]) {
     case 'notifications':
       return api('GET', `/workspaces/${need(sub, 'workspaceId')}/notifications`);
     case 'audit-log':
-      return api('GET', `/workspaces/${need(sub, 'workspaceId')}/audit-log?limit=${o.limit ?? 25}&offset=${o.offset ?? 0}`);
+      return api(
+        'GET',
+        `/workspaces/${need(sub, 'workspaceId')}/audit-log?limit=${o.limit ?? 25}&offset=${o.offset ?? 0}`,
+      );
   }
   throw new UsageError(`Unknown command: ${args.join(' ')}`);
 }

@@ -5,7 +5,7 @@ import { type Clock, systemClock, testClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDb } from './db/index.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
-import { databaseDocumentStore, type DocumentStore } from './storage.ts';
+import { type DocumentStore, databaseDocumentStore } from './storage.ts';
 
 export interface Services {
   config: Config;

@@ -15,7 +15,10 @@ export interface StoredDocument {
 
 export interface DocumentStore {
   /** Stores bytes; with `tx`, inside that transaction when the store is transactional. */
-  put(bytes: Uint8Array, meta: { contentType: string; workspaceId?: string; tx?: Queryable }): Promise<StoredDocument>;
+  put(
+    bytes: Uint8Array,
+    meta: { contentType: string; workspaceId?: string; tx?: Queryable },
+  ): Promise<StoredDocument>;
   get(id: string, tx?: Queryable): Promise<Uint8Array | null>;
   describe(id: string, tx?: Queryable): Promise<StoredDocument | null>;
 }
@@ -36,19 +39,32 @@ export function databaseDocumentStore(db: Queryable, clock: Clock): DocumentStor
       await (meta.tx ?? db).query(
         `INSERT INTO documents (id, workspace_id, content_type, sha256, size, bytes, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [doc.id, meta.workspaceId ?? null, doc.contentType, doc.sha256, doc.size, Buffer.from(bytes), clock.now()],
+        [
+          doc.id,
+          meta.workspaceId ?? null,
+          doc.contentType,
+          doc.sha256,
+          doc.size,
+          Buffer.from(bytes),
+          clock.now(),
+        ],
       );
       return doc;
     },
     async get(id, tx) {
-      const { rows } = await (tx ?? db).query<{ bytes: Uint8Array }>('SELECT bytes FROM documents WHERE id = $1', [id]);
+      const { rows } = await (tx ?? db).query<{ bytes: Uint8Array }>(
+        'SELECT bytes FROM documents WHERE id = $1',
+        [id],
+      );
       return rows[0] ? new Uint8Array(rows[0].bytes) : null;
     },
     async describe(id, tx) {
-      const { rows } = await (tx ?? db).query<{ id: string; sha256: string; size: number; content_type: string }>(
-        'SELECT id, sha256, size, content_type FROM documents WHERE id = $1',
-        [id],
-      );
+      const { rows } = await (tx ?? db).query<{
+        id: string;
+        sha256: string;
+        size: number;
+        content_type: string;
+      }>('SELECT id, sha256, size, content_type FROM documents WHERE id = $1', [id]);
       const r = rows[0];
       return r ? { id: r.id, sha256: r.sha256, size: r.size, contentType: r.content_type } : null;
     },

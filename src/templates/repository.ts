@@ -20,7 +20,8 @@ type TemplateRow = {
   published_at: Date | null;
 };
 
-const COLUMNS = 'id, workspace_id, name, kind, status, roles, body, inputs, pdf_document_id, created_at, published_at';
+const COLUMNS =
+  'id, workspace_id, name, kind, status, roles, body, inputs, pdf_document_id, created_at, published_at';
 
 function toTemplate(r: TemplateRow): Template {
   return {
@@ -69,10 +70,10 @@ export async function createTemplate(
 
 /** A template of this workspace in any status; another workspace's template is null. */
 export async function findTemplate(db: Queryable, workspaceId: string, id: string): Promise<Template | null> {
-  const { rows } = await db.query<TemplateRow>(`SELECT ${COLUMNS} FROM templates WHERE id = $1 AND workspace_id = $2`, [
-    id,
-    workspaceId,
-  ]);
+  const { rows } = await db.query<TemplateRow>(
+    `SELECT ${COLUMNS} FROM templates WHERE id = $1 AND workspace_id = $2`,
+    [id, workspaceId],
+  );
   return rows[0] ? toTemplate(rows[0]) : null;
 }
 

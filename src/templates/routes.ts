@@ -85,7 +85,8 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
       schema: {
         tags,
         summary: 'Create a draft template',
-        description: 'Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4.',
+        description:
+          'Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4.',
         body: Type.Object({}, { additionalProperties: true }),
         response: { 201: TemplateShape, ...errorResponses(400, 401, 403, 413, 429) },
       },
@@ -130,18 +131,28 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
 
   app.get(
     '/templates/:id',
-    { schema: { tags, summary: "Read a template's shape", params: Params, response: { 200: TemplateShape } } },
+    {
+      schema: { tags, summary: "Read a template's shape", params: Params, response: { 200: TemplateShape } },
+    },
     async (request) => templateView(await mine(request.auth.workspaceId, request.params.id)),
   );
 
   app.post(
     '/templates/:id/publish',
-    { schema: { tags, summary: 'Publish a draft (then immutable)', params: Params, response: { 200: TemplateShape } } },
+    {
+      schema: {
+        tags,
+        summary: 'Publish a draft (then immutable)',
+        params: Params,
+        response: { 200: TemplateShape },
+      },
+    },
     async (request) => {
       const { workspaceId } = request.auth;
       await mine(workspaceId, request.params.id);
       const template = await setTemplateStatus(db, clock, workspaceId, request.params.id, 'published');
-      if (template?.status === 'archived') throw coded('template_archived', 'An archived template cannot be published');
+      if (template?.status === 'archived')
+        throw coded('template_archived', 'An archived template cannot be published');
       return templateView(template!);
     },
   );
@@ -171,7 +182,10 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
       const template = await mine(request.auth.workspaceId, request.params.id);
       const values = assertValidValues(template, request.body.values ?? {});
       const pdf = await renderDocument(template, await templatePdf(documents, template), { values });
-      return reply.type('application/pdf').header('content-disposition', 'inline; filename="preview.pdf"').send(Buffer.from(pdf));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="preview.pdf"')
+        .send(Buffer.from(pdf));
     },
   );
 }

@@ -41,12 +41,10 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0].replace(/^\/sign\/[^/]+/, '/sign/…');
-    reply
-      .status(404)
-      .send({
-        statusCode: 404,
-        error: statusText(404),
-        message: `Route ${request.method} ${path} not found`,
-      });
+    reply.status(404).send({
+      statusCode: 404,
+      error: statusText(404),
+      message: `Route ${request.method} ${path} not found`,
+    });
   });
 }
