@@ -8,6 +8,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { ROOT, request, spawnServer } from './helpers.ts';
 
@@ -64,11 +65,14 @@ describe('npm start', () => {
     const port = 30_000 + Math.floor(Math.random() * 20_000);
     const started = Date.now();
     // The working directory holds nothing: DATA_DIR defaults to ./data under it.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
+    // tsx is resolved from the project (the empty working directory has no node_modules).
+    const tsx = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+    const child = spawn(process.execPath, ['--import', tsx, path.join(ROOT, 'src/server.ts')], {
       cwd,
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), NODE_PATH: path.join(ROOT, 'node_modules') },
+      env: { PATH: process.env.PATH ?? '', PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const exited = new Promise((r) => child.once('exit', r));
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -86,8 +90,8 @@ describe('npm start', () => {
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       assert.equal(ready.status, 200);
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
     }
   });
 
