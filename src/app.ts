@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { registerApiKeyAuth } from './auth/plugin.ts';
 import { healthRoutes } from './health/routes.ts';
+import { mailboxRoutes } from './mail/mailbox.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
@@ -14,6 +15,7 @@ import { ErrorBody } from './platform/http/schemas.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import type { Services } from './platform/services.ts';
+import { requestRoutes } from './requests/routes.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 
@@ -89,6 +91,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { services });
   await app.register(adminRoutes, { services, prefix: '/admin/v1' });
+  await app.register(mailboxRoutes, { services, prefix: '/admin/v1' });
   await app.register(
     async (api) => {
       registerApiKeyAuth(api, services, limits);
@@ -96,6 +99,7 @@ export async function buildApp(
       // Features mount here: templates, signature requests.
       await api.register(templateRoutes, { services });
       await api.register(usageRoutes, { services });
+      await api.register(requestRoutes, { services });
     },
     { prefix: '/api/v1' },
   );

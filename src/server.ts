@@ -1,6 +1,7 @@
 // Entry point of `npm start`: validates configuration, migrates, serves, and on SIGTERM/SIGINT stops
 // accepting connections, lets in-flight requests finish, then closes the database.
 import { buildApp } from './app.ts';
+import { startWorker } from './mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createServices } from './platform/services.ts';
 
@@ -18,6 +19,8 @@ async function main() {
   const services = await createServices(config);
   const app = await buildApp(services);
   const background: Array<{ stop(): Promise<void> }> = [];
+  // E-mail delivery and the expiry sweep; RUN_WORKER=0 leaves them to other processes.
+  if (config.runWorker) background.push(startWorker(services));
 
   let stopping = false;
   const stop = async (signal: string) => {

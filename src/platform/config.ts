@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Run the e-mail worker and expiry sweep inside the server process. */
   runWorker: boolean;
+  /** How often the e-mail worker looks for due messages and expired requests (MAIL_POLL_MS). */
+  mailPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -119,5 +121,6 @@ export function loadConfig(env: Env = process.env): Config {
     testClock: flag(env, 'TEST_CLOCK', false),
     logLevel,
     runWorker: flag(env, 'RUN_WORKER', true),
+    mailPollMs: integer(env, 'MAIL_POLL_MS', 1000, 10, 600_000),
   };
 }

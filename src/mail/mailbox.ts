@@ -1,0 +1,93 @@
+// The local mailbox (CONTRACT §7): without SMTP_URL, delivered messages stay in the outbox marked
+// `mailbox`, and `GET /admin/v1/mailbox` (operator token) shows them, newest first, rendered as
+// they were sent. Registered under /admin/v1 by app.ts as a plugin of its own.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../platform/db/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { errorResponses, Timestamp } from '../platform/http/schemas.ts';
+import type { Services } from '../platform/services.ts';
+import { OUTBOX_COLUMNS, renderOutboxMessage, toOutboxMessage } from './outbox.ts';
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
+
+export async function listMailbox(
+  db: Queryable,
+  links: { publicUrl: string; tokenSecret: Buffer },
+  query: { to?: string; limit: number },
+): Promise<MailboxMessage[]> {
+  const { rows } = await db.query<Parameters<typeof toOutboxMessage>[0]>(
+    `SELECT ${OUTBOX_COLUMNS} FROM outbox_messages
+      WHERE delivered_via = 'mailbox' AND ($1::text IS NULL OR lower(to_email) = lower($1))
+      ORDER BY sent_at DESC, id DESC LIMIT $2`,
+    [query.to ?? null, query.limit],
+  );
+  return rows.map((row) => {
+    const message = toOutboxMessage(row);
+    const rendered = renderOutboxMessage(message, links);
+    return {
+      id: message.id,
+      to: message.toEmail,
+      subject: rendered.subject,
+      text: rendered.text,
+      createdAt: message.sentAt ?? message.createdAt,
+    };
+  });
+}
+
+const MailboxSchema = Type.Object({
+  messages: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      to: Type.String(),
+      subject: Type.String(),
+      text: Type.String(),
+      createdAt: Timestamp,
+    }),
+  ),
+});
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+export async function mailboxRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const expected = digest(services.adminToken);
+
+  // The operator API's credential, checked exactly as in src/admin/routes.ts.
+  app.addHook('onRequest', async (request) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!match || !timingSafeEqual(digest(match[1]), expected)) {
+      throw new AppError(401, 'Missing or invalid operator token');
+    }
+  });
+
+  app.get(
+    '/mailbox',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Messages kept in the local mailbox (no SMTP_URL), newest first',
+        querystring: Type.Object({
+          to: Type.Optional(Type.String({ maxLength: 320 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+        }),
+        response: { 200: MailboxSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({
+      messages: await listMailbox(
+        services.db,
+        { publicUrl: services.config.publicUrl, tokenSecret: services.tokenSecret },
+        { to: request.query.to, limit: request.query.limit ?? 100 },
+      ),
+    }),
+  );
+}

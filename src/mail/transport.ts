@@ -1,0 +1,76 @@
+// Where e-mail goes: an SMTP server through nodemailer when SMTP_URL is set, else the local mailbox
+// of CONTRACT §7 (messages are kept in the database, listed by GET /admin/v1/mailbox, and their
+// signing links are written to the log so a self-hoster without SMTP can still hand them out).
+import nodemailer from 'nodemailer';
+import type { Config } from '../platform/config.ts';
+
+export interface OutgoingMail {
+  /** RFC 5322 Message-ID, stable across retries so receivers can drop duplicates. */
+  messageId: string;
+  to: { email: string; name?: string | null };
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+}
+
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    /** The server refused for good (5xx): retrying cannot help. */
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'mailbox';
+  /** Resolves once the message is accepted; throws DeliveryError otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** The domain of MAIL_FROM, the right-hand side of every Message-ID. */
+export function messageIdDomain(mailFrom: string): string {
+  const match = /@([A-Za-z0-9.-]+)/.exec(mailFrom);
+  return match?.[1] ?? 'countersign.invalid';
+}
+
+export function messageIdFor(outboxId: string, mailFrom: string): string {
+  return `<${outboxId}@${messageIdDomain(mailFrom)}>`;
+}
+
+export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): MailTransport {
+  if (!config.smtpUrl) {
+    // Delivery to the local mailbox is the outbox row itself being marked delivered (worker.ts).
+    return { kind: 'mailbox', send: async () => {}, close: () => {} };
+  }
+  const transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      try {
+        await transporter.sendMail({
+          from: config.mailFrom,
+          to: mail.to.name ? { name: mail.to.name, address: mail.to.email } : mail.to.email,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+          attachments: mail.attachments,
+        });
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode;
+        const reason = (error as Error).message ?? String(error);
+        throw new DeliveryError(reason, typeof code === 'number' && code >= 500 && code < 600);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}

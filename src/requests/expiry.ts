@@ -1,0 +1,42 @@
+// Request expiry (CONTRACT §5): reads already show `expired` from expiresAt on (read.ts); this sweep,
+// run by the worker, records it: a guarded status change, the audit entry and the withdrawal of
+// invitations not yet sent, in one transaction per batch. Several processes may sweep at once.
+import { recordAudit } from '../audit/audit.ts';
+import { cancelPendingSignerMail } from '../mail/outbox.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db/index.ts';
+
+const BATCH = 100;
+
+/** Records every request whose expiresAt has passed; returns how many it expired. */
+export async function expireDueRequests(db: Db, clock: Clock): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; workspace_id: string; expires_at: Date }>(
+        `UPDATE signature_requests r SET status = 'expired', expired_at = r.expires_at
+           FROM (SELECT id FROM signature_requests
+                  WHERE status IN ('pending', 'opened') AND expires_at <= $1
+                  ORDER BY expires_at, id LIMIT $2
+                  FOR UPDATE SKIP LOCKED) due
+          WHERE r.id = due.id AND r.status IN ('pending', 'opened')
+         RETURNING r.id, r.workspace_id, r.expires_at`,
+        [clock.now(), BATCH],
+      );
+      for (const row of rows) {
+        await cancelPendingSignerMail(tx, clock, row.id);
+        await recordAudit(tx, clock, {
+          workspaceId: row.workspace_id,
+          requestId: row.id,
+          action: 'signature_request.expired',
+          actor: { type: 'system' },
+          details: { expiresAt: row.expires_at.toISOString() },
+          at: row.expires_at,
+        });
+      }
+      return rows.length;
+    });
+    total += expired;
+    if (expired < BATCH) return total;
+  }
+}

@@ -1,0 +1,199 @@
+// Reading signature requests: one by id (spec §4.2), a filtered page of them (spec §4.4), and the
+// resource shape of spec §2.1 plus `expiresAt` and each submitter's `signingUrl` (CONTRACT §5).
+// Expiry is applied on every read: a non-terminal request whose expiresAt has passed reads
+// `expired` even before the sweep has recorded it.
+import type { Queryable } from '../platform/db/index.ts';
+import { signingUrl } from './signing-tokens.ts';
+
+export const REQUEST_STATUSES = ['pending', 'opened', 'completed', 'declined', 'expired', 'voided'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type SubmitterStatus = 'awaiting' | 'opened' | 'completed' | 'declined';
+
+const OPEN_STATUSES: readonly RequestStatus[] = ['pending', 'opened'];
+
+export interface RequestRow {
+  id: string;
+  workspace_id: string;
+  template_id: string;
+  template_name: string;
+  status: RequestStatus;
+  message: string | null;
+  send_email: boolean;
+  idempotency_key: string | null;
+  has_signed_document: boolean;
+  created_at: Date;
+  expires_at: Date;
+  completed_at: Date | null;
+}
+
+export interface SubmitterRow {
+  id: string;
+  request_id: string;
+  position: number;
+  role: string;
+  name: string;
+  email: string;
+  status: SubmitterStatus;
+  invited_at: Date | null;
+  completed_at: Date | null;
+  last_reminded_at: Date | null;
+}
+
+export const REQUEST_COLUMNS =
+  'id, workspace_id, template_id, template_name, status, message, send_email, idempotency_key, has_signed_document, created_at, expires_at, completed_at';
+export const SUBMITTER_COLUMNS =
+  'id, request_id, position, role, name, email, status, invited_at, completed_at, last_reminded_at';
+
+/** SQL for the status a request reads at `$now` (the parameter named by `nowParam`). */
+export function effectiveStatusSql(nowParam: string): string {
+  return `(CASE WHEN status IN ('pending', 'opened') AND expires_at <= ${nowParam} THEN 'expired' ELSE status END)`;
+}
+
+/** The status a request reads at `now`: its stored status, or `expired` once its time is up. */
+export function effectiveStatus(row: Pick<RequestRow, 'status' | 'expires_at'>, now: Date): RequestStatus {
+  if (OPEN_STATUSES.includes(row.status) && row.expires_at.getTime() <= now.getTime()) return 'expired';
+  return row.status;
+}
+
+export function isTerminal(status: RequestStatus): boolean {
+  return !OPEN_STATUSES.includes(status);
+}
+
+/** The submitter whose turn it is: the first one who has not completed, unless someone declined. */
+export function turnSubmitter<T extends Pick<SubmitterRow, 'position' | 'status'>>(
+  submitters: T[],
+): T | null {
+  const ordered = [...submitters].sort((a, b) => a.position - b.position);
+  for (const submitter of ordered) {
+    if (submitter.status === 'completed') continue;
+    return submitter.status === 'declined' ? null : submitter;
+  }
+  return null;
+}
+
+export interface SubmitterView {
+  role: string;
+  name: string;
+  email: string;
+  status: SubmitterStatus;
+  completedAt: Date | null;
+  signingUrl: string;
+}
+
+export interface RequestView {
+  id: string;
+  templateId: string;
+  templateName: string;
+  status: RequestStatus;
+  submitters: SubmitterView[];
+  hasSignedDocument: boolean;
+  createdAt: Date;
+  completedAt: Date | null;
+  expiresAt: Date;
+}
+
+/** What a view needs besides the rows: the time of the read and how to make signing links. */
+export interface ViewContext {
+  now: Date;
+  publicUrl: string;
+  tokenSecret: Buffer;
+}
+
+export function toRequestView(row: RequestRow, submitters: SubmitterRow[], ctx: ViewContext): RequestView {
+  return {
+    id: row.id,
+    templateId: row.template_id,
+    templateName: row.template_name,
+    status: effectiveStatus(row, ctx.now),
+    submitters: [...submitters]
+      .sort((a, b) => a.position - b.position)
+      .map((s) => ({
+        role: s.role,
+        name: s.name,
+        email: s.email,
+        status: s.status,
+        completedAt: s.completed_at,
+        signingUrl: signingUrl(ctx.publicUrl, ctx.tokenSecret, s.id),
+      })),
+    hasSignedDocument: row.has_signed_document,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+async function submittersOf(db: Queryable, requestIds: string[]): Promise<Map<string, SubmitterRow[]>> {
+  const byRequest = new Map<string, SubmitterRow[]>(requestIds.map((id) => [id, []]));
+  if (requestIds.length === 0) return byRequest;
+  const { rows } = await db.query<SubmitterRow>(
+    `SELECT ${SUBMITTER_COLUMNS} FROM submitters WHERE request_id = ANY($1::text[]) ORDER BY request_id, position`,
+    [requestIds],
+  );
+  for (const row of rows) byRequest.get(row.request_id)?.push(row);
+  return byRequest;
+}
+
+/** A request of this workspace; another workspace's request is null, like an unknown one. */
+export async function findRequest(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+  ctx: ViewContext,
+): Promise<RequestView | null> {
+  const { rows } = await db.query<RequestRow>(
+    `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE id = $1 AND workspace_id = $2`,
+    [id, workspaceId],
+  );
+  if (!rows[0]) return null;
+  const submitters = await submittersOf(db, [id]);
+  return toRequestView(rows[0], submitters.get(id) ?? [], ctx);
+}
+
+/** The request sent earlier with this idempotency key, as it is now. */
+export async function findByIdempotencyKey(
+  db: Queryable,
+  workspaceId: string,
+  key: string,
+  ctx: ViewContext,
+): Promise<RequestView | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM signature_requests WHERE workspace_id = $1 AND idempotency_key = $2',
+    [workspaceId, key],
+  );
+  return rows[0] ? findRequest(db, workspaceId, rows[0].id, ctx) : null;
+}
+
+export interface ListQuery {
+  status?: RequestStatus;
+  templateId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A page of the workspace's requests, newest first (ties by id, so paging is stable). */
+export async function listRequests(
+  db: Queryable,
+  workspaceId: string,
+  query: ListQuery,
+  ctx: ViewContext,
+): Promise<{ submissions: RequestView[]; total: number }> {
+  const where = `workspace_id = $1 AND ($2::text IS NULL OR ${effectiveStatusSql('$3::timestamptz')} = $2)
+    AND ($4::text IS NULL OR template_id = $4)`;
+  const params = [workspaceId, query.status ?? null, ctx.now, query.templateId ?? null];
+  const [page, count] = await Promise.all([
+    db.query<RequestRow>(
+      `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE ${where}
+        ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
+      [...params, query.limit, query.offset],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM signature_requests WHERE ${where}`, params),
+  ]);
+  const submitters = await submittersOf(
+    db,
+    page.rows.map((r) => r.id),
+  );
+  return {
+    submissions: page.rows.map((row) => toRequestView(row, submitters.get(row.id) ?? [], ctx)),
+    total: count.rows[0].n,
+  };
+}

@@ -1,0 +1,181 @@
+// /api/v1/esign/submissions (spec §4.1–§4.4, CONTRACT §5): send, poll, list, remind, void. Thin:
+// parse, call the domain function, shape the answer. A replayed idempotencyKey is answered before
+// the body is validated (CONTRACT §5's order of checks), so a retry can never be refused.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditActor } from '../audit/audit.ts';
+import { notFound } from '../platform/errors.ts';
+import { errorResponses } from '../platform/http/schemas.ts';
+import type { Services } from '../platform/services.ts';
+import {
+  findByIdempotencyKey,
+  findRequest,
+  listRequests,
+  type RequestStatus,
+  type RequestView,
+  type ViewContext,
+} from './read.ts';
+import { remindSigner } from './remind.ts';
+import {
+  ListQuery,
+  ListSchema,
+  RemindSchema,
+  RequestParams,
+  RequestSchema,
+  SendBody,
+  VoidBody,
+} from './schemas.ts';
+import { sendRequest } from './send.ts';
+import { voidRequest } from './void.ts';
+
+const tags = ['signature requests'];
+export const REPLAY_HEADER = 'idempotent-replayed';
+
+/** The idempotency key of a body that may not have been validated yet. */
+function idempotencyKeyOf(body: unknown): string | undefined {
+  const key = (body as { idempotencyKey?: unknown } | null)?.idempotencyKey;
+  return typeof key === 'string' && key.length >= 1 && key.length <= 255 ? key : undefined;
+}
+
+export async function requestRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock, config } = services;
+
+  const view = (): ViewContext => ({
+    now: clock.now(),
+    publicUrl: config.publicUrl,
+    tokenSecret: services.tokenSecret,
+  });
+  const actor = (request: FastifyRequest): AuditActor => ({
+    type: 'api_key',
+    apiKeyId: request.auth.apiKeyId,
+    memberId: request.auth.memberId,
+  });
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500),
+  });
+  const requestOr404 = async (workspaceId: string, id: string): Promise<RequestView> => {
+    const found = await findRequest(db, workspaceId, id, view());
+    if (!found) throw notFound('Signature request');
+    return found;
+  };
+  const replay = (reply: FastifyReply, original: RequestView) =>
+    reply.status(200).header(REPLAY_HEADER, 'true').send(original);
+
+  app.post(
+    '/esign/submissions',
+    {
+      schema: {
+        tags,
+        summary: 'Send a published template for signature',
+        description:
+          '201 with the new request; a replay of a used idempotencyKey answers 200 with the original and the header Idempotent-Replayed: true.',
+        body: SendBody,
+        response: { 200: RequestSchema, 201: RequestSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      preValidation: async (request, reply) => {
+        const key = idempotencyKeyOf(request.body);
+        if (!key) return;
+        const original = await findByIdempotencyKey(db, request.auth.workspaceId, key, view());
+        if (original) return replay(reply, original);
+      },
+    },
+    async (request, reply) => {
+      const outcome = await sendRequest(db, clock, {
+        auth: request.auth,
+        body: request.body,
+        ttlDays: config.requestTtlDays,
+        ...client(request),
+      });
+      const sent = await requestOr404(request.auth.workspaceId, outcome.id);
+      return outcome.created ? reply.status(201).send(sent) : replay(reply, sent);
+    },
+  );
+
+  app.get(
+    '/esign/submissions',
+    {
+      schema: {
+        tags,
+        summary: 'List signature requests, newest first (never metered)',
+        querystring: ListQuery,
+        response: { 200: ListSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const limit = request.query.limit ?? 25;
+      const offset = request.query.offset ?? 0;
+      const page = await listRequests(
+        db,
+        request.auth.workspaceId,
+        {
+          status: request.query.status as RequestStatus | undefined,
+          templateId: request.query.templateId,
+          limit,
+          offset,
+        },
+        view(),
+      );
+      return { ...page, limit, offset };
+    },
+  );
+
+  app.get(
+    '/esign/submissions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Poll a signature request (never metered)',
+        params: RequestParams,
+        response: { 200: RequestSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request) => requestOr404(request.auth.workspaceId, request.params.id),
+  );
+
+  app.post(
+    '/esign/submissions/:id/remind',
+    {
+      schema: {
+        tags,
+        summary: 'Remind the signer whose turn it is',
+        description: 'At most once per signer every 15 minutes (429 reminder_cooldown with Retry-After).',
+        params: RequestParams,
+        response: { 200: RemindSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request) =>
+      remindSigner(db, clock, {
+        workspaceId: request.auth.workspaceId,
+        requestId: request.params.id,
+        actor: actor(request),
+        ...client(request),
+      }),
+  );
+
+  app.post(
+    '/esign/submissions/:id/void',
+    {
+      schema: {
+        tags,
+        summary: 'Void a request that has not ended',
+        description:
+          'Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable.',
+        params: RequestParams,
+        body: VoidBody,
+        response: { 200: RequestSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      await voidRequest(db, clock, {
+        workspaceId: request.auth.workspaceId,
+        requestId: request.params.id,
+        reason: request.body?.reason,
+        actor: actor(request),
+        ...client(request),
+      });
+      return requestOr404(request.auth.workspaceId, request.params.id);
+    },
+  );
+}

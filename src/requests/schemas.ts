@@ -1,0 +1,98 @@
+// Schemas of the signature-request endpoints (spec §2, §4; CONTRACT §5): the send body, the list
+// query, the resource and its envelopes. Types come from them; so does the OpenAPI document.
+import { type Static, Type } from '@sinclair/typebox';
+import { Body, NullableTimestamp, Paging, Timestamp } from '../platform/http/schemas.ts';
+import { REQUEST_STATUSES, type RequestStatus, type SubmitterStatus } from './read.ts';
+
+export const MAX_SUBMITTERS = 10;
+export const MAX_MESSAGE_LENGTH = 2000;
+
+const Id = Type.String({ minLength: 1, maxLength: 100 });
+
+const SubmitterInput = Body({
+  role: Type.String({ minLength: 1, maxLength: 100, description: 'Role name defined by the template' }),
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+});
+
+export const SendBody = Body({
+  templateId: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'A published template of the workspace',
+  }),
+  submitters: Type.Array(SubmitterInput, {
+    minItems: 1,
+    maxItems: MAX_SUBMITTERS,
+    description: 'Exactly one recipient per role of the template',
+  }),
+  values: Type.Optional(
+    Type.Object(
+      {},
+      { additionalProperties: true, description: 'Keyed by variable key (flow) or field name (coordinate)' },
+    ),
+  ),
+  message: Type.Optional(
+    Type.String({ maxLength: MAX_MESSAGE_LENGTH, description: 'Note carried in the invitation e-mail' }),
+  ),
+  sendEmail: Type.Optional(Type.Boolean({ default: true })),
+  idempotencyKey: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 255, description: 'Replaying a used key returns the original' }),
+  ),
+  expiresAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: `Future, at most 365 days ahead; default REQUEST_TTL_DAYS`,
+    }),
+  ),
+});
+export type SendBody = Static<typeof SendBody>;
+
+/** A plain enum, so a bad value is reported as "must be one of: …". */
+export const StatusSchema = Type.Unsafe<RequestStatus>({ type: 'string', enum: [...REQUEST_STATUSES] });
+
+export const SubmitterSchema = Type.Object({
+  role: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  status: Type.Unsafe<SubmitterStatus>({
+    type: 'string',
+    enum: ['awaiting', 'opened', 'completed', 'declined'],
+  }),
+  completedAt: NullableTimestamp,
+  signingUrl: Type.String({ description: 'The signer’s personal link; share it when sendEmail is false' }),
+});
+
+export const RequestSchema = Type.Object({
+  id: Type.String(),
+  templateId: Type.String(),
+  templateName: Type.String(),
+  status: StatusSchema,
+  submitters: Type.Array(SubmitterSchema),
+  hasSignedDocument: Type.Boolean(),
+  createdAt: Timestamp,
+  completedAt: NullableTimestamp,
+  expiresAt: Timestamp,
+});
+
+export const ListQuery = Type.Object({
+  status: Type.Optional(StatusSchema),
+  templateId: Type.Optional(Id),
+  ...Paging,
+});
+
+export const ListSchema = Type.Object({
+  submissions: Type.Array(RequestSchema),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+});
+
+export const RemindSchema = Type.Union([
+  Type.Object({ reminded: Type.Literal(true), recipient: Type.Object({ email: Type.String() }) }),
+  Type.Object({ reminded: Type.Literal(false), reason: Type.Literal('no_pending_signer') }),
+]);
+
+export const VoidBody = Body({ reason: Type.Optional(Type.String({ maxLength: 1000 })) });
+
+export const RequestParams = Type.Object({ id: Id });

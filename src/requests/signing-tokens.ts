@@ -1,0 +1,57 @@
+// Signing-link tokens: the credential in `$PUBLIC_URL/sign/{token}` (CONTRACT §6). A token is the
+// submitter's id and an HMAC-SHA256 of it under the instance's token secret, so nothing secret is
+// stored (the link is derived again whenever it is needed) and a token cannot be guessed or
+// enumerated: ids carry 80 random bits and the MAC 256. Tokens are never logged.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../platform/db/index.ts';
+
+const SUBMITTER_ID = /^sub_[0-9a-z]{26}$/;
+
+function mac(secret: Buffer, submitterId: string): Buffer {
+  return createHmac('sha256', secret).update(submitterId).digest();
+}
+
+/** The token of a submitter's signing link. */
+export function signingToken(secret: Buffer, submitterId: string): string {
+  return `${submitterId}.${mac(secret, submitterId).toString('base64url')}`;
+}
+
+/** The signing link a submitter receives (and a caller shares when sendEmail is false). */
+export function signingUrl(publicUrl: string, secret: Buffer, submitterId: string): string {
+  return `${publicUrl}/sign/${signingToken(secret, submitterId)}`;
+}
+
+/** The submitter id a token was made for, when its MAC verifies (constant time); else null. */
+export function verifySigningToken(secret: Buffer, token: string): string | null {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const submitterId = token.slice(0, dot);
+  if (!SUBMITTER_ID.test(submitterId)) return null;
+  // Compared as text so that only the canonical encoding of the MAC is accepted.
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(mac(secret, submitterId).toString('base64url'));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? submitterId : null;
+}
+
+export interface SigningTokenSubject {
+  submitterId: string;
+  requestId: string;
+  workspaceId: string;
+}
+
+/** Whose link this is: the submitter, their request and its workspace; null for any bad token. */
+export async function resolveSigningToken(
+  db: Queryable,
+  secret: Buffer,
+  token: string,
+): Promise<SigningTokenSubject | null> {
+  const submitterId = verifySigningToken(secret, token);
+  if (!submitterId) return null;
+  const { rows } = await db.query<{ request_id: string; workspace_id: string }>(
+    `SELECT s.request_id, r.workspace_id FROM submitters s JOIN signature_requests r ON r.id = s.request_id
+      WHERE s.id = $1`,
+    [submitterId],
+  );
+  const row = rows[0];
+  return row ? { submitterId, requestId: row.request_id, workspaceId: row.workspace_id } : null;
+}

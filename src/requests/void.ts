@@ -1,0 +1,55 @@
+// Voiding a request (CONTRACT §5, filling spec §4.7's gap): a non-terminal request becomes `voided`
+// by a guarded change; voiding it again changes nothing; a completed, declined or expired one is a
+// 409 request_not_voidable. Signers already e-mailed get a notice in the same commit.
+import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { enqueueVoidedNotices } from '../mail/outbox.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db/index.ts';
+import { coded, notFound } from '../platform/errors.ts';
+import { effectiveStatus, isTerminal, REQUEST_COLUMNS, type RequestRow } from './read.ts';
+
+export interface VoidInput {
+  workspaceId: string;
+  requestId: string;
+  reason?: string;
+  actor: AuditActor;
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Returns whether this call voided the request (false: it was voided already). */
+export async function voidRequest(db: Db, clock: Clock, input: VoidInput): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<RequestRow>(
+      `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE id = $1 AND workspace_id = $2 FOR UPDATE`,
+      [input.requestId, input.workspaceId],
+    );
+    const request = rows[0];
+    if (!request) throw notFound('Signature request');
+    if (request.status === 'voided') return false;
+    const now = clock.now();
+    const status = effectiveStatus(request, now);
+    if (isTerminal(status)) {
+      throw coded('request_not_voidable', `The request is ${status} and can no longer be voided`, { status });
+    }
+
+    const reason = input.reason?.trim() || null;
+    const changed = await tx.query(
+      `UPDATE signature_requests SET status = 'voided', voided_at = $2, void_reason = $3
+        WHERE id = $1 AND status IN ('pending', 'opened')`,
+      [request.id, now, reason],
+    );
+    if (changed.rowCount === 0) throw new Error(`Request ${request.id} changed under its row lock`);
+    const notified = await enqueueVoidedNotices(tx, clock, { requestId: request.id, reason });
+    await recordAudit(tx, clock, {
+      workspaceId: input.workspaceId,
+      requestId: request.id,
+      action: 'signature_request.voided',
+      actor: input.actor,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      details: { ...(reason ? { reason } : {}), notified },
+    });
+    return true;
+  });
+}
