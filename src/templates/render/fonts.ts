@@ -17,6 +17,8 @@ export type { FontStyle };
 interface Glyph {
   id: number;
   advanceWidth: number;
+  codePoints: number[];
+  bbox: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 interface ParsedFont {
@@ -24,39 +26,62 @@ interface ParsedFont {
   ascent: number;
   descent: number;
   glyphForCodePoint(codePoint: number): Glyph;
-  glyphsForString(text: string): Glyph[];
 }
 
 type FontkitModule = Parameters<PDFDocument['registerFontkit']>[0];
 
-const parsed = new WeakMap<Uint8Array, ParsedFont>();
-
-function parse(bytes: Uint8Array): ParsedFont {
-  let font = parsed.get(bytes);
-  if (!font) {
-    const real = fontkit.create(bytes) as unknown as ParsedFont;
-    // A child object, so the unshaped layout never leaks to other users of fontkit.
-    font = Object.create(real) as ParsedFont;
-    (font as ParsedFont & { layout: (text: string) => { glyphs: Glyph[] } }).layout = (text) => ({
-      glyphs: real.glyphsForString(text),
-    });
-    parsed.set(bytes, font);
-  }
-  return font;
+interface SharedFont {
+  /** What pdf-lib sees: the parsed font with our `layout`. */
+  facade: ParsedFont & { layout(text: string): { glyphs: Glyph[] } };
+  glyph(codePoint: number): Glyph;
 }
 
-const facade = { create: (bytes: Uint8Array) => parse(bytes) } as unknown as FontkitModule;
+const parsed = new WeakMap<Uint8Array, SharedFont>();
+
+function parse(bytes: Uint8Array): SharedFont {
+  let shared = parsed.get(bytes);
+  if (shared) return shared;
+  const real = fontkit.create(bytes) as unknown as ParsedFont;
+  const glyphs = new Map<number, Glyph>();
+  // pdf-lib builds the ToUnicode map from `glyph.codePoints`. fontkit caches one Glyph per id with
+  // the code points of whoever asked first, and subsetting asks for the components of composite
+  // glyphs (the "c" inside "ć") with none; in a font shared across documents that would drop "c"
+  // from a later document's text layer. Each code point therefore gets its own view of its glyph.
+  const glyph = (codePoint: number) => {
+    let view = glyphs.get(codePoint);
+    if (!view) {
+      view = Object.create(real.glyphForCodePoint(codePoint), {
+        codePoints: { value: [codePoint] },
+      }) as Glyph;
+      glyphs.set(codePoint, view);
+    }
+    return view;
+  };
+  // A child object, so the unshaped layout never leaks to other users of fontkit.
+  const facade = Object.create(real) as SharedFont['facade'];
+  facade.layout = (text) => ({ glyphs: Array.from(text, (char) => glyph(char.codePointAt(0)!)) });
+  shared = { facade, glyph };
+  parsed.set(bytes, shared);
+  return shared;
+}
+
+const fontkitFacade = { create: (bytes: Uint8Array) => parse(bytes).facade } as unknown as FontkitModule;
 
 export type Fonts = Record<FontStyle, PDFFont>;
 
 /**
  * Embeds the given faces as subsets (only the glyphs used are written at save): files of ~40 kB
- * instead of ~1.7 MB and a tenth of the time, and pdftotext extracts every test name exactly.
+ * instead of ~1.7 MB and a fraction of the time (bench/render.ts measures both), and pdftotext
+ * extracts every test name exactly. `subset: false` exists for that comparison.
  */
-export async function embedFonts(doc: PDFDocument, styles: FontStyle[]): Promise<Partial<Fonts>> {
-  doc.registerFontkit(facade);
+export async function embedFonts(
+  doc: PDFDocument,
+  styles: FontStyle[],
+  { subset = true }: { subset?: boolean } = {},
+): Promise<Partial<Fonts>> {
+  doc.registerFontkit(fontkitFacade);
   const fonts: Partial<Fonts> = {};
-  for (const style of styles) fonts[style] = await doc.embedFont(fontBytes(style), { subset: true });
+  for (const style of styles) fonts[style] = await doc.embedFont(fontBytes(style), { subset });
   return fonts;
 }
 
@@ -76,7 +101,7 @@ export function textWidth(style: FontStyle, text: string, size: number): number 
     const codePoint = char.codePointAt(0)!;
     let advance = table.get(codePoint);
     if (advance === undefined) {
-      advance = (font.glyphForCodePoint(codePoint).advanceWidth * 1000) / font.unitsPerEm;
+      advance = (font.glyph(codePoint).advanceWidth * 1000) / font.facade.unitsPerEm;
       table.set(codePoint, advance);
     }
     total += advance;
@@ -86,20 +111,40 @@ export function textWidth(style: FontStyle, text: string, size: number): number 
 
 /** Ascender and (negative) descender of a face, as fractions of the font size. */
 export function fontMetrics(style: FontStyle): { ascent: number; descent: number } {
-  const font = parse(fontBytes(style));
+  const font = parse(fontBytes(style)).facade;
   return { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm };
 }
 
+/** The inked bounds of one character's glyph, as fractions of the font size (y up from the baseline). */
+export function glyphBounds(
+  style: FontStyle,
+  char: string,
+): { minX: number; minY: number; maxX: number; maxY: number } {
+  const font = parse(fontBytes(style));
+  const { bbox } = font.glyph(char.codePointAt(0)!);
+  const em = font.facade.unitsPerEm;
+  return { minX: bbox.minX / em, minY: bbox.minY / em, maxX: bbox.maxX / em, maxY: bbox.maxY / em };
+}
+
 /**
- * What a value or template text becomes before drawing: NFC, tabs and line breaks as spaces,
- * other control characters dropped (they have no glyph and would print as boxes).
+ * What a value or template text becomes before drawing: NFC, tabs and line breaks as spaces, other
+ * control characters dropped (they have no glyph and would print as boxes), and so are zero-width
+ * characters and variation selectors, because we map code points to glyphs one by one.
  */
 export function cleanText(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC').replace(/[\t\n\r\v\f\u2028\u2029]/g, ' ')) {
+    if (!isInvisible(char.codePointAt(0)!)) out += char;
+  }
+  return out;
+}
+
+function isInvisible(codePoint: number): boolean {
   return (
-    text
-      .normalize('NFC')
-      .replace(/[\t\n\r\v\f\u2028\u2029]/g, ' ')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u001f\u007f-\u009f\u200b\ufeff]/g, '')
+    codePoint < 0x20 ||
+    (codePoint >= 0x7f && codePoint <= 0x9f) ||
+    (codePoint >= 0x200b && codePoint <= 0x200d) ||
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    codePoint === 0xfeff
   );
 }

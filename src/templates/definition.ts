@@ -1,0 +1,349 @@
+// Turning a create-template body (CONTRACT §4) into a NewTemplate, or one 400 that lists every
+// problem at once so an integrator fixes a template in one round trip. Owns the template rules:
+// names, roles, variable/field declarations, placeholders of flow bodies, and whether each field's
+// box fits its page of the uploaded PDF (the upload itself is checked by uploaded-pdf.ts).
+import { badRequest } from '../platform/errors.ts';
+import { placeholders } from './markdown.ts';
+import type { FieldBox, InputType, NewTemplate, Role, TemplateInput, TemplateKind } from './types.ts';
+import { inspectUploadedPdf, type PageSize } from './uploaded-pdf.ts';
+
+export const TEMPLATE_LIMITS = {
+  nameLength: 200,
+  roles: 10,
+  roleNameLength: 100,
+  inputs: 200,
+  keyLength: 64,
+  labelLength: 200,
+  options: 100,
+  optionLength: 200,
+  bodyLength: 100_000,
+} as const;
+
+export const INPUT_TYPES: readonly InputType[] = [
+  'text',
+  'number',
+  'date',
+  'email',
+  'checkbox',
+  'select',
+  'signature',
+  'initials',
+];
+
+const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+const BOX_KEYS = ['page', 'x', 'y', 'width', 'height'] as const;
+const TOP_LEVEL: Record<TemplateKind, readonly string[]> = {
+  flow: ['name', 'kind', 'roles', 'body', 'variables'],
+  coordinate: ['name', 'kind', 'roles', 'pdf', 'fields'],
+};
+const INPUT_PROPERTIES = ['label', 'type', 'required', 'options', 'role'];
+const MISPLACED_HINTS: Record<string, string> = {
+  fields: ' (fields and pdf belong to coordinate templates, flow templates take body and variables)',
+  pdf: ' (fields and pdf belong to coordinate templates, flow templates take body and variables)',
+  variables: ' (body and variables belong to flow templates, coordinate templates take pdf and fields)',
+  body: ' (body and variables belong to flow templates, coordinate templates take pdf and fields)',
+};
+
+type Input = TemplateInput & Partial<FieldBox>;
+
+/**
+ * The template a create body describes, or a 400 whose message lists every problem joined with
+ * "; " (so no single problem may contain "; ").
+ */
+export async function parseTemplateDefinition(body: unknown): Promise<{ template: NewTemplate }> {
+  if (!isPlainObject(body)) throw badRequest('The template must be a JSON object');
+  const problems: string[] = [];
+
+  const kind = body.kind;
+  const knownKind = kind === 'flow' || kind === 'coordinate';
+  if (kind === undefined) problems.push('kind is required ("flow" or "coordinate")');
+  else if (!knownKind) problems.push(`kind must be "flow" or "coordinate", not ${show(kind)}`);
+
+  const allowed = knownKind ? TOP_LEVEL[kind] : [...TOP_LEVEL.flow, ...TOP_LEVEL.coordinate];
+  for (const property of Object.keys(body)) {
+    if (allowed.includes(property)) continue;
+    problems.push(
+      `unknown property "${property}"${Object.hasOwn(MISPLACED_HINTS, property) ? MISPLACED_HINTS[property] : ''}`,
+    );
+  }
+
+  const name = parseName(body.name, problems);
+  const roles = parseRoles(body.roles, problems);
+  const roleNames = roles.map((role) => role.name);
+
+  if (!knownKind) throw badRequest(problems.join('; '));
+
+  const list = kind === 'flow' ? 'variables' : 'fields';
+  const inputs = parseInputs(body[list], list, kind, roleNames, problems);
+  const template: NewTemplate = { name, kind, roles, inputs };
+
+  if (kind === 'flow') {
+    template.body = parseBody(body.body, inputs, problems);
+  } else {
+    const pdf = await inspectUploadedPdf(body.pdf, problems);
+    if (pdf) {
+      template.pdf = pdf.bytes;
+      checkBoxesFitPages(inputs, pdf.pages, problems);
+    }
+  }
+
+  if (problems.length > 0) throw badRequest(problems.join('; '));
+  return { template };
+}
+
+function parseName(value: unknown, problems: string[]): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    problems.push('name is required (a non-empty string)');
+    return '';
+  }
+  const name = value.trim();
+  if (name.length > TEMPLATE_LIMITS.nameLength) {
+    problems.push(`name must be at most ${TEMPLATE_LIMITS.nameLength} characters`);
+  }
+  return name;
+}
+
+function parseRoles(value: unknown, problems: string[]): Role[] {
+  const max = TEMPLATE_LIMITS.roles;
+  if (!Array.isArray(value) || value.length === 0) {
+    problems.push(`roles is required: an array of 1 to ${max} roles such as [{"name": "Client"}]`);
+    return [];
+  }
+  if (value.length > max) problems.push(`roles has ${value.length} roles, at most ${max} are allowed`);
+  const roles: Role[] = [];
+  const seen = new Set<string>();
+  value.forEach((raw, index) => {
+    const at = `roles[${index}]`;
+    if (!isPlainObject(raw)) {
+      problems.push(`${at} must be an object such as {"name": "Client"}`);
+      return;
+    }
+    for (const property of Object.keys(raw)) {
+      if (property !== 'name') problems.push(`${at} has unknown property "${property}"`);
+    }
+    if (typeof raw.name !== 'string' || raw.name.trim() === '') {
+      problems.push(`${at}.name is required (a non-empty string)`);
+      return;
+    }
+    const name = raw.name.trim();
+    if (name.length > TEMPLATE_LIMITS.roleNameLength) {
+      problems.push(`${at}.name must be at most ${TEMPLATE_LIMITS.roleNameLength} characters`);
+    }
+    // Case-insensitive: "Client" and "client" would be told apart by nobody reading the document.
+    if (seen.has(name.toLowerCase())) problems.push(`${at}.name "${name}" is a duplicate role`);
+    seen.add(name.toLowerCase());
+    roles.push({ name });
+  });
+  return roles;
+}
+
+function parseInputs(
+  value: unknown,
+  list: 'variables' | 'fields',
+  kind: TemplateKind,
+  roleNames: string[],
+  problems: string[],
+): Input[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    problems.push(`${list} must be an array`);
+    return [];
+  }
+  if (value.length > TEMPLATE_LIMITS.inputs) {
+    problems.push(`${list} has ${value.length} entries, at most ${TEMPLATE_LIMITS.inputs} are allowed`);
+  }
+  const inputs: Input[] = [];
+  const seen = new Set<string>();
+  value.forEach((raw, index) => {
+    const input = parseInput(raw, `${list}[${index}]`, kind, roleNames, problems);
+    if (!input) return;
+    if (input.key && seen.has(input.key)) {
+      problems.push(`${list}[${index}].${keyProperty(kind)} "${input.key}" is used twice`);
+    }
+    seen.add(input.key);
+    inputs.push(input);
+  });
+  return inputs;
+}
+
+function keyProperty(kind: TemplateKind): 'key' | 'name' {
+  return kind === 'flow' ? 'key' : 'name';
+}
+
+function parseInput(
+  raw: unknown,
+  at: string,
+  kind: TemplateKind,
+  roleNames: string[],
+  problems: string[],
+): Input | undefined {
+  if (!isPlainObject(raw)) {
+    problems.push(`${at} must be an object`);
+    return undefined;
+  }
+  const keyName = keyProperty(kind);
+  const boxKeys = Object.keys(raw).filter((p) => (BOX_KEYS as readonly string[]).includes(p));
+  if (kind === 'flow' && boxKeys.length > 0) {
+    problems.push(`${at} has ${boxKeys.join(', ')}: flow variables have no coordinates`);
+  }
+  for (const property of Object.keys(raw)) {
+    const known = property === keyName || INPUT_PROPERTIES.includes(property) || boxKeys.includes(property);
+    if (!known) problems.push(`${at} has unknown property "${property}"`);
+  }
+
+  const key = raw[keyName];
+  if (typeof key !== 'string' || key === '') problems.push(`${at}.${keyName} is required`);
+  else if (!KEY_PATTERN.test(key) || key.length > TEMPLATE_LIMITS.keyLength) {
+    problems.push(
+      `${at}.${keyName} "${key}" must start with a letter, contain only letters, digits and _, and be at most ${TEMPLATE_LIMITS.keyLength} characters`,
+    );
+  }
+
+  const label = raw.label;
+  if (typeof label !== 'string' || label.trim() === '') problems.push(`${at}.label is required`);
+  else if (label.length > TEMPLATE_LIMITS.labelLength) {
+    problems.push(`${at}.label must be at most ${TEMPLATE_LIMITS.labelLength} characters`);
+  }
+
+  const type = raw.type;
+  const knownType = typeof type === 'string' && (INPUT_TYPES as readonly string[]).includes(type);
+  if (type === undefined) problems.push(`${at}.type is required (one of ${INPUT_TYPES.join(', ')})`);
+  else if (!knownType) problems.push(`${at}.type ${show(type)} must be one of ${INPUT_TYPES.join(', ')}`);
+
+  if (raw.required !== undefined && typeof raw.required !== 'boolean') {
+    problems.push(`${at}.required must be true or false`);
+  }
+
+  const input: Input = {
+    key: typeof key === 'string' ? key : '',
+    label: typeof label === 'string' ? label.trim() : '',
+    type: (knownType ? type : 'text') as InputType,
+    required: raw.required !== false,
+  };
+
+  const options = parseOptions(raw.options, at, knownType ? (type as InputType) : undefined, problems);
+  if (options) input.options = options;
+
+  if (raw.role !== undefined) {
+    if (typeof raw.role !== 'string' || raw.role.trim() === '')
+      problems.push(`${at}.role must be a role name`);
+    else if (!roleNames.includes(raw.role.trim())) {
+      const known = roleNames.length > 0 ? ` (${roleNames.join(', ')})` : '';
+      problems.push(`${at}.role "${raw.role}" is not one of the template's roles${known}`);
+    } else input.role = raw.role.trim();
+  } else if (type === 'signature' || type === 'initials') {
+    problems.push(`${at} is a ${type} field and needs a role: the signer who signs it`);
+  }
+
+  if (kind === 'coordinate') Object.assign(input, parseBox(raw, at, problems));
+  return input;
+}
+
+function parseOptions(value: unknown, at: string, type: InputType | undefined, problems: string[]) {
+  if (type !== 'select') {
+    if (value !== undefined) problems.push(`${at}.options only apply to select fields`);
+    return undefined;
+  }
+  if (!Array.isArray(value) || value.length === 0) {
+    problems.push(`${at} is a select and needs a non-empty options array`);
+    return undefined;
+  }
+  if (value.length > TEMPLATE_LIMITS.options) {
+    problems.push(
+      `${at}.options has ${value.length} entries, at most ${TEMPLATE_LIMITS.options} are allowed`,
+    );
+  }
+  const valid = value.every(
+    (option) =>
+      typeof option === 'string' && option.trim() !== '' && option.length <= TEMPLATE_LIMITS.optionLength,
+  );
+  if (!valid) {
+    problems.push(
+      `${at}.options must be non-empty strings of at most ${TEMPLATE_LIMITS.optionLength} characters`,
+    );
+    return undefined;
+  }
+  const options = value as string[];
+  if (new Set(options).size !== options.length) problems.push(`${at}.options has duplicates`);
+  return options;
+}
+
+function parseBox(raw: Record<string, unknown>, at: string, problems: string[]): Partial<FieldBox> {
+  const box: Partial<FieldBox> = {};
+  for (const property of BOX_KEYS) {
+    const value = raw[property];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      problems.push(
+        `${at}.${property} is required (a number of PDF points${property === 'page' ? ', pages count from 1' : ''})`,
+      );
+    } else if (property === 'page' && (!Number.isInteger(value) || value < 1)) {
+      problems.push(`${at}.page must be a whole number from 1`);
+    } else if ((property === 'width' || property === 'height') && value <= 0) {
+      problems.push(`${at}.${property} must be greater than 0`);
+    } else if ((property === 'x' || property === 'y') && value < 0) {
+      problems.push(`${at}.${property} must be 0 or more (the origin is the page's top-left corner)`);
+    } else box[property] = value;
+  }
+  return box;
+}
+
+function parseBody(value: unknown, inputs: Input[], problems: string[]): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    problems.push('body is required (Markdown with {{key}} placeholders)');
+    return '';
+  }
+  if (value.length > TEMPLATE_LIMITS.bodyLength) {
+    problems.push(`body must be at most ${TEMPLATE_LIMITS.bodyLength} characters`);
+  }
+  const declared = new Set(inputs.map((input) => input.key));
+  for (const key of placeholders(value)) {
+    if (!KEY_PATTERN.test(key)) problems.push(`body has a malformed placeholder {{${key}}}`);
+    else if (!declared.has(key)) problems.push(`body uses {{${key}}}, which is not a declared variable`);
+  }
+  return value;
+}
+
+function checkBoxesFitPages(inputs: Input[], pages: PageSize[], problems: string[]): void {
+  inputs.forEach((input, index) => {
+    const { page, x, y, width, height } = input;
+    if (
+      page === undefined ||
+      x === undefined ||
+      y === undefined ||
+      width === undefined ||
+      height === undefined
+    ) {
+      return;
+    }
+    const at = `fields[${index}]`;
+    const size = pages[page - 1];
+    if (!size) {
+      problems.push(
+        `${at}.page ${page} is beyond the PDF's ${pages.length} page${pages.length === 1 ? '' : 's'}`,
+      );
+      return;
+    }
+    const overflow: string[] = [];
+    if (x + width > size.width) overflow.push(`x + width = ${round(x + width)}`);
+    if (y + height > size.height) overflow.push(`y + height = ${round(y + height)}`);
+    if (overflow.length > 0) {
+      problems.push(
+        `${at} does not fit page ${page} (${round(size.width)} x ${round(size.height)} pt): ${overflow.join(', ')}`,
+      );
+    }
+  });
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
+}
+
+function round(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}

@@ -1,0 +1,68 @@
+// What each input shows in a rendered document: the sender's value or the signer's, formatted for
+// print, and signatures (typed text, or a drawn PNG carried as a data URL).
+import { Buffer } from 'node:buffer';
+import { badRequest } from '../../platform/errors.ts';
+import type { Role, SignatureInput, SignerContribution, Template, TemplateInput, Values } from '../types.ts';
+import { isSignatureInput } from '../values.ts';
+
+/** The parts of a template rendering needs; Template and NewTemplate both qualify. */
+export type RenderableTemplate = Pick<Template, 'name' | 'kind' | 'inputs' | 'body'> & { roles: Role[] };
+
+export interface RenderInput {
+  values: Values;
+  signers?: SignerContribution[];
+}
+
+/** What an input holds in this render: printable text, a signature, or nothing yet. */
+export type Filled =
+  | { kind: 'text'; text: string }
+  | { kind: 'checkbox'; checked: boolean }
+  | { kind: 'signature'; signature: SignatureInput; initials: boolean; signer: SignerContribution }
+  | { kind: 'empty' };
+
+export function signerFor(input: RenderInput, role: string): SignerContribution | undefined {
+  return input.signers?.find((signer) => signer.role === role);
+}
+
+export function filledValue(input: RenderInput, field: TemplateInput): Filled {
+  const signer = field.role === undefined ? undefined : signerFor(input, field.role);
+  if (isSignatureInput(field)) {
+    return signer?.signature
+      ? { kind: 'signature', signature: signer.signature, initials: field.type === 'initials', signer }
+      : { kind: 'empty' };
+  }
+  const source = field.role === undefined ? input.values : signer?.values;
+  const value = source && Object.hasOwn(source, field.key) ? source[field.key] : undefined;
+  if (value === undefined || value === '') return { kind: 'empty' };
+  if (field.type === 'checkbox') return { kind: 'checkbox', checked: value === true };
+  return { kind: 'text', text: String(value) };
+}
+
+/** Initials of a typed name: the first letter of each word, "Zoë Ångström" → "ZÅ". */
+export function initialsOf(text: string): string {
+  const words = text.normalize('NFC').trim().split(/\s+/).filter(Boolean);
+  return words.map((word) => Array.from(word)[0].toLocaleUpperCase()).join('');
+}
+
+/** The text a typed signature prints as in its field. */
+export function typedSignatureText(
+  signature: Extract<SignatureInput, { type: 'typed' }>,
+  initials: boolean,
+): string {
+  return initials ? initialsOf(signature.text) : signature.text;
+}
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * The PNG bytes of a drawn signature's `data:image/png;base64,…` URL. Throws a 400 for anything
+ * else, so the signing route can validate a signature with the same function that renders it.
+ */
+export function decodePngDataUrl(dataUrl: string): Uint8Array {
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl.replace(/\s+/g, ''));
+  const bytes = match ? new Uint8Array(Buffer.from(match[1], 'base64')) : undefined;
+  if (!bytes || bytes.length < PNG_MAGIC.length || PNG_MAGIC.some((byte, i) => bytes[i] !== byte)) {
+    throw badRequest('signature.image must be a PNG data URL (data:image/png;base64,...)');
+  }
+  return bytes;
+}

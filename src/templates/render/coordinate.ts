@@ -1,0 +1,122 @@
+// Coordinate documents: the uploaded PDF with each filled field stamped into its box — text shrunk
+// (and wrapped, in tall boxes) to fit, a check mark for ticked checkboxes, and signatures as typed
+// text or the drawn PNG scaled to the box. Boxes are top-left-origin and follow the page's rotation.
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { FieldBox } from '../types.ts';
+import {
+  decodePngDataUrl,
+  filledValue,
+  type RenderableTemplate,
+  type RenderInput,
+  typedSignatureText,
+} from './content.ts';
+import { baselines, fitText } from './fit.ts';
+import { cleanText, embedFonts, type FontStyle, glyphBounds } from './fonts.ts';
+import { type PageFrame, pageFrame } from './page-frame.ts';
+
+/** Inner padding of a box, so text does not touch a printed field border. */
+const PAD = 2;
+const TEXT = rgb(0.05, 0.05, 0.1);
+const INK = rgb(0.05, 0.16, 0.45);
+const CHECK_MARK = '✔';
+
+export async function renderCoordinate(
+  template: RenderableTemplate,
+  templatePdf: Uint8Array,
+  input: RenderInput,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(templatePdf, { updateMetadata: false });
+  const pages = doc.getPages();
+  const fonts = new Map<FontStyle, PDFFont>();
+  const fontFor = async (style: FontStyle) => {
+    let font = fonts.get(style);
+    if (!font) {
+      font = (await embedFonts(doc, [style]))[style]!;
+      fonts.set(style, font);
+    }
+    return font;
+  };
+
+  for (const field of template.inputs) {
+    const box = boxOf(field);
+    const page = box && pages[box.page - 1];
+    if (!box || !page) continue; // the definition guarantees both; a stale template skips, not crashes
+    const frame = pageFrame(page);
+    const filled = filledValue(input, field);
+    const pad = Math.min(PAD, box.width / 4, box.height / 4); // tiny boxes keep most of their room
+    const inner = {
+      ...box,
+      x: box.x + pad,
+      y: box.y + pad,
+      width: box.width - 2 * pad,
+      height: box.height - 2 * pad,
+    };
+
+    if (filled.kind === 'text') {
+      stampText(page, frame, inner, cleanText(filled.text), 'regular', await fontFor('regular'), TEXT, 12);
+    } else if (filled.kind === 'checkbox' && filled.checked) {
+      stampCheckMark(page, frame, inner, await fontFor('regular'));
+    } else if (filled.kind === 'signature' && filled.signature.type === 'typed') {
+      const text = cleanText(typedSignatureText(filled.signature, filled.initials));
+      const font = await fontFor('boldItalic');
+      stampText(page, frame, inner, text, 'boldItalic', font, INK, 36, false);
+    } else if (filled.kind === 'signature' && filled.signature.type === 'drawn') {
+      const image = await doc.embedPng(decodePngDataUrl(filled.signature.image));
+      const scale = Math.min(inner.width / image.width, inner.height / image.height);
+      const width = image.width * scale;
+      const height = image.height * scale;
+      // The image's own origin is its bottom-left corner as seen on screen.
+      const origin = frame.toPdf(inner.x + (inner.width - width) / 2, inner.y + (inner.height + height) / 2);
+      page.drawImage(image, { ...origin, width, height, rotate: degrees(frame.rotation) });
+    }
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+function boxOf(field: Partial<FieldBox>): FieldBox | undefined {
+  const { page, x, y, width, height } = field;
+  if (
+    page === undefined ||
+    x === undefined ||
+    y === undefined ||
+    width === undefined ||
+    height === undefined
+  ) {
+    return undefined;
+  }
+  return { page, x, y, width, height };
+}
+
+/** The check mark's inked shape (not its em box) scaled to the box and centred in it. */
+function stampCheckMark(page: PDFPage, frame: PageFrame, box: FieldBox, font: PDFFont): void {
+  const ink = glyphBounds('regular', CHECK_MARK);
+  const size = Math.min(box.width / (ink.maxX - ink.minX), box.height / (ink.maxY - ink.minY));
+  const x = box.x + (box.width - (ink.maxX - ink.minX) * size) / 2 - ink.minX * size;
+  const baseline = box.y + (box.height - (ink.maxY - ink.minY) * size) / 2 + ink.maxY * size;
+  page.drawText(CHECK_MARK, {
+    ...frame.toPdf(x, baseline),
+    size,
+    font,
+    color: TEXT,
+    rotate: degrees(frame.rotation),
+  });
+}
+
+function stampText(
+  page: PDFPage,
+  frame: PageFrame,
+  box: FieldBox,
+  text: string,
+  style: FontStyle,
+  font: PDFFont,
+  color: ReturnType<typeof rgb>,
+  maxSize: number,
+  multiline = true,
+): void {
+  const fitted = fitText(style, text, box.width, box.height, { maxSize, multiline });
+  const offsets = baselines(style, fitted, box.height);
+  fitted.lines.forEach((line, index) => {
+    const origin = frame.toPdf(box.x, box.y + offsets[index]);
+    page.drawText(line, { ...origin, size: fitted.size, font, color, rotate: degrees(frame.rotation) });
+  });
+}

@@ -1,0 +1,256 @@
+// Flow documents: the Markdown subset laid out on A4 pages — headings, paragraphs, lists, rules,
+// placeholders filled from values — then one signature block per role in role order, and a
+// "Page N of M" footer on every page once the page count is known.
+import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { type Block, type Inline, parseMarkdown } from '../markdown.ts';
+import {
+  decodePngDataUrl,
+  filledValue,
+  type RenderableTemplate,
+  type RenderInput,
+  signerFor,
+  typedSignatureText,
+} from './content.ts';
+import { fitText } from './fit.ts';
+import { cleanText, embedFonts, type FontStyle, type Fonts, fontMetrics, textWidth } from './fonts.ts';
+import { breakLines, type LayoutItem, type Line } from './line-break.ts';
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4
+const MARGIN = { top: 64, bottom: 72, left: 64, right: 64 };
+const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+const BODY_SIZE = 11;
+const LEADING = 1.45;
+const HEADINGS = {
+  1: { size: 20, before: 14, after: 8 },
+  2: { size: 15, before: 12, after: 6 },
+  3: { size: 12.5, before: 10, after: 4 },
+};
+const LIST_INDENT = 18;
+const BLANK = '________';
+const TEXT = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.42, 0.42, 0.45);
+const INK = rgb(0.05, 0.16, 0.45);
+
+const SIGNATURE = { width: 240, height: 52, blockHeight: 128, gap: 14 };
+
+/** Where the next line goes; starts a new page when what comes next does not fit. */
+class Cursor {
+  page!: PDFPage;
+  y = 0;
+  private atTop = true;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - MARGIN.top;
+    this.atTop = true;
+  }
+
+  /** Makes room for `height` points, breaking the page unless we are already at its top. */
+  ensure(height: number): void {
+    if (this.y - height < MARGIN.bottom && !this.atTop) this.newPage();
+  }
+
+  /** Vertical space that collapses at the top of a page. */
+  space(height: number): void {
+    if (!this.atTop) this.y -= height;
+  }
+
+  advance(height: number): void {
+    this.y -= height;
+    this.atTop = false;
+  }
+
+  /** Draws one line at the cursor and moves below it; `marker` is a list item's bullet or number. */
+  drawLine(line: Line, x: number, size: number, marker?: { text: string; x: number }): void {
+    const lineHeight = size * LEADING;
+    this.ensure(lineHeight);
+    const { ascent, descent } = fontMetrics('regular');
+    const baseline = this.y - (lineHeight - size * (ascent - descent)) / 2 - size * ascent;
+    const { fonts, page } = this;
+    if (marker) {
+      page.drawText(marker.text, { x: marker.x, y: baseline, size, font: fonts.regular, color: TEXT });
+    }
+    for (const segment of line.segments) {
+      page.drawText(segment.text, {
+        x: x + segment.x,
+        y: baseline,
+        size,
+        font: fonts[segment.style],
+        color: TEXT,
+      });
+    }
+    this.advance(lineHeight);
+  }
+}
+
+export async function renderFlow(template: RenderableTemplate, input: RenderInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(template.name);
+  doc.setProducer('Countersign');
+  doc.setCreator('Countersign');
+  const fonts = (await embedFonts(doc, ['regular', 'bold', 'italic', 'boldItalic'])) as Fonts;
+  const cursor = new Cursor(doc, fonts);
+
+  const blocks = parseMarkdown(template.body ?? '');
+  blocks.forEach((block, index) => {
+    drawBlock(cursor, block, blocks[index + 1], (inline) => resolveInline(template, input, inline));
+  });
+
+  cursor.space(24);
+  for (const role of template.roles) await drawSignatureBlock(doc, cursor, input, role.name);
+
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    const footer = `Page ${index + 1} of ${pages.length}`;
+    const width = textWidth('regular', footer, 9);
+    page.drawText(footer, { x: (PAGE.width - width) / 2, y: 36, size: 9, font: fonts.regular, color: MUTED });
+  });
+  return doc.save({ useObjectStreams: false });
+}
+
+function drawBlock(
+  cursor: Cursor,
+  block: Block,
+  next: Block | undefined,
+  resolve: (inline: Inline) => LayoutItem,
+) {
+  if (block.kind === 'rule') {
+    cursor.space(8);
+    cursor.ensure(10);
+    cursor.page.drawLine({
+      start: { x: MARGIN.left, y: cursor.y - 4 },
+      end: { x: PAGE.width - MARGIN.right, y: cursor.y - 4 },
+      thickness: 0.6,
+      color: MUTED,
+    });
+    cursor.advance(16);
+    return;
+  }
+  const items = block.content.map(resolve);
+  if (block.kind === 'heading') {
+    const { size, before, after } = HEADINGS[block.level];
+    const bold = items.map((item) => ('break' in item ? item : { ...item, style: withBold(item.style) }));
+    const lines = breakLines(bold, CONTENT_WIDTH, size);
+    cursor.space(before);
+    // Keep the heading with the first two lines of what follows it.
+    cursor.ensure(lines.length * size * LEADING + 2 * BODY_SIZE * LEADING + after);
+    for (const line of lines) cursor.drawLine(line, MARGIN.left, size);
+    cursor.advance(after);
+    return;
+  }
+  if (block.kind === 'paragraph') {
+    for (const line of breakLines(items, CONTENT_WIDTH, BODY_SIZE)) {
+      cursor.drawLine(line, MARGIN.left, BODY_SIZE);
+    }
+    cursor.advance(next?.kind === 'listItem' ? 4 : 8);
+    return;
+  }
+  // A list item: marker in a gutter, wrapped lines aligned with the item's text.
+  const left = MARGIN.left + block.depth * LIST_INDENT;
+  const markerWidth = Math.max(LIST_INDENT, textWidth('regular', block.marker, BODY_SIZE) + 6);
+  const lines = breakLines(items, CONTENT_WIDTH - (left - MARGIN.left) - markerWidth, BODY_SIZE);
+  if (lines.length === 0) lines.push({ segments: [], width: 0 });
+  lines.forEach((line, index) => {
+    const marker = index === 0 ? { text: block.marker, x: left } : undefined;
+    cursor.drawLine(line, left + markerWidth, BODY_SIZE, marker);
+  });
+  cursor.advance(next?.kind === 'listItem' ? 2 : 8);
+}
+
+function withBold(style: FontStyle): FontStyle {
+  return style === 'italic' || style === 'boldItalic' ? 'boldItalic' : 'bold';
+}
+
+function styleOf(bold: boolean, italic: boolean): FontStyle {
+  if (bold) return italic ? 'boldItalic' : 'bold';
+  return italic ? 'italic' : 'regular';
+}
+
+/** Text as layout items: placeholders become their value, or a blank line to write on. */
+function resolveInline(template: RenderableTemplate, input: RenderInput, inline: Inline): LayoutItem {
+  if (inline.kind === 'break') return { break: true };
+  const style = styleOf(inline.bold, inline.italic);
+  if (inline.kind === 'text') return { text: cleanText(inline.text), style };
+  const field = template.inputs.find((candidate) => candidate.key === inline.key);
+  const filled = field ? filledValue(input, field) : { kind: 'empty' as const };
+  switch (filled.kind) {
+    case 'text':
+      return { text: cleanText(filled.text), style };
+    case 'checkbox':
+      return { text: filled.checked ? 'Yes' : 'No', style };
+    case 'signature': {
+      // Inline signatures print as text; the drawn image appears in the role's signature block.
+      const { signature, initials, signer } = filled;
+      if (signature.type === 'typed')
+        return { text: cleanText(typedSignatureText(signature, initials)), style };
+      return { text: cleanText(`(signed by ${signer.name})`), style };
+    }
+    default:
+      return { text: BLANK, style };
+  }
+}
+
+async function drawSignatureBlock(
+  doc: PDFDocument,
+  cursor: Cursor,
+  input: RenderInput,
+  role: string,
+): Promise<void> {
+  const signer = signerFor(input, role);
+  // A block is never split across pages.
+  cursor.ensure(SIGNATURE.blockHeight);
+  const { page, fonts } = cursor;
+  const x = MARGIN.left;
+  const top = cursor.y;
+  page.drawText(cleanText(role), { x, y: top - 11, size: 11, font: fonts.bold, color: TEXT });
+
+  const area = { x, y: top - 20 - SIGNATURE.height, width: SIGNATURE.width, height: SIGNATURE.height };
+  const signature = signer?.signature;
+  if (signature?.type === 'typed') {
+    const fitted = fitText('boldItalic', cleanText(signature.text), area.width - 4, area.height - 4, {
+      maxSize: 22,
+      multiline: false,
+    });
+    const line = fitted.lines[0] ?? '';
+    page.drawText(line, {
+      x: area.x + 2,
+      y: area.y + 8,
+      size: fitted.size,
+      font: fonts.boldItalic,
+      color: INK,
+    });
+  } else if (signature?.type === 'drawn') {
+    const image: PDFImage = await doc.embedPng(decodePngDataUrl(signature.image));
+    const scale = Math.min(area.width / image.width, (area.height - 2) / image.height);
+    page.drawImage(image, {
+      x: area.x,
+      y: area.y + 2,
+      width: image.width * scale,
+      height: image.height * scale,
+    });
+  }
+  page.drawLine({
+    start: { x, y: area.y },
+    end: { x: x + SIGNATURE.width, y: area.y },
+    thickness: 0.75,
+    color: MUTED,
+  });
+
+  const lines = [
+    `Name: ${signer?.name ? cleanText(signer.name) : BLANK}`,
+    `Email: ${signer?.email ? cleanText(signer.email) : BLANK}`,
+  ];
+  if (signature && signer?.signedAt) lines.push(`Signed ${signer.signedAt.toISOString()}`);
+  lines.forEach((text, index) => {
+    page.drawText(text, { x, y: area.y - 14 - index * 14, size: 10, font: fonts.regular, color: TEXT });
+  });
+  cursor.advance(SIGNATURE.blockHeight);
+  cursor.space(SIGNATURE.gap);
+}

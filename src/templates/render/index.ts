@@ -1,0 +1,24 @@
+// Rendering a template into the PDF a signer reads: flow templates are laid out from Markdown,
+// coordinate templates stamp values onto the uploaded PDF. Pure: bytes in, bytes out, no storage.
+
+import type { RenderableTemplate, RenderInput } from './content.ts';
+import { renderCoordinate } from './coordinate.ts';
+import { renderFlow } from './flow.ts';
+
+export type { Filled, RenderableTemplate, RenderInput } from './content.ts';
+export { decodePngDataUrl, initialsOf } from './content.ts';
+
+/**
+ * The document with the sender's `values` and, when given, each signer's values and signature.
+ * Values are expected to have passed `validateValues`; unknown keys are ignored here.
+ * `templatePdf` is the uploaded PDF of a coordinate template (ignored for flow templates).
+ */
+export async function renderDocument(
+  template: RenderableTemplate,
+  templatePdf: Uint8Array | undefined,
+  input: RenderInput,
+): Promise<Uint8Array> {
+  if (template.kind === 'flow') return renderFlow(template, input);
+  if (!templatePdf) throw new Error('renderDocument: a coordinate template needs its PDF');
+  return renderCoordinate(template, templatePdf, input);
+}
