@@ -1,0 +1,288 @@
+// POST /sign/{token}/complete (CONTRACT §6, §8): the signer whose turn it is signs. For an earlier
+// signer that is one guarded change plus the next signer's invitation; for the last signer it is
+// the completion of the request, which keeps two rules:
+//
+// - A request never reads `completed` without its document. The executed document is rendered,
+//   certified and sealed first, outside any transaction; then ONE transaction stores it and sets
+//   completed, hasSignedDocument, completedAt, with the signature, the audit entries, the workspace
+//   notification and the completion e-mails. Pollers see the request before or after that commit,
+//   never between. If sealing fails nothing has been written: the signer gets a 503 and may retry.
+// - A double submit records one signature. Every signer action takes the request row FOR UPDATE
+//   and re-checks the state under it; the submitter's change is guarded (WHERE status IN
+//   ('awaiting','opened')). The second of two submits finds the signer completed: 409
+//   already_completed. The document was rendered from a snapshot read before the lock, so under the
+//   lock the completion also checks that the snapshot (request, submitters, audit trail) is
+//   unchanged — a concurrent open or reminder would make the certificate stale — and renders again
+//   from the new state when it is not.
+import {
+  type AuditEntry,
+  type AuditEntryInput,
+  notifyWorkspace,
+  recordAudit,
+  requestAuditTrail,
+} from '../audit/audit.ts';
+import { enqueueCompletedNotices, enqueueInvitation } from '../mail/outbox.ts';
+import type { Queryable } from '../platform/db/index.ts';
+import { AppError, badRequest, notFound } from '../platform/errors.ts';
+import type { Services } from '../platform/services.ts';
+import type { RequestStatus } from '../requests/read.ts';
+import { templatePdf } from '../templates/repository.ts';
+import type { SignatureInput, Values } from '../templates/types.ts';
+import { assertValidValues } from '../templates/values.ts';
+import { certificateSigners, timeline } from './certificate-data.ts';
+import { type ExecutedDocument, sealExecutedDocument } from './seal-executed-document.ts';
+import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
+import { parseSignature, type SignatureBody } from './signature.ts';
+import { contributions, loadSigningContext, type Signer, type SigningContext } from './signing-context.ts';
+import { signingIdentity } from './signing-identity.ts';
+import { assertSignerMayAct, type ClientInfo, nextSigner, signerActor } from './turns.ts';
+
+export interface CompleteInput {
+  consent: boolean;
+  signature: SignatureBody;
+  values?: unknown;
+}
+
+export interface CompleteOutcome {
+  status: 'completed';
+  requestStatus: RequestStatus;
+  /** Set when this signature completed the request: how long the executed document took. */
+  timings?: ExecutedDocument['timings'];
+}
+
+type SigningServices = Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents' | 'config' | 'log'>;
+
+/** Renders made from a snapshot that changed before the lock; then the completion gives up. */
+const MAX_ATTEMPTS = 3;
+
+interface Signing {
+  signature: SignatureInput;
+  values: Values;
+  client: ClientInfo;
+  at: Date;
+}
+
+interface Prepared {
+  fingerprint: string;
+  sent: Uint8Array;
+  executed: ExecutedDocument;
+  entries: { signed: AuditEntryInput; completed: AuditEntryInput };
+}
+
+export async function completeSigning(
+  services: SigningServices,
+  token: string,
+  input: CompleteInput,
+  client: ClientInfo,
+): Promise<CompleteOutcome> {
+  const { db, clock, tokenSecret } = services;
+  if (input.consent !== true) {
+    throw badRequest('body/consent must be true: the signer agrees to sign electronically');
+  }
+  const signature = await parseSignature(input.signature);
+
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const at = clock.now();
+    const snapshot = await loadSigningContext(db, tokenSecret, token, at);
+    if (!snapshot) throw notFound('Signing link');
+    assertSignerMayAct(snapshot);
+    const values = assertValidValues(snapshot.template, input.values ?? {}, { role: snapshot.signer.role });
+    const signing: Signing = { signature, values, client, at };
+    const prepared = isLastSigner(snapshot)
+      ? await prepareCompletion(services, snapshot, signing)
+      : undefined;
+
+    const outcome = await db.transaction(async (tx) => {
+      const ctx = await loadSigningContext(tx, tokenSecret, token, at, { lock: true });
+      if (!ctx) throw notFound('Signing link');
+      assertSignerMayAct(ctx);
+      if (isLastSigner(ctx) !== Boolean(prepared)) return undefined;
+      if (
+        prepared &&
+        fingerprint(ctx, await requestAuditTrail(tx, ctx.request.id)) !== prepared.fingerprint
+      ) {
+        return undefined;
+      }
+      await recordSignature(tx, services, ctx, signing);
+      if (!prepared) return inviteNext(tx, services, ctx);
+      await completeRequest(tx, services, ctx, prepared);
+      return {
+        status: 'completed' as const,
+        requestStatus: 'completed' as const,
+        timings: prepared.executed.timings,
+      };
+    });
+    if (outcome) return outcome;
+  }
+  throw new AppError(409, 'The request changed while you were signing; please sign again');
+}
+
+function isLastSigner(ctx: SigningContext): boolean {
+  return ctx.signers.every((s) => s.id === ctx.signer.id || s.status === 'completed');
+}
+
+/** Everything the executed document is made from; equal fingerprints make equal documents. */
+function fingerprint(ctx: SigningContext, trail: AuditEntry[]): string {
+  return JSON.stringify([ctx.request, ctx.signers, trail.map((entry) => entry.id)]);
+}
+
+function signedSigner(signer: Signer, signing: Signing): Signer {
+  return {
+    ...signer,
+    status: 'completed',
+    completedAt: signing.at,
+    values: signing.values,
+    signature: signing.signature,
+    actedIp: signing.client.ip,
+    actedUserAgent: signing.client.userAgent,
+  };
+}
+
+/** The executed document of the request this signature completes, made before any lock is taken. */
+async function prepareCompletion(
+  services: SigningServices,
+  ctx: SigningContext,
+  signing: Signing,
+): Promise<Prepared> {
+  const { db, documents, config } = services;
+  const { request, template } = ctx;
+  const signers = ctx.signers.map((s) => (s.id === ctx.signer.id ? signedSigner(s, signing) : s));
+  const completed: AuditEntryInput = {
+    workspaceId: request.workspaceId,
+    requestId: request.id,
+    action: 'signature_request.completed',
+    actor: { type: 'system' },
+    at: signing.at,
+  };
+  const entries = { signed: signedEntry(ctx, signing), completed };
+  const [sent, trail, pdf] = await Promise.all([
+    sentDocumentBytes(db, documents, ctx),
+    requestAuditTrail(db, request.id),
+    templatePdf(documents, template),
+  ]);
+  const logged = [
+    ...trail,
+    ...[entries.signed, entries.completed].map((e) => ({ ...e, at: signing.at, ip: e.ip ?? null })),
+  ];
+  try {
+    const executed = await sealExecutedDocument(await signingIdentity(config), {
+      template,
+      templatePdf: pdf,
+      values: request.senderValues,
+      signers: contributions(signers),
+      sentDocument: sent,
+      certificate: {
+        requestId: request.id,
+        templateName: request.templateName,
+        completedAt: signing.at,
+        signers: certificateSigners(signers),
+        events: timeline(logged, signers),
+      },
+    });
+    return { fingerprint: fingerprint(ctx, trail), sent, executed, entries };
+  } catch (error) {
+    services.log.error({ err: error, requestId: request.id }, 'the executed document could not be sealed');
+    throw new AppError(
+      503,
+      'The signed document could not be produced, so nothing was signed. Please try again.',
+    );
+  }
+}
+
+function signedEntry(ctx: SigningContext, signing: Signing): AuditEntryInput {
+  return {
+    workspaceId: ctx.request.workspaceId,
+    requestId: ctx.request.id,
+    action: 'signature_request.signed',
+    actor: signerActor(ctx.signer),
+    ip: signing.client.ip,
+    userAgent: signing.client.userAgent,
+    details: { role: ctx.signer.role, signatureType: signing.signature.type, consent: true },
+    at: signing.at,
+  };
+}
+
+/** The signer's guarded change and its audit entry. */
+async function recordSignature(
+  tx: Queryable,
+  services: SigningServices,
+  ctx: SigningContext,
+  signing: Signing,
+) {
+  const signed = await tx.query(
+    `UPDATE submitters SET status = 'completed', completed_at = $2, signer_values = $3, signature = $4,
+            acted_ip = $5, acted_user_agent = $6
+      WHERE id = $1 AND status IN ('awaiting', 'opened')`,
+    [
+      ctx.signer.id,
+      signing.at,
+      JSON.stringify(signing.values),
+      JSON.stringify(signing.signature),
+      signing.client.ip,
+      signing.client.userAgent,
+    ],
+  );
+  if (signed.rowCount === 0)
+    throw new Error(`Submitter ${ctx.signer.id} changed under its request's row lock`);
+  await recordAudit(tx, services.clock, signedEntry(ctx, signing));
+}
+
+/** An earlier signer signed: the request is under way and the next signer's turn begins. */
+async function inviteNext(
+  tx: Queryable,
+  services: SigningServices,
+  ctx: SigningContext,
+): Promise<CompleteOutcome> {
+  await tx.query(`UPDATE signature_requests SET status = 'opened' WHERE id = $1 AND status = 'pending'`, [
+    ctx.request.id,
+  ]);
+  const next = nextSigner(ctx, ctx.signer);
+  if (next) await enqueueInvitation(tx, services.clock, { requestId: ctx.request.id, submitterId: next.id });
+  return { status: 'completed', requestStatus: 'opened' };
+}
+
+/** The last signer signed: store the executed document and complete the request, in one commit. */
+async function completeRequest(
+  tx: Queryable,
+  services: SigningServices,
+  ctx: SigningContext,
+  prepared: Prepared,
+) {
+  const { clock, documents } = services;
+  const { request } = ctx;
+  const stored = { contentType: 'application/pdf', workspaceId: request.workspaceId, tx };
+  await storeSentDocument(tx, documents, ctx, prepared.sent);
+  const pages = await documents.put(prepared.executed.executedPages, stored);
+  const executed = await documents.put(prepared.executed.pdf, stored);
+  const completed = await tx.query(
+    `UPDATE signature_requests SET status = 'completed', has_signed_document = true, completed_at = $2,
+            signed_document_id = $3, executed_pages_document_id = $4
+      WHERE id = $1 AND status IN ('pending', 'opened')`,
+    [request.id, prepared.entries.completed.at, executed.id, pages.id],
+  );
+  if (completed.rowCount === 0) throw new Error(`Request ${request.id} changed under its row lock`);
+  await recordAudit(tx, clock, prepared.entries.completed);
+  await notifyWorkspace(tx, clock, {
+    workspaceId: request.workspaceId,
+    type: 'signature_request.completed',
+    requestId: request.id,
+  });
+  await enqueueCompletedNotices(tx, clock, {
+    requestId: request.id,
+    document: {
+      documentId: executed.id,
+      filename: executedFilename(request.templateName),
+      contentType: 'application/pdf',
+    },
+  });
+}
+
+/** A file name for the executed PDF: the template's name in plain ASCII, e.g. `Mutual-NDA-signed.pdf`. */
+export function executedFilename(templateName: string): string {
+  const base = templateName
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+  return `${base || 'document'}-signed.pdf`;
+}

@@ -1,0 +1,47 @@
+// GET /api/v1/esign/submissions/{id}/document (spec §4.6, CONTRACT §5): the executed PDF. 404 until
+// hasSignedDocument is true (and for another workspace's request). Each download is written to the
+// workspace audit log, with the API key's identity and the caller's IP, in a transaction that
+// commits before a byte of the document is sent. Never metered.
+
+import { recordAudit } from '../audit/audit.ts';
+import type { ApiKeyIdentity } from '../auth/api-keys.ts';
+import { notFound } from '../platform/errors.ts';
+import type { Services } from '../platform/services.ts';
+import { executedFilename } from './complete-signing.ts';
+import type { ClientInfo } from './turns.ts';
+
+export interface ExecutedDownload {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+export async function downloadExecutedDocument(
+  services: Pick<Services, 'db' | 'clock' | 'documents'>,
+  auth: Pick<ApiKeyIdentity, 'workspaceId' | 'apiKeyId' | 'memberId'>,
+  requestId: string,
+  client: ClientInfo,
+): Promise<ExecutedDownload> {
+  const { db, clock, documents } = services;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ template_name: string; signed_document_id: string | null }>(
+      `SELECT template_name, signed_document_id FROM signature_requests
+        WHERE id = $1 AND workspace_id = $2 AND has_signed_document`,
+      [requestId, auth.workspaceId],
+    );
+    const row = rows[0];
+    if (!row?.signed_document_id) throw notFound('Signed document');
+    const bytes = await documents.get(row.signed_document_id, tx);
+    if (!bytes)
+      throw new Error(`Request ${requestId} has lost its signed document ${row.signed_document_id}`);
+    await recordAudit(tx, clock, {
+      workspaceId: auth.workspaceId,
+      requestId,
+      action: 'document.downloaded',
+      actor: { type: 'api_key', apiKeyId: auth.apiKeyId, memberId: auth.memberId },
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { documentId: row.signed_document_id, size: bytes.byteLength },
+    });
+    return { filename: executedFilename(row.template_name), bytes };
+  });
+}

@@ -1,0 +1,111 @@
+// The executed document (CONTRACT §8), built in one pure step from what was signed:
+//
+//   executed pages = renderDocument(template, its PDF, {sender's values, every signer's values and
+//                    signature with its time}) — the filled and signed document, byte for byte the
+//                    PDF stored as the request's executed_pages_document_id;
+//   document as sent = the stored PDF of the template filled with the sender's values only (see
+//                    sent-document.ts), the bytes a signer downloads before anyone has signed;
+//   executed document = the executed pages + the audit certificate (with the SHA-256 of both PDFs
+//                    above), with both PDFs attached as embedded files (document-as-sent.pdf,
+//                    executed-pages.pdf) so anyone holding the file can recompute both hashes, and
+//                    the whole file sealed with the service's PAdES signature.
+//
+// Nothing here touches the database: the caller stores the result in the transaction that completes
+// the request, so the request never reads completed without it.
+import { PDFDocument } from 'pdf-lib';
+import {
+  type AuditCertificateData,
+  appendAuditCertificate,
+  type SigningIdentity,
+  sealPdf,
+  sha256Hex,
+} from '../seal/index.ts';
+import { type RenderableTemplate, renderDocument } from '../templates/render/index.ts';
+import type { SignerContribution, Values } from '../templates/types.ts';
+
+export const SENT_ATTACHMENT = 'document-as-sent.pdf';
+export const EXECUTED_PAGES_ATTACHMENT = 'executed-pages.pdf';
+
+export interface ExecutedDocumentInput {
+  template: RenderableTemplate;
+  /** The uploaded PDF of a coordinate template. */
+  templatePdf: Uint8Array | undefined;
+  values: Values;
+  signers: SignerContribution[];
+  sentDocument: Uint8Array;
+  /** The certificate's content but for the two hashes, which are computed here. */
+  certificate: Omit<AuditCertificateData, 'sentDocumentSha256' | 'executedPagesSha256'>;
+}
+
+export interface ExecutedDocument {
+  executedPages: Uint8Array;
+  executedPagesSha256: string;
+  sentDocumentSha256: string;
+  /** The sealed executed document: pages, certificate, attachments, signature. */
+  pdf: Uint8Array;
+  timings: { renderMs: number; certificateMs: number; sealMs: number };
+}
+
+export async function sealExecutedDocument(
+  identity: SigningIdentity,
+  input: ExecutedDocumentInput,
+): Promise<ExecutedDocument> {
+  const started = performance.now();
+  const executedPages = await renderDocument(input.template, input.templatePdf, {
+    values: input.values,
+    signers: input.signers,
+  });
+  const rendered = performance.now();
+
+  const executedPagesSha256 = sha256Hex(executedPages);
+  const sentDocumentSha256 = sha256Hex(input.sentDocument);
+  const completedAt = input.certificate.completedAt;
+  const withCertificate = await appendAuditCertificate(executedPages, {
+    ...input.certificate,
+    sentDocumentSha256,
+    executedPagesSha256,
+  });
+  const withAttachments = await attachEvidence(withCertificate, {
+    sent: input.sentDocument,
+    executedPages,
+    at: completedAt,
+  });
+  const certified = performance.now();
+
+  const pdf = await sealPdf(withAttachments, identity, {
+    reason: `Signed by every party to ${input.certificate.templateName}; audit certificate appended`,
+    signedAt: completedAt,
+  });
+  const sealed = performance.now();
+  return {
+    executedPages,
+    executedPagesSha256,
+    sentDocumentSha256,
+    pdf: new Uint8Array(pdf),
+    timings: {
+      renderMs: rendered - started,
+      certificateMs: certified - rendered,
+      sealMs: sealed - certified,
+    },
+  };
+}
+
+/** The two hashed PDFs, embedded in the file whose certificate quotes their hashes. */
+async function attachEvidence(
+  pdf: Uint8Array,
+  files: { sent: Uint8Array; executedPages: Uint8Array; at: Date },
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const dates = { creationDate: files.at, modificationDate: files.at };
+  await doc.attach(files.sent, SENT_ATTACHMENT, {
+    mimeType: 'application/pdf',
+    description: 'The document as sent for signature; its SHA-256 is in the audit certificate',
+    ...dates,
+  });
+  await doc.attach(files.executedPages, EXECUTED_PAGES_ATTACHMENT, {
+    mimeType: 'application/pdf',
+    description: 'The executed pages before the audit certificate; its SHA-256 is in the audit certificate',
+    ...dates,
+  });
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,74 @@
+// The document as sent and the document as filled so far (CONTRACT §6 GET /sign/{token}/document).
+//
+// "The document as sent" is the published template filled with the sender's values and nothing
+// else. The request does not store it at send; it is rendered and stored (sent_document_id) by the
+// first signer action that needs it — the first open, at the latest the completion — and every
+// later view is those stored bytes. Rendering is deterministic (same template, values and code give
+// the same bytes), so a view served before it was stored shows the same bytes that get stored.
+import type { Queryable } from '../platform/db/index.ts';
+import type { DocumentStore } from '../platform/storage.ts';
+import { renderDocument } from '../templates/render/index.ts';
+import { templatePdf } from '../templates/repository.ts';
+import { contributions, type SigningContext } from './signing-context.ts';
+
+/** The bytes of the document as sent: stored, or rendered the same way when not stored yet. */
+export async function sentDocumentBytes(
+  q: Queryable,
+  documents: DocumentStore,
+  ctx: SigningContext,
+): Promise<Uint8Array> {
+  if (ctx.request.sentDocumentId) {
+    const stored = await documents.get(ctx.request.sentDocumentId, q);
+    if (!stored) throw new Error(`Request ${ctx.request.id} has lost its sent document`);
+    return stored;
+  }
+  return renderDocument(ctx.template, await templatePdf(documents, ctx.template, q), {
+    values: ctx.request.senderValues,
+  });
+}
+
+/**
+ * Stores the document as sent unless it is stored already; call inside the transaction holding the
+ * request's row lock. `bytes` are the ones the caller already used (the completion hashes them).
+ */
+export async function storeSentDocument(
+  tx: Queryable,
+  documents: DocumentStore,
+  ctx: SigningContext,
+  bytes?: Uint8Array,
+): Promise<string> {
+  if (ctx.request.sentDocumentId) return ctx.request.sentDocumentId;
+  const pdf = bytes ?? (await sentDocumentBytes(tx, documents, ctx));
+  const stored = await documents.put(pdf, {
+    contentType: 'application/pdf',
+    workspaceId: ctx.request.workspaceId,
+    tx,
+  });
+  await tx.query(
+    'UPDATE signature_requests SET sent_document_id = $2 WHERE id = $1 AND sent_document_id IS NULL',
+    [ctx.request.id, stored.id],
+  );
+  ctx.request.sentDocumentId = stored.id;
+  return stored.id;
+}
+
+/**
+ * What a signer sees at GET /sign/{token}/document: the executed document once there is one, the
+ * document as sent while nobody has signed, else the document with every signature so far.
+ */
+export async function documentSoFar(
+  q: Queryable,
+  documents: DocumentStore,
+  ctx: SigningContext,
+): Promise<Uint8Array> {
+  if (ctx.request.hasSignedDocument && ctx.request.signedDocumentId) {
+    const executed = await documents.get(ctx.request.signedDocumentId, q);
+    if (executed) return executed;
+  }
+  const signed = contributions(ctx.signers);
+  if (signed.length === 0) return sentDocumentBytes(q, documents, ctx);
+  return renderDocument(ctx.template, await templatePdf(documents, ctx.template, q), {
+    values: ctx.request.senderValues,
+    signers: signed,
+  });
+}

@@ -1,0 +1,46 @@
+// A signer's signature as the complete call carries it (CONTRACT §6): typed text, or a drawn PNG as a
+// data URL. Checked here completely — a drawn image must be a PNG pdf-lib can embed — because a
+// signature accepted from an earlier signer is rendered only when the last one completes, and a
+// picture that cannot be drawn then would block the whole request.
+import { PDFDocument } from 'pdf-lib';
+import { badRequest } from '../platform/errors.ts';
+import { decodePngDataUrl } from '../templates/render/index.ts';
+import type { SignatureInput } from '../templates/types.ts';
+
+export const TYPED_SIGNATURE_MAX = 200;
+const DRAWN_MAX_SIDE = 6000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a typed name must not carry them
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+export interface SignatureBody {
+  type: 'typed' | 'drawn';
+  text?: string;
+  image?: string;
+}
+
+export async function parseSignature(body: SignatureBody): Promise<SignatureInput> {
+  if (body.type === 'typed') {
+    if (body.image !== undefined) throw badRequest('body/signature/image is only for a drawn signature');
+    const text = (body.text ?? '').replace(CONTROL_CHARACTERS, ' ').trim().normalize('NFC');
+    if (text === '') throw badRequest("body/signature/text must be the signer's name, typed");
+    if (text.length > TYPED_SIGNATURE_MAX) {
+      throw badRequest(`body/signature/text must be at most ${TYPED_SIGNATURE_MAX} characters`);
+    }
+    return { type: 'typed', text };
+  }
+  if (body.text !== undefined) throw badRequest('body/signature/text is only for a typed signature');
+  if (!body.image)
+    throw badRequest('body/signature/image must be a PNG data URL (data:image/png;base64,...)');
+  const png = decodePngDataUrl(body.image);
+  try {
+    const image = await (await PDFDocument.create()).embedPng(png);
+    if (image.width < 1 || image.height < 1 || Math.max(image.width, image.height) > DRAWN_MAX_SIDE) {
+      throw new Error('size');
+    }
+  } catch {
+    throw badRequest(
+      `body/signature/image must be a readable PNG of at most ${DRAWN_MAX_SIDE} pixels a side`,
+    );
+  }
+  return { type: 'drawn', image: `data:image/png;base64,${Buffer.from(png).toString('base64')}` };
+}

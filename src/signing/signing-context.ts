@@ -1,0 +1,187 @@
+// What a signing link leads to: the request, its template, every submitter in signing order and the
+// one holding the link, read in one place for the pages and the actions. Inside a transaction the
+// request row is taken FOR UPDATE first; every signer action does so, so actions on one request take
+// turns and each sees the state the previous one committed.
+import type { Queryable } from '../platform/db/index.ts';
+import {
+  effectiveStatus,
+  type RequestStatus,
+  type SubmitterStatus,
+  turnSubmitter,
+} from '../requests/read.ts';
+import { resolveSigningToken } from '../requests/signing-tokens.ts';
+import { findTemplate } from '../templates/repository.ts';
+import type { SignatureInput, SignerContribution, Template, Values } from '../templates/types.ts';
+
+export interface SigningRequest {
+  id: string;
+  workspaceId: string;
+  workspaceName: string;
+  templateName: string;
+  /** As it reads now: `expired` from expiresAt on, even before the sweep records it. */
+  status: RequestStatus;
+  senderValues: Values;
+  sendEmail: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  completedAt: Date | null;
+  hasSignedDocument: boolean;
+  signedDocumentId: string | null;
+  sentDocumentId: string | null;
+}
+
+export interface Signer {
+  id: string;
+  position: number;
+  role: string;
+  name: string;
+  email: string;
+  status: SubmitterStatus;
+  invitedAt: Date | null;
+  openedAt: Date | null;
+  completedAt: Date | null;
+  declinedAt: Date | null;
+  values: Values;
+  signature: SignatureInput | null;
+  declineReason: string | null;
+  openedIp: string | null;
+  openedUserAgent: string | null;
+  actedIp: string | null;
+  actedUserAgent: string | null;
+}
+
+export interface SigningContext {
+  request: SigningRequest;
+  template: Template;
+  /** Every submitter, in signing order. */
+  signers: Signer[];
+  /** The submitter holding the link. */
+  signer: Signer;
+  /** The submitter whose turn it is, if anyone's. */
+  turn: Signer | null;
+}
+
+type RequestRow = {
+  id: string;
+  workspace_id: string;
+  workspace_name: string;
+  template_id: string;
+  template_name: string;
+  status: RequestStatus;
+  sender_values: Values;
+  send_email: boolean;
+  created_at: Date;
+  expires_at: Date;
+  completed_at: Date | null;
+  has_signed_document: boolean;
+  signed_document_id: string | null;
+  sent_document_id: string | null;
+};
+
+type SignerRow = {
+  id: string;
+  position: number;
+  role: string;
+  name: string;
+  email: string;
+  status: SubmitterStatus;
+  invited_at: Date | null;
+  opened_at: Date | null;
+  completed_at: Date | null;
+  declined_at: Date | null;
+  signer_values: Values | null;
+  signature: SignatureInput | null;
+  decline_reason: string | null;
+  opened_ip: string | null;
+  opened_user_agent: string | null;
+  acted_ip: string | null;
+  acted_user_agent: string | null;
+};
+
+const toSigner = (r: SignerRow): Signer => ({
+  id: r.id,
+  position: r.position,
+  role: r.role,
+  name: r.name,
+  email: r.email,
+  status: r.status,
+  invitedAt: r.invited_at,
+  openedAt: r.opened_at,
+  completedAt: r.completed_at,
+  declinedAt: r.declined_at,
+  values: r.signer_values ?? {},
+  signature: r.signature,
+  declineReason: r.decline_reason,
+  openedIp: r.opened_ip,
+  openedUserAgent: r.opened_user_agent,
+  actedIp: r.acted_ip,
+  actedUserAgent: r.acted_user_agent,
+});
+
+/**
+ * The context of a signing link, or null when the token is not one of ours. With `lock`, call it
+ * inside a transaction: the request row stays locked until that transaction ends.
+ */
+export async function loadSigningContext(
+  q: Queryable,
+  tokenSecret: Buffer,
+  token: string,
+  now: Date,
+  options: { lock?: boolean } = {},
+): Promise<SigningContext | null> {
+  const subject = await resolveSigningToken(q, tokenSecret, token);
+  if (!subject) return null;
+  if (options.lock) {
+    await q.query('SELECT id FROM signature_requests WHERE id = $1 FOR UPDATE', [subject.requestId]);
+  }
+  const { rows } = await q.query<RequestRow>(
+    `SELECT r.id, r.workspace_id, w.name AS workspace_name, r.template_id, r.template_name, r.status,
+            r.sender_values, r.send_email, r.created_at, r.expires_at, r.completed_at, r.has_signed_document,
+            r.signed_document_id, r.sent_document_id
+       FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id WHERE r.id = $1`,
+    [subject.requestId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const template = await findTemplate(q, r.workspace_id, r.template_id);
+  if (!template) throw new Error(`Signature request ${r.id} has lost its template ${r.template_id}`);
+  const signers = (
+    await q.query<SignerRow>(
+      `SELECT id, position, role, name, email, status, invited_at, opened_at, completed_at, declined_at,
+              signer_values, signature, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent
+         FROM submitters WHERE request_id = $1 ORDER BY position`,
+      [r.id],
+    )
+  ).rows.map(toSigner);
+  const signer = signers.find((s) => s.id === subject.submitterId)!;
+  const request: SigningRequest = {
+    id: r.id,
+    workspaceId: r.workspace_id,
+    workspaceName: r.workspace_name,
+    templateName: r.template_name,
+    status: effectiveStatus(r, now),
+    senderValues: r.sender_values,
+    sendEmail: r.send_email,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    completedAt: r.completed_at,
+    hasSignedDocument: r.has_signed_document,
+    signedDocumentId: r.signed_document_id,
+    sentDocumentId: r.sent_document_id,
+  };
+  return { request, template, signers, signer, turn: turnSubmitter(signers) };
+}
+
+/** What the signers who have signed contribute to the document so far. */
+export function contributions(signers: Signer[]): SignerContribution[] {
+  return signers
+    .filter((s) => s.status === 'completed' && s.signature)
+    .map((s) => ({
+      role: s.role,
+      name: s.name,
+      email: s.email,
+      values: s.values,
+      signature: s.signature!,
+      signedAt: s.completedAt ?? undefined,
+    }));
+}
