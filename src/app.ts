@@ -17,6 +17,7 @@ import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import type { Services } from './platform/services.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
+import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 
 declare module 'fastify' {
@@ -91,6 +92,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { services });
   await app.register(adminRoutes, { services, prefix: '/admin/v1' });
+  await app.register(signingRoutes, { services });
   await app.register(mailboxRoutes, { services, prefix: '/admin/v1' });
   await app.register(
     async (api) => {
@@ -99,6 +101,7 @@ export async function buildApp(
       // Features mount here: templates, signature requests.
       await api.register(templateRoutes, { services });
       await api.register(usageRoutes, { services });
+      await api.register(executedDocumentRoutes, { services });
       await api.register(requestRoutes, { services });
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,190 @@
+// HTTP for signing (CONTRACT §6) and for the executed document (spec §4.6). Thin: parse, call the
+// domain function, shape the answer.
+// - signingRoutes, mounted at the root: the signer's page /sign/{token}, its actions (open, document,
+//   complete, decline) and its assets. No API key: the token in the link is the credential; the
+//   per-IP rate limit applies as everywhere. Strict security headers on every answer.
+// - executedDocumentRoutes, mounted under /api/v1 (API key): GET /esign/submissions/{id}/document.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../platform/errors.ts';
+import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
+import type { Services } from '../platform/services.ts';
+import { isTerminal } from '../requests/read.ts';
+import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
+import { completeSigning } from './complete-signing.ts';
+import { declineSigning } from './decline-signing.ts';
+import { downloadExecutedDocument } from './download-document.ts';
+import { openSigning } from './open-signing.ts';
+import { DECLINE_REASON_MAX } from './pages.ts';
+import { DOCUMENT_CSP, registerSecurityHeaders } from './security-headers.ts';
+import { documentSoFar } from './sent-document.ts';
+import { TYPED_SIGNATURE_MAX } from './signature.ts';
+import { loadSigningContext } from './signing-context.ts';
+import { signingPage } from './signing-page.ts';
+import { clientInfo } from './turns.ts';
+
+const tags = ['signing'];
+const security: Array<Record<string, string[]>> = [];
+const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+const Pdf = Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' });
+
+const CompleteBody = Body({
+  consent: Type.Boolean({ description: 'Must be true: the signer agrees to sign electronically' }),
+  signature: Type.Object(
+    {
+      type: Type.Union([Type.Literal('typed'), Type.Literal('drawn')]),
+      text: Type.Optional(Type.String({ maxLength: TYPED_SIGNATURE_MAX * 2 })),
+      image: Type.Optional(Type.String({ maxLength: 1_500_000, description: 'data:image/png;base64,…' })),
+    },
+    { additionalProperties: false },
+  ),
+  values: Type.Optional(Type.Object({}, { additionalProperties: true })),
+});
+const DeclineBody = Type.Union([
+  Body({ reason: Type.Optional(Type.String({ maxLength: DECLINE_REASON_MAX })) }),
+  Type.Null(),
+]);
+
+export async function signingRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  registerSecurityHeaders(app);
+
+  app.get(
+    '/assets/signing/:name',
+    { schema: { hide: true, params: Type.Object({ name: Type.String({ maxLength: 100 }) }) } },
+    async (request, reply) => {
+      const asset = findAsset(request.params.name);
+      if (!asset) throw notFound('Asset');
+      return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
+    },
+  );
+
+  app.get(
+    '/sign/:token',
+    { schema: { tags, security, summary: "The signer's page (HTML)", params: TokenParams } },
+    async (request, reply) => {
+      const page = await signingPage(services, request.params.token);
+      return reply.status(page.statusCode).type('text/html; charset=utf-8').send(page.html);
+    },
+  );
+
+  app.post(
+    '/sign/:token/open',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Record that the signer whose turn it is has opened the page (idempotent)',
+        params: TokenParams,
+        response: {
+          200: Type.Object({ status: Type.String(), requestStatus: Type.String() }),
+          ...errorResponses(404, 409, 429),
+        },
+      },
+    },
+    async (request) => openSigning(services, request.params.token, clientInfo(request)),
+  );
+
+  app.get(
+    '/sign/:token/document',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The document as filled so far (the executed document once completed)',
+        params: TokenParams,
+        response: { 200: Pdf, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { db, documents, clock, tokenSecret } = services;
+      const ctx = await loadSigningContext(db, tokenSecret, request.params.token, clock.now());
+      if (!ctx || (isTerminal(ctx.request.status) && ctx.request.status !== 'completed'))
+        throw notFound('Document');
+      const pdf = await documentSoFar(db, documents, ctx);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="document.pdf"')
+        .header('content-security-policy', DOCUMENT_CSP)
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    '/sign/:token/complete',
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Sign: consent, a typed or drawn signature, and the signer’s own field values',
+        params: TokenParams,
+        body: CompleteBody,
+        response: {
+          200: Type.Object({ status: Type.Literal('completed'), requestStatus: Type.String() }),
+          ...errorResponses(400, 404, 409, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await completeSigning(
+        services,
+        request.params.token,
+        request.body,
+        clientInfo(request),
+      );
+      if (outcome.timings)
+        request.log.info({ timings: outcome.timings }, 'request completed: executed document sealed');
+      return { status: outcome.status, requestStatus: outcome.requestStatus };
+    },
+  );
+
+  app.post(
+    '/sign/:token/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decline to sign, with an optional reason; the request is declined',
+        params: TokenParams,
+        body: DeclineBody,
+        response: {
+          200: Type.Object({ status: Type.Literal('declined') }),
+          ...errorResponses(400, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      declineSigning(services, request.params.token, request.body ?? {}, clientInfo(request)),
+  );
+}
+
+export async function executedDocumentRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/esign/submissions/:id/document',
+    {
+      schema: {
+        tags: ['signature requests'],
+        summary: 'Download the executed PDF with its audit certificate (never metered)',
+        description: '404 while hasSignedDocument is false. Each download is recorded in the audit log.',
+        params: IdParam,
+        response: { 200: Pdf, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const download = await downloadExecutedDocument(
+        services,
+        request.auth,
+        request.params.id,
+        clientInfo(request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${download.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(download.bytes));
+    },
+  );
+}
