@@ -166,12 +166,16 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         body: VoidBody,
         response: { 200: RequestSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      // The body is optional: a bare POST voids without a reason.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
     async (request) => {
       await voidRequest(db, clock, {
         workspaceId: request.auth.workspaceId,
         requestId: request.params.id,
-        reason: request.body?.reason,
+        reason: request.body.reason,
         actor: actor(request),
         ...client(request),
       });

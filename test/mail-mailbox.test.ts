@@ -1,0 +1,145 @@
+// CONTRACT §7 without SMTP_URL: messages go to the local mailbox, `GET /admin/v1/mailbox` lists
+// them for the operator, and the signing link is written to the log — the only place a token is
+// ever logged. The log test runs `npm start`'s entry point as its own process.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { startWorker } from '../src/mail/worker.ts';
+import {
+  ADMIN_TOKEN,
+  createTenant,
+  DB_KIND,
+  freshPostgresDatabase,
+  request,
+  spawnServer,
+  startTestApp,
+  waitFor,
+} from './helpers.ts';
+import {
+  outboxSettled,
+  publishedTemplate,
+  SUBMISSIONS,
+  send,
+  sendBody,
+  tokenOf,
+} from './requests-fixtures.ts';
+
+const cleanup: Array<() => Promise<void>> = [];
+after(async () => {
+  for (const close of cleanup.reverse()) await close();
+});
+
+describe('local mailbox', () => {
+  test('without SMTP_URL messages are kept in the mailbox the operator API lists', async () => {
+    const t = await startTestApp();
+    cleanup.push(() => t.close());
+    const worker = startWorker(t.services, { pollMs: 20 });
+    cleanup.push(() => worker.stop());
+    const tenant = await createTenant(t, 'team_premium');
+    const templateId = await publishedTemplate(t.url, tenant.apiKey);
+    const r = (await send(t.url, tenant.apiKey, sendBody(templateId, { message: 'See attached terms' })))
+      .body;
+    const [client, company] = r.submitters;
+    await outboxSettled(t, r.id);
+    await request(t.url, 'POST', `${SUBMISSIONS}/${r.id}/remind`, { token: tenant.apiKey });
+    await outboxSettled(t, r.id);
+
+    const box = await t.admin('GET', '/mailbox');
+    assert.equal(box.status, 200);
+    const messages = box.body.messages as Array<Record<string, string>>;
+    assert.deepEqual(
+      messages.map((x) => [x.to, x.subject]),
+      [
+        [client.email, 'Reminder: please sign Mutual NDA'],
+        [client.email, 'Please sign: Mutual NDA'],
+      ],
+      'newest first',
+    );
+    assert.deepEqual(Object.keys(messages[0]).sort(), ['createdAt', 'id', 'subject', 'text', 'to']);
+    assert.match(messages[0].id, /^msg_/);
+    assert.match(messages[0].createdAt, /Z$/);
+    assert.ok(messages[1].text.includes('See attached terms'));
+    assert.ok(messages[1].text.includes(client.signingUrl));
+    assert.equal(
+      (await t.admin('GET', `/mailbox?to=${encodeURIComponent(company.email)}`)).body.messages.length,
+      0,
+    );
+    assert.equal(
+      (await t.admin('GET', `/mailbox?to=${encodeURIComponent(client.email)}`)).body.messages.length,
+      2,
+    );
+  });
+
+  test('the mailbox needs the operator token', async () => {
+    const t = await startTestApp();
+    cleanup.push(() => t.close());
+    const tenant = await createTenant(t);
+    for (const token of [undefined, tenant.apiKey, 'wrong-token-0123456789']) {
+      const reply = await request(t.url, 'GET', '/admin/v1/mailbox', { token });
+      assert.equal(reply.status, 401);
+      assert.deepEqual(reply.body, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Missing or invalid operator token',
+      });
+    }
+  });
+
+  test('without SMTP_URL the signing link is logged with its message, and tokens appear in no other log line', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cs-mailbox-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN,
+      LOG_LEVEL: 'info',
+      MAIL_POLL_MS: '50',
+      RATE_LIMIT_PER_IP: '10000',
+    };
+    if (DB_KIND === 'postgres') {
+      const database = await freshPostgresDatabase();
+      cleanup.push(() => database.drop());
+      env.DATABASE_URL = database.url;
+    }
+    const server = await spawnServer(env);
+    cleanup.push(async () => {
+      await server.stop();
+    });
+    const admin = (method: string, p: string, body?: unknown) =>
+      request(server.url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
+    const tenant = await createTenant({ admin }, 'team_premium');
+    const templateId = await publishedTemplate(server.url, tenant.apiKey);
+    const r = (
+      await send(
+        server.url,
+        tenant.apiKey,
+        sendBody(templateId, { idempotencyKey: `log-${randomBytes(4).toString('hex')}` }),
+      )
+    ).body;
+    const [client, company] = r.submitters;
+    // Reading the request (whose body carries every link) must not put a link in the log.
+    await request(server.url, 'GET', `${SUBMISSIONS}/${r.id}`, { token: tenant.apiKey });
+    await request(server.url, 'GET', `/sign/${tokenOf(company.signingUrl)}`);
+
+    const line = await waitFor(
+      () =>
+        server
+          .output()
+          .split('\n')
+          .find((l) => l.includes(tokenOf(client.signingUrl))),
+      'the mailbox log line',
+    );
+    const entry = JSON.parse(line!);
+    assert.equal(entry.link, client.signingUrl);
+    assert.equal(entry.to, client.email);
+    assert.equal(entry.subject, 'Please sign: Mutual NDA');
+    const withToken = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes(tokenOf(client.signingUrl)) || l.includes(tokenOf(company.signingUrl)));
+    assert.deepEqual(withToken, [line], 'the one line is the mailbox delivery');
+    assert.ok(!server.output().includes(tenant.apiKey), 'API keys are never logged');
+  });
+});
