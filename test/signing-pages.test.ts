@@ -233,11 +233,16 @@ describe('safety', () => {
 });
 
 describe('assets and the document', () => {
-  test('the script, stylesheet and signature_pad are served by content-hashed URL, cached for a year', async () => {
+  const TYPES: Record<string, RegExp> = {
+    '.css': /^text\/css/,
+    '.js': /^text\/javascript/,
+    '.svg': /^image\/svg\+xml/,
+  };
+  test('the script, stylesheet, icon and signature_pad are served by content-hashed URL, cached for a year', async () => {
     const sent = await sendForSignature(app);
     const html = (await page(sent.tokens[0])).body;
     const urls = [...html.matchAll(/(?:src|href)="(\/assets\/signing\/[^"]+)"/g)].map((m) => m[1]);
-    assert.equal(urls.length, 3, urls.join());
+    assert.equal(urls.length, 4, urls.join());
     const require = createRequire(import.meta.url);
     const umd = readFileSync(
       path.join(path.dirname(require.resolve('signature_pad')), 'signature_pad.umd.min.js'),
@@ -250,10 +255,7 @@ describe('assets and the document', () => {
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
       assert.ok(url.includes(`.${hash}.`), `${url} names its content`);
       if (url.includes('signature_pad')) assert.ok(body.equals(umd), 'the UMD build of signature_pad');
-      assert.match(
-        asset.headers.get('content-type') ?? '',
-        url.endsWith('.css') ? /^text\/css/ : /^text\/javascript/,
-      );
+      assert.match(asset.headers.get('content-type') ?? '', TYPES[path.extname(url)]);
     }
     assert.equal((await fetch(`${app.t.url}/assets/signing/sign.000000000000.js`)).status, 404);
   });

@@ -24,7 +24,7 @@ function load(file: string, base: string, contentType: string): Asset {
   return { name: `${base}.${hash}${path.extname(file)}`, contentType, body };
 }
 
-let assets: { css: Asset; script: Asset; signaturePad: Asset } | undefined;
+let assets: { css: Asset; script: Asset; signaturePad: Asset; icon: Asset } | undefined;
 
 function all() {
   assets ??= {
@@ -35,17 +35,20 @@ function all() {
       'signature_pad',
       'text/javascript; charset=utf-8',
     ),
+    // Browsers ask for an icon whatever the page says; naming one spares them a 404.
+    icon: load(path.join(here, 'assets', 'icon.svg'), 'icon', 'image/svg+xml'),
   };
   return assets;
 }
 
 /** The URL of each asset, as the pages link them. */
-export function assetUrls(): { css: string; script: string; signaturePad: string } {
-  const { css, script, signaturePad } = all();
+export function assetUrls(): { css: string; script: string; signaturePad: string; icon: string } {
+  const { css, script, signaturePad, icon } = all();
   return {
     css: ASSET_PREFIX + css.name,
     script: ASSET_PREFIX + script.name,
     signaturePad: ASSET_PREFIX + signaturePad.name,
+    icon: ASSET_PREFIX + icon.name,
   };
 }
 

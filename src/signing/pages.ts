@@ -44,6 +44,7 @@ function layout(title: string, body: SafeHtml, options: { scripts?: boolean } = 
 <meta name="robots" content="noindex, nofollow">
 <title>${title} · Countersign</title>
 <link rel="stylesheet" href="${assets.css}">
+<link rel="icon" href="${assets.icon}" type="image/svg+xml">
 ${
   options.scripts
     ? html`<script src="${assets.signaturePad}" defer></script>
