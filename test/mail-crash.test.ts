@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import pg from 'pg';
-import { CLAIM_LEASE_MS } from '../src/mail/outbox.ts';
+import { CLAIM_LEASE_MS } from '../src/mail/delivery.ts';
 import {
   ADMIN_TOKEN,
   createTenant,

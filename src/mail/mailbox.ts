@@ -9,7 +9,7 @@ import type { Queryable } from '../platform/db/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { errorResponses, Timestamp } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
-import { OUTBOX_COLUMNS, renderOutboxMessage, toOutboxMessage } from './outbox.ts';
+import { OUTBOX_COLUMNS, renderOutboxMessage, toOutboxMessage } from './delivery.ts';
 
 export interface MailboxMessage {
   id: string;

@@ -1,12 +1,11 @@
-// The transactional outbox (CONTRACT §7). Features queue e-mails with the transaction handle of the
-// state change they announce, so a message exists exactly when its change commits; the worker
-// claims due rows (FOR UPDATE SKIP LOCKED plus a lease, so several processes share the work and a
-// crashed claimer's rows come back), delivers them at least once and settles them here.
+// The transactional outbox (CONTRACT §7), the side features use: they queue e-mails with the
+// transaction handle of the state change they announce, so a message exists exactly when its
+// change commits (and a rolled-back change, or a replayed send, queues nothing). Invitations,
+// reminders and the request notices are built here; delivery.ts hands rows to the worker.
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
-import { signingUrl } from '../requests/signing-tokens.ts';
-import { type MailKind, type MailParams, type RenderedMail, renderMail } from './templates.ts';
+import type { MailKind, MailParams } from './templates.ts';
 
 /** A stored document attached by reference; its bytes are read from the document store at delivery. */
 export interface MailAttachment {
@@ -24,17 +23,6 @@ export interface NewMail {
   /** The submitter whose signing link the message carries (invitation, reminder). */
   submitterId?: string;
   attachments?: MailAttachment[];
-}
-
-/** Claims are leased for this long; a claimer that dies mid-send is retried after it. */
-export const CLAIM_LEASE_MS = 5 * 60_000;
-export const MAX_ATTEMPTS = 10;
-const FIRST_RETRY_MS = 30_000;
-const LAST_RETRY_MS = 60 * 60_000;
-
-/** Exponential backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at 1 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS);
 }
 
 /** Queues one message in the caller's transaction; returns its id (which also makes its Message-ID). */
@@ -256,121 +244,4 @@ async function noticeEach(
     });
   }
   return recipients.length;
-}
-
-// ---- Delivery side (the worker) ----
-
-export interface OutboxMessage {
-  id: string;
-  kind: MailKind;
-  requestId: string | null;
-  submitterId: string | null;
-  toEmail: string;
-  toName: string | null;
-  params: MailParams;
-  attachments: MailAttachment[];
-  attempts: number;
-  createdAt: Date;
-  sentAt: Date | null;
-}
-
-type OutboxRow = {
-  id: string;
-  kind: MailKind;
-  request_id: string | null;
-  submitter_id: string | null;
-  to_email: string;
-  to_name: string | null;
-  params: MailParams;
-  attachments: MailAttachment[];
-  attempts: number;
-  created_at: Date;
-  sent_at: Date | null;
-};
-
-export const OUTBOX_COLUMNS =
-  'id, kind, request_id, submitter_id, to_email, to_name, params, attachments, attempts, created_at, sent_at';
-
-export function toOutboxMessage(r: OutboxRow): OutboxMessage {
-  return {
-    id: r.id,
-    kind: r.kind,
-    requestId: r.request_id,
-    submitterId: r.submitter_id,
-    toEmail: r.to_email,
-    toName: r.to_name,
-    params: r.params,
-    attachments: r.attachments ?? [],
-    attempts: r.attempts,
-    createdAt: r.created_at,
-    sentAt: r.sent_at,
-  };
-}
-
-/** Claims up to `limit` due messages for this worker for CLAIM_LEASE_MS; other claimers skip them. */
-export async function claimDueMessages(db: Queryable, clock: Clock, limit: number): Promise<OutboxMessage[]> {
-  const now = clock.now();
-  const { rows } = await db.query<OutboxRow>(
-    `UPDATE outbox_messages o SET locked_until = $2, attempts = o.attempts + 1
-       FROM (SELECT id FROM outbox_messages
-              WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-              ORDER BY next_attempt_at, id LIMIT $3
-              FOR UPDATE SKIP LOCKED) due
-      WHERE o.id = due.id
-     RETURNING ${OUTBOX_COLUMNS.split(', ')
-       .map((c) => `o.${c}`)
-       .join(', ')}`,
-    [now, new Date(now.getTime() + CLAIM_LEASE_MS), limit],
-  );
-  return rows.map(toOutboxMessage).sort((a, b) => (a.id < b.id ? -1 : 1));
-}
-
-export async function markSent(
-  db: Queryable,
-  clock: Clock,
-  id: string,
-  via: 'smtp' | 'mailbox',
-): Promise<void> {
-  await db.query(
-    `UPDATE outbox_messages SET status = 'sent', delivered_via = $2, sent_at = $3, locked_until = NULL, last_error = NULL
-      WHERE id = $1 AND status = 'pending'`,
-    [id, via, clock.now()],
-  );
-}
-
-/** Records a failed attempt: retried with backoff, or given up after MAX_ATTEMPTS or a permanent refusal. */
-export async function markFailed(
-  db: Queryable,
-  clock: Clock,
-  message: Pick<OutboxMessage, 'id' | 'attempts'>,
-  error: string,
-  permanent: boolean,
-): Promise<'retry' | 'failed'> {
-  const giveUp = permanent || message.attempts >= MAX_ATTEMPTS;
-  const next = new Date(clock.now().getTime() + retryDelayMs(message.attempts));
-  await db.query(
-    `UPDATE outbox_messages SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4
-      WHERE id = $1 AND status = 'pending'`,
-    [message.id, giveUp ? 'failed' : 'pending', next, error.slice(0, 1000)],
-  );
-  return giveUp ? 'failed' : 'retry';
-}
-
-export async function markCancelled(db: Queryable, id: string, why: string): Promise<void> {
-  await db.query(
-    `UPDATE outbox_messages SET status = 'cancelled', locked_until = NULL, last_error = $2
-      WHERE id = $1 AND status = 'pending'`,
-    [id, why],
-  );
-}
-
-/** The message as the recipient sees it; the signing link is derived now, never read from storage. */
-export function renderOutboxMessage(
-  message: Pick<OutboxMessage, 'kind' | 'params' | 'submitterId'>,
-  links: { publicUrl: string; tokenSecret: Buffer },
-): RenderedMail & { link?: string } {
-  const link = message.submitterId
-    ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
-    : undefined;
-  return { ...renderMail(message.kind, message.params, link), link };
 }

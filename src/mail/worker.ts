@@ -13,7 +13,7 @@ import {
   markSent,
   type OutboxMessage,
   renderOutboxMessage,
-} from './outbox.ts';
+} from './delivery.ts';
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
 
 const BATCH = 10;
