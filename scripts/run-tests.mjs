@@ -4,7 +4,7 @@
 // "N passed, N failed" summing both runs. `TEST_DB=pglite` or `TEST_DB=postgres` runs one of them;
 // file arguments narrow the run (e.g. `node scripts/run-tests.mjs test/auth.test.ts`).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,8 +15,10 @@ const files = process.argv.slice(2).length
       .sort()
       .map((f) => path.join('test', f));
 const modes = process.env.TEST_DB ? [process.env.TEST_DB] : ['pglite', 'postgres'];
-const outDir = path.join(root, '.test-output');
+// A directory per run, so that runs started side by side never read each other's results.
+const outDir = path.join(root, '.test-output', `${process.pid}`);
 mkdirSync(outDir, { recursive: true });
+process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
 
 let passed = 0;
 let failed = 0;

@@ -23,7 +23,8 @@ const ALLOWANCE: Record<Plan, number | null> = {
 };
 
 export function monthlyAllowance(plan: string): number | null {
-  return ALLOWANCE[plan as Plan] ?? 0;
+  // `in`, not `??`: Enterprise's null (unlimited) must not read as 0 (no e-signatures).
+  return plan in ALLOWANCE ? ALLOWANCE[plan as Plan] : 0;
 }
 
 export function planIncludesESignatures(plan: string): boolean {
