@@ -304,6 +304,32 @@ describe('completion as one operation', () => {
     assert.equal((await downloadExecuted(app, sent.id)).status, 200);
   });
 
+  test('a page opened while the last signer completes never leaves the certificate behind the record', async () => {
+    // The executed document is made before the row lock is taken; an opening committed meanwhile
+    // changes what the certificate must say, so the completion notices and renders again.
+    for (let round = 0; round < 3; round++) {
+      const sent = await sendForSignature(app);
+      assert.equal((await clientSigns(app.t.url, sent.tokens[0])).status, 200);
+      const [opened, signed] = await Promise.all([
+        request(app.t.url, 'POST', `/sign/${sent.tokens[1]}/open`),
+        consultantSigns(app.t.url, sent.tokens[1]),
+      ]);
+      assert.equal(signed.status, 200, JSON.stringify(signed.body));
+      assert.ok([200, 409].includes(opened.status), JSON.stringify(opened.body));
+      const { rows } = await app.t.services.db.query<{ opened_at: Date | null }>(
+        "SELECT opened_at FROM submitters WHERE request_id = $1 AND role = 'Consultant'",
+        [sent.id],
+      );
+      assert.equal(rows[0].opened_at !== null, opened.status === 200);
+      const file = path.join(dir, `race-${round}.pdf`);
+      await writeFile(file, (await downloadExecuted(app, sent.id)).body);
+      const text = (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).output;
+      if (rows[0].opened_at)
+        assert.ok(text.includes(rows[0].opened_at.toISOString()), 'the opening is certified');
+      assert.equal(text.includes('Opened the signing page · Łukasz Żółć'), opened.status === 200);
+    }
+  });
+
   test('a double submit by the last signer records one signature and one executed document', async () => {
     const sent = await sendForSignature(app);
     assert.equal((await clientSigns(app.t.url, sent.tokens[0])).status, 200);

@@ -30,7 +30,7 @@ import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues } from '../templates/values.ts';
 import { certificateSigners, timeline } from './certificate-data.ts';
-import { type ExecutedDocument, sealExecutedDocument } from './seal-executed-document.ts';
+import { type ExecutedDocument, executedFilename, sealExecutedDocument } from './seal-executed-document.ts';
 import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
 import { contributions, loadSigningContext, type Signer, type SigningContext } from './signing-context.ts';
@@ -275,14 +275,4 @@ async function completeRequest(
       contentType: 'application/pdf',
     },
   });
-}
-
-/** A file name for the executed PDF: the template's name in plain ASCII, e.g. `Mutual-NDA-signed.pdf`. */
-export function executedFilename(templateName: string): string {
-  const base = templateName
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 80);
-  return `${base || 'document'}-signed.pdf`;
 }

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { ApiKeyIdentity } from '../auth/api-keys.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
-import { executedFilename } from './complete-signing.ts';
+import { executedFilename } from './seal-executed-document.ts';
 import type { ClientInfo } from './turns.ts';
 
 export interface ExecutedDownload {

@@ -76,24 +76,25 @@ export function signPage(model: SignPageModel): string {
 document as <strong>${signer.role}</strong>.</p>
 <noscript><p class="notice">Signing needs JavaScript. Turn it on in your browser, or ask
 ${model.workspaceName} for a paper copy to sign by hand.</p></noscript>
+<!-- Sign and Decline stay hidden until sign.js runs: without it they could not be sent. -->
 
 <section aria-labelledby="document-heading">
 <h2 id="document-heading">The document</h2>
 <p><a href="${documentUrl}" download="document.pdf">Download the document as a PDF</a> to read or print it.</p>
 ${
   model.documentHtml
-    ? html`<article class="document" aria-label="Document text">${model.documentHtml}</article>`
+    ? html`<article class="document" aria-label="Document text" tabindex="0">${model.documentHtml}</article>`
     : html`<iframe class="document-pdf" title="The document (PDF)" src="${documentUrl}" loading="lazy"></iframe>`
 }
 </section>
 
-<form id="sign-form" class="card" novalidate>
+<form id="sign-form" class="card" novalidate hidden>
 <h2>Sign</h2>
 <div id="form-problems" class="problems" role="alert" tabindex="-1" hidden></div>
 ${model.fields.length > 0 ? fieldsSection(model.fields) : ''}
 <fieldset class="signature">
 <legend>Your signature</legend>
-<div class="choice" role="radiogroup" aria-label="How to sign">
+<div class="choice">
 <label><input type="radio" name="signature-type" value="typed" checked> Type my name</label>
 <label><input type="radio" name="signature-type" value="drawn"> Draw my signature</label>
 </div>
@@ -126,7 +127,7 @@ document electronically, and I intend my electronic signature to bind me as my h
 <button type="submit" id="sign-button" class="primary">Sign</button>
 </form>
 
-<details class="decline card">
+<details class="decline card" id="decline" hidden>
 <summary>Decline to sign</summary>
 <form id="decline-form" novalidate>
 <p>If you decline, nobody can sign this request any more and ${model.workspaceName} is told.</p>

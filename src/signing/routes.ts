@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../platform/errors.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
-import { isTerminal } from '../requests/read.ts';
 import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
 import { completeSigning } from './complete-signing.ts';
 import { declineSigning } from './decline-signing.ts';
@@ -18,9 +17,8 @@ import { downloadExecutedDocument } from './download-document.ts';
 import { openSigning } from './open-signing.ts';
 import { DECLINE_REASON_MAX } from './pages.ts';
 import { DOCUMENT_CSP, registerSecurityHeaders } from './security-headers.ts';
-import { documentSoFar } from './sent-document.ts';
+import { signerDocument } from './sent-document.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
-import { loadSigningContext } from './signing-context.ts';
 import { signingPage } from './signing-page.ts';
 import { clientInfo } from './turns.ts';
 
@@ -98,11 +96,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
       },
     },
     async (request, reply) => {
-      const { db, documents, clock, tokenSecret } = services;
-      const ctx = await loadSigningContext(db, tokenSecret, request.params.token, clock.now());
-      if (!ctx || (isTerminal(ctx.request.status) && ctx.request.status !== 'completed'))
-        throw notFound('Document');
-      const pdf = await documentSoFar(db, documents, ctx);
+      const pdf = await signerDocument(services, request.params.token);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="document.pdf"')

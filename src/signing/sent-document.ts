@@ -6,10 +6,13 @@
 // later view is those stored bytes. Rendering is deterministic (same template, values and code give
 // the same bytes), so a view served before it was stored shows the same bytes that get stored.
 import type { Queryable } from '../platform/db/index.ts';
+import { notFound } from '../platform/errors.ts';
+import type { Services } from '../platform/services.ts';
 import type { DocumentStore } from '../platform/storage.ts';
+import { isTerminal } from '../requests/read.ts';
 import { renderDocument } from '../templates/render/index.ts';
 import { templatePdf } from '../templates/repository.ts';
-import { contributions, type SigningContext } from './signing-context.ts';
+import { contributions, loadSigningContext, type SigningContext } from './signing-context.ts';
 
 /** The bytes of the document as sent: stored, or rendered the same way when not stored yet. */
 export async function sentDocumentBytes(
@@ -71,4 +74,19 @@ export async function documentSoFar(
     values: ctx.request.senderValues,
     signers: signed,
   });
+}
+
+/**
+ * The PDF behind a signing link: while the request is open, and once it is completed. A request
+ * that was declined, voided or has expired shows its document no more (404), like an unknown link.
+ */
+export async function signerDocument(
+  services: Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents'>,
+  token: string,
+): Promise<Uint8Array> {
+  const { db, documents, clock, tokenSecret } = services;
+  const ctx = await loadSigningContext(db, tokenSecret, token, clock.now());
+  if (!ctx || (isTerminal(ctx.request.status) && ctx.request.status !== 'completed'))
+    throw notFound('Document');
+  return documentSoFar(db, documents, ctx);
 }

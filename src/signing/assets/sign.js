@@ -14,6 +14,8 @@
   fetch(urls.open, { method: 'POST', headers: { accept: 'application/json' } }).catch(() => {});
 
   const form = document.getElementById('sign-form');
+  form.hidden = false;
+  document.getElementById('decline').hidden = false;
   const problems = document.getElementById('form-problems');
   const signButton = document.getElementById('sign-button');
   const typedInput = document.getElementById('typed-signature');
