@@ -187,12 +187,46 @@ test('two signers sign in the browser from their e-mails: one draws, one types; 
   assert.ok(images.split('\n').filter((line) => /^\s+\d+\s+\d+\s+image/.test(line)).length >= 1, images);
 
   // Both signers receive the executed document.
+  await assertCompletionMails(download.body);
+});
+
+test('a signer declines from the page with a reason, and the request reads declined', async () => {
+  const sent = await sendForSignature(app, {
+    submitters: [
+      { ...CLIENT, email: 'decliner@client.test' },
+      { ...CONSULTANT, email: 'other@consultant.test' },
+    ],
+  });
+  browser ??= await chromium.launch(CHROMIUM);
+  const { link } = await invitationTo('decliner@client.test');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  const errors = watchForErrors(page);
+  await page.goto(link);
+  await page.getByText('Decline to sign', { exact: true }).first().click();
+  await page.getByLabel(/^Reason/).fill('The daily rate is wrong');
+  await page.getByRole('button', { name: 'Decline to sign' }).click();
+  await page.getByRole('heading', { name: 'This request was declined' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+  const polled = (await poll(app, sent.id)).body;
+  assert.equal(polled.status, 'declined');
+  assert.equal(polled.submitters[0].status, 'declined');
+  const { rows } = await app.t.services.db.query<{ decline_reason: string }>(
+    'SELECT decline_reason FROM submitters WHERE request_id = $1 AND position = 0',
+    [sent.id],
+  );
+  assert.equal(rows[0].decline_reason, 'The daily rate is wrong');
+});
+
+async function assertCompletionMails(executed: Buffer) {
   for (const email of [CLIENT.email, CONSULTANT.email]) {
     const done = await smtp.waitForMessage(
       (m) => m.to.includes(email) && m.subject.startsWith('Completed:'),
       `completion to ${email}`,
     );
-    assert.ok(done.attachments[0]?.content.equals(download.body));
+    assert.ok(done.attachments[0]?.content.equals(executed));
     assert.doesNotMatch(done.html, /<script/);
   }
-});
+}
