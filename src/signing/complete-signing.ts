@@ -66,7 +66,8 @@ interface Prepared {
   fingerprint: string;
   sent: Uint8Array;
   executed: ExecutedDocument;
-  entries: { signed: AuditEntryInput; completed: AuditEntryInput };
+  /** The audit entry of the completion, which the certificate's timeline already shows. */
+  completed: AuditEntryInput;
 }
 
 export async function completeSigning(
@@ -154,15 +155,15 @@ async function prepareCompletion(
     actor: { type: 'system' },
     at: signing.at,
   };
-  const entries = { signed: signedEntry(ctx, signing), completed };
   const [sent, trail, pdf] = await Promise.all([
     sentDocumentBytes(db, documents, ctx),
     requestAuditTrail(db, request.id),
     templatePdf(documents, template),
   ]);
+  // The timeline as the log will read once this completion commits.
   const logged = [
     ...trail,
-    ...[entries.signed, entries.completed].map((e) => ({ ...e, at: signing.at, ip: e.ip ?? null })),
+    ...[signedEntry(ctx, signing), completed].map((e) => ({ ...e, at: signing.at, ip: e.ip ?? null })),
   ];
   try {
     const executed = await sealExecutedDocument(await signingIdentity(config), {
@@ -179,7 +180,7 @@ async function prepareCompletion(
         events: timeline(logged, signers),
       },
     });
-    return { fingerprint: fingerprint(ctx, trail), sent, executed, entries };
+    return { fingerprint: fingerprint(ctx, trail), sent, executed, completed };
   } catch (error) {
     services.log.error({ err: error, requestId: request.id }, 'the executed document could not be sealed');
     throw new AppError(
@@ -258,10 +259,10 @@ async function completeRequest(
     `UPDATE signature_requests SET status = 'completed', has_signed_document = true, completed_at = $2,
             signed_document_id = $3, executed_pages_document_id = $4
       WHERE id = $1 AND status IN ('pending', 'opened')`,
-    [request.id, prepared.entries.completed.at, executed.id, pages.id],
+    [request.id, prepared.completed.at, executed.id, pages.id],
   );
   if (completed.rowCount === 0) throw new Error(`Request ${request.id} changed under its row lock`);
-  await recordAudit(tx, clock, prepared.entries.completed);
+  await recordAudit(tx, clock, prepared.completed);
   await notifyWorkspace(tx, clock, {
     workspaceId: request.workspaceId,
     type: 'signature_request.completed',
