@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { startWorker, type Worker } from '../src/mail/worker.ts';
 import { createTenant, type Reply, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { publishedTemplate } from './requests-fixtures.ts';
 
 export const AGREEMENT = {
   name: 'Consulting agreement',
@@ -51,7 +52,7 @@ export async function startSigningApp(
   try {
     // 100 requests a month: more than any signing test file sends.
     tenant = await createTenant(t, 'team_premium');
-    templateId = await publishTemplate(t, tenant, options.template ?? AGREEMENT);
+    templateId = await publishedTemplate(t.url, tenant.apiKey, options.template ?? AGREEMENT);
   } catch (error) {
     await t.close();
     throw error;
@@ -67,19 +68,6 @@ export async function startSigningApp(
       await t.close();
     },
   };
-}
-
-export async function publishTemplate(t: TestApp, tenant: Tenant, definition: object): Promise<string> {
-  const created = await request(t.url, 'POST', '/api/v1/templates', {
-    token: tenant.apiKey,
-    body: definition,
-  });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const published = await request(t.url, 'POST', `/api/v1/templates/${created.body.id}/publish`, {
-    token: tenant.apiKey,
-  });
-  assert.equal(published.status, 200, JSON.stringify(published.body));
-  return created.body.id;
 }
 
 export interface SentRequest {
