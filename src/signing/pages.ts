@@ -5,6 +5,7 @@
 import type { TemplateInput } from '../templates/types.ts';
 import { assetUrls } from './assets.ts';
 import { html, type SafeHtml } from './html.ts';
+import { TYPED_SIGNATURE_MAX } from './signature.ts';
 
 export interface SignerIdentity {
   name: string;
@@ -25,7 +26,6 @@ export interface SignPageModel {
 
 export type ClosedReason = 'completed' | 'declined' | 'voided' | 'expired';
 
-const TYPED_SIGNATURE_MAX = 200;
 const INPUT_TYPES: Partial<Record<TemplateInput['type'], string>> = {
   number: 'number',
   date: 'date',

@@ -59,7 +59,7 @@ export async function storeSentDocument(
  * What a signer sees at GET /sign/{token}/document: the executed document once there is one, the
  * document as sent while nobody has signed, else the document with every signature so far.
  */
-export async function documentSoFar(
+async function documentSoFar(
   q: Queryable,
   documents: DocumentStore,
   ctx: SigningContext,
