@@ -261,11 +261,16 @@ describe('completion as one operation', () => {
         }
       }
     })();
+    const started = performance.now();
     const signed = await consultantSigns(app.t.url, sent.tokens[1]);
+    const tookMs = performance.now() - started;
     signing = false;
     await poller;
     assert.equal(signed.status, 200);
-    t.diagnostic(`${seen.length} polls: ${seen.filter((s) => s === 'opened').length} opened, then completed`);
+    t.diagnostic(
+      `completion (identity loaded) took ${tookMs.toFixed(0)} ms over HTTP; ${seen.length} polls: ` +
+        `${seen.filter((s) => s === 'opened').length} opened, then completed`,
+    );
     assert.ok(seen.includes('opened'), 'some polls ran while the completion was under way');
     assert.equal(seen.at(-1), 'completed');
     assert.deepEqual([...new Set(seen)], ['opened', 'completed'], 'never back, never anything else');
