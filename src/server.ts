@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { startWorker } from './mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createServices } from './platform/services.ts';
+import { signingIdentity } from './signing/signing-identity.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -17,6 +18,9 @@ async function main() {
     throw error;
   }
   const services = await createServices(config);
+  // Generate (first start) or load the sealing certificate now: a bad SIGNING_CERT_FILE stops the
+  // boot with a message naming it instead of failing the first completion.
+  await signingIdentity(config);
   const app = await buildApp(services);
   const background: Array<{ stop(): Promise<void> }> = [];
   // E-mail delivery and the expiry sweep; RUN_WORKER=0 leaves them to other processes.

@@ -50,6 +50,7 @@ describe('configuration', () => {
     ['TEST_CLOCK', 'maybe'],
     ['REQUEST_TTL_DAYS', '0'],
     ['TRUST_PROXY', 'not a cidr'],
+    ['SIGNING_CERT_FILE', '/nonexistent/countersign.p12'],
   ]) {
     test(`a malformed ${variable} stops the process with a non-zero exit naming it`, async () => {
       const result = await startExpectingFailure({ [variable]: value, DATA_DIR: await tempDir() });
