@@ -3,6 +3,7 @@
 // Expiry is applied on every read: a non-terminal request whose expiresAt has passed reads
 // `expired` even before the sweep has recorded it.
 import type { Queryable } from '../platform/db/index.ts';
+import { notFound } from '../platform/errors.ts';
 import { signingUrl } from './signing-tokens.ts';
 
 export const REQUEST_STATUSES = ['pending', 'opened', 'completed', 'declined', 'expired', 'voided'] as const;
@@ -134,6 +135,16 @@ async function submittersOf(db: Queryable, requestIds: string[]): Promise<Map<st
 }
 
 /** A request of this workspace; another workspace's request is null, like an unknown one. */
+/** The request row, locked FOR UPDATE inside `tx` (orders remind, void and signing steps); 404 if not ours. */
+export async function lockRequest(tx: Queryable, workspaceId: string, id: string): Promise<RequestRow> {
+  const { rows } = await tx.query<RequestRow>(
+    `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE id = $1 AND workspace_id = $2 FOR UPDATE`,
+    [id, workspaceId],
+  );
+  if (!rows[0]) throw notFound('Signature request');
+  return rows[0];
+}
+
 export async function findRequest(
   db: Queryable,
   workspaceId: string,

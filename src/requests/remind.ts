@@ -5,12 +5,11 @@ import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { enqueueReminder } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
-import { notFound, reminderCooldown } from '../platform/errors.ts';
+import { reminderCooldown } from '../platform/errors.ts';
 import {
   effectiveStatus,
   isTerminal,
-  REQUEST_COLUMNS,
-  type RequestRow,
+  lockRequest,
   SUBMITTER_COLUMNS,
   type SubmitterRow,
   turnSubmitter,
@@ -40,13 +39,7 @@ export function cooldownSecondsLeft(lastRemindedAt: Date, now: Date): number {
 
 export async function remindSigner(db: Db, clock: Clock, input: RemindInput): Promise<RemindOutcome> {
   return db.transaction(async (tx) => {
-    // The request row lock orders a remind against a concurrent void or signing step.
-    const { rows } = await tx.query<RequestRow>(
-      `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE id = $1 AND workspace_id = $2 FOR UPDATE`,
-      [input.requestId, input.workspaceId],
-    );
-    const request = rows[0];
-    if (!request) throw notFound('Signature request');
+    const request = await lockRequest(tx, input.workspaceId, input.requestId);
     const now = clock.now();
     if (isTerminal(effectiveStatus(request, now))) return NO_PENDING_SIGNER;
 

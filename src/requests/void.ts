@@ -5,8 +5,8 @@ import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { enqueueVoidedNotices } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
-import { coded, notFound } from '../platform/errors.ts';
-import { effectiveStatus, isTerminal, REQUEST_COLUMNS, type RequestRow } from './read.ts';
+import { coded } from '../platform/errors.ts';
+import { effectiveStatus, isTerminal, lockRequest } from './read.ts';
 
 export interface VoidInput {
   workspaceId: string;
@@ -20,12 +20,7 @@ export interface VoidInput {
 /** Returns whether this call voided the request (false: it was voided already). */
 export async function voidRequest(db: Db, clock: Clock, input: VoidInput): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<RequestRow>(
-      `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE id = $1 AND workspace_id = $2 FOR UPDATE`,
-      [input.requestId, input.workspaceId],
-    );
-    const request = rows[0];
-    if (!request) throw notFound('Signature request');
+    const request = await lockRequest(tx, input.workspaceId, input.requestId);
     if (request.status === 'voided') return false;
     const now = clock.now();
     const status = effectiveStatus(request, now);
