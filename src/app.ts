@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { registerApiKeyAuth } from './auth/plugin.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -11,7 +11,7 @@ import { mailboxRoutes } from './mail/mailbox.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
-import { ErrorBody } from './platform/http/schemas.ts';
+import { Body, ErrorBody } from './platform/http/schemas.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import type { Services } from './platform/services.ts';
@@ -35,6 +35,24 @@ function trustProxyOption(value: Config['trustProxy']) {
   return value ?? false;
 }
 
+/**
+ * A POST that takes no body (remind, publish, open, …) still refuses unknown fields (CONTRACT §1):
+ * an absent body is an empty object, anything else must be `{}`.
+ */
+function requireEmptyBodies(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) return;
+    if (route.schema?.body) return;
+    route.schema = { ...route.schema, body: Body({}) };
+    const defaultBody = async (request: FastifyRequest) => {
+      request.body ??= {};
+    };
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [defaultBody, ...existing] as typeof route.preValidation;
+  });
+}
+
 export async function buildApp(
   services: Services,
   options: { rateLimits?: RateLimits } = {},
@@ -54,6 +72,9 @@ export async function buildApp(
   app.decorate('services', services);
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
+  requireEmptyBodies(app);
+  // Only JSON bodies are accepted; text/plain gets 415 like any other media type.
+  app.removeContentTypeParser('text/plain');
 
   // Every log line about a request carries its id; the URL is redacted; headers are not logged.
   app.addHook('onRequest', async (request, reply) => {

@@ -77,3 +77,52 @@ describe('error envelope', () => {
     assert.match(reply.headers.get('x-request-id') ?? '', /^[\w-]{8,}$/);
   });
 });
+
+describe('validation messages say what to fix', () => {
+  test('a choice among literals lists the allowed values', async () => {
+    const reply = await request(t.url, 'POST', '/admin/v1/workspaces', {
+      token: ADMIN_TOKEN,
+      body: { name: 'X', plan: 'gold' },
+    });
+    assert.equal(reply.status, 400);
+    assert.equal(
+      reply.body.message,
+      'body/plan must be one of: free, starter, professional, max, team_standard, team_premium, enterprise',
+    );
+  });
+
+  test('a POST that takes no body refuses unknown fields but accepts none or {}', async () => {
+    const ws = await request(t.url, 'POST', '/admin/v1/workspaces', {
+      token: ADMIN_TOKEN,
+      body: { name: 'Y', plan: 'max' },
+    });
+    const member = await request(t.url, 'POST', `/admin/v1/workspaces/${ws.body.id}/members`, {
+      token: ADMIN_TOKEN,
+      body: { email: 'y@y.test', name: 'Y' },
+    });
+    const key = await request(t.url, 'POST', `/admin/v1/workspaces/${ws.body.id}/api-keys`, {
+      token: ADMIN_TOKEN,
+      body: { memberId: member.body.id },
+    });
+    const template = await request(t.url, 'POST', '/api/v1/templates', {
+      token: key.body.key,
+      body: { name: 'T', kind: 'flow', roles: [{ name: 'A' }], body: 'Hello', variables: [] },
+    });
+    const publish = (body?: unknown) =>
+      request(t.url, 'POST', `/api/v1/templates/${template.body.id}/publish`, { token: key.body.key, body });
+    const refused = await publish({ recipient: 'someone@example.com' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.message, /unknown property 'recipient'/);
+    assert.equal((await publish({})).status, 200);
+    assert.equal((await publish()).status, 200);
+  });
+
+  test('text/plain is an unsupported media type like any other', async () => {
+    const reply = await request(t.url, 'POST', '/admin/v1/workspaces', {
+      token: ADMIN_TOKEN,
+      raw: '{"name":"x","plan":"max"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    assert.equal(reply.status, 415);
+  });
+});

@@ -83,15 +83,17 @@ describe('remind', () => {
     assert.equal(m.smtp.to(email).filter((x) => x.subject.startsWith('Reminder:')).length, 1);
   });
 
-  test('a request sent with sendEmail false is still reminded by e-mail', async () => {
-    const r = await sendOne({ sendEmail: false });
+  test('a request sent with sendEmail false is still reminded by e-mail, without the message', async () => {
+    const r = await sendOne({ sendEmail: false, message: 'Only for e-mailed requests' });
     const reply = await remind(r.id);
     assert.equal(reply.body.reminded, true);
     const email = r.submitters[0].email;
-    await m.smtp.waitForMessage(
+    const mail = await m.smtp.waitForMessage(
       (x) => x.to.includes(email) && x.subject.startsWith('Reminder:'),
       'the reminder',
     );
+    // Spec §4.1: message "applies only when sendEmail is true".
+    assert.ok(!mail.text.includes('Only for e-mailed requests'));
     const rows = await outboxSettled(m.t, r.id);
     assert.deepEqual(
       rows.map((row) => row.kind),

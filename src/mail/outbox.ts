@@ -75,7 +75,9 @@ async function requestMailContext(tx: Queryable, requestId: string): Promise<Req
     workspaceId: r.workspace_id,
     workspaceName: r.workspace_name,
     templateName: r.template_name,
-    message: r.message,
+    // Spec §4.1: the message applies only when sendEmail is true, so a reminder of a request sent
+    // without e-mail (CONTRACT §5) does not carry it.
+    message: r.send_email ? r.message : null,
     sendEmail: r.send_email,
   };
 }

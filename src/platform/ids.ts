@@ -22,12 +22,29 @@ function base32(bytes: Uint8Array): string {
 
 export type IdPrefix = 'sr' | 'sub' | 'tpl' | 'ws' | 'mem' | 'key' | 'aud' | 'ntf' | 'msg' | 'doc' | 'evt';
 
+let lastMs = -1;
+const lastRandom = new Uint8Array(10);
+
+/**
+ * Within one process ids are strictly increasing, even within one millisecond (the random part is
+ * incremented, as monotonic ULIDs do), so rows written together keep their order when sorted by id.
+ */
 export function newId(prefix: IdPrefix, at: Date = new Date()): string {
   const bytes = new Uint8Array(16);
-  const ms = at.getTime();
+  let ms = at.getTime();
+  if (ms <= lastMs) {
+    ms = lastMs;
+    for (let i = lastRandom.length - 1; i >= 0; i--) {
+      lastRandom[i] = (lastRandom[i] + 1) & 0xff;
+      if (lastRandom[i] !== 0) break;
+    }
+  } else {
+    lastMs = ms;
+    lastRandom.set(randomBytes(10));
+  }
   // 48-bit big-endian timestamp
   for (let i = 5; i >= 0; i--) bytes[5 - i] = Math.floor(ms / 2 ** (8 * i)) & 0xff;
-  bytes.set(randomBytes(10), 6);
+  bytes.set(lastRandom, 6);
   return `${prefix}_${base32(bytes)}`;
 }
 
