@@ -3,7 +3,7 @@
 // with the API key's identity and the caller's IP before the bytes go out; never metered.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createTenant, request } from './helpers.ts';
+import { createTenant, request, usageOf } from './helpers.ts';
 import {
   clientSigns,
   consultantSigns,
@@ -98,9 +98,7 @@ test('the download is in the audit log by the time its first byte arrives', asyn
 });
 
 test('downloading is never metered', async () => {
-  const usage = async () =>
-    (await request(app.t.url, 'GET', '/api/v1/esign/usage', { token: app.tenant.apiKey })).body
-      .signatureRequests;
+  const usage = () => usageOf(app.t.url, app.tenant.apiKey);
   const beforeUsage = await usage();
   for (let i = 0; i < 3; i++) assert.equal((await downloadExecuted(app, sent.id)).status, 200);
   assert.deepEqual(await usage(), beforeUsage);

@@ -213,3 +213,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     },
   };
 }
+
+/** The workspace's allowance as GET /api/v1/esign/usage reports it. */
+export async function usageOf(base: string, apiKey: string) {
+  return (await request(base, 'GET', '/api/v1/esign/usage', { token: apiKey })).body.signatureRequests;
+}

@@ -3,7 +3,7 @@
 // plan without e-signatures is 403 plan_missing_feature. The month rolling over is in requests-clock.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTenant, request } from './helpers.ts';
+import { createTenant, request, usageOf } from './helpers.ts';
 import {
   type MailApp,
   publishedTemplate,
@@ -19,8 +19,7 @@ before(async () => {
 });
 after(() => m.close());
 
-const usage = async (apiKey = m.tenant.apiKey) =>
-  (await request(m.t.url, 'GET', '/api/v1/esign/usage', { token: apiKey })).body.signatureRequests;
+const usage = (apiKey = m.tenant.apiKey) => usageOf(m.t.url, apiKey);
 
 describe('send: allowance and plan (rules 5, 6)', () => {
   test('when the allowance is used up, a send is 403 limit_reached with resource, limit and used', async () => {

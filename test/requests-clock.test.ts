@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { startWorker } from '../src/mail/worker.ts';
-import { createTenant, request, startTestApp, type TestApp, waitFor } from './helpers.ts';
+import { createTenant, request, startTestApp, type TestApp, usageOf, waitFor } from './helpers.ts';
 import {
   type MailApp,
   publishedTemplate,
@@ -133,9 +133,7 @@ describe('test clock', () => {
 
   test('the allowance resets at the start of the next UTC month', async () => {
     const m = await mailApp('starter');
-    const usage = async () =>
-      (await request(m.t.url, 'GET', '/api/v1/esign/usage', { token: m.tenant.apiKey })).body
-        .signatureRequests;
+    const usage = () => usageOf(m.t.url, m.tenant.apiKey);
     assert.equal(
       (await send(m.t.url, m.tenant.apiKey, sendBody(m.templateId, { sendEmail: false }))).status,
       201,

@@ -3,7 +3,7 @@
 // e-mails nobody again — also for concurrent sends with one key. The replay is checked before the body.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTenant, request } from './helpers.ts';
+import { createTenant, request, usageOf } from './helpers.ts';
 import {
   type MailApp,
   outboxSettled,
@@ -20,8 +20,7 @@ before(async () => {
 });
 after(() => m.close());
 
-const usage = async (apiKey = m.tenant.apiKey) =>
-  (await request(m.t.url, 'GET', '/api/v1/esign/usage', { token: apiKey })).body.signatureRequests;
+const usage = (apiKey = m.tenant.apiKey) => usageOf(m.t.url, apiKey);
 
 describe('send: idempotency (rules 1 and 2)', () => {
   test('a replayed idempotencyKey returns the original and charges nothing', async () => {

@@ -15,6 +15,7 @@ import {
   request,
   type ServerProcess,
   spawnServer,
+  usageOf,
   waitFor,
 } from './helpers.ts';
 import { type SmtpPeer, startSmtpPeer } from './mail-smtp-peer.ts';
@@ -61,8 +62,7 @@ async function tenantOn(plan: string) {
   return { tenant, templateId };
 }
 
-const usage = async (apiKey: string) =>
-  (await request(servers[1].url, 'GET', '/api/v1/esign/usage', { token: apiKey })).body.signatureRequests;
+const usage = (apiKey: string) => usageOf(servers[1].url, apiKey);
 
 async function outboxSettled(requestIds: string[]) {
   await waitFor(

@@ -3,7 +3,7 @@
 // by concurrent calls; a request with no pending signer answers reminded false.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { request } from './helpers.ts';
+import { request, usageOf } from './helpers.ts';
 import {
   decline,
   type MailApp,
@@ -139,9 +139,7 @@ describe('remind', () => {
 
   test('reminding does not count against the allowance', async () => {
     const r = await sendOne({ sendEmail: false });
-    const usage = async () =>
-      (await request(m.t.url, 'GET', '/api/v1/esign/usage', { token: m.tenant.apiKey })).body
-        .signatureRequests.used;
+    const usage = async () => (await usageOf(m.t.url, m.tenant.apiKey)).used;
     const before = await usage();
     await remind(r.id);
     assert.equal(await usage(), before);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resolveSigningToken, signingToken } from '../src/requests/signing-tokens.ts';
-import { createTenant, request } from './helpers.ts';
+import { createTenant, request, usageOf } from './helpers.ts';
 import {
   type MailApp,
   NDA,
@@ -24,8 +24,7 @@ before(async () => {
 });
 after(() => m.close());
 
-const usage = async (apiKey = m.tenant.apiKey) =>
-  (await request(m.t.url, 'GET', '/api/v1/esign/usage', { token: apiKey })).body.signatureRequests;
+const usage = (apiKey = m.tenant.apiKey) => usageOf(m.t.url, apiKey);
 
 describe('send: creation', () => {
   test('a valid send answers 201 with the request, pending, one awaiting submitter per role in role order', async () => {
