@@ -4,7 +4,15 @@
 // box fits its page of the uploaded PDF (the upload itself is checked by uploaded-pdf.ts).
 import { badRequest } from '../platform/errors.ts';
 import { placeholders } from './markdown.ts';
-import type { FieldBox, InputType, NewTemplate, Role, TemplateInput, TemplateKind } from './types.ts';
+import {
+  boxOf,
+  type FieldBox,
+  type InputType,
+  type NewTemplate,
+  type Role,
+  type TemplateInput,
+  type TemplateKind,
+} from './types.ts';
 import { inspectUploadedPdf, type PageSize } from './uploaded-pdf.ts';
 
 export const TEMPLATE_LIMITS = {
@@ -305,16 +313,9 @@ function parseBody(value: unknown, inputs: Input[], problems: string[]): string 
 
 function checkBoxesFitPages(inputs: Input[], pages: PageSize[], problems: string[]): void {
   inputs.forEach((input, index) => {
-    const { page, x, y, width, height } = input;
-    if (
-      page === undefined ||
-      x === undefined ||
-      y === undefined ||
-      width === undefined ||
-      height === undefined
-    ) {
-      return;
-    }
+    const box = boxOf(input);
+    if (!box) return;
+    const { page, x, y, width, height } = box;
     const at = `fields[${index}]`;
     const size = pages[page - 1];
     if (!size) {

@@ -36,6 +36,21 @@ export interface FieldBox {
   height: number;
 }
 
+/** The field's box when it has all five coordinates (a coordinate template's field), else undefined. */
+export function boxOf(field: Partial<FieldBox>): FieldBox | undefined {
+  const { page, x, y, width, height } = field;
+  if (
+    page === undefined ||
+    x === undefined ||
+    y === undefined ||
+    width === undefined ||
+    height === undefined
+  ) {
+    return undefined;
+  }
+  return { page, x, y, width, height };
+}
+
 export interface Template {
   id: string;
   workspaceId: string;

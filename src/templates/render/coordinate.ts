@@ -2,7 +2,7 @@
 // (and wrapped, in tall boxes) to fit, a check mark for ticked checkboxes, and signatures as typed
 // text or the drawn PNG scaled to the box. Boxes are top-left-origin and follow the page's rotation.
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import type { FieldBox } from '../types.ts';
+import { boxOf, type FieldBox } from '../types.ts';
 import {
   decodePngDataUrl,
   filledValue,
@@ -71,20 +71,6 @@ export async function renderCoordinate(
     }
   }
   return doc.save({ useObjectStreams: false });
-}
-
-function boxOf(field: Partial<FieldBox>): FieldBox | undefined {
-  const { page, x, y, width, height } = field;
-  if (
-    page === undefined ||
-    x === undefined ||
-    y === undefined ||
-    width === undefined ||
-    height === undefined
-  ) {
-    return undefined;
-  }
-  return { page, x, y, width, height };
 }
 
 /** The check mark's inked shape (not its em box) scaled to the box and centred in it. */
