@@ -7,7 +7,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from './mail-smtp-peer.ts';
 import {
   downloadExecuted,
@@ -18,19 +19,6 @@ import {
   startSigningApp,
 } from './signing-support.ts';
 
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-  timeout: 30_000,
-};
 const WAIT_MS = 15_000;
 const CLIENT = {
   role: 'Client',
@@ -79,7 +67,7 @@ function watchForErrors(page: Page): string[] {
 
 test('two signers sign in the browser from their e-mails: one draws, one types; the document is sealed', async (t) => {
   const sent = await sendForSignature(app, { submitters: [CLIENT, CONSULTANT] });
-  browser = await chromium.launch(CHROMIUM);
+  browser = await launchChromium();
 
   // The first signer, on a phone, from the invitation e-mail.
   const first = await invitationTo(CLIENT.email);
@@ -197,7 +185,7 @@ test('a signer declines from the page with a reason, and the request reads decli
       { ...CONSULTANT, email: 'other@consultant.test' },
     ],
   });
-  browser ??= await chromium.launch(CHROMIUM);
+  browser ??= await launchChromium();
   const { link } = await invitationTo('decliner@client.test');
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { PAGE_CSP } from '../src/signing/security-headers.ts';
+import { PAGE_CSP } from '../src/platform/http/security-headers.ts';
 import { type Reply, request } from './helpers.ts';
 import {
   AGREEMENT,

@@ -1,6 +1,8 @@
 // A flow template's document as HTML for the signing page: the same Markdown and the same values the
 // PDF shows, but as text a phone reflows and a screen reader reads. The PDF stays the document of
 // record (the page links it); this is its accessible reading view.
+
+import { html, type SafeHtml } from '../platform/http/html.ts';
 import { type Block, type Inline, parseMarkdown } from '../templates/markdown.ts';
 import {
   filledValue,
@@ -8,7 +10,6 @@ import {
   type RenderInput,
   signerFor,
 } from '../templates/render/content.ts';
-import { html, type SafeHtml } from './html.ts';
 
 /** The document's HTML; `role` is the reader's, whose own blanks are pointed out to them. */
 export function documentHtml(template: RenderableTemplate, input: RenderInput, role: string): SafeHtml {

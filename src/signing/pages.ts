@@ -2,9 +2,10 @@
 // signer who must wait for an earlier one, who has already signed, whose request has ended, and for a
 // link that leads nowhere. Every value is interpolated through `html`, which escapes it; the pages
 // carry no inline script or style (the CSP forbids both), only the asset files of assets.ts.
+
+import { html, type SafeHtml } from '../platform/http/html.ts';
 import type { TemplateInput } from '../templates/types.ts';
 import { assetUrls } from './assets.ts';
-import { html, type SafeHtml } from './html.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
 
 export interface SignerIdentity {

@@ -1,4 +1,5 @@
-// Response headers of everything under /sign and the signing assets: a strict Content-Security-Policy
+// Response headers of every server-rendered page (the signing pages and their assets, and any other
+// HTML the service serves): a strict Content-Security-Policy
 // (scripts and styles from this origin only, no inline code, no framing), no referrer (the URL
 // carries the signer's credential), no caching of pages that show a signer's document, no sniffing.
 import type { FastifyInstance } from 'fastify';

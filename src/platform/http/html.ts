@@ -1,6 +1,7 @@
-// HTML for the signing pages: one escape function and a tagged template that applies it to every
-// interpolated value, so a signer's name such as `<script>` can only ever appear as text. Markup
-// built by `html` is marked safe and nests without being escaped twice.
+// Server-rendered HTML (the signing pages, the workspace application, the verification page): one
+// escape function and a tagged template that applies it to every interpolated value, so a signer's
+// name such as `<script>` can only ever appear as text. Markup built by `html` is marked safe and
+// nests without being escaped twice.
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

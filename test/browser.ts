@@ -1,0 +1,63 @@
+// Browser harness for the tests and the screenshot script: Debian's Chromium driven by
+// playwright-core (never a downloaded browser), with the flags this machine's closed network needs,
+// and an accessibility check through axe-core that fails on serious or critical violations.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+  timeout: 30_000,
+};
+
+/** Viewports the application and the signing pages are checked at. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} (apt-get install chromium)`);
+  }
+  return chromium.launch(CHROMIUM_LAUNCH);
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Serious and critical axe-core violations on the page as it is now. The page must come from
+ * `browser.newContext()` then `context.newPage()` (axe refuses pages made by `browser.newPage()`).
+ */
+export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+/** Fails the test when the page has any serious or critical accessibility violation. */
+export async function checkAccessibility(page: Page, label: string): Promise<void> {
+  const violations = await accessibilityViolations(page);
+  assert.deepEqual(violations, [], `${label}: ${JSON.stringify(violations, null, 2)}`);
+}
