@@ -19,9 +19,12 @@ async function main() {
     }
     throw error;
   }
+  // A configured sealing certificate is read before anything else: a bad SIGNING_CERT_FILE stops the
+  // boot at once with a message naming it, instead of failing the first completion.
+  if (config.signingCertFile) await signingIdentity(config);
   const services = await createServices(config, { lockNote: `serving ${config.publicUrl}` });
-  // Generate (first start) or load the sealing certificate now: a bad SIGNING_CERT_FILE stops the
-  // boot with a message naming it instead of failing the first completion.
+  // Without one, the self-signed identity is generated (first start) or loaded from DATA_DIR, which
+  // only the holder of the embedded database's lock may write.
   await signingIdentity(config);
   const app = await buildApp(services);
   try {
