@@ -116,7 +116,13 @@ async function residentMb(pid: number): Promise<number> {
 /** One kind of call; `path` and `body` may be made afresh for every request. */
 type RequestSpec = { method: string; path: string | (() => string); body?: () => string };
 
-async function load(base: string, key: string | undefined, spec: RequestSpec, connections = CONNECTIONS, seconds = SECONDS): Promise<Load> {
+async function load(
+  base: string,
+  key: string | undefined,
+  spec: RequestSpec,
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+): Promise<Load> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key) headers.authorization = `Bearer ${key}`;
   const result = await autocannon({
@@ -128,7 +134,7 @@ async function load(base: string, key: string | undefined, spec: RequestSpec, co
         method: spec.method as 'GET',
         path: typeof spec.path === 'function' ? spec.path() : spec.path,
         headers,
-        setupRequest: (req: { path: string; body?: string }) => {
+        setupRequest: (req) => {
           if (typeof spec.path === 'function') req.path = spec.path();
           if (spec.body) req.body = spec.body();
           return req;
@@ -170,7 +176,8 @@ const TEMPLATE = {
 
 /** A workspace on Enterprise with a key and a published template; `polls` requests to poll. */
 async function tenant(base: string, polls: number) {
-  const admin = (method: string, route: string, body?: unknown) => call(base, ADMIN, method, `/admin/v1${route}`, body);
+  const admin = (method: string, route: string, body?: unknown) =>
+    call(base, ADMIN, method, `/admin/v1${route}`, body);
   const ws = await admin('POST', '/workspaces', { name: 'Bench', plan: 'enterprise' });
   const member = await admin('POST', `/workspaces/${ws.id}/members`, { email: 'b@bench.test', name: 'B' });
   const key = (await admin('POST', `/workspaces/${ws.id}/api-keys`, { memberId: member.id })).key as string;
@@ -178,7 +185,10 @@ async function tenant(base: string, polls: number) {
   await call(base, key, 'POST', `/api/v1/templates/${template.id}/publish`);
   const ids: string[] = [];
   for (let i = 0; i < polls; i++) {
-    ids.push((await call(base, key, 'POST', '/api/v1/esign/submissions', sendBody(template.id, false, `seed-${i}`))).id);
+    ids.push(
+      (await call(base, key, 'POST', '/api/v1/esign/submissions', sendBody(template.id, false, `seed-${i}`)))
+        .id,
+    );
   }
   return { workspaceId: ws.id as string, key, templateId: template.id as string, ids };
 }
@@ -224,9 +234,23 @@ async function pairedRuns(
     const nextId = cycle(s.ids);
     const base = s.proc.url;
     const tpl = s.templateId;
-    polls.push(await load(base, s.key, { method: 'GET', path: () => `/api/v1/esign/submissions/${nextId()}` }));
-    sendsQuiet.push(await load(base, s.key, { method: 'POST', path: '/api/v1/esign/submissions', body: () => JSON.stringify(sendBody(tpl, false)) }));
-    sendsMail.push(await load(base, s.key, { method: 'POST', path: '/api/v1/esign/submissions', body: () => JSON.stringify(sendBody(tpl, true)) }));
+    polls.push(
+      await load(base, s.key, { method: 'GET', path: () => `/api/v1/esign/submissions/${nextId()}` }),
+    );
+    sendsQuiet.push(
+      await load(base, s.key, {
+        method: 'POST',
+        path: '/api/v1/esign/submissions',
+        body: () => JSON.stringify(sendBody(tpl, false)),
+      }),
+    );
+    sendsMail.push(
+      await load(base, s.key, {
+        method: 'POST',
+        path: '/api/v1/esign/submissions',
+        body: () => JSON.stringify(sendBody(tpl, true)),
+      }),
+    );
     rss = Math.max(rss, await residentMb(s.proc.child.pid!));
     if (alternateByRestart) {
       await s.proc.stop();
@@ -248,15 +272,32 @@ async function pairedRuns(
   const insert = best(inserts);
   const strict = kind === 'postgres';
   const pollOk = poll.rps >= 0.7 * barePoll.rps && poll.p99 <= 2 * barePoll.p99;
-  rows.push({ what: `${label}: poll vs one-row read`, service: poll, bare: barePoll, target: strict ? '≥ 0.70×, p99 ≤ 2×' : '—', ok: !strict || pollOk });
+  rows.push({
+    what: `${label}: poll vs one-row read`,
+    service: poll,
+    bare: barePoll,
+    target: strict ? '≥ 0.70×, p99 ≤ 2×' : '—',
+    ok: !strict || pollOk,
+  });
   for (const [name, send] of [
     ['send, e-mail off', best(sendsQuiet)],
     ['send, e-mail on', best(sendsMail)],
   ] as const) {
-    rows.push({ what: `${label}: ${name} vs insert tx`, service: send, bare: insert, target: strict ? '≥ 0.50×' : '—', ok: !strict || send.rps >= 0.5 * insert.rps });
+    rows.push({
+      what: `${label}: ${name} vs insert tx`,
+      service: send,
+      bare: insert,
+      target: strict ? '≥ 0.50×' : '—',
+      ok: !strict || send.rps >= 0.5 * insert.rps,
+    });
   }
   notes.push(`${label}: server resident memory after the load ${rss.toFixed(0)} MB (target < 250 MB)`);
-  rows.push({ what: `${label}: resident memory after load (MB)`, service: { rps: rss, p50: 0, p99: 0, errors: 0 }, target: '< 250 MB', ok: rss < 250 });
+  rows.push({
+    what: `${label}: resident memory after load (MB)`,
+    service: { rps: rss, p50: 0, p99: 0, errors: 0 },
+    target: '< 250 MB',
+    ok: rss < 250,
+  });
 }
 
 async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -283,9 +324,20 @@ async function listRuns(base: string, key: string, templateId: string, count: st
     ['status', '?status=pending&limit=25'],
     ['status + templateId', `?status=pending&templateId=${templateId}&limit=25`],
   ]) {
-    const result = await load(base, key, { method: 'GET', path: `/api/v1/esign/submissions${query}` }, 10, Math.min(SECONDS, 5));
+    const result = await load(
+      base,
+      key,
+      { method: 'GET', path: `/api/v1/esign/submissions${query}` },
+      10,
+      Math.min(SECONDS, 5),
+    );
     const limit = count === '100k' ? 25 : 50;
-    rows.push({ what: `list at ${count}, ${name}`, service: result, target: `p99 < ${limit} ms`, ok: result.p99 < limit });
+    rows.push({
+      what: `list at ${count}, ${name}`,
+      service: result,
+      target: `p99 < ${limit} ms`,
+      ok: result.p99 < limit,
+    });
   }
 }
 
@@ -354,7 +406,17 @@ await postgresBench();
 if (!SKIP.has('pglite')) await pgliteBench();
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
-const header = ['what', 'service req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'target', ''];
+const header = [
+  'what',
+  'service req/s',
+  'p50 ms',
+  'p99 ms',
+  'bare req/s',
+  'bare p99 ms',
+  'ratio',
+  'target',
+  '',
+];
 const lines = rows.map((r) => [
   r.what,
   r.service.rps ? fmt(r.service.rps) : '',
@@ -366,7 +428,9 @@ const lines = rows.map((r) => [
   r.target,
   r.ok ? 'ok' : 'MISSED',
 ]);
-const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+const table = [header, header.map(() => '---'), ...lines]
+  .map((cells) => `| ${cells.join(' | ')} |`)
+  .join('\n');
 const errors = rows.filter((r) => r.service.errors > 0).map((r) => `${r.what}: ${r.service.errors} errors`);
 process.stdout.write(
   `\n${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ` +

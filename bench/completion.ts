@@ -28,18 +28,27 @@ export async function measureCompletion(database: { url: string; drop(): Promise
         body: {
           templateId: created.body.id,
           sendEmail: false,
-          values: { clientName: 'Zoë Ångström', companyName: 'Łukasz Żółć Sp. z o.o.', startDate: '2026-11-21' },
+          values: {
+            clientName: 'Zoë Ångström',
+            companyName: 'Łukasz Żółć Sp. z o.o.',
+            startDate: '2026-11-21',
+          },
           submitters: [
             { role: 'Client', name: 'Zoë Ångström', email: `zoe${i}@client.test` },
             { role: 'Company', name: 'Łukasz Żółć', email: `lukasz${i}@company.test` },
           ],
         },
       });
-      const [first, last] = sent.body.submitters.map((s: { signingUrl: string }) => s.signingUrl.split('/sign/')[1]);
+      const [first, last] = sent.body.submitters.map(
+        (s: { signingUrl: string }) => s.signingUrl.split('/sign/')[1],
+      );
       const signature = { consent: true, signature: { type: 'typed' as const, text: 'Signed' } };
       await request(t.url, 'POST', `/sign/${first}/complete`, { body: signature });
       const started = performance.now();
-      const outcome = await completeSigning(t.services, last, signature, { ip: '127.0.0.1', userAgent: 'bench' });
+      const outcome = await completeSigning(t.services, last, signature, {
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+      });
       const elapsed = performance.now() - started;
       if (i < WARM_UP || !outcome.timings) continue;
       whole.push(elapsed);
@@ -49,7 +58,11 @@ export async function measureCompletion(database: { url: string; drop(): Promise
       const sorted = [...values].sort((a, b) => a - b);
       return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
     };
-    return { median: quantile(sealing, 0.5), p95: quantile(sealing, 0.95), wholeMedian: quantile(whole, 0.5) };
+    return {
+      median: quantile(sealing, 0.5),
+      p95: quantile(sealing, 0.95),
+      wholeMedian: quantile(whole, 0.5),
+    };
   } finally {
     await t.close();
     await database.drop();
