@@ -17,6 +17,8 @@ import {
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
 
 const BATCH = 10;
+/** How often a worker looks for document objects no row refers to (DOCUMENT_STORE_URL only). */
+const ORPHAN_SWEEP_EVERY_MS = 5 * 60_000;
 
 export interface Worker {
   stop(): Promise<void>;
@@ -35,6 +37,7 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let nextOrphanSweep = 0;
 
   const tick = async () => {
     try {
@@ -45,6 +48,10 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
         const batch = await claimDueMessages(services.db, clock, BATCH);
         await Promise.all(batch.map((message) => deliver(services, transport, log, message)));
         if (batch.length < BATCH) break;
+      }
+      if (services.documents.kind !== 'database' && clock.now().getTime() >= nextOrphanSweep) {
+        nextOrphanSweep = clock.now().getTime() + ORPHAN_SWEEP_EVERY_MS;
+        await services.documents.sweepOrphans();
       }
     } catch (error) {
       log.warn({ err: error }, 'worker pass failed; retrying on the next one');

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   already_completed: 409,
   request_closed: 409,
   template_archived: 409,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -99,4 +100,9 @@ export function keyCreatorLeft(): AppError {
     'key_creator_left_organization',
     'The member who created this API key has left the workspace; create a replacement key',
   );
+}
+
+/** A dependency (database, document storage) is unavailable; the caller may retry after a while. */
+export function serviceUnavailable(message: string, retryAfterSeconds = 5): AppError {
+  return coded('service_unavailable', message, {}, { 'retry-after': String(retryAfterSeconds) });
 }

@@ -5,7 +5,8 @@ import { type Clock, systemClock, testClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDb } from './db/index.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
-import { type DocumentStore, databaseDocumentStore } from './storage.ts';
+import { createDocumentStore, type DocumentStore } from './storage.ts';
+import { s3ObjectStore } from './storage-s3.ts';
 
 export interface Services {
   config: Config;
@@ -63,6 +64,13 @@ export async function createServices(
     process.stdout.write(`\nCountersign operator token (also saved in ${file}):\n  ${token}\n\n`);
   });
   const tokenSecret = await instanceSecret(db, 'signing_token_secret');
-  const documents = databaseDocumentStore(db, clock);
+  const documents = createDocumentStore(db, clock, {
+    objects:
+      config.documentStore.kind === 's3'
+        ? s3ObjectStore(config.documentStore, log.child({ component: 'documents' }))
+        : undefined,
+    graceSeconds: config.documentStoreGraceSeconds,
+    log: log.child({ component: 'documents' }),
+  });
   return { config, db, clock, log, adminToken, tokenSecret, documents };
 }
