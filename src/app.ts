@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { metricsRoutes } from './admin/metrics-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { registerApiKeyAuth } from './auth/plugin.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -13,6 +14,7 @@ import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
 import { Body, ErrorBody } from './platform/http/schemas.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
+import { countRefusals, observeRequest } from './platform/metrics.ts';
 import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import type { Services } from './platform/services.ts';
 import { requestRoutes } from './requests/routes.ts';
@@ -82,15 +84,20 @@ export async function buildApp(
     if (services.clock.adjustable) await services.clock.refresh();
   });
 
-  const limits =
+  // Request latency by route pattern and status, for GET /metrics.
+  app.addHook('onResponse', async (request, reply) => observeRequest(services.metrics, request, reply));
+
+  const limits = countRefusals(
     options.rateLimits ??
-    createRateLimits({
-      perIp: config.rateLimitPerIp,
-      perKey: config.rateLimitPerKey,
-      redisUrl: config.redisUrl,
-      prefix: config.rateLimitPrefix,
-      log: services.log,
-    });
+      createRateLimits({
+        perIp: config.rateLimitPerIp,
+        perKey: config.rateLimitPerKey,
+        redisUrl: config.redisUrl,
+        prefix: config.rateLimitPrefix,
+        log: services.log,
+      }),
+    services.metrics,
+  );
   if (!options.rateLimits) app.addHook('onClose', async () => limits.close());
   registerRateLimitHooks(app, limits);
 
@@ -115,6 +122,7 @@ export async function buildApp(
   await app.register(adminRoutes, { services, prefix: '/admin/v1' });
   await app.register(signingRoutes, { services });
   await app.register(mailboxRoutes, { services, prefix: '/admin/v1' });
+  await app.register(metricsRoutes, { services });
   await app.register(
     async (api) => {
       registerApiKeyAuth(api, services, limits);

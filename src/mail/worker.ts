@@ -43,6 +43,8 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
     try {
       await clock.refresh();
       const expired = await expireDueRequests(services.db, clock);
+      services.metrics.expirySweeps.inc();
+      services.metrics.requestsExpired.inc(expired);
       if (expired > 0) log.info({ expired }, 'signature requests expired');
       while (!stopping) {
         const batch = await claimDueMessages(services.db, clock, BATCH);
@@ -51,7 +53,7 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
       }
       if (services.documents.kind !== 'database' && clock.now().getTime() >= nextOrphanSweep) {
         nextOrphanSweep = clock.now().getTime() + ORPHAN_SWEEP_EVERY_MS;
-        await services.documents.sweepOrphans();
+        services.metrics.documentOrphansSwept.inc(await services.documents.sweepOrphans());
       }
     } catch (error) {
       log.warn({ err: error }, 'worker pass failed; retrying on the next one');
@@ -124,6 +126,7 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
       attachments,
     });
     await markSent(db, clock, message.id, transport.kind);
+    services.metrics.mailDeliveries.inc({ kind: message.kind, transport: transport.kind });
     if (transport.kind === 'mailbox') {
       // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7).
       log.info(
@@ -137,6 +140,7 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
     const permanent = error instanceof DeliveryError && error.permanent;
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await markFailed(db, clock, message, reason, permanent).catch(() => 'unrecorded');
+    services.metrics.mailDeliveryFailures.inc({ kind: message.kind, outcome });
     log.warn({ ...context, outcome, reason }, 'e-mail delivery failed');
   }
 }

@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 import { type Clock, systemClock, testClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDb } from './db/index.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
 import { createDocumentStore, type DocumentStore } from './storage.ts';
 import { s3ObjectStore } from './storage-s3.ts';
@@ -17,6 +18,7 @@ export interface Services {
   /** HMAC key from which signing-link tokens are derived. */
   tokenSecret: Buffer;
   documents: DocumentStore;
+  metrics: Metrics;
 }
 
 export const LOG_REDACT = [
@@ -72,5 +74,6 @@ export async function createServices(
     graceSeconds: config.documentStoreGraceSeconds,
     log: log.child({ component: 'documents' }),
   });
-  return { config, db, clock, log, adminToken, tokenSecret, documents };
+  const metrics = createMetrics({ db, clock, log: log.child({ component: 'metrics' }) });
+  return { config, db, clock, log, adminToken, tokenSecret, documents, metrics };
 }

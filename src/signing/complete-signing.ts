@@ -24,6 +24,7 @@ import {
 import { enqueueCompletedNotices, enqueueInvitation } from '../mail/outbox.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { AppError, badRequest, notFound } from '../platform/errors.ts';
+import { observeExecutedDocument } from '../platform/metrics.ts';
 import type { Services } from '../platform/services.ts';
 import type { StagedDocument } from '../platform/storage.ts';
 import type { RequestStatus } from '../requests/read.ts';
@@ -51,7 +52,10 @@ export interface CompleteOutcome {
   timings?: ExecutedDocument['timings'];
 }
 
-type SigningServices = Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents' | 'config' | 'log'>;
+type SigningServices = Pick<
+  Services,
+  'db' | 'clock' | 'tokenSecret' | 'documents' | 'config' | 'log' | 'metrics'
+>;
 
 /** Renders made from a snapshot that changed before the lock; then the completion gives up. */
 const MAX_ATTEMPTS = 3;
@@ -116,6 +120,7 @@ export async function completeSigning(
         timings: prepared.executed.timings,
       };
     });
+    if (outcome?.timings) observeExecutedDocument(services.metrics, outcome.timings);
     if (outcome) return outcome;
   }
   throw new AppError(409, 'The request changed while you were signing; please sign again');

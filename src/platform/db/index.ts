@@ -6,7 +6,7 @@ import { createPostgresDb } from './postgres.ts';
 import type { Db } from './types.ts';
 
 export { migrate } from './migrate.ts';
-export type { Db, Queryable, QueryResult } from './types.ts';
+export type { Db, PoolStats, Queryable, QueryResult } from './types.ts';
 
 export async function openDb(options: {
   databaseUrl?: string;

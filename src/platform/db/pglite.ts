@@ -32,6 +32,7 @@ export async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
     withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T> {
       return fn(base);
     },
+    poolStats: () => ({ total: 1, max: 1 }),
     async close() {
       await pglite.close();
     },

@@ -48,6 +48,7 @@ export function createPostgresDb(url: string, max = 10): Db {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async close() {
       await pool.end();
     },
