@@ -4,7 +4,6 @@
 // signing token; each app has its own registry.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startWorker } from '../src/mail/worker.ts';
 import { startMetricsServer } from '../src/platform/metrics.ts';
 import {
   ADMIN_TOKEN,
@@ -122,7 +121,7 @@ function parseExposition(text: string): Map<string, Family> {
 }
 
 /** The value of the sample with exactly these labels (among others), or 0 when absent. */
-function valueOf(families: Map<string, Family>, sampleName: string, labels: Record<string, string> = {}) {
+function sampleValue(families: Map<string, Family>, sampleName: string, labels: Record<string, string> = {}) {
   const familyName = sampleName.replace(/_(total|bucket|sum|count)$/, '');
   const family = families.get(familyName) ?? families.get(sampleName);
   const found = family?.samples.filter(
@@ -154,7 +153,7 @@ describe('GET /metrics after a send, a completion and deliveries', () => {
     const { text, families } = await scrape(app.t.url);
 
     const moved = (name: string, labels: Record<string, string> = {}) =>
-      valueOf(families, name, labels) - valueOf(before, name, labels);
+      sampleValue(families, name, labels) - sampleValue(before, name, labels);
     assert.equal(
       moved('countersign_http_request_duration_seconds_count', {
         method: 'POST',
@@ -175,20 +174,20 @@ describe('GET /metrics after a send, a completion and deliveries', () => {
     );
     assert.equal(moved('countersign_completions_total'), 1);
     assert.equal(moved('countersign_executed_document_seconds_count', { stage: 'seal' }), 1);
-    assert.ok(valueOf(families, 'countersign_executed_document_seconds_sum', { stage: 'render' }) > 0);
+    assert.ok(sampleValue(families, 'countersign_executed_document_seconds_sum', { stage: 'render' }) > 0);
     // The first invitation, the second signer's, and the completed notice to each signer.
     assert.equal(moved('countersign_mail_deliveries_total', { kind: 'invitation', transport: 'smtp' }), 2);
     assert.equal(moved('countersign_mail_deliveries_total', { transport: 'smtp' }), 4);
     assert.ok(moved('countersign_expiry_sweeps_total') >= 1, 'the worker swept for expired requests');
-    assert.equal(valueOf(families, 'countersign_outbox_pending_messages'), 0);
-    assert.equal(valueOf(families, 'countersign_outbox_oldest_due_age_seconds'), 0);
+    assert.equal(sampleValue(families, 'countersign_outbox_pending_messages'), 0);
+    assert.equal(sampleValue(families, 'countersign_outbox_oldest_due_age_seconds'), 0);
 
     for (const token of sent.body.submitters.map(
       (s: { signingUrl: string }) => s.signingUrl.split('/sign/')[1],
     )) {
       assert.ok(!text.includes(token), 'no signing token appears in any label');
     }
-    const pool = (state: string) => valueOf(families, 'countersign_db_pool_connections', { state });
+    const pool = (state: string) => sampleValue(families, 'countersign_db_pool_connections', { state });
     if (DB_KIND === 'postgres') {
       assert.ok(pool('total') >= 1 && pool('total') <= pool('max'));
       assert.ok(
@@ -211,11 +210,11 @@ describe('GET /metrics after a send, a completion and deliveries', () => {
       await waitFor(async () => {
         const { families } = await scrape(app.t.url);
         return (
-          valueOf(families, 'countersign_mail_delivery_failures_total', {
+          sampleValue(families, 'countersign_mail_delivery_failures_total', {
             kind: 'invitation',
             outcome: 'retry',
           }) >
-          valueOf(before, 'countersign_mail_delivery_failures_total', {
+          sampleValue(before, 'countersign_mail_delivery_failures_total', {
             kind: 'invitation',
             outcome: 'retry',
           })
@@ -249,9 +248,9 @@ describe('metrics computed at scrape time and counted at the edge', () => {
       assert.equal((await send(t.url, tenant.apiKey, sendBody(templateId))).status, 201);
     await t.admin('POST', '/clock', { advanceSeconds: 300 });
     const { families } = await scrape(t.url);
-    assert.equal(valueOf(families, 'countersign_outbox_pending_messages'), 2);
-    assert.equal(valueOf(families, 'countersign_outbox_due_messages'), 2);
-    const age = valueOf(families, 'countersign_outbox_oldest_due_age_seconds');
+    assert.equal(sampleValue(families, 'countersign_outbox_pending_messages'), 2);
+    assert.equal(sampleValue(families, 'countersign_outbox_due_messages'), 2);
+    const age = sampleValue(families, 'countersign_outbox_oldest_due_age_seconds');
     assert.ok(age >= 300 && age < 400, `oldest due message waited ${age} s`);
   });
 
@@ -276,9 +275,9 @@ describe('metrics computed at scrape time and counted at the edge', () => {
         statuses.push((await request(limited.url, 'GET', '/api/v1/esign/usage')).status);
       assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
       const families = parseExposition(await limited.services.metrics.registry.metrics());
-      assert.equal(valueOf(families, 'countersign_rate_limit_refusals_total', { limit: 'ip' }), 2);
+      assert.equal(sampleValue(families, 'countersign_rate_limit_refusals_total', { limit: 'ip' }), 2);
       assert.equal(
-        valueOf(families, 'countersign_http_request_duration_seconds_count', {
+        sampleValue(families, 'countersign_http_request_duration_seconds_count', {
           route: '/api/v1/esign/usage',
           status_code: '429',
         }),
