@@ -12,6 +12,7 @@ import { mailboxRoutes } from './mail/mailbox.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
+import { commonErrors, documentErrors } from './platform/http/openapi-errors.ts';
 import { Body, ErrorBody } from './platform/http/schemas.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { countRefusals, observeRequest } from './platform/metrics.ts';
@@ -75,6 +76,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
   requireEmptyBodies(app);
+  // Every route's error responses in the OpenAPI document: what the edge answers, added to the route's own.
+  app.addHook('onRoute', (route) => documentErrors(route, commonErrors(route)));
   // Only JSON bodies are accepted; text/plain gets 415 like any other media type.
   app.removeContentTypeParser('text/plain');
 
@@ -115,6 +118,8 @@ export async function buildApp(
       },
       security: [{ apiKey: [] }],
     },
+    // Shared schemas keep their $id as their name (components.schemas.ErrorBody), not def-N.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   app.addSchema(ErrorBody);
 

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { exposition } from '../platform/metrics.ts';
 import type { Services } from '../platform/services.ts';
-import { requireOperatorToken } from './operator-token.ts';
+import { protectOperatorRoutes } from './operator-token.ts';
 
 export async function metricsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.addHook('onRequest', requireOperatorToken(services.adminToken));
+  protectOperatorRoutes(app, services.adminToken);
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     const { contentType, body } = await exposition(services.metrics);
     return reply.type(contentType).send(body);

@@ -17,7 +17,7 @@ import {
   removeMember,
   updateWorkspace,
 } from '../workspaces/workspaces.ts';
-import { requireOperatorToken } from './operator-token.ts';
+import { protectOperatorRoutes } from './operator-token.ts';
 
 const PlanSchema = Type.Union(PLANS.map((p) => Type.Literal(p)));
 const Name = Type.String({ minLength: 1, maxLength: 200 });
@@ -26,7 +26,7 @@ const WorkspaceParams = Type.Object({ id: Type.String() });
 export async function adminRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = services;
-  app.addHook('onRequest', requireOperatorToken(services.adminToken));
+  protectOperatorRoutes(app, services.adminToken);
 
   const workspaceOr404 = async (id: string) => {
     const workspace = await getWorkspace(db, id);

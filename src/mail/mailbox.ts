@@ -4,7 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireOperatorToken } from '../admin/operator-token.ts';
+import { protectOperatorRoutes } from '../admin/operator-token.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { errorResponses, Timestamp } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
@@ -56,7 +56,7 @@ const MailboxSchema = Type.Object({
 
 export async function mailboxRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', requireOperatorToken(services.adminToken));
+  protectOperatorRoutes(app, services.adminToken);
 
   app.get(
     '/mailbox',

@@ -7,7 +7,6 @@ import { type Db, migrate, openDb } from './db/index.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
 import { createDocumentStore, type DocumentStore } from './storage.ts';
-import { s3ObjectStore } from './storage-s3.ts';
 
 export interface Services {
   config: Config;
@@ -67,9 +66,13 @@ export async function createServices(
   });
   const tokenSecret = await instanceSecret(db, 'signing_token_secret');
   const documents = createDocumentStore(db, clock, {
+    // The AWS SDK is loaded only by deployments that use a bucket.
     objects:
       config.documentStore.kind === 's3'
-        ? s3ObjectStore(config.documentStore, log.child({ component: 'documents' }))
+        ? (await import('./storage-s3.ts')).s3ObjectStore(
+            config.documentStore,
+            log.child({ component: 'documents' }),
+          )
         : undefined,
     graceSeconds: config.documentStoreGraceSeconds,
     log: log.child({ component: 'documents' }),

@@ -1,15 +1,7 @@
 // Schema pieces shared by every feature's routes.
 import { type TSchema, Type } from '@sinclair/typebox';
 
-export const ErrorBody = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    error: Type.String(),
-    message: Type.String(),
-    code: Type.Optional(Type.String()),
-  },
-  { additionalProperties: true, $id: 'ErrorBody' },
-);
+export { ErrorBody, errorResponses } from './openapi-errors.ts';
 
 /** A response timestamp: domain code hands Date objects, the serializer writes ISO 8601 UTC with ms. */
 export const Timestamp = Type.Unsafe<Date>({ type: 'string', format: 'date-time' });
@@ -21,9 +13,6 @@ export const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 
 export function Body<T extends Record<string, TSchema>>(properties: T) {
   return Type.Object(properties, { additionalProperties: false });
 }
-
-export const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [s, Type.Ref('ErrorBody')])) as Record<number, TSchema>;
 
 export const Paging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
