@@ -19,7 +19,8 @@ const PUBLIC = new Set(['/api/v1/openapi.json']);
 export function registerApiKeyAuth(app: FastifyInstance, services: Services, limits: RateLimits) {
   app.decorateRequest('auth', null as unknown as ApiKeyIdentity);
   app.addHook('onRoute', (route) => {
-    if (!PUBLIC.has(route.url)) documentErrors(route, [401, 'plan_missing_feature', 'key_creator_left_organization']);
+    if (!PUBLIC.has(route.url))
+      documentErrors(route, [401, 'plan_missing_feature', 'key_creator_left_organization']);
   });
   app.addHook('onRequest', async (request, reply) => {
     if (PUBLIC.has(request.url.split('?')[0])) return;

@@ -168,7 +168,10 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
           'Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable.',
         params: RequestParams,
         body: VoidBody,
-        response: { 200: RequestSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 'request_not_voidable') },
+        response: {
+          200: RequestSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429, 'request_not_voidable'),
+        },
       },
       // The body is optional: a bare POST voids without a reason.
       preValidation: async (request) => {

@@ -27,7 +27,8 @@ const STATUS_MEANING: Record<number, string> = {
 export const CODE_MEANING: Record<ErrorCode, string> = {
   invalid_values: 'a value is missing or malformed; `details` names each key, `message` quotes the labels',
   plan_missing_feature: "the workspace's plan does not include e-signatures",
-  key_creator_left_organization: 'the member who created the API key has left the workspace; create a new key',
+  key_creator_left_organization:
+    'the member who created the API key has left the workspace; create a new key',
   limit_reached: 'the monthly allowance is used up (`resource`, `limit`, `used`)',
   reminder_cooldown: 'this signer was reminded less than 15 minutes ago (`retryAfterSeconds`, `Retry-After`)',
   request_not_voidable: 'the request is completed, declined or expired (`status`)',
@@ -35,7 +36,8 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
   already_completed: 'this signer has signed already',
   request_closed: 'the request has ended (`requestStatus`)',
   template_archived: 'the template is archived',
-  service_unavailable: 'the database or the document storage is unavailable; retry after `Retry-After` seconds',
+  service_unavailable:
+    'the database or the document storage is unavailable; retry after `Retry-After` seconds',
 };
 
 /** The extra fields a code carries (spec §7), declared on the responses that may carry it. */
@@ -64,7 +66,8 @@ export const ErrorBody = errorSchema(Object.keys(ERROR_CODES) as ErrorCode[], {
 function errorSchema(codes: ErrorCode[], options: Record<string, unknown> = {}): TSchema {
   const extras: Record<string, TSchema> = {};
   for (const code of codes) {
-    for (const [field, schema] of Object.entries(CODE_FIELDS[code] ?? {})) extras[field] = Type.Optional(schema);
+    for (const [field, schema] of Object.entries(CODE_FIELDS[code] ?? {}))
+      extras[field] = Type.Optional(schema);
   }
   return Type.Object(
     {
