@@ -195,6 +195,30 @@ export interface ListQuery {
   offset: number;
 }
 
+/**
+ * The WHERE clause of a list, with its parameters after $1 (the workspace). A status filter names the
+ * stored status and expires_at rather than computing the effective status, so the indexes of
+ * migration 0006 serve it: `pending` and `opened` are those not yet due; `expired` is the recorded
+ * ones plus the open ones whose time is up.
+ */
+function listFilter(query: ListQuery, now: Date): { where: string; params: unknown[] } {
+  const clauses = ['workspace_id = $1'];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length + 1}`;
+  };
+  if (query.templateId !== undefined) clauses.push(`template_id = ${param(query.templateId)}`);
+  if (query.status === 'pending' || query.status === 'opened') {
+    clauses.push(`status = ${param(query.status)} AND expires_at > ${param(now)}`);
+  } else if (query.status === 'expired') {
+    clauses.push(`(status = 'expired' OR (status IN ('pending', 'opened') AND expires_at <= ${param(now)}))`);
+  } else if (query.status !== undefined) {
+    clauses.push(`status = ${param(query.status)}`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
 /** A page of the workspace's requests, newest first (ties by id, so paging is stable). */
 export async function listRequests(
   db: Queryable,
@@ -202,16 +226,18 @@ export async function listRequests(
   query: ListQuery,
   ctx: ViewContext,
 ): Promise<{ submissions: RequestView[]; total: number }> {
-  const where = `workspace_id = $1 AND ($2::text IS NULL OR ${effectiveStatusSql('$3::timestamptz')} = $2)
-    AND ($4::text IS NULL OR template_id = $4)`;
-  const params = [workspaceId, query.status ?? null, ctx.now, query.templateId ?? null];
+  const { where, params } = listFilter(query, ctx.now);
+  const n = params.length + 2;
   const [page, count] = await Promise.all([
     db.query<RequestRow>(
       `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE ${where}
-        ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
-      [...params, query.limit, query.offset],
+        ORDER BY created_at DESC, id DESC LIMIT $${n} OFFSET $${n + 1}`,
+      [workspaceId, ...params, query.limit, query.offset],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM signature_requests WHERE ${where}`, params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM signature_requests WHERE ${where}`, [
+      workspaceId,
+      ...params,
+    ]),
   ]);
   const submitters = await submittersOf(
     db,
