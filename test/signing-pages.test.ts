@@ -114,8 +114,20 @@ describe('the signing page', () => {
     await app.t.admin('POST', '/clock', { advanceSeconds: 120 });
 
     const cases: Array<[string[], RegExp[]]> = [
-      [completed.tokens, [/This request is completed/, /This request is completed/]],
-      [declined.tokens, [/You declined to sign this document/, /This request was declined/]],
+      [
+        completed.tokens,
+        [
+          /Everyone has signed Thank you, Zoë Ångström\. You signed Consulting agreement on \d+ \w+ \d{4}, \d\d:\d\d UTC/,
+          /Everyone has signed Thank you, Łukasz Żółć\./,
+        ],
+      ],
+      [
+        declined.tokens,
+        [
+          /You declined to sign Consulting agreement ?\. Owner at Acme has been told\./,
+          /This request was declined/,
+        ],
+      ],
       [voided.tokens, [/This request was withdrawn/, /This request was withdrawn/]],
       [expired.tokens, [/This request has expired/, /This request has expired/]],
     ];

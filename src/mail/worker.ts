@@ -114,6 +114,8 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      fromName: rendered.fromName,
+      replyTo: rendered.replyTo,
       attachments,
     });
     await markSent(db, clock, message.id, transport.kind);

@@ -21,6 +21,8 @@ import {
   recordAudit,
   requestAuditTrail,
 } from '../audit/audit.ts';
+import { translator } from '../i18n/catalogue.ts';
+import { isLanguage, LANGUAGES, type Language, pageLanguage } from '../i18n/locales.ts';
 import { enqueueCompletedNotices, enqueueInvitation } from '../mail/outbox.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { AppError, badRequest, notFound } from '../platform/errors.ts';
@@ -29,7 +31,8 @@ import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues } from '../templates/values.ts';
-import { certificateSigners, timeline } from './certificate-data.ts';
+import { certificateSigners, membersOf, timeline } from './certificate-data.ts';
+import { type ConsentNotice, consentNotice } from './consent.ts';
 import { type ExecutedDocument, executedFilename, sealExecutedDocument } from './seal-executed-document.ts';
 import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
@@ -41,6 +44,8 @@ export interface CompleteInput {
   consent: boolean;
   signature: SignatureBody;
   values?: unknown;
+  /** The language the page showed, so the consent is recorded as it was read. */
+  locale?: string;
 }
 
 export interface CompleteOutcome {
@@ -60,6 +65,8 @@ interface Signing {
   values: Values;
   client: ClientInfo;
   at: Date;
+  /** The notice the signer consented to, in the language of their page. */
+  consent: ConsentNotice & { language: Language };
 }
 
 interface Prepared {
@@ -81,6 +88,9 @@ export async function completeSigning(
     throw badRequest('body/consent must be true: the signer agrees to sign electronically');
   }
   const signature = await parseSignature(input.signature);
+  if (input.locale !== undefined && !isLanguage(input.locale)) {
+    throw badRequest(`body/locale must be one of ${LANGUAGES.join(', ')}`);
+  }
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const at = clock.now();
@@ -88,7 +98,9 @@ export async function completeSigning(
     if (!snapshot) throw notFound('Signing link');
     assertSignerMayAct(snapshot);
     const values = assertValidValues(snapshot.template, input.values ?? {}, { role: snapshot.signer.role });
-    const signing: Signing = { signature, values, client, at };
+    const language = pageLanguage(snapshot.signer.locale, input.locale).language;
+    const consent = { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language };
+    const signing: Signing = { signature, values, client, at, consent };
     const prepared = isLastSigner(snapshot)
       ? await prepareCompletion(services, snapshot, signing)
       : undefined;
@@ -105,7 +117,7 @@ export async function completeSigning(
         return undefined;
       }
       await recordSignature(tx, services, ctx, signing);
-      if (!prepared) return inviteNext(tx, services, ctx);
+      if (!prepared) return inviteNext(tx, services, ctx, signing);
       await completeRequest(tx, services, ctx, prepared);
       return {
         status: 'completed' as const,
@@ -136,6 +148,8 @@ function signedSigner(signer: Signer, signing: Signing): Signer {
     signature: signing.signature,
     actedIp: signing.client.ip,
     actedUserAgent: signing.client.userAgent,
+    consentSha256: signing.consent.sha256,
+    consentLocale: signing.consent.language,
   };
 }
 
@@ -160,6 +174,7 @@ async function prepareCompletion(
     requestAuditTrail(db, request.id),
     templatePdf(documents, template),
   ]);
+  const members = await membersOf(db, trail, [request.memberId]);
   // The timeline as the log will read once this completion commits.
   const logged = [
     ...trail,
@@ -175,9 +190,12 @@ async function prepareCompletion(
       certificate: {
         requestId: request.id,
         templateName: request.templateName,
+        sender: (request.memberId && members.get(request.memberId)) || null,
+        workspaceName: request.workspaceName,
+        sentAt: request.createdAt,
         completedAt: signing.at,
         signers: certificateSigners(signers),
-        events: timeline(logged, signers),
+        events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),
       },
     });
     return { fingerprint: fingerprint(ctx, trail), sent, executed, completed };
@@ -198,7 +216,13 @@ function signedEntry(ctx: SigningContext, signing: Signing): AuditEntryInput {
     actor: signerActor(ctx.signer),
     ip: signing.client.ip,
     userAgent: signing.client.userAgent,
-    details: { role: ctx.signer.role, signatureType: signing.signature.type, consent: true },
+    details: {
+      role: ctx.signer.role,
+      signatureType: signing.signature.type,
+      consent: true,
+      consentSha256: signing.consent.sha256,
+      consentLocale: signing.consent.language,
+    },
     at: signing.at,
   };
 }
@@ -212,7 +236,7 @@ async function recordSignature(
 ) {
   const signed = await tx.query(
     `UPDATE submitters SET status = 'completed', completed_at = $2, signer_values = $3, signature = $4,
-            acted_ip = $5, acted_user_agent = $6
+            acted_ip = $5, acted_user_agent = $6, consent_text = $7, consent_sha256 = $8, consent_locale = $9
       WHERE id = $1 AND status IN ('awaiting', 'opened')`,
     [
       ctx.signer.id,
@@ -221,6 +245,9 @@ async function recordSignature(
       JSON.stringify(signing.signature),
       signing.client.ip,
       signing.client.userAgent,
+      signing.consent.text,
+      signing.consent.sha256,
+      signing.consent.language,
     ],
   );
   if (signed.rowCount === 0)
@@ -233,12 +260,19 @@ async function inviteNext(
   tx: Queryable,
   services: SigningServices,
   ctx: SigningContext,
+  signing: Signing,
 ): Promise<CompleteOutcome> {
   await tx.query(`UPDATE signature_requests SET status = 'opened' WHERE id = $1 AND status = 'pending'`, [
     ctx.request.id,
   ]);
   const next = nextSigner(ctx, ctx.signer);
-  if (next) await enqueueInvitation(tx, services.clock, { requestId: ctx.request.id, submitterId: next.id });
+  if (next) {
+    await enqueueInvitation(tx, services.clock, {
+      requestId: ctx.request.id,
+      submitterId: next.id,
+      at: signing.at,
+    });
+  }
   return { status: 'completed', requestStatus: 'opened' };
 }
 
