@@ -58,7 +58,14 @@ describe('local mailbox', () => {
       ],
       'newest first',
     );
-    assert.deepEqual(Object.keys(messages[0]).sort(), ['createdAt', 'id', 'replyTo', 'subject', 'text', 'to']);
+    assert.deepEqual(Object.keys(messages[0]).sort(), [
+      'createdAt',
+      'id',
+      'replyTo',
+      'subject',
+      'text',
+      'to',
+    ]);
     assert.equal(messages[0].replyTo, 'Owner <owner@acme.test>', 'replies reach the member who sent it');
     assert.match(messages[0].id, /^msg_/);
     assert.match(messages[0].createdAt, /Z$/);

@@ -155,7 +155,7 @@ describe('declining', () => {
     assert.ok(toSender.text.includes('Hello Owner,'));
     assert.ok(
       toSender.text.includes(
-        'Łukasz Żółć (' + people[1].email + '), signing as Seller, declined to sign "Three-party agreement".',
+        `Łukasz Żółć (${people[1].email}), signing as Seller, declined to sign "Three-party agreement".`,
       ),
       toSender.text,
     );

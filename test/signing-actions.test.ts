@@ -265,10 +265,11 @@ describe('declining and ended requests', () => {
     // The notices go out in the same commit: to the member who sent the request, a confirmation to
     // the decliner, and to the other signers already e-mailed (here none had been delivered yet, so
     // none); invitations still waiting in the outbox are withdrawn.
-    const { rows: outbox } = await app.t.services.db.query<{ kind: string; status: string; to_email: string }>(
-      'SELECT kind, status, to_email FROM outbox_messages WHERE request_id = $1 ORDER BY id',
-      [sent.id],
-    );
+    const { rows: outbox } = await app.t.services.db.query<{
+      kind: string;
+      status: string;
+      to_email: string;
+    }>('SELECT kind, status, to_email FROM outbox_messages WHERE request_id = $1 ORDER BY id', [sent.id]);
     const notices = outbox.filter((m) => m.kind !== 'invitation').map((m) => `${m.kind}:${m.to_email}`);
     assert.deepEqual(notices.sort(), [
       'decline_confirmation:lukasz@consultant.test',

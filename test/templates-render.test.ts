@@ -522,10 +522,7 @@ describe('coordinate documents', () => {
     );
     // Under the signature: who signed, and when.
     const caption = page2.filter((w) => w.yMin >= box.y + box.height && w.yMin < box.y + box.height + 12);
-    assert.equal(
-      caption.map((w) => w.text).join(' '),
-      'Zoë Ångström · signed 21 November 2026, 10:00 UTC',
-    );
+    assert.equal(caption.map((w) => w.text).join(' '), 'Zoë Ångström · signed 21 November 2026, 10:00 UTC');
     assertInside(
       (await wordsOn(signed, 3)).filter((w) => w.text === 'ZÅ'),
       inputs[3],
