@@ -12,7 +12,9 @@ import { type Reply, request } from './helpers.ts';
 import {
   complete,
   downloadExecuted,
+  mainOf,
   poll,
+  readableText,
   run,
   SIGNERS,
   type SigningApp,
@@ -33,14 +35,8 @@ const withLocales = (first?: string, second?: string) => [
 ];
 const page = (token: string, query = '', headers: Record<string, string> = {}) =>
   request<string>(app.t.url, 'GET', `/sign/${token}${query}`, { headers });
-const main = (reply: Reply<string>) => /<main[\s\S]*<\/main>/.exec(reply.body)?.[0] ?? '';
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const main = (reply: Reply<string>) => mainOf(reply.body);
+const textOf = readableText;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('locale at send', () => {

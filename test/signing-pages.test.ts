@@ -12,6 +12,8 @@ import {
   AGREEMENT,
   clientSigns,
   consultantSigns,
+  mainOf,
+  readableText,
   type SigningApp,
   sendForSignature,
   startSigningApp,
@@ -25,17 +27,8 @@ before(async () => {
 after(() => app.close());
 
 const page = (token: string) => request<string>(app.t.url, 'GET', `/sign/${token}`);
-const main = (reply: Reply<string>) => /<main[\s\S]*<\/main>/.exec(reply.body)?.[0] ?? '';
-/** The page's text as a reader hears it: tags dropped, entities decoded, spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const main = (reply: Reply<string>) => mainOf(reply.body);
+const textOf = readableText;
 
 describe('the signing page', () => {
   test("shows the document, the signer's own fields, a typed or drawn signature, consent, Sign and Decline", async () => {

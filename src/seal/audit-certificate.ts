@@ -6,12 +6,12 @@
 // a new section (the seal, a timestamp) is one more call in `layoutCertificate`. The pages are
 // numbered as part of the whole file ("Page 3 of 3"), with the request id on every one.
 import { createHash } from 'node:crypto';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { type Translator, translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
 import { fontBytes, postscriptName, subsetName } from '../platform/fonts.ts';
+import { embedSubset } from '../templates/render/fonts.ts';
 import { lineHeight, pageSizeLike, RULE_HEIGHT, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
 
 export interface AuditSigner {
@@ -131,16 +131,11 @@ async function layoutCertificate(
   data: AuditCertificateData,
   pageSize: [number, number],
 ): Promise<Layout> {
-  doc.registerFontkit(fontkit);
-  // Ligatures off: every character keeps a glyph of its own, so searching and extracting a name
-  // or address does not depend on a reader mapping one "ffi" glyph back to three letters.
-  const features = { liga: false, clig: false, dlig: false, rlig: false };
+  // Drawn unshaped, glyph by glyph through the cmap (templates/render/fonts.ts): no ligatures, so
+  // searching and extracting a name or address does not depend on a reader mapping one "ffi" glyph
+  // back to three letters, and measuring a line costs a table lookup per character.
   const embed = (style: 'regular' | 'bold') =>
-    doc.embedFont(fontBytes(style), {
-      subset: true,
-      features,
-      customName: subsetName('certificate', postscriptName(style)),
-    });
+    embedSubset(doc, fontBytes(style), subsetName('certificate', postscriptName(style)));
   const [regular, bold] = [await embed('regular'), await embed('bold')];
   const styles: Styles = {
     title: { font: bold, size: 18, color: INK },
