@@ -26,6 +26,13 @@ export interface Config {
   runWorker: boolean;
   /** How often the e-mail worker looks for due messages and expired requests (MAIL_POLL_MS). */
   mailPollMs: number;
+  /** PostgreSQL pool size and the timeouts that make an outage answer 503 quickly. */
+  database: {
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -122,5 +129,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     runWorker: flag(env, 'RUN_WORKER', true),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 1000, 10, 600_000),
+    database: {
+      poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
+      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
+      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 3_600_000),
+      idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_TX_TIMEOUT_MS', 15_000, 100, 3_600_000),
+    },
   };
 }
