@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { operatorApi } from './admin/index.ts';
+import { metricsRoutes } from './admin/metrics-routes.ts';
 import { registerApiKeyAuth } from './auth/plugin.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { Config } from './platform/config.ts';
@@ -15,11 +16,13 @@ import {
   MAX_PARAM_LENGTH,
   registerErrorHandling,
 } from './platform/http/error-handler.ts';
+import { commonErrors, documentErrors } from './platform/http/openapi-errors.ts';
 import { isHealthCheck, registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
-import { Body, ErrorBody } from './platform/http/schemas.ts';
+import { Body, ErrorBody, keepSchemaIds } from './platform/http/schemas.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { refuseUnstorableText } from './platform/http/storable-text.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
+import { countRefusals, observeRequest } from './platform/metrics.ts';
 import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import type { Services } from './platform/services.ts';
 import { requestRoutes } from './requests/routes.ts';
@@ -80,6 +83,7 @@ async function publicApi(
       },
       security: [{ apiKey: [] }],
     },
+    refResolver: { buildLocalReference: keepSchemaIds },
   });
   app.addSchema(ErrorBody);
   await app.register(signingRoutes, { services });
@@ -113,15 +117,17 @@ export async function buildApp(
   options: { rateLimits?: RateLimits } = {},
 ): Promise<FastifyInstance> {
   const { config } = services;
-  const limits =
+  const limits = countRefusals(
     options.rateLimits ??
-    createRateLimits({
-      perIp: config.rateLimitPerIp,
-      perKey: config.rateLimitPerKey,
-      redisUrl: config.redisUrl,
-      prefix: config.rateLimitPrefix,
-      log: services.log,
-    });
+      createRateLimits({
+        perIp: config.rateLimitPerIp,
+        perKey: config.rateLimitPerKey,
+        redisUrl: config.redisUrl,
+        prefix: config.rateLimitPrefix,
+        log: services.log,
+      }),
+    services.metrics,
+  );
   const app = Fastify({
     loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
     genReqId: (req) => {
@@ -142,6 +148,8 @@ export async function buildApp(
   registerSecurityHeaders(app);
   requireEmptyBodies(app);
   refuseUnstorableText(app);
+  // Every route's error responses in the OpenAPI document: what the edge answers, added to the route's own.
+  app.addHook('onRoute', (route) => documentErrors(route, commonErrors(route)));
   // Only JSON bodies are accepted; text/plain gets 415 like any other media type.
   app.removeContentTypeParser('text/plain');
 
@@ -149,6 +157,8 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Request latency by route pattern and status, for GET /metrics.
+  app.addHook('onResponse', async (request, reply) => observeRequest(services.metrics, request, reply));
   if (!options.rateLimits) app.addHook('onClose', async () => limits.close());
   registerRateLimitHooks(app, limits);
   // The test clock's offset lives in the database; liveness and readiness never read it.
@@ -161,5 +171,6 @@ export async function buildApp(
   await app.register(healthRoutes, { services });
   await app.register(publicApi, { services, limits });
   await app.register(operatorApi, { services, prefix: '/admin/v1' });
+  await app.register(metricsRoutes, { services });
   return app;
 }

@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { startWorker } from './mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { startMetricsServer } from './platform/metrics.ts';
 import { createServices } from './platform/services.ts';
 import { signingIdentity } from './signing/signing-identity.ts';
 
@@ -19,9 +20,12 @@ async function main() {
     }
     throw error;
   }
+  // A configured sealing certificate is read before anything else: a bad SIGNING_CERT_FILE stops the
+  // boot at once with a message naming it, instead of failing the first completion.
+  if (config.signingCertFile) await signingIdentity(config);
   const services = await createServices(config, { lockNote: `serving ${config.publicUrl}` });
-  // Generate (first start) or load the sealing certificate now: a bad SIGNING_CERT_FILE stops the
-  // boot with a message naming it instead of failing the first completion.
+  // Without one, the self-signed identity is generated (first start) or loaded from DATA_DIR, which
+  // only the holder of the embedded database's lock may write.
   await signingIdentity(config);
   const app = await buildApp(services);
   try {
@@ -34,6 +38,14 @@ async function main() {
   const background: Array<{ stop(): Promise<void> }> = [];
   // E-mail delivery and the expiry sweep; RUN_WORKER=0 leaves them to other processes.
   if (config.runWorker) background.push(startWorker(services));
+  if (config.metricsPort !== undefined) {
+    const metrics = await startMetricsServer(
+      services.metrics,
+      { port: config.metricsPort, host: config.metricsHost },
+      services.log,
+    );
+    background.push({ stop: metrics.close });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,8 +4,9 @@ import pino, { type Logger } from 'pino';
 import { type Clock, systemClock, testClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDb } from './db/index.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
-import { type DocumentStore, databaseDocumentStore } from './storage.ts';
+import { createDocumentStore, type DocumentStore } from './storage.ts';
 
 export interface Services {
   config: Config;
@@ -16,6 +17,7 @@ export interface Services {
   /** HMAC key from which signing-link tokens are derived. */
   tokenSecret: Buffer;
   documents: DocumentStore;
+  metrics: Metrics;
 }
 
 export const LOG_REDACT = [
@@ -70,6 +72,18 @@ export async function createServices(
     process.stdout.write(`\nCountersign operator token (also saved in ${file}):\n  ${token}\n\n`);
   });
   const tokenSecret = await instanceSecret(db, 'signing_token_secret');
-  const documents = databaseDocumentStore(db, clock);
-  return { config, db, clock, log, adminToken, tokenSecret, documents };
+  const documents = createDocumentStore(db, clock, {
+    // The AWS SDK is loaded only by deployments that use a bucket.
+    objects:
+      config.documentStore.kind === 's3'
+        ? (await import('./storage-s3.ts')).s3ObjectStore(
+            config.documentStore,
+            log.child({ component: 'documents' }),
+          )
+        : undefined,
+    graceSeconds: config.documentStoreGraceSeconds,
+    log: log.child({ component: 'documents' }),
+  });
+  const metrics = createMetrics({ db, clock, log: log.child({ component: 'metrics' }) });
+  return { config, db, clock, log, adminToken, tokenSecret, documents, metrics };
 }

@@ -181,6 +181,12 @@ export function createPostgresDb(url: string, options: Partial<PostgresOptions> 
         clearTimeout(timer);
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: o.poolSize,
+    }),
     async close() {
       closed = true;
       if (probing) clearTimeout(probing);
