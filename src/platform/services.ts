@@ -33,19 +33,26 @@ export function redactUrl(url: string): string {
   return url.replace(/^\/sign\/[^/?]+/, '/sign/[token]');
 }
 
+/**
+ * Structured logs on stdout, written asynchronously: a busy process hands the kernel batches of
+ * lines instead of one write per line (pino flushes what is left when the process exits).
+ */
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    redact: { paths: LOG_REDACT, censor: '[redacted]' },
-    serializers: {
-      // Method, redacted path and peer only: headers (Authorization) are never logged.
-      req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        remoteAddress: req.ip ?? req.socket?.remoteAddress,
-      }),
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      serializers: {
+        // Method, redacted path and peer only: headers (Authorization) are never logged.
+        req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip ?? req.socket?.remoteAddress,
+        }),
+      },
     },
-  });
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 export async function createServices(
