@@ -135,7 +135,7 @@ test('two signers sign in the browser from their e-mails: one draws, one types; 
   await page2.getByRole('button', { name: 'Sign', exact: true }).focus();
   const started = performance.now();
   await page2.keyboard.press('Enter');
-  await page2.getByRole('heading', { name: 'This request is completed' }).waitFor();
+  await page2.getByRole('heading', { name: 'Everyone has signed' }).waitFor();
   t.diagnostic(
     `the last signature, through to the completed page, took ${(performance.now() - started).toFixed(0)} ms`,
   );
@@ -195,6 +195,10 @@ test('a signer declines from the page with a reason, and the request reads decli
   await page.getByText('Decline to sign', { exact: true }).first().click();
   await page.getByLabel(/^Reason/).fill('The daily rate is wrong');
   await page.getByRole('button', { name: 'Decline to sign' }).click();
+  // Nothing is declined before the signer confirms.
+  await page.getByText('Decline to sign Consulting agreement? This cannot be undone.').waitFor();
+  assert.equal((await poll(app, sent.id)).body.status, 'opened');
+  await page.getByRole('button', { name: 'Yes, decline' }).click();
   await page.getByRole('heading', { name: 'This request was declined' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();

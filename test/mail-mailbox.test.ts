@@ -53,12 +53,20 @@ describe('local mailbox', () => {
     assert.deepEqual(
       messages.map((x) => [x.to, x.subject]),
       [
-        [client.email, 'Reminder: please sign Mutual NDA'],
-        [client.email, 'Please sign: Mutual NDA'],
+        [client.email, 'Reminder: please sign Mutual NDA, from Owner at Acme'],
+        [client.email, 'Please sign: Mutual NDA, from Owner at Acme'],
       ],
       'newest first',
     );
-    assert.deepEqual(Object.keys(messages[0]).sort(), ['createdAt', 'id', 'subject', 'text', 'to']);
+    assert.deepEqual(Object.keys(messages[0]).sort(), [
+      'createdAt',
+      'id',
+      'replyTo',
+      'subject',
+      'text',
+      'to',
+    ]);
+    assert.equal(messages[0].replyTo, 'Owner <owner@acme.test>', 'replies reach the member who sent it');
     assert.match(messages[0].id, /^msg_/);
     assert.match(messages[0].createdAt, /Z$/);
     assert.ok(messages[1].text.includes('See attached terms'));
@@ -134,7 +142,7 @@ describe('local mailbox', () => {
     const entry = JSON.parse(line!);
     assert.equal(entry.link, client.signingUrl);
     assert.equal(entry.to, client.email);
-    assert.equal(entry.subject, 'Please sign: Mutual NDA');
+    assert.equal(entry.subject, 'Please sign: Mutual NDA, from Owner at Acme');
     const withToken = server
       .output()
       .split('\n')

@@ -151,7 +151,7 @@ describe('send: e-mail', () => {
     );
     const email = reply.body.submitters[0].email;
     const mail = await m.smtp.waitForMessage((x) => x.to.includes(email), 'the invitation');
-    assert.equal(mail.subject, 'Please sign: Deal <b>&</b> "Co"');
+    assert.equal(mail.subject, 'Please sign: Deal <b>&</b> "Co", from Owner at Acme');
     assert.ok(mail.text.includes('<script>alert(1)</script> & more'), 'the text part is plain text');
     assert.ok(!mail.html.includes('<script>'));
     assert.ok(mail.html.includes('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more'));

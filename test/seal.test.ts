@@ -225,7 +225,10 @@ test('an overflowing audit certificate continues on further pages of the documen
   const file = path.join(workDir, 'overflow.pdf');
   await writeFile(file, pdf);
   const text = await pdftotext(file);
-  assert.ok(text.includes(`page ${auditPages.length} of ${auditPages.length}`));
+  // Numbered as pages of the whole file: the document's one page comes first.
+  const total = auditPages.length + 1;
+  assert.ok(text.includes(`Request ${data.requestId} · Page ${total} of ${total}`));
+  assert.ok(text.includes(`Request ${data.requestId} · Page 2 of ${total}`));
   for (const event of events) assert.ok(text.includes(event.action), `${event.action} is on some page`);
   // The page break falls between rows, never through a hash or a signer's name.
   assert.ok(text.split('\n').includes(data.sentDocumentSha256));

@@ -142,7 +142,13 @@ describe('turns', () => {
     assert.equal(entry.ip, '127.0.0.1');
     assert.equal(entry.user_agent, 'ClientBrowser/3');
     assert.equal(entry.at.getTime(), client.completed_at.getTime());
-    assert.deepEqual(entry.details, { role: 'Client', signatureType: 'typed', consent: true });
+    assert.deepEqual(entry.details, {
+      role: 'Client',
+      signatureType: 'typed',
+      consent: true,
+      consentSha256: client.consent_sha256,
+      consentLocale: 'en',
+    });
 
     const again = await clientSigns(app.t.url, sent.tokens[0]);
     assert.equal(again.status, 409);
@@ -256,13 +262,20 @@ describe('declining and ended requests', () => {
     assert.equal(entries.length, 1);
     assert.equal(entries[0].details.reason, 'The rate is wrong');
     assert.equal(entries[0].ip, '127.0.0.1');
-    // The notices go out in the same commit (to the signers already e-mailed: here none had been
-    // delivered yet, so none), and invitations still waiting in the outbox are withdrawn.
-    const { rows: outbox } = await app.t.services.db.query<{ kind: string; status: string }>(
-      'SELECT kind, status FROM outbox_messages WHERE request_id = $1',
-      [sent.id],
-    );
-    assert.equal(outbox.filter((m) => m.kind === 'declined').length, entries[0].details.notified);
+    // The notices go out in the same commit: to the member who sent the request, a confirmation to
+    // the decliner, and to the other signers already e-mailed (here none had been delivered yet, so
+    // none); invitations still waiting in the outbox are withdrawn.
+    const { rows: outbox } = await app.t.services.db.query<{
+      kind: string;
+      status: string;
+      to_email: string;
+    }>('SELECT kind, status, to_email FROM outbox_messages WHERE request_id = $1 ORDER BY id', [sent.id]);
+    const notices = outbox.filter((m) => m.kind !== 'invitation').map((m) => `${m.kind}:${m.to_email}`);
+    assert.deepEqual(notices.sort(), [
+      'decline_confirmation:lukasz@consultant.test',
+      'sender_declined:owner@acme.test',
+    ]);
+    assert.equal(notices.length, entries[0].details.notified);
     assert.ok(outbox.filter((m) => m.kind === 'invitation').every((m) => m.status === 'cancelled'));
 
     const late = await consultantSigns(app.t.url, sent.tokens[1]);

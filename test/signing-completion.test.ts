@@ -209,17 +209,24 @@ describe('the completed request', () => {
       'SELECT * FROM submitters WHERE request_id = $1 ORDER BY position',
       [sent.id],
     );
-    const pages = await renderDocument(template, undefined, {
-      values: row.sender_values,
-      signers: signers.map((s) => ({
-        role: s.role,
-        name: s.name,
-        email: s.email,
-        values: s.signer_values,
-        signature: s.signature,
-        signedAt: s.completed_at,
-      })),
-    });
+    // Its pages are numbered as pages of the whole executed file, certificate included.
+    const total = Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [executedPath])).output)?.[1]);
+    const pages = await renderDocument(
+      template,
+      undefined,
+      {
+        values: row.sender_values,
+        signers: signers.map((s) => ({
+          role: s.role,
+          name: s.name,
+          email: s.email,
+          values: s.signer_values,
+          signature: s.signature,
+          signedAt: s.completed_at,
+        })),
+      },
+      { footer: (page) => `Request ${sent.id} · Page ${page} of ${total}` },
+    );
     assert.equal(sha256(pages), hash);
     assert.equal(sha256(await attachment('executed-pages.pdf')), hash, 'the attached copy is those pages');
     assert.equal(sha256(await storedDocument(row.executed_pages_document_id)), hash);

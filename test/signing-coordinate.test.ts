@@ -147,4 +147,16 @@ test('a coordinate template is signed into its boxes and sealed: the tenant draw
   }
   const images = (await run('pdfimages', ['-list', file])).output;
   assert.match(images, /^\s+2\s+\d+\s+image/m, "the tenant's drawn signature is on page 2");
+  // The sender's pages are numbered as pages of the whole file, and each signature is captioned.
+  const pages = Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [file])).output)?.[1]);
+  for (let n = 1; n <= pages; n += 1) {
+    const page = (await run('pdftotext', ['-enc', 'UTF-8', '-f', String(n), '-l', String(n), file, '-']))
+      .output;
+    assert.ok(
+      page.replace(/\s+/g, ' ').includes(`${sent.id} · Page ${n} of ${pages}`),
+      `page ${n} of ${pages}`,
+    );
+  }
+  assert.match(text, /Lars Landlord · signed \d{1,2} \w+ \d{4}, \d\d:\d\d UTC/);
+  assert.match(text, /Tess Tenant · signed \d{1,2} \w+ \d{4}, \d\d:\d\d UTC/);
 });

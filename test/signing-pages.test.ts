@@ -12,6 +12,8 @@ import {
   AGREEMENT,
   clientSigns,
   consultantSigns,
+  mainOf,
+  readableText,
   type SigningApp,
   sendForSignature,
   startSigningApp,
@@ -25,17 +27,8 @@ before(async () => {
 after(() => app.close());
 
 const page = (token: string) => request<string>(app.t.url, 'GET', `/sign/${token}`);
-const main = (reply: Reply<string>) => /<main[\s\S]*<\/main>/.exec(reply.body)?.[0] ?? '';
-/** The page's text as a reader hears it: tags dropped, entities decoded, spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const main = (reply: Reply<string>) => mainOf(reply.body);
+const textOf = readableText;
 
 describe('the signing page', () => {
   test("shows the document, the signer's own fields, a typed or drawn signature, consent, Sign and Decline", async () => {
@@ -114,8 +107,20 @@ describe('the signing page', () => {
     await app.t.admin('POST', '/clock', { advanceSeconds: 120 });
 
     const cases: Array<[string[], RegExp[]]> = [
-      [completed.tokens, [/This request is completed/, /This request is completed/]],
-      [declined.tokens, [/You declined to sign this document/, /This request was declined/]],
+      [
+        completed.tokens,
+        [
+          /Everyone has signed Thank you, Zoë Ångström\. You signed Consulting agreement on \d+ \w+ \d{4}, \d\d:\d\d UTC/,
+          /Everyone has signed Thank you, Łukasz Żółć\./,
+        ],
+      ],
+      [
+        declined.tokens,
+        [
+          /You declined to sign Consulting agreement ?\. Owner at Acme has been told\./,
+          /This request was declined/,
+        ],
+      ],
       [voided.tokens, [/This request was withdrawn/, /This request was withdrawn/]],
       [expired.tokens, [/This request has expired/, /This request has expired/]],
     ];

@@ -146,3 +146,17 @@ export function run(command: string, args: string[]): Promise<ToolResult> {
     });
   });
 }
+
+/** The <main> of a page. */
+export const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+/** A page's text as a reader hears it: tags dropped, entities decoded, spaces collapsed. */
+export const readableText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');

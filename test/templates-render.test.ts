@@ -302,8 +302,8 @@ describe('flow documents', () => {
     );
     assert.ok(text.includes('Name: Zoë Ångström') && text.includes('Email: zoe@example.com'));
     assert.ok(text.includes('Name: Łukasz Żółć') && text.includes('Email: lukasz@example.com'));
-    assert.ok(text.includes('Signed 2026-11-21T10:00:00.000Z'));
-    assert.equal(text.match(/Signed \d{4}/g)?.length, 1, 'only the signer who signed shows a time');
+    assert.ok(text.includes('Signed 21 November 2026, 10:00 UTC'), 'the time as people read it');
+    assert.equal(text.match(/Signed \d+ \w+ \d{4}/g)?.length, 1, 'only the signer who signed shows a time');
     assert.equal(text.match(/Łukasz Żółć/g)?.length, 2, 'the typed signature and the name line');
     assert.match(text, /Name: ________/, 'the Witness is not known yet');
   });
@@ -346,7 +346,7 @@ describe('flow documents', () => {
     );
     const pages = await pagesContaining(file, 'Name: Nguyễn Văn An');
     assert.deepEqual(await imagePages(file), pages);
-    assert.ok((await textOf(file)).includes('Signed 2026-11-22T08:30:00.000Z'));
+    assert.ok((await textOf(file)).includes('Signed 22 November 2026, 08:30 UTC'));
   });
 
   test("signer variables in the body take the signer's values once given", async () => {
@@ -515,10 +515,14 @@ describe('coordinate documents', () => {
       inputs[1],
     );
     assert.ok(page2.some((w) => w.text === '+33'));
+    const box = inputs[2] as { y: number; height: number };
     assertInside(
-      page2.filter((w) => w.text === 'Zoë' || w.text === 'Ångström'),
+      page2.filter((w) => (w.text === 'Zoë' || w.text === 'Ångström') && w.yMin < box.y + box.height),
       inputs[2],
     );
+    // Under the signature: who signed, and when.
+    const caption = page2.filter((w) => w.yMin >= box.y + box.height && w.yMin < box.y + box.height + 12);
+    assert.equal(caption.map((w) => w.text).join(' '), 'Zoë Ångström · signed 21 November 2026, 10:00 UTC');
     assertInside(
       (await wordsOn(signed, 3)).filter((w) => w.text === 'ZÅ'),
       inputs[3],

@@ -12,6 +12,8 @@ import { OUTBOX_COLUMNS, renderOutboxMessage, toOutboxMessage } from './delivery
 export interface MailboxMessage {
   id: string;
   to: string;
+  /** Where replies go: the member who sent the request (or, to that member, the signer). */
+  replyTo: string | null;
   subject: string;
   text: string;
   createdAt: Date;
@@ -34,6 +36,7 @@ export async function listMailbox(
     return {
       id: message.id,
       to: message.toEmail,
+      replyTo: rendered.replyTo ? `${rendered.replyTo.name} <${rendered.replyTo.email}>` : null,
       subject: rendered.subject,
       text: rendered.text,
       createdAt: message.sentAt ?? message.createdAt,
@@ -46,6 +49,9 @@ const MailboxSchema = Type.Object({
     Type.Object({
       id: Type.String(),
       to: Type.String(),
+      replyTo: Type.Union([Type.String(), Type.Null()], {
+        description: 'Where replies go: the member who sent the request',
+      }),
       subject: Type.String(),
       text: Type.String(),
       createdAt: Timestamp,

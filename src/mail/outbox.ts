@@ -1,11 +1,12 @@
 // The transactional outbox (CONTRACT §7), the side features use: they queue e-mails with the
 // transaction handle of the state change they announce, so a message exists exactly when its
 // change commits (and a rolled-back change, or a replayed send, queues nothing). Invitations,
-// reminders and the request notices are built here; delivery.ts hands rows to the worker.
+// reminders and the request notices are built here, each in its recipient's language and naming
+// the member who sent the request; delivery.ts hands rows to the worker.
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
-import type { MailKind, MailParams } from './templates.ts';
+import type { MailKind, MailParams, Person } from './templates.ts';
 
 /** A stored document attached by reference; its bytes are read from the document store at delivery. */
 export interface MailAttachment {
@@ -55,6 +56,10 @@ interface RequestMailContext {
   templateName: string;
   message: string | null;
   sendEmail: boolean;
+  expiresAt: Date;
+  /** The member who sent the request, while they are still a member of the workspace. */
+  sender: Person | null;
+  signerCount: number;
 }
 
 async function requestMailContext(tx: Queryable, requestId: string): Promise<RequestMailContext> {
@@ -64,9 +69,17 @@ async function requestMailContext(tx: Queryable, requestId: string): Promise<Req
     template_name: string;
     message: string | null;
     send_email: boolean;
+    expires_at: Date;
+    member_name: string | null;
+    member_email: string | null;
+    signer_count: number;
   }>(
-    `SELECT r.workspace_id, w.name AS workspace_name, r.template_name, r.message, r.send_email
-       FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id WHERE r.id = $1`,
+    `SELECT r.workspace_id, w.name AS workspace_name, r.template_name, r.message, r.send_email, r.expires_at,
+            m.name AS member_name, m.email AS member_email,
+            (SELECT count(*)::int FROM submitters s WHERE s.request_id = r.id) AS signer_count
+       FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id
+       LEFT JOIN members m ON m.id = r.member_id AND m.status = 'active'
+      WHERE r.id = $1`,
     [requestId],
   );
   const r = rows[0];
@@ -79,6 +92,27 @@ async function requestMailContext(tx: Queryable, requestId: string): Promise<Req
     // without e-mail (CONTRACT §5) does not carry it.
     message: r.send_email ? r.message : null,
     sendEmail: r.send_email,
+    expiresAt: r.expires_at,
+    sender: r.member_email ? { name: r.member_name ?? r.member_email, email: r.member_email } : null,
+    signerCount: r.signer_count,
+  };
+}
+
+/** A recipient among the submitters: their address, name and language. */
+interface Recipient {
+  email: string;
+  name: string;
+  locale: string;
+}
+
+/** The params every message about this request carries. */
+function baseParams(ctx: RequestMailContext, to: Recipient): MailParams {
+  return {
+    templateName: ctx.templateName,
+    workspaceName: ctx.workspaceName,
+    recipientName: to.name,
+    locale: to.locale,
+    sender: ctx.sender,
   };
 }
 
@@ -88,16 +122,17 @@ async function signerMail(
   kind: 'invitation' | 'reminder',
   ctx: RequestMailContext,
   requestId: string,
-  submitter: { id: string; email: string; name: string },
+  submitter: Recipient & { id: string; position: number },
 ) {
   return enqueueMail(tx, clock, {
     kind,
     to: { email: submitter.email, name: submitter.name },
     params: {
-      templateName: ctx.templateName,
-      workspaceName: ctx.workspaceName,
-      recipientName: submitter.name,
+      ...baseParams(ctx, submitter),
       message: ctx.message,
+      expiresAt: ctx.expiresAt.toISOString(),
+      position: submitter.position,
+      signerCount: ctx.signerCount,
     },
     workspaceId: ctx.workspaceId,
     requestId,
@@ -106,7 +141,8 @@ async function signerMail(
 }
 
 /**
- * Starts a submitter's turn: records when it began (`invited_at`) and, when the request was sent
+ * Starts a submitter's turn: records when it began (`invited_at`, at `at`: the instant of the change
+ * that made it their turn, so the timeline reads that change first) and, when the request was sent
  * with sendEmail true, queues their invitation. Call it in the transaction that makes it their
  * turn (the send does it for the first signer). Idempotent: a second call queues nothing.
  * Returns whether an e-mail was queued.
@@ -114,12 +150,12 @@ async function signerMail(
 export async function enqueueInvitation(
   tx: Queryable,
   clock: Clock,
-  input: { requestId: string; submitterId: string },
+  input: { requestId: string; submitterId: string; at?: Date },
 ): Promise<boolean> {
-  const { rows } = await tx.query<{ id: string; email: string; name: string }>(
+  const { rows } = await tx.query<Recipient & { id: string; position: number }>(
     `UPDATE submitters SET invited_at = $3 WHERE id = $1 AND request_id = $2 AND invited_at IS NULL
-     RETURNING id, email, name`,
-    [input.submitterId, input.requestId, clock.now()],
+     RETURNING id, email, name, locale, position`,
+    [input.submitterId, input.requestId, input.at ?? clock.now()],
   );
   if (!rows[0]) return false;
   const ctx = await requestMailContext(tx, input.requestId);
@@ -132,16 +168,21 @@ export async function enqueueInvitation(
 export async function enqueueReminder(
   tx: Queryable,
   clock: Clock,
-  input: { requestId: string; submitter: { id: string; email: string; name: string } },
+  input: { requestId: string; submitter: { id: string } },
 ): Promise<string> {
   const ctx = await requestMailContext(tx, input.requestId);
-  return signerMail(tx, clock, 'reminder', ctx, input.requestId, input.submitter);
+  const { rows } = await tx.query<Recipient & { id: string; position: number }>(
+    'SELECT id, email, name, locale, position FROM submitters WHERE id = $1 AND request_id = $2',
+    [input.submitter.id, input.requestId],
+  );
+  if (!rows[0]) throw new Error(`No submitter ${input.submitter.id} on request ${input.requestId}`);
+  return signerMail(tx, clock, 'reminder', ctx, input.requestId, rows[0]);
 }
 
 /** Signers e-mailed about this request so far, one per address, in signing order. */
 async function emailedSigners(tx: Queryable, requestId: string) {
-  const { rows } = await tx.query<{ email: string; name: string }>(
-    `SELECT s.email, s.name FROM submitters s
+  const { rows } = await tx.query<Recipient & { id: string }>(
+    `SELECT s.id, s.email, s.name, s.locale FROM submitters s
       WHERE s.request_id = $1 AND EXISTS (
         SELECT 1 FROM outbox_messages o
          WHERE o.submitter_id = s.id AND o.kind IN ('invitation', 'reminder') AND o.status <> 'cancelled')
@@ -188,19 +229,57 @@ export async function enqueueVoidedNotices(
   });
 }
 
-/** Declined notice for the signing feature: the signers already e-mailed learn the request ended. */
+/**
+ * Declined notices for the signing feature. The member who sent the request is told (whatever
+ * sendEmail was: it is their request, and the in-app notification may go unseen); with sendEmail
+ * true the decliner gets a confirmation and the other signers already e-mailed learn the request
+ * ended. Returns how many messages were queued.
+ */
 export async function enqueueDeclinedNotices(
   tx: Queryable,
   clock: Clock,
-  input: { requestId: string; declinedBy: string; reason?: string | null },
+  input: {
+    requestId: string;
+    decliner: { id: string; name: string; email: string; role: string };
+    reason?: string | null;
+  },
 ): Promise<number> {
   await cancelPendingSignerMail(tx, clock, input.requestId);
   const ctx = await requestMailContext(tx, input.requestId);
-  if (!ctx.sendEmail) return 0;
-  return noticeEach(tx, clock, ctx, input.requestId, await emailedSigners(tx, input.requestId), 'declined', {
-    reason: input.reason ?? null,
-    declinedBy: input.declinedBy,
+  const reason = input.reason ?? null;
+  let queued = 0;
+  if (ctx.sender) {
+    await enqueueMail(tx, clock, {
+      kind: 'sender_declined',
+      to: { email: ctx.sender.email, name: ctx.sender.name },
+      params: {
+        templateName: ctx.templateName,
+        workspaceName: ctx.workspaceName,
+        recipientName: ctx.sender.name,
+        sender: ctx.sender,
+        decliner: { name: input.decliner.name, email: input.decliner.email, role: input.decliner.role },
+        requestId: input.requestId,
+        reason,
+      },
+      workspaceId: ctx.workspaceId,
+      requestId: input.requestId,
+    });
+    queued += 1;
+  }
+  if (!ctx.sendEmail) return queued;
+  const { rows } = await tx.query<Recipient>('SELECT email, name, locale FROM submitters WHERE id = $1', [
+    input.decliner.id,
+  ]);
+  const decliner = rows[0];
+  queued += await noticeEach(tx, clock, ctx, input.requestId, [decliner], 'decline_confirmation', { reason });
+  const others = (await emailedSigners(tx, input.requestId)).filter(
+    (s) => s.email.toLowerCase() !== decliner.email.toLowerCase(),
+  );
+  queued += await noticeEach(tx, clock, ctx, input.requestId, others, 'declined', {
+    reason,
+    declinedBy: input.decliner.name,
   });
+  return queued;
 }
 
 /** Completed notice for the signing feature: every signer, with the executed document attached. */
@@ -211,8 +290,8 @@ export async function enqueueCompletedNotices(
 ): Promise<number> {
   const ctx = await requestMailContext(tx, input.requestId);
   if (!ctx.sendEmail) return 0;
-  const { rows } = await tx.query<{ email: string; name: string }>(
-    'SELECT email, name FROM submitters WHERE request_id = $1 ORDER BY position',
+  const { rows } = await tx.query<Recipient>(
+    'SELECT email, name, locale FROM submitters WHERE request_id = $1 ORDER BY position',
     [input.requestId],
   );
   return noticeEach(tx, clock, ctx, input.requestId, uniqueByAddress(rows), 'completed', {}, [
@@ -225,7 +304,7 @@ async function noticeEach(
   clock: Clock,
   ctx: RequestMailContext,
   requestId: string,
-  recipients: Array<{ email: string; name: string }>,
+  recipients: Recipient[],
   kind: MailKind,
   extra: Partial<MailParams>,
   attachments?: MailAttachment[],
@@ -234,12 +313,7 @@ async function noticeEach(
     await enqueueMail(tx, clock, {
       kind,
       to: { email: r.email, name: r.name },
-      params: {
-        templateName: ctx.templateName,
-        workspaceName: ctx.workspaceName,
-        recipientName: r.name,
-        ...extra,
-      },
+      params: { ...baseParams(ctx, r), ...extra },
       workspaceId: ctx.workspaceId,
       requestId,
       attachments,

@@ -1,52 +1,79 @@
-// The e-mails Countersign sends (CONTRACT §7), each as a subject, a text part and an HTML part.
-// Pure functions of the outbox row's params: user content (template names, the sender's message,
+// The e-mails Countersign sends (CONTRACT §7), each as a subject, a text part and an HTML part, plus
+// who it is from and who replies reach. Pure functions of the outbox row's params, in the
+// recipient's language (src/i18n): every message names the member who sent the request and their
+// workspace, and replies go to that member. User content (template names, the sender's message,
 // names, reasons) is HTML-escaped in the HTML part, and line breaks never reach a header.
+import { type MessageKey, type Translator, translator } from '../i18n/catalogue.ts';
+import { formatDateTime, orderText } from '../i18n/format.ts';
+import { languageOf } from '../i18n/locales.ts';
+import { escapeHtml } from '../platform/http/html.ts';
 
-export const MAIL_KINDS = ['invitation', 'reminder', 'voided', 'declined', 'completed'] as const;
+export const MAIL_KINDS = [
+  'invitation',
+  'reminder',
+  'voided',
+  'declined',
+  'decline_confirmation',
+  'sender_declined',
+  'completed',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** What the outbox stores for rendering; every field is plain text supplied by users or the service. */
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/**
+ * What the outbox stores for rendering; every field is plain text supplied by users or the service.
+ * Fields added since the first release are optional, so rows queued before them still render.
+ */
 export interface MailParams {
   templateName: string;
   workspaceName: string;
   recipientName?: string;
+  /** The recipient's language (BCP 47); English when absent. */
+  locale?: string;
+  /** The member who sent the request: named in the message, and where replies go. */
+  sender?: Person | null;
   /** The sender's note (invitation and reminder). */
   message?: string | null;
+  /** Invitation and reminder: the deadline (ISO 8601) and the recipient's place in the order. */
+  expiresAt?: string;
+  position?: number;
+  signerCount?: number;
   /** Why the request was voided or declined. */
   reason?: string | null;
-  /** Who declined (declined notice). */
+  /** Who declined (declined notices). */
   declinedBy?: string | null;
+  /** The decliner, for the notice to the sender. */
+  decliner?: (Person & { role: string }) | null;
+  requestId?: string;
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  /** The display name of From (its address is always MAIL_FROM's). */
+  fromName?: string;
+  replyTo?: Person;
 }
 
 /** One line, for headers: control characters and line breaks become spaces. */
-function oneLine(value: string, max = 200): string {
+export function oneLine(value: string, max = 200): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
   const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-interface Block {
+export interface Block {
   text: string;
   /** Already-safe HTML for this block. */
   html: string;
 }
 
-const paragraph = (text: string): Block => ({
+export const paragraph = (text: string): Block => ({
   text,
   html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
 });
@@ -61,68 +88,149 @@ const quote = (text: string): Block => ({
   ).replace(/\n/g, '<br>')}</blockquote>`,
 });
 
-const button = (label: string, url: string): Block => ({
+export const button = (label: string, url: string, orOpen: string): Block => ({
   text: `${label}: ${url}`,
   html: `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#1a56db;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(
     label,
-  )}</a></p><p style="font-size:12px;color:#555">Or open this link: ${escapeHtml(url)}</p>`,
+  )}</a></p><p style="font-size:12px;color:#555">${escapeHtml(orOpen)}</p>`,
 });
 
-function compose(subject: string, blocks: Block[]): RenderedMail {
-  const footer =
-    'Sent by Countersign on behalf of the sender. Your signing link is personal: do not forward it.';
+/** A message from its subject, its blocks and its footer lines (which say why it came). */
+export function compose(subject: string, blocks: Block[], footer: string[]): RenderedMail {
+  const foot = footer.join(' ');
   return {
     subject: oneLine(subject, 250),
-    text: `${blocks.map((b) => b.text).join('\n\n')}\n\n-- \n${footer}\n`,
+    text: `${blocks.map((b) => b.text).join('\n\n')}\n\n-- \n${foot}\n`,
     html: `<!doctype html><html><body style="font-family:sans-serif;font-size:15px;line-height:1.5">${blocks
       .map((b) => b.html)
-      .join('')}<hr><p style="font-size:12px;color:#555">${escapeHtml(footer)}</p></body></html>`,
+      .join('')}<hr><p style="font-size:12px;color:#555">${escapeHtml(foot)}</p></body></html>`,
   };
 }
 
-const greeting = (p: MailParams) => paragraph(p.recipientName ? `Hello ${p.recipientName},` : 'Hello,');
-
 /** Renders one message; `link` is the recipient's signing link where the kind carries one. */
 export function renderMail(kind: MailKind, p: MailParams, link?: string): RenderedMail {
-  const name = oneLine(p.templateName);
-  const from = oneLine(p.workspaceName);
-  const note = p.message?.trim() ? [paragraph(`Message from ${from}:`), quote(p.message.trim())] : [];
-  const reason = p.reason?.trim() ? [paragraph('Reason given:'), quote(p.reason.trim())] : [];
+  const t = translator(languageOf(p.locale));
+  if (kind === 'sender_declined') return senderDeclined(t, p);
+  const document = oneLine(p.templateName);
+  const workspace = oneLine(p.workspaceName);
+  const member = p.sender ? { name: oneLine(p.sender.name), email: oneLine(p.sender.email) } : null;
+  const sender = member ? t.t('sender.memberAt', { member: member.name, workspace }) : workspace;
+  const greeting = paragraph(
+    p.recipientName
+      ? t.t('mail.greeting', { name: oneLine(p.recipientName) })
+      : t.t('mail.greetingAnonymous'),
+  );
+  const note = p.message?.trim()
+    ? [paragraph(t.t('mail.messageFrom', { sender })), quote(p.message.trim())]
+    : [];
+  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
+  const reply = member ? [t.t('mail.footerReply', { member: member.name, email: member.email })] : [];
+  const plainFooter = [t.t('mail.footer', { sender }), ...reply];
+  const values = { document, sender };
+
+  const signerCall = (body: MessageKey): Block[] => [
+    greeting,
+    paragraph(t.t(body, values)),
+    ...(p.position !== undefined && p.signerCount
+      ? [paragraph(orderText(t, p.position, p.signerCount))]
+      : []),
+    ...(p.expiresAt
+      ? [
+          paragraph(
+            t.t('mail.deadline', { deadline: formatDateTime(new Date(p.expiresAt), p.locale ?? 'en') }),
+          ),
+        ]
+      : []),
+    ...note,
+    ...(link ? [button(t.t('mail.button'), link, t.t('mail.orOpen', { url: link }))] : []),
+  ];
+
+  let mail: RenderedMail;
   switch (kind) {
     case 'invitation':
-      return compose(`Please sign: ${name}`, [
-        greeting(p),
-        paragraph(`${from} has sent you "${name}" to sign electronically.`),
-        ...note,
-        ...(link ? [button('Review and sign', link)] : []),
+      mail = compose(t.t('mail.invitation.subject', values), signerCall('mail.invitation.body'), [
+        t.t(link ? 'mail.footerLink' : 'mail.footer', { sender }),
+        ...reply,
       ]);
+      break;
     case 'reminder':
-      return compose(`Reminder: please sign ${name}`, [
-        greeting(p),
-        paragraph(`This is a reminder that "${name}" from ${from} is waiting for your signature.`),
-        ...note,
-        ...(link ? [button('Review and sign', link)] : []),
+      mail = compose(t.t('mail.reminder.subject', values), signerCall('mail.reminder.body'), [
+        t.t(link ? 'mail.footerLink' : 'mail.footer', { sender }),
+        ...reply,
       ]);
+      break;
     case 'voided':
-      return compose(`Cancelled: ${name}`, [
-        greeting(p),
-        paragraph(
-          `${from} has cancelled the signature request for "${name}". There is nothing more for you to do.`,
-        ),
-        ...reason,
-      ]);
-    case 'declined':
-      return compose(`Declined: ${name}`, [
-        greeting(p),
-        paragraph(
-          `${p.declinedBy ? oneLine(p.declinedBy) : 'A signer'} declined to sign "${name}", so the request from ${from} has ended.`,
-        ),
-        ...reason,
-      ]);
+      mail = compose(
+        t.t('mail.voided.subject', values),
+        [greeting, paragraph(t.t('mail.voided.body', values)), ...reason],
+        plainFooter,
+      );
+      break;
+    case 'declined': {
+      const decliner = p.declinedBy ? oneLine(p.declinedBy) : '—';
+      mail = compose(
+        t.t('mail.declined.subject', values),
+        [greeting, paragraph(t.t('mail.declined.body', { ...values, decliner })), ...reason],
+        plainFooter,
+      );
+      break;
+    }
+    case 'decline_confirmation':
+      mail = compose(
+        t.t('mail.declineConfirmation.subject', values),
+        [
+          greeting,
+          paragraph(t.t('mail.declineConfirmation.body', values)),
+          ...reason,
+          ...(member ? [paragraph(t.t('mail.declineConfirmation.mistake', { member: member.name }))] : []),
+        ],
+        plainFooter,
+      );
+      break;
     case 'completed':
-      return compose(`Completed: ${name}`, [
-        greeting(p),
-        paragraph(`Everyone has signed "${name}". The executed document is attached for your records.`),
-      ]);
+      mail = compose(
+        t.t('mail.completed.subject', values),
+        [greeting, paragraph(t.t('mail.completed.body', values))],
+        plainFooter,
+      );
+      break;
   }
+  return {
+    ...mail,
+    fromName: oneLine(t.t('mail.fromName', { sender }), 150),
+    ...(member ? { replyTo: member } : {}),
+  };
+}
+
+/**
+ * The notice to the member who sent a request that a signer declined: who, as which role, why,
+ * and the request's id. Replies reach the decliner. In English: a member's language is not known.
+ */
+function senderDeclined(t: Translator, p: MailParams): RenderedMail {
+  const document = oneLine(p.templateName);
+  const workspace = oneLine(p.workspaceName);
+  const decliner = p.decliner
+    ? { name: oneLine(p.decliner.name), email: oneLine(p.decliner.email), role: oneLine(p.decliner.role) }
+    : { name: oneLine(p.declinedBy ?? '—'), email: '—', role: '—' };
+  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
+  const mail = compose(
+    t.t('mail.senderDeclined.subject', { decliner: decliner.name, document }),
+    [
+      paragraph(
+        p.recipientName
+          ? t.t('mail.greeting', { name: oneLine(p.recipientName) })
+          : t.t('mail.greetingAnonymous'),
+      ),
+      paragraph(t.t('mail.senderDeclined.body', { ...decliner, decliner: decliner.name, document })),
+      ...reason,
+      paragraph(t.t('mail.senderDeclined.request', { id: p.requestId ?? '—' })),
+      ...(p.decliner ? [paragraph(t.t('mail.senderDeclined.reply', { decliner: decliner.name }))] : []),
+    ],
+    [t.t('mail.senderFooter', { workspace })],
+  );
+  return {
+    ...mail,
+    fromName: 'Countersign',
+    ...(p.decliner ? { replyTo: { name: decliner.name, email: decliner.email } } : {}),
+  };
 }

@@ -11,6 +11,9 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The display name of From; its address is MAIL_FROM's, which is also the envelope sender. */
+  fromName?: string;
+  replyTo?: { email: string; name?: string | null };
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
@@ -37,6 +40,14 @@ export function messageIdDomain(mailFrom: string): string {
   return match?.[1] ?? 'countersign.invalid';
 }
 
+/** The bare address of MAIL_FROM (`Countersign <no-reply@host>` → `no-reply@host`). */
+export function mailFromAddress(mailFrom: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1].trim() ?? mailFrom.trim();
+}
+
+const addressOf = (person: { email: string; name?: string | null }) =>
+  person.name ? { name: person.name, address: person.email } : person.email;
+
 export function messageIdFor(outboxId: string, mailFrom: string): string {
   return `<${outboxId}@${messageIdDomain(mailFrom)}>`;
 }
@@ -57,8 +68,11 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
     async send(mail) {
       try {
         await transporter.sendMail({
-          from: config.mailFrom,
-          to: mail.to.name ? { name: mail.to.name, address: mail.to.email } : mail.to.email,
+          from: mail.fromName
+            ? { name: mail.fromName, address: mailFromAddress(config.mailFrom) }
+            : config.mailFrom,
+          to: addressOf(mail.to),
+          ...(mail.replyTo ? { replyTo: addressOf(mail.replyTo) } : {}),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

@@ -124,6 +124,8 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      fromName: rendered.fromName,
+      replyTo: rendered.replyTo,
       attachments,
     });
     await recordSent(services, message.id, transport.kind);

@@ -1,29 +1,112 @@
-// The Unicode fonts embedded in every PDF we produce (DejaVu covers Latin, Vietnamese, Greek and
-// Cyrillic, so signer names survive a round-trip through pdftotext).
+// The fonts embedded in every PDF we produce, and served to the signing page where it must match:
+//
+// - DejaVu Sans (Latin, Vietnamese, Greek, Cyrillic) for text, so signer names survive a round-trip
+//   through pdftotext;
+// - Dancing Script (SIL Open Font License 1.1, @fontsource/dancing-script) for typed signatures, in
+//   the three files its publisher splits it into (latin, latin-ext, vietnamese), each with the
+//   unicode-range it covers. The signing page's preview uses the same files (woff2, woff) as the
+//   PDF stamping (woff, which fontkit reads and pdf-lib subsets; its woff2 tables do not subset), so
+//   the preview is what gets stamped. A character none of them has falls back to DejaVu Sans
+//   Oblique, on the page and in the PDF alike.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const signatureDir = path.dirname(require.resolve('@fontsource/dancing-script/package.json'));
 
 export type FontStyle = 'regular' | 'bold' | 'italic' | 'boldItalic';
 
-const FILES: Record<FontStyle, string> = {
-  regular: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  italic: 'DejaVuSans-Oblique.ttf',
-  boldItalic: 'DejaVuSans-BoldOblique.ttf',
+const FILES: Record<FontStyle, { file: string; postscriptName: string }> = {
+  regular: { file: 'DejaVuSans.ttf', postscriptName: 'DejaVuSans' },
+  bold: { file: 'DejaVuSans-Bold.ttf', postscriptName: 'DejaVuSans-Bold' },
+  italic: { file: 'DejaVuSans-Oblique.ttf', postscriptName: 'DejaVuSans-Oblique' },
+  boldItalic: { file: 'DejaVuSans-BoldOblique.ttf', postscriptName: 'DejaVuSans-BoldOblique' },
 };
 
-const cache = new Map<FontStyle, Uint8Array>();
+const cache = new Map<string, Uint8Array>();
+
+function read(file: string): Uint8Array {
+  let bytes = cache.get(file);
+  if (!bytes) {
+    bytes = readFileSync(file);
+    cache.set(file, bytes);
+  }
+  return bytes;
+}
 
 /** The TTF bytes of a style, read once per process. */
 export function fontBytes(style: FontStyle = 'regular'): Uint8Array {
-  let bytes = cache.get(style);
-  if (!bytes) {
-    bytes = readFileSync(path.join(fontDir, FILES[style]));
-    cache.set(style, bytes);
-  }
-  return bytes;
+  return read(path.join(fontDir, FILES[style].file));
+}
+
+export function fontFile(style: FontStyle): string {
+  return path.join(fontDir, FILES[style].file);
+}
+
+export function postscriptName(style: FontStyle): string {
+  return FILES[style].postscriptName;
+}
+
+/** The face typed signatures fall back to for characters the handwriting face lacks. */
+export const SIGNATURE_FALLBACK: FontStyle = 'italic';
+
+export interface SignatureFace {
+  /** The publisher's subset: `latin`, `latin-ext`, `vietnamese`. */
+  subset: string;
+  postscriptName: string;
+  /** CSS unicode-range syntax, as published with the files. */
+  unicodeRange: string;
+  /** The same range as code point intervals. */
+  ranges: Array<[number, number]>;
+  woff: string;
+  woff2: string;
+}
+
+const SUBSETS = ['latin', 'latin-ext', 'vietnamese'];
+let faces: SignatureFace[] | undefined;
+
+/** The handwriting face's files, in the order a character looks for its glyph. */
+export function signatureFaces(): SignatureFace[] {
+  if (faces) return faces;
+  const unicode = JSON.parse(readFileSync(path.join(signatureDir, 'unicode.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  faces = SUBSETS.map((subset) => {
+    const file = path.join(signatureDir, 'files', `dancing-script-${subset}-400-normal`);
+    const range = unicode[subset];
+    if (!range) throw new Error(`@fontsource/dancing-script has no ${subset} subset`);
+    return {
+      subset,
+      postscriptName: 'DancingScript-Regular',
+      unicodeRange: range,
+      ranges: range.split(',').map((part) => {
+        const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+        return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)] as [number, number];
+      }),
+      woff: `${file}.woff`,
+      woff2: `${file}.woff2`,
+    };
+  });
+  return faces;
+}
+
+/** The WOFF bytes of a signature face (for pdf-lib), read once per process. */
+export function signatureFaceBytes(face: SignatureFace): Uint8Array {
+  return read(face.woff);
+}
+
+/**
+ * The name an embedded subset goes by: six capital letters, '+', the font's PostScript name
+ * (PDF 32000 §9.6.4), which is how readers and `pdffonts` recognise a subset. The tag is derived
+ * from what the subset is for (`scope`: the document's text, a stamp, the certificate…) so that
+ * rendering stays deterministic while two subsets of one font in one file get different tags.
+ */
+export function subsetName(scope: string, postscript: string): string {
+  const digest = createHash('sha256').update(`${scope}\u0000${postscript}`).digest();
+  const tag = Array.from(digest.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join('');
+  return `${tag}+${postscript}`;
 }

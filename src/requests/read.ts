@@ -38,12 +38,13 @@ export interface SubmitterRow {
   invited_at: Date | null;
   completed_at: Date | null;
   last_reminded_at: Date | null;
+  locale: string;
 }
 
 export const REQUEST_COLUMNS =
   'id, workspace_id, template_id, template_name, status, message, send_email, idempotency_key, has_signed_document, created_at, expires_at, completed_at';
 export const SUBMITTER_COLUMNS =
-  'id, request_id, position, role, name, email, status, invited_at, completed_at, last_reminded_at';
+  'id, request_id, position, role, name, email, status, invited_at, completed_at, last_reminded_at, locale';
 
 /** SQL for the status a request reads at `$now` (the parameter named by `nowParam`). */
 export function effectiveStatusSql(nowParam: string): string {
@@ -78,6 +79,7 @@ export interface SubmitterView {
   email: string;
   status: SubmitterStatus;
   completedAt: Date | null;
+  locale: string;
   signingUrl: string;
 }
 
@@ -114,6 +116,7 @@ export function toRequestView(row: RequestRow, submitters: SubmitterRow[], ctx: 
         email: s.email,
         status: s.status,
         completedAt: s.completed_at,
+        locale: s.locale,
         signingUrl: signingUrl(ctx.publicUrl, ctx.tokenSecret, s.id),
       })),
     hasSignedDocument: row.has_signed_document,

@@ -13,6 +13,14 @@ const SubmitterInput = Body({
   role: Type.String({ minLength: 1, maxLength: 100, description: 'Role name defined by the template' }),
   name: Type.String({ minLength: 1, maxLength: 200 }),
   email: Type.String({ format: 'email', maxLength: 254 }),
+  locale: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 35,
+      description:
+        "Extension: the signer's language as a BCP 47 tag (en, de, fr or es, optionally with a region such as de-AT, which reads German); default en. Their signing pages, e-mails and certificate block use it.",
+    }),
+  ),
 });
 
 export const SendBody = Body({
@@ -60,6 +68,7 @@ export const SubmitterSchema = Type.Object({
     enum: ['awaiting', 'opened', 'completed', 'declined'],
   }),
   completedAt: NullableTimestamp,
+  locale: Type.String({ description: "Extension: the signer's language (BCP 47), as given at send" }),
   signingUrl: Type.String({ description: 'The signer’s personal link; share it when sendEmail is false' }),
 });
 

@@ -6,6 +6,7 @@
 // signer's invitation and the audit entry with the same commit.
 import { recordAudit } from '../audit/audit.ts';
 import type { ApiKeyIdentity } from '../auth/api-keys.ts';
+import { supportedLocale } from '../i18n/locales.ts';
 import { enqueueInvitation } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
@@ -34,10 +35,15 @@ export type SendOutcome = { created: true; id: string } | { created: false; id: 
 
 /** Body rules beyond the schema; throws one 400 that lists them. Returns the chosen expiry, if any. */
 function checkBody(body: SendBody, now: Date): Date | undefined {
-  const blank = body.submitters.flatMap((s, i) =>
-    s.name.trim() === '' ? [`body/submitters/${i}/name must not be blank`] : [],
-  );
-  if (blank.length > 0) throw badRequest(blank.join('; '));
+  const problems = body.submitters.flatMap((s, i) => [
+    ...(s.name.trim() === '' ? [`body/submitters/${i}/name must not be blank`] : []),
+    ...(s.locale !== undefined && !supportedLocale(s.locale)
+      ? [
+          `body/submitters/${i}/locale must be a BCP 47 tag of a supported language: en, de, fr or es (a region such as de-AT is accepted)`,
+        ]
+      : []),
+  ]);
+  if (problems.length > 0) throw badRequest(problems.join('; '));
   if (body.expiresAt === undefined) return undefined;
   const expiresAt = new Date(body.expiresAt);
   if (expiresAt.getTime() <= now.getTime()) throw badRequest('body/expiresAt must be in the future');
@@ -133,12 +139,21 @@ async function createRequest(
     const submitterId = newId('sub', now);
     submitterIds.push(submitterId);
     await tx.query(
-      `INSERT INTO submitters (id, request_id, position, role, name, email, status)
-       VALUES ($1, $2, $3, $4, $5, $6, 'awaiting')`,
-      [submitterId, id, position, role.name, s.name.trim(), s.email.trim()],
+      `INSERT INTO submitters (id, request_id, position, role, name, email, status, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, 'awaiting', $7)`,
+      [
+        submitterId,
+        id,
+        position,
+        role.name,
+        s.name.trim(),
+        s.email.trim(),
+        supportedLocale(s.locale ?? 'en'),
+      ],
     );
   }
-  await enqueueInvitation(tx, clock, { requestId: id, submitterId: submitterIds[0] });
+  // The send and the first signer's invitation happen at one instant, in that order: the
+  // certificate's timeline reads "Sent for signature" before "Invited to sign".
   await recordAudit(tx, clock, {
     workspaceId: auth.workspaceId,
     requestId: id,
@@ -152,6 +167,8 @@ async function createRequest(
       submitters: template.roles.map((r) => ({ role: r.name, email: byRole.get(r.name)!.email })),
       ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
     },
+    at: now,
   });
+  await enqueueInvitation(tx, clock, { requestId: id, submitterId: submitterIds[0], at: now });
   return { created: true, id };
 }

@@ -1,22 +1,35 @@
-// The audit certificate (CONTRACT §8): pages appended to the executed document recording who signed,
-// from where and when, the document hashes and the event timeline. Everything is drawn as real text
-// in embedded DejaVu fonts so the record survives text extraction in any script we support.
+// The audit certificate (CONTRACT §8): pages appended to the executed document recording who sent it
+// and who signed, from where, when and how, the document hashes and the event timeline. Everything
+// is drawn as real text in embedded DejaVu subsets so the record survives text extraction in any
+// script we support. Each signer's block is labelled in that signer's language; times are written as
+// people read them with the exact ISO 8601 value beside. Each section is a function of its own, so
+// a new section (the seal, a timestamp) is one more call in `layoutCertificate`. The pages are
+// numbered as part of the whole file ("Page 3 of 3"), with the request id on every one.
 import { createHash } from 'node:crypto';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { fontBytes } from '../platform/fonts.ts';
+import { type Translator, translator } from '../i18n/catalogue.ts';
+import { formatDateTime } from '../i18n/format.ts';
+import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
+import { fontBytes, postscriptName, subsetName } from '../platform/fonts.ts';
+import { embedSubset } from '../templates/render/fonts.ts';
 import { lineHeight, pageSizeLike, RULE_HEIGHT, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
 
 export interface AuditSigner {
   role: string;
   name: string;
   email: string;
+  /** The signer's language (BCP 47): their block's labels and dates use it. Default en. */
+  locale?: string;
   ipAddress: string | null;
   userAgent: string | null;
   invitedAt: Date | null;
   openedAt: Date | null;
   signedAt: Date | null;
   declinedAt?: Date | null;
+  /** How they signed. */
+  method?: 'typed' | 'drawn' | null;
+  /** The notice on signing electronically they accepted: its language and the SHA-256 of its text. */
+  consent?: { language: string; sha256: string } | null;
 }
 
 export interface AuditEvent {
@@ -29,6 +42,10 @@ export interface AuditEvent {
 export interface AuditCertificateData {
   requestId: string;
   templateName: string;
+  /** The member who sent the request, and their workspace. */
+  sender?: { name: string; email: string } | null;
+  workspaceName?: string;
+  sentAt?: Date;
   sentDocumentSha256: string;
   executedPagesSha256: string;
   completedAt: Date;
@@ -43,9 +60,9 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** ISO 8601 in UTC: the one time format of the certificate, whatever the server's time zone. */
-function isoTime(date: Date | null | undefined): string {
-  return date ? date.toISOString() : '—';
+/** The time as people read it in `locale`, then the exact ISO 8601 value. */
+function readableTime(date: Date | null | undefined, locale = 'en'): string {
+  return date ? `${formatDateTime(date, locale)} (${date.toISOString()})` : '—';
 }
 
 const MARGIN = 56;
@@ -56,60 +73,126 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const RULE = rgb(0.75, 0.75, 0.8);
 
+type Styles = Record<'title' | 'heading' | 'subheading' | 'label' | 'value' | 'note', TextStyle>;
+
+interface Layout {
+  flow: TextFlow;
+  styles: Styles;
+  valueX: number;
+}
+
+/**
+ * Appends the certificate to `pdf`. Its pages are numbered after the document's, out of the whole
+ * file's count, so the document's own pages must already say "of" that count
+ * (`certificatePageCount` tells it beforehand).
+ */
 export async function appendAuditCertificate(
   pdf: Uint8Array,
   data: AuditCertificateData,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-  doc.registerFontkit(fontkit);
-  // Ligatures off: every character keeps a glyph of its own, so searching and extracting a name
-  // or address does not depend on a reader mapping one "ffi" glyph back to three letters.
-  const features = { liga: false, clig: false, dlig: false, rlig: false };
-  const regular = await doc.embedFont(fontBytes('regular'), { subset: true, features });
-  const bold = await doc.embedFont(fontBytes('bold'), { subset: true, features });
+  const before = doc.getPageCount();
+  const layout = await layoutCertificate(doc, data, pageSizeLike(doc));
+  const total = before + layout.flow.pages.length;
+  layout.flow.pages.forEach((page, index) => {
+    const text = `${AUDIT_CERTIFICATE_TITLE} · Request ${data.requestId} · Page ${before + index + 1} of ${total}`;
+    const { font, size } = layout.styles.note;
+    page.drawText(text, {
+      x: (page.getWidth() - font.widthOfTextAtSize(text, size)) / 2,
+      y: MARGIN / 2,
+      font,
+      size,
+      color: MUTED,
+    });
+  });
+  return doc.save();
+}
 
-  const styles = {
+/**
+ * How many pages the certificate of `data` takes on pages of `pageSize`. The hashes do not change
+ * the layout (they are drawn on lines of their own, at a fixed length), so placeholders will do.
+ */
+export async function certificatePageCount(
+  pageSize: [number, number],
+  data: Omit<AuditCertificateData, 'sentDocumentSha256' | 'executedPagesSha256'>,
+): Promise<number> {
+  const placeholder = '0'.repeat(64);
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const layout = await layoutCertificate(
+    doc,
+    { ...data, sentDocumentSha256: placeholder, executedPagesSha256: placeholder },
+    pageSize,
+  );
+  return layout.flow.pages.length;
+}
+
+async function layoutCertificate(
+  doc: PDFDocument,
+  data: AuditCertificateData,
+  pageSize: [number, number],
+): Promise<Layout> {
+  // Drawn unshaped, glyph by glyph through the cmap (templates/render/fonts.ts): no ligatures, so
+  // searching and extracting a name or address does not depend on a reader mapping one "ffi" glyph
+  // back to three letters, and measuring a line costs a table lookup per character.
+  const embed = (style: 'regular' | 'bold') =>
+    embedSubset(doc, fontBytes(style), subsetName('certificate', postscriptName(style)));
+  const [regular, bold] = [await embed('regular'), await embed('bold')];
+  const styles: Styles = {
     title: { font: bold, size: 18, color: INK },
     heading: { font: bold, size: 12, color: INK },
     subheading: { font: bold, size: 10.5, color: INK },
     label: { font: regular, size: 9, color: MUTED },
     value: { font: regular, size: 9, color: INK },
     note: { font: regular, size: 8, color: MUTED },
-  } satisfies Record<string, TextStyle>;
+  };
+  const flow = new TextFlow(doc, { pageSize, margin: MARGIN, footerHeight: FOOTER_HEIGHT });
+  const layout: Layout = { flow, styles, valueX: flow.left + LABEL_WIDTH };
 
-  const flow = new TextFlow(doc, {
-    pageSize: pageSizeLike(doc),
-    margin: MARGIN,
-    footerHeight: FOOTER_HEIGHT,
-  });
-  const valueX = flow.left + LABEL_WIDTH;
+  titleSection(layout);
+  requestSection(layout, data);
+  signersSection(layout, data.signers);
+  timelineSection(layout, data.events);
+  return layout;
+}
 
+function titleSection({ flow, styles }: Layout): void {
   flow.line(AUDIT_CERTIFICATE_TITLE, styles.title);
   flow.paragraph(
     'This certificate is part of the executed document. The whole file, these pages included, carries ' +
-      'the digital signature of the service that recorded the signing.',
+      'the digital signature of the service that recorded the signing. Times are in UTC.',
     styles.note,
   );
   flow.gap(10);
+}
 
+function requestSection({ flow, styles, valueX }: Layout, data: AuditCertificateData): void {
   heading(flow, 'Request', styles.heading);
-  flow.row('Request ID', data.requestId, styles.label, styles.value, valueX);
-  flow.row('Template', data.templateName, styles.label, styles.value, valueX);
-  flow.row('Completed', isoTime(data.completedAt), styles.label, styles.value, valueX);
+  const row = (label: string, value: string) => flow.row(label, value, styles.label, styles.value, valueX);
+  row('Request ID', data.requestId);
+  row('Document', data.templateName);
+  if (data.sender !== undefined) {
+    row('Sent by', data.sender ? `${data.sender.name} <${data.sender.email}>` : '—');
+  }
+  if (data.workspaceName !== undefined) row('Workspace', data.workspaceName);
+  if (data.sentAt) row('Sent', readableTime(data.sentAt));
+  row('Completed', readableTime(data.completedAt));
   flow.gap(4);
   hashLines(flow, 'SHA-256 of the document as sent', data.sentDocumentSha256, styles.label, styles.value);
   hashLines(flow, 'SHA-256 of the executed pages', data.executedPagesSha256, styles.label, styles.value);
   flow.gap(10);
+}
 
+function signersSection(layout: Layout, signers: AuditSigner[]): void {
+  const { flow, styles, valueX } = layout;
   const signerHeight = (signer: AuditSigner) =>
     wrapText(signer.name, styles.subheading, flow.width).length * lineHeight(styles.subheading) +
     signerRows(signer).reduce(
       (total, [, value]) => total + flow.rowHeight(value, styles.label, styles.value, valueX),
       0,
     );
-  heading(flow, 'Signers', styles.heading, data.signers.length > 0 ? signerHeight(data.signers[0]) : 0);
+  heading(flow, 'Signers', styles.heading, signers.length > 0 ? signerHeight(signers[0]) : 0);
   flow.onContinuation = () => heading(flow, 'Signers (continued)', styles.heading);
-  for (const signer of data.signers) {
+  for (const signer of signers) {
     flow.keepTogether(signerHeight(signer));
     flow.paragraph(signer.name, styles.subheading);
     for (const [label, value] of signerRows(signer))
@@ -118,12 +201,15 @@ export async function appendAuditCertificate(
   }
   flow.onContinuation = undefined;
   flow.gap(2);
+}
 
+function timelineSection({ flow, styles }: Layout, events: AuditEvent[]): void {
   const timeX = flow.left + TIME_WIDTH;
-  const timeline = [...data.events]
+  // Oldest first; the sort is stable, so events of one instant keep the caller's (causal) order.
+  const timeline = [...events]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((event): [string, string] => [
-      isoTime(event.at),
+      event.at.toISOString(),
       [event.action, event.actor, event.ip ? `IP ${event.ip}` : ''].filter(Boolean).join(' · '),
     ]);
   const timelineHeader = () => flow.row('Time (UTC)', 'Event', styles.label, styles.label, timeX);
@@ -137,21 +223,6 @@ export async function appendAuditCertificate(
   };
   for (const [time, description] of timeline) flow.row(time, description, styles.value, styles.value, timeX);
   flow.onContinuation = undefined;
-
-  const total = flow.pages.length;
-  flow.pages.forEach((page, index) => {
-    const text = `${AUDIT_CERTIFICATE_TITLE} · request ${data.requestId} · page ${index + 1} of ${total}`;
-    const width = styles.note.font.widthOfTextAtSize(text, styles.note.size);
-    page.drawText(text, {
-      x: (page.getWidth() - width) / 2,
-      y: MARGIN / 2,
-      font: styles.note.font,
-      size: styles.note.size,
-      color: MUTED,
-    });
-  });
-
-  return doc.save();
 }
 
 /** A section heading, moved to the next page unless `following` (its first block) fits under it. */
@@ -179,16 +250,30 @@ function hashLines(
   flow.line(hash, { ...style, size });
 }
 
+/** A signer's rows, labelled in their language. */
 function signerRows(signer: AuditSigner): Array<[string, string]> {
+  const locale = signer.locale ?? 'en';
+  const t: Translator = translator(languageOf(locale));
+  const time = (date: Date | null | undefined) => readableTime(date, locale);
   const rows: Array<[string, string]> = [
-    ['E-mail', signer.email],
-    ['Role', signer.role],
-    ['IP address', signer.ipAddress ?? '—'],
-    ['User agent', signer.userAgent ?? '—'],
-    ['Invited', isoTime(signer.invitedAt)],
-    ['Opened', isoTime(signer.openedAt)],
+    [t.t('cert.email'), signer.email],
+    [t.t('cert.role'), signer.role],
+    [t.t('cert.language'), `${LANGUAGE_NAMES[languageOf(locale)]} (${locale})`],
+    [t.t('cert.ip'), signer.ipAddress ?? '—'],
+    [t.t('cert.userAgent'), signer.userAgent ?? '—'],
+    [t.t('cert.invited'), time(signer.invitedAt)],
+    [t.t('cert.opened'), time(signer.openedAt)],
   ];
-  if (signer.declinedAt) rows.push(['Declined', isoTime(signer.declinedAt)]);
-  else rows.push(['Signed', isoTime(signer.signedAt)]);
+  if (signer.declinedAt) rows.push([t.t('cert.declined'), time(signer.declinedAt)]);
+  else rows.push([t.t('cert.signed'), time(signer.signedAt)]);
+  if (signer.method)
+    rows.push([t.t('cert.method'), t.t(signer.method === 'typed' ? 'cert.typed' : 'cert.drawn')]);
+  if (signer.consent) {
+    const language = languageOf(signer.consent.language);
+    rows.push([
+      t.t('cert.consent'),
+      `${t.t('cert.consentText', { language: LANGUAGE_NAMES[language] })} ${signer.consent.sha256}`,
+    ]);
+  }
   return rows;
 }

@@ -6,6 +6,7 @@ export {
   type AuditEvent,
   type AuditSigner,
   appendAuditCertificate,
+  certificatePageCount,
   sha256Hex,
 } from './audit-certificate.ts';
 export { type LoadSigningIdentityOptions, loadSigningIdentity, type SigningIdentity } from './identity.ts';

@@ -1,7 +1,9 @@
-// What the audit certificate says about a request (CONTRACT §8): each signer's identity, where they
-// acted from and when, and the event timeline — the request's audit log entries plus each signer's
+// What the audit certificate says about a request (CONTRACT §8): who sent it (the member and the
+// workspace), each signer's identity, language, where they acted from and when, how they signed and
+// the consent they gave, and the event timeline — the request's audit log entries plus each signer's
 // invitation, oldest first, in words a reader of the PDF understands.
 import type { AuditActor, AuditEntry } from '../audit/audit.ts';
+import type { Queryable } from '../platform/db/index.ts';
 import type { AuditEvent, AuditSigner } from '../seal/index.ts';
 import type { Signer } from './signing-context.ts';
 
@@ -16,16 +18,66 @@ const ACTIONS: Record<string, string> = {
   'signature_request.expired': 'Expired',
 };
 
-function describeActor(actor: AuditActor): string {
+const INVITED = 'Invited to sign';
+
+/**
+ * Within one instant, the order in which things cause each other: a send (or a signature) makes the
+ * next signer's turn, which is their invitation; a completion follows the last signature. Entries
+ * of one instant are ordered by this, never by their ids.
+ */
+const CAUSAL_RANK: Record<string, number> = {
+  'Sent for signature': 0,
+  'Opened the signing page': 1,
+  Signed: 2,
+  Declined: 2,
+  [INVITED]: 3,
+  'Reminder sent': 4,
+  'Completed: every party has signed': 5,
+  Voided: 5,
+  Expired: 5,
+};
+
+export interface Member {
+  name: string;
+  email: string;
+}
+
+/** The members the trail's actors (and the request's sender) refer to, by id, whatever their status. */
+export async function membersOf(
+  q: Queryable,
+  trail: Array<Pick<AuditEntry, 'actor'>>,
+  also: Array<string | null> = [],
+): Promise<Map<string, Member>> {
+  const ids = new Set(also.filter((id): id is string => Boolean(id)));
+  for (const { actor } of trail) {
+    const memberId = (actor as { memberId?: unknown }).memberId;
+    if (typeof memberId === 'string') ids.add(memberId);
+  }
+  if (ids.size === 0) return new Map();
+  const { rows } = await q.query<{ id: string; name: string; email: string }>(
+    'SELECT id, name, email FROM members WHERE id = ANY($1::text[])',
+    [[...ids]],
+  );
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+}
+
+function describeActor(actor: AuditActor, members: Map<string, Member>, workspaceName: string): string {
+  const member = (id: unknown) => {
+    const found = typeof id === 'string' ? members.get(id) : undefined;
+    return found ? `${found.name} <${found.email}>, ${workspaceName}` : workspaceName;
+  };
   switch (actor.type) {
     case 'signer':
       return `${actor.name} <${actor.email}> (${actor.role})`;
     case 'api_key':
-      return `sender (API key ${actor.apiKeyId})`;
+      return `${member(actor.memberId)} (API key ${actor.apiKeyId})`;
     case 'operator':
       return 'operator';
-    default:
+    case 'system':
       return 'Countersign';
+    default:
+      // Actors added later (a member in the workspace application) name the member when they can.
+      return member((actor as { memberId?: unknown }).memberId);
   }
 }
 
@@ -34,6 +86,7 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
     role: s.role,
     name: s.name,
     email: s.email,
+    locale: s.locale,
     // The address and browser of the decisive action (signing or declining), else of the opening.
     ipAddress: s.actedIp ?? s.openedIp,
     userAgent: s.actedUserAgent ?? s.openedUserAgent,
@@ -41,6 +94,11 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
     openedAt: s.openedAt,
     signedAt: s.status === 'completed' ? s.completedAt : null,
     declinedAt: s.declinedAt,
+    method: s.status === 'completed' ? (s.signature?.type ?? null) : null,
+    consent:
+      s.status === 'completed' && s.consentSha256
+        ? { sha256: s.consentSha256, language: s.consentLocale ?? s.locale }
+        : null,
   }));
 }
 
@@ -48,21 +106,22 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
 export function timeline(
   entries: Array<Pick<AuditEntry, 'at' | 'action' | 'actor' | 'ip'>>,
   signers: Signer[],
+  context: { members: Map<string, Member>; workspaceName: string },
 ): AuditEvent[] {
   const invitations = signers
     .filter((s) => s.invitedAt)
     .map((s) => ({
       at: s.invitedAt!,
-      action: 'Invited to sign',
+      action: INVITED,
       actor: `${s.name} <${s.email}> (${s.role})`,
     }));
   const events = entries.map((entry) => ({
     at: entry.at,
     action: ACTIONS[entry.action] ?? entry.action,
-    actor: describeActor(entry.actor),
+    actor: describeActor(entry.actor, context.members, context.workspaceName),
     ip: entry.ip,
   }));
-  // A stable sort: at one instant, what was logged (the send, a signature) reads before the
-  // invitation it caused.
-  return [...events, ...invitations].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const rank = (event: AuditEvent) => CAUSAL_RANK[event.action] ?? 4;
+  // Stable: events of one instant and one rank keep the log's order.
+  return [...events, ...invitations].sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b));
 }

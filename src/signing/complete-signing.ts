@@ -21,6 +21,8 @@ import {
   recordAudit,
   requestAuditTrail,
 } from '../audit/audit.ts';
+import { translator } from '../i18n/catalogue.ts';
+import { isLanguage, LANGUAGES, type Language, pageLanguage } from '../i18n/locales.ts';
 import { enqueueCompletedNotices, enqueueInvitation } from '../mail/outbox.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { AppError, badRequest, notFound } from '../platform/errors.ts';
@@ -31,7 +33,8 @@ import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues } from '../templates/values.ts';
-import { certificateSigners, timeline } from './certificate-data.ts';
+import { certificateSigners, membersOf, timeline } from './certificate-data.ts';
+import { type ConsentNotice, consentNotice } from './consent.ts';
 import { type ExecutedDocument, executedFilename, sealExecutedDocument } from './seal-executed-document.ts';
 import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
@@ -43,6 +46,8 @@ export interface CompleteInput {
   consent: boolean;
   signature: SignatureBody;
   values?: unknown;
+  /** The language the page showed, so the consent is recorded as it was read. */
+  locale?: string;
 }
 
 export interface CompleteOutcome {
@@ -65,6 +70,8 @@ interface Signing {
   values: Values;
   client: ClientInfo;
   at: Date;
+  /** The notice the signer consented to, in the language of their page. */
+  consent: ConsentNotice & { language: Language };
 }
 
 interface Prepared {
@@ -88,6 +95,9 @@ export async function completeSigning(
     throw badRequest('body/consent must be true: the signer agrees to sign electronically');
   }
   const signature = await parseSignature(input.signature);
+  if (input.locale !== undefined && !isLanguage(input.locale)) {
+    throw badRequest(`body/locale must be one of ${LANGUAGES.join(', ')}`);
+  }
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const at = clock.now();
@@ -95,7 +105,9 @@ export async function completeSigning(
     if (!snapshot) throw notFound('Signing link');
     assertSignerMayAct(snapshot);
     const values = assertValidValues(snapshot.template, input.values ?? {}, { role: snapshot.signer.role });
-    const signing: Signing = { signature, values, client, at };
+    const language = pageLanguage(snapshot.signer.locale, input.locale).language;
+    const consent = { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language };
+    const signing: Signing = { signature, values, client, at, consent };
     const prepared = isLastSigner(snapshot)
       ? await prepareCompletion(services, snapshot, signing)
       : undefined;
@@ -112,7 +124,7 @@ export async function completeSigning(
         return undefined;
       }
       await recordSignature(tx, services, ctx, signing);
-      if (!prepared) return inviteNext(tx, services, ctx);
+      if (!prepared) return inviteNext(tx, services, ctx, signing);
       await completeRequest(tx, services, ctx, prepared);
       return {
         status: 'completed' as const,
@@ -144,6 +156,8 @@ function signedSigner(signer: Signer, signing: Signing): Signer {
     signature: signing.signature,
     actedIp: signing.client.ip,
     actedUserAgent: signing.client.userAgent,
+    consentSha256: signing.consent.sha256,
+    consentLocale: signing.consent.language,
   };
 }
 
@@ -168,6 +182,7 @@ async function prepareCompletion(
     requestAuditTrail(db, request.id),
     templatePdf(documents, template),
   ]);
+  const members = await membersOf(db, trail, [request.memberId]);
   // The timeline as the log will read once this completion commits.
   const logged = [
     ...trail,
@@ -183,9 +198,12 @@ async function prepareCompletion(
       certificate: {
         requestId: request.id,
         templateName: request.templateName,
+        sender: (request.memberId && members.get(request.memberId)) || null,
+        workspaceName: request.workspaceName,
+        sentAt: request.createdAt,
         completedAt: signing.at,
         signers: certificateSigners(signers),
-        events: timeline(logged, signers),
+        events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),
       },
     });
     // Written before any lock is taken; a store that cannot take them is a 503 and nothing is signed.
@@ -222,7 +240,13 @@ function signedEntry(ctx: SigningContext, signing: Signing): AuditEntryInput {
     actor: signerActor(ctx.signer),
     ip: signing.client.ip,
     userAgent: signing.client.userAgent,
-    details: { role: ctx.signer.role, signatureType: signing.signature.type, consent: true },
+    details: {
+      role: ctx.signer.role,
+      signatureType: signing.signature.type,
+      consent: true,
+      consentSha256: signing.consent.sha256,
+      consentLocale: signing.consent.language,
+    },
     at: signing.at,
   };
 }
@@ -236,7 +260,7 @@ async function recordSignature(
 ) {
   const signed = await tx.query(
     `UPDATE submitters SET status = 'completed', completed_at = $2, signer_values = $3, signature = $4,
-            acted_ip = $5, acted_user_agent = $6
+            acted_ip = $5, acted_user_agent = $6, consent_text = $7, consent_sha256 = $8, consent_locale = $9
       WHERE id = $1 AND status IN ('awaiting', 'opened')`,
     [
       ctx.signer.id,
@@ -245,6 +269,9 @@ async function recordSignature(
       JSON.stringify(signing.signature),
       signing.client.ip,
       signing.client.userAgent,
+      signing.consent.text,
+      signing.consent.sha256,
+      signing.consent.language,
     ],
   );
   if (signed.rowCount === 0)
@@ -257,12 +284,19 @@ async function inviteNext(
   tx: Queryable,
   services: SigningServices,
   ctx: SigningContext,
+  signing: Signing,
 ): Promise<CompleteOutcome> {
   await tx.query(`UPDATE signature_requests SET status = 'opened' WHERE id = $1 AND status = 'pending'`, [
     ctx.request.id,
   ]);
   const next = nextSigner(ctx, ctx.signer);
-  if (next) await enqueueInvitation(tx, services.clock, { requestId: ctx.request.id, submitterId: next.id });
+  if (next) {
+    await enqueueInvitation(tx, services.clock, {
+      requestId: ctx.request.id,
+      submitterId: next.id,
+      at: signing.at,
+    });
+  }
   return { status: 'completed', requestStatus: 'opened' };
 }
 

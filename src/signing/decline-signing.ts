@@ -1,8 +1,10 @@
 // POST /sign/{token}/decline (CONTRACT §6): the signer whose turn it is declines, with an optional
 // reason. The submitter and the request become `declined` by guarded changes in one transaction with
-// the audit entry and the declined notices (which also withdraw invitations not yet sent).
+// the audit entry, the workspace's in-app notification and the declined notices (to the member who
+// sent the request, a confirmation to the decliner, and to the signers already e-mailed; unsent
+// invitations are withdrawn).
 // Declining again answers the same; a signer who has signed, or a request that has ended, is a 409.
-import { recordAudit } from '../audit/audit.ts';
+import { notifyWorkspace, recordAudit } from '../audit/audit.ts';
 import { enqueueDeclinedNotices } from '../mail/outbox.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
@@ -41,8 +43,13 @@ export async function declineSigning(
     }
     const notified = await enqueueDeclinedNotices(tx, clock, {
       requestId: request.id,
-      declinedBy: signer.name,
+      decliner: signer,
       reason,
+    });
+    await notifyWorkspace(tx, clock, {
+      workspaceId: request.workspaceId,
+      type: 'signature_request.declined',
+      requestId: request.id,
     });
     await recordAudit(tx, clock, {
       workspaceId: request.workspaceId,

@@ -1,7 +1,7 @@
 // A flow template's document as HTML for the signing page: the same Markdown and the same values the
 // PDF shows, but as text a phone reflows and a screen reader reads. The PDF stays the document of
-// record (the page links it); this is its accessible reading view.
-
+// record (the page links it); this is its accessible reading view, in the reader's language.
+import type { Translator } from '../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import { type Block, type Inline, parseMarkdown } from '../templates/markdown.ts';
 import {
@@ -10,10 +10,31 @@ import {
   type RenderInput,
   signerFor,
 } from '../templates/render/content.ts';
+import { timeElement } from './page-layout.ts';
 
-/** The document's HTML; `role` is the reader's, whose own blanks are pointed out to them. */
-export function documentHtml(template: RenderableTemplate, input: RenderInput, role: string): SafeHtml {
+export interface Reader {
+  /** The reader's role, whose own blanks are pointed out to them. */
+  role: string;
+  t: Translator;
+  locale: string;
+  /**
+   * The page's own title (its h1): a first heading that only repeats it is left out, so the title
+   * is not read twice.
+   */
+  title?: string;
+}
+
+/** The document's HTML, as `reader` reads it. */
+export function documentHtml(template: RenderableTemplate, input: RenderInput, reader: Reader): SafeHtml {
   const blocks = parseMarkdown(template.body ?? '');
+  const first = blocks[0];
+  if (
+    first?.kind === 'heading' &&
+    reader.title !== undefined &&
+    sameText(plainText(first.content), reader.title)
+  ) {
+    blocks.shift();
+  }
   const parts: SafeHtml[] = [];
   let lists: Array<{ ordered: boolean; depth: number }> = [];
   const closeListsDeeperThan = (depth: number) => {
@@ -21,7 +42,7 @@ export function documentHtml(template: RenderableTemplate, input: RenderInput, r
       parts.push(html`</li>${lists.pop()!.ordered ? html`</ol>` : html`</ul>`}`);
     }
   };
-  const inline = (content: Inline[]) => content.map((item) => renderInline(template, input, role, item));
+  const inline = (content: Inline[]) => content.map((item) => renderInline(template, input, reader, item));
 
   for (const block of blocks) {
     if (block.kind !== 'listItem') {
@@ -43,9 +64,19 @@ export function documentHtml(template: RenderableTemplate, input: RenderInput, r
   }
   closeListsDeeperThan(-1);
 
-  for (const { name } of template.roles) parts.push(signatureBlock(input, name));
+  for (const { name } of template.roles) parts.push(signatureBlock(input, name, reader));
   return html`${parts}`;
 }
+
+function plainText(content: Inline[]): string {
+  return content
+    .map((item) => (item.kind === 'text' ? item.text : item.kind === 'break' ? ' ' : ''))
+    .join('');
+}
+
+const sameText = (a: string, b: string) =>
+  a.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase() ===
+  b.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 function renderBlock(
   block: Exclude<Block, { kind: 'listItem' }>,
@@ -63,9 +94,10 @@ function renderBlock(
 function renderInline(
   template: RenderableTemplate,
   input: RenderInput,
-  role: string,
+  reader: Reader,
   item: Inline,
 ): SafeHtml {
+  const { t } = reader;
   if (item.kind === 'break') return html`<br>`;
   const styled = (content: SafeHtml | string): SafeHtml => {
     let out = html`${content}`;
@@ -81,22 +113,30 @@ function renderInline(
     case 'text':
       return styled(filled.text);
     case 'checkbox':
-      return styled(filled.checked ? 'Yes' : 'No');
+      return styled(t.t(filled.checked ? 'sign.yes' : 'sign.no'));
     case 'signature':
-      return styled(`(signed by ${filled.signer.name})`);
+      return styled(t.t('sign.signedBy', { name: filled.signer.name }));
     default: {
-      const who =
-        field.role === role ? 'you fill this in below' : `to be completed by ${field.role ?? 'the sender'}`;
-      return styled(html`<span class="placeholder">[${field.label}: ${who}]</span>`);
+      const label = field.label;
+      const blank =
+        field.role === reader.role
+          ? t.t('sign.fillBelow', { label })
+          : field.role
+            ? t.t('sign.fillBy', { label, role: field.role })
+            : t.t('sign.fillBySender', { label });
+      return styled(html`<span class="placeholder">[${blank}]</span>`);
     }
   }
 }
 
-function signatureBlock(input: RenderInput, role: string): SafeHtml {
+function signatureBlock(input: RenderInput, role: string, reader: Reader): SafeHtml {
   const signer = signerFor(input, role);
   const state =
     signer?.signature && signer.signedAt
-      ? html`Signed by ${signer.name} on <time datetime="${signer.signedAt.toISOString()}">${signer.signedAt.toISOString()}</time>`
-      : 'Not signed yet';
+      ? reader.t.tHtml('sign.signedOn', {
+          name: signer.name,
+          date: timeElement(signer.signedAt, reader.locale),
+        })
+      : reader.t.t('sign.notSigned');
   return html`<div class="signature-block"><strong>${role}</strong><br>${state}</div>`;
 }

@@ -1,11 +1,14 @@
-// The signer's pages (CONTRACT §6), server-rendered: the signing page itself, and the pages for a
-// signer who must wait for an earlier one, who has already signed, whose request has ended, and for a
-// link that leads nowhere. Every value is interpolated through `html`, which escapes it; the pages
-// carry no inline script or style (the CSP forbids both), only the asset files of assets.ts.
-
+// The signing page (CONTRACT §6), server-rendered in the signer's language: who asks, by when and in
+// which order, the document, the signer's fields, a signature typed (in the handwriting face the PDF
+// stamps) or drawn, the consent notice, Sign, and Decline behind a confirmation. Every value is
+// interpolated through `html`, which escapes it; every sentence comes from the catalogue. No inline
+// script or style (the CSP forbids both): sign.js reads its messages from a data attribute.
+import type { MessageKey } from '../i18n/catalogue.ts';
+import { orderText } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import type { TemplateInput } from '../templates/types.ts';
-import { assetUrls } from './assets.ts';
+import type { ConsentNotice } from './consent.ts';
+import { layout, type PageContext, timeElement } from './page-layout.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
 
 export interface SignerIdentity {
@@ -17,15 +20,19 @@ export interface SignerIdentity {
 export interface SignPageModel {
   token: string;
   templateName: string;
-  workspaceName: string;
+  /** "Ops at Acme" (or the workspace alone). */
+  sender: string;
   signer: SignerIdentity;
+  expiresAt: Date;
+  /** The signer's place in the signing order (0-based) and the number of signers. */
+  position: number;
+  signerCount: number;
   /** The signer's own fields (not their signature), in template order. */
   fields: TemplateInput[];
   /** The document as readable HTML (flow templates); null shows the PDF itself (coordinate). */
   documentHtml: SafeHtml | null;
+  consent: ConsentNotice;
 }
-
-export type ClosedReason = 'completed' | 'declined' | 'voided' | 'expired';
 
 const INPUT_TYPES: Partial<Record<TemplateInput['type'], string>> = {
   number: 'number',
@@ -34,138 +41,144 @@ const INPUT_TYPES: Partial<Record<TemplateInput['type'], string>> = {
 };
 export const DECLINE_REASON_MAX = 1000;
 
-function layout(title: string, body: SafeHtml, options: { scripts?: boolean } = {}): string {
-  const assets = assetUrls();
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex, nofollow">
-<title>${title} · Countersign</title>
-<link rel="stylesheet" href="${assets.css}">
-<link rel="icon" href="${assets.icon}" type="image/svg+xml">
-${
-  options.scripts
-    ? html`<script src="${assets.signaturePad}" defer></script>
-<script src="${assets.script}" defer></script>`
-    : ''
-}
-</head>
-<body>
-<a class="skip" href="#main">Skip to content</a>
-<header class="site"><span class="brand">Countersign</span></header>
-<main id="main" tabindex="-1">
-${body}
-</main>
-</body>
-</html>
-`.value;
-}
+/** The catalogue entries sign.js shows, handed over in a data attribute. */
+const SCRIPT_MESSAGES = {
+  typed: 'error.typed',
+  drawn: 'error.drawn',
+  consent: 'error.consent',
+  required: 'error.required',
+  number: 'error.number',
+  email: 'error.email',
+  date: 'error.date',
+  signFailed: 'error.signFailed',
+  declineFailed: 'error.declineFailed',
+  summary: 'error.summary',
+  signing: 'sign.signing',
+  sign: 'sign.button',
+} satisfies Record<string, MessageKey>;
 
-const signUrl = (token: string, action = '') => `/sign/${encodeURIComponent(token)}${action}`;
+export const signUrl = (token: string, action = '') => `/sign/${encodeURIComponent(token)}${action}`;
 
-export function signPage(model: SignPageModel): string {
+export function signPage(ctx: PageContext, model: SignPageModel): string {
+  const { t } = ctx;
   const { token, signer } = model;
-  const documentUrl = signUrl(token, '/document');
+  const messages = Object.fromEntries(Object.entries(SCRIPT_MESSAGES).map(([name, key]) => [name, t.t(key)]));
   const body = html`
 <div data-signing data-open-url="${signUrl(token, '/open')}" data-complete-url="${signUrl(token, '/complete')}"
-  data-decline-url="${signUrl(token, '/decline')}">
+  data-decline-url="${signUrl(token, '/decline')}" data-locale="${t.language}" data-messages="${JSON.stringify(messages)}">
 <h1>${model.templateName}</h1>
-<p class="lead">${model.workspaceName} asks you, <strong>${signer.name}</strong> (${signer.email}), to sign this
-document as <strong>${signer.role}</strong>.</p>
-<noscript><p class="notice">Signing needs JavaScript. Turn it on in your browser, or ask
-${model.workspaceName} for a paper copy to sign by hand.</p></noscript>
-<!-- Sign and Decline stay hidden until sign.js runs: without it they could not be sent. -->
+<p class="lead">${t.tHtml('sign.lead', {
+    sender: html`<strong>${model.sender}</strong>`,
+    name: html`<strong>${signer.name}</strong>`,
+    email: signer.email,
+    role: html`<strong>${signer.role}</strong>`,
+  })}</p>
+<ul class="facts">
+<li>${orderText(t, model.position, model.signerCount)}</li>
+<li>${t.tHtml('sign.deadline', { deadline: timeElement(model.expiresAt, ctx.locale) })}</li>
+</ul>
+<noscript><p class="notice">${t.t('sign.noscript', { sender: model.sender })}</p></noscript>
+${documentArea(ctx, model)}
+${signForm(ctx, model)}
+${declineSection(ctx, model)}
+</div>`;
+  return layout(ctx, t.t('sign.title', { document: model.templateName }), body, { scripts: true });
+}
 
-<section aria-labelledby="document-heading">
-<h2 id="document-heading">The document</h2>
-<p><a href="${documentUrl}" download="document.pdf">Download the document as a PDF</a> to read or print it.</p>
+/**
+ * The document: a download link, then its text (flow templates) or the PDF in a frame (coordinate
+ * templates; a later issue replaces the frame with the fields in place).
+ */
+export function documentArea(
+  ctx: PageContext,
+  model: Pick<SignPageModel, 'token' | 'documentHtml'>,
+): SafeHtml {
+  const { t } = ctx;
+  const documentUrl = signUrl(model.token, '/document');
+  return html`<section aria-labelledby="document-heading">
+<h2 id="document-heading">${t.t('sign.documentHeading')}</h2>
+<p>${t.tHtml('sign.download', {
+    link: html`<a href="${documentUrl}" download="document.pdf">${t.t('sign.downloadLink')}</a>`,
+  })}</p>
 ${
   model.documentHtml
-    ? html`<article class="document" aria-label="Document text" tabindex="0">${model.documentHtml}</article>`
-    : html`<iframe class="document-pdf" title="The document (PDF)" src="${documentUrl}" loading="lazy"></iframe>`
+    ? html`<article class="document" aria-label="${t.t('sign.documentLabel')}" tabindex="0">${model.documentHtml}</article>`
+    : html`<iframe class="document-pdf" title="${t.t('sign.pdfTitle')}" src="${documentUrl}" loading="lazy"></iframe>`
 }
-</section>
+</section>`;
+}
 
-<form id="sign-form" class="card" novalidate hidden>
-<h2>Sign</h2>
+// Sign and Decline stay hidden until sign.js runs: without it they could not be sent.
+function signForm(ctx: PageContext, model: SignPageModel): SafeHtml {
+  const { t } = ctx;
+  return html`<form id="sign-form" class="card" novalidate hidden>
+<h2>${t.t('sign.heading')}</h2>
 <div id="form-problems" class="problems" role="alert" tabindex="-1" hidden></div>
-${model.fields.length > 0 ? fieldsSection(model.fields) : ''}
+${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
 <fieldset class="signature">
-<legend>Your signature</legend>
+<legend>${t.t('sign.signatureLegend')}</legend>
 <div class="choice">
-<label><input type="radio" name="signature-type" value="typed" checked> Type my name</label>
-<label><input type="radio" name="signature-type" value="drawn"> Draw my signature</label>
+<label><input type="radio" name="signature-type" value="typed" checked> ${t.t('sign.modeTyped')}</label>
+<label><input type="radio" name="signature-type" value="drawn"> ${t.t('sign.modeDrawn')}</label>
 </div>
 <div id="typed-panel">
-<label for="typed-signature">Type your full name as your signature</label>
+<label for="typed-signature">${t.t('sign.typedLabel')}</label>
 <input id="typed-signature" name="typed-signature" type="text" autocomplete="name" maxlength="${TYPED_SIGNATURE_MAX}"
-  aria-describedby="signature-error" spellcheck="false">
+  aria-describedby="typed-signature-error" spellcheck="false">
+<p class="field-error" id="typed-signature-error" hidden></p>
 <p class="typed-preview" aria-hidden="true" id="typed-preview"></p>
 </div>
 <div id="drawn-panel" hidden>
-<p id="draw-help">Draw your signature in the box with a mouse, finger or stylus.</p>
-<canvas id="signature-pad" class="pad" role="img" aria-label="Signature drawing area"
-  aria-describedby="draw-help signature-error"></canvas>
-<button type="button" id="clear-signature" class="secondary">Clear drawing</button>
+<p id="draw-help">${t.t('sign.drawHelp')}</p>
+<canvas id="signature-pad" class="pad" role="img" aria-label="${t.t('sign.drawArea')}"
+  aria-describedby="draw-help drawn-signature-error"></canvas>
+<p class="field-error" id="drawn-signature-error" hidden></p>
+<button type="button" id="clear-signature" class="secondary">${t.t('sign.clear')}</button>
 </div>
-<p class="field-error" id="signature-error" hidden></p>
 </fieldset>
-
 <fieldset class="consent">
-<legend>Consent to sign electronically</legend>
-${consentDisclosure(model)}
+<legend>${t.t('sign.consentLegend')}</legend>
+<div class="disclosure" id="consent-disclosure">
+<p>${model.consent.intro}</p>
+<ul>${model.consent.items.map((item) => html`<li>${item}</li>`)}</ul>
+</div>
 <div class="check">
 <input type="checkbox" id="consent" name="consent" aria-describedby="consent-error">
-<label for="consent">I have read the notice above, I agree to use electronic records and to sign this
-document electronically, and I intend my electronic signature to bind me as my handwritten one would.</label>
+<label for="consent">${model.consent.agree}</label>
 </div>
 <p class="field-error" id="consent-error" hidden></p>
 </fieldset>
-
-<button type="submit" id="sign-button" class="primary">Sign</button>
-</form>
-
-<details class="decline card" id="decline" hidden>
-<summary>Decline to sign</summary>
-<form id="decline-form" novalidate>
-<p>If you decline, nobody can sign this request any more and ${model.workspaceName} is told.</p>
-<label for="decline-reason">Reason (optional, shared with ${model.workspaceName})</label>
-<textarea id="decline-reason" name="reason" rows="3" maxlength="${DECLINE_REASON_MAX}"></textarea>
-<div id="decline-problems" class="problems" role="alert" hidden></div>
-<button type="submit" id="decline-button" class="danger">Decline to sign</button>
-</form>
-</details>
-</div>`;
-  return layout(`Sign ${model.templateName}`, body, { scripts: true });
+<button type="submit" id="sign-button" class="primary">${t.t('sign.button')}</button>
+</form>`;
 }
 
-function fieldsSection(fields: TemplateInput[]): SafeHtml {
+function fieldsSection(ctx: PageContext, fields: TemplateInput[]): SafeHtml {
   return html`<fieldset class="fields">
-<legend>Your details</legend>
-${fields.map((field, index) => fieldControl(field, `field-${index}`))}
+<legend>${ctx.t.t('sign.details')}</legend>
+${fields.map((field, index) => fieldControl(ctx, field, `field-${index}`))}
 </fieldset>`;
 }
 
-function fieldControl(field: TemplateInput, id: string): SafeHtml {
+function fieldControl(ctx: PageContext, field: TemplateInput, id: string): SafeHtml {
+  const { t } = ctx;
   const errorId = `${id}-error`;
-  const requiredMark = field.required ? html` <span class="required">(required)</span>` : '';
+  const requiredMark = field.required ? html` <span class="required">${t.t('sign.required')}</span>` : '';
   const common = html`id="${id}" name="${field.key}" data-key="${field.key}" data-type="${field.type}"
-    aria-describedby="${errorId}"${field.required ? html` aria-required="true"` : ''}`;
+    data-label="${field.label}" aria-describedby="${errorId}"${field.required ? html` aria-required="true"` : ''}`;
   const error = html`<p class="field-error" id="${errorId}" hidden></p>`;
   if (field.type === 'checkbox') {
-    return html`<div class="check field">
+    return html`<div class="field">
+<div class="check">
 <input type="checkbox" ${common}>
 <label for="${id}">${field.label}${requiredMark}</label>
+</div>
 ${error}
 </div>`;
   }
   let control: SafeHtml;
   if (field.type === 'select') {
     control = html`<select ${common}>
-<option value="">Choose…</option>
+<option value="">${t.t('sign.choose')}</option>
 ${(field.options ?? []).map((option) => html`<option value="${option}">${option}</option>`)}
 </select>`;
   } else {
@@ -180,92 +193,25 @@ ${error}
 </div>`;
 }
 
-/** The notice consent is given to: electronic records and signatures, paper copies, withdrawal. */
-function consentDisclosure(model: SignPageModel): SafeHtml {
-  const sender = model.workspaceName;
-  return html`<div class="disclosure" id="consent-disclosure">
-<p>${sender} uses Countersign to collect signatures electronically. Before you sign, please note:</p>
-<ul>
-<li>By ticking the box you agree to receive this document and the notices about it electronically, and
-to sign it electronically. Your electronic signature has the same effect as signing on paper.</li>
-<li>You can have a paper copy at any time, free of charge: download the PDF above and print it, or ask
-${sender} to send you one. When everyone has signed, the executed PDF is e-mailed to
-${model.signer.email}.</li>
-<li>You do not have to sign electronically. You can decline below, or contact ${sender} to sign on paper
-instead. Withdrawing your consent later does not undo a signature already given.</li>
-<li>You need a current web browser, a PDF reader to view or print the document, and access to the
-e-mail address above. If it changes, tell ${sender}.</li>
-</ul>
-</div>`;
-}
-
-export function waitingPage(model: {
-  templateName: string;
-  waitingFor: string;
-  signer: SignerIdentity;
-}): string {
-  const body = html`<h1>Not your turn yet</h1>
-<p class="lead">${model.templateName} is signed in order. We are waiting for <strong>${model.waitingFor}</strong>
-to sign first.</p>
-<p>You will receive an e-mail at ${model.signer.email} when it is your turn, ${model.signer.name}. You can
-close this page.</p>`;
-  return layout(`Waiting for ${model.waitingFor}`, body);
-}
-
-export function signedPage(model: {
-  templateName: string;
-  signer: SignerIdentity;
-  signedAt: Date | null;
-}): string {
-  const body = html`<h1>Thank you, you have signed</h1>
-<p class="lead">You signed ${model.templateName} as ${model.signer.role}${
-    model.signedAt
-      ? html` on <time datetime="${model.signedAt.toISOString()}">${formatTime(model.signedAt)}</time>`
-      : ''
-  }.</p>
-<p>Other people still have to sign. When everyone has, the executed document is e-mailed to
-${model.signer.email}. You can close this page.</p>`;
-  return layout('Signed', body);
-}
-
-const CLOSED_TEXT: Record<ClosedReason, { title: string; text: string }> = {
-  completed: {
-    title: 'This request is completed',
-    text: 'Everyone has signed. The executed document, with its audit certificate, has been e-mailed to every signer.',
-  },
-  declined: {
-    title: 'This request was declined',
-    text: 'A signer declined to sign, so this document can no longer be signed.',
-  },
-  voided: {
-    title: 'This request was withdrawn',
-    text: 'The sender withdrew this request, so this document can no longer be signed.',
-  },
-  expired: {
-    title: 'This request has expired',
-    text: 'The time for signing this document has run out. Ask the sender for a new request if it still needs your signature.',
-  },
-};
-
-export function closedPage(model: {
-  templateName: string;
-  reason: ClosedReason;
-  declinedByYou?: boolean;
-}): string {
-  const { title, text } = CLOSED_TEXT[model.reason];
-  const body = html`<h1>${title}</h1>
-<p class="lead">${model.templateName}</p>
-<p>${model.declinedByYou ? 'You declined to sign this document. The sender has been told.' : text}</p>`;
-  return layout(title, body);
-}
-
-export function notFoundPage(): string {
-  const body = html`<h1>This signing link does not work</h1>
-<p class="lead">The link is not valid. Check that you opened the whole link from the e-mail, or ask the sender
-to share it again.</p>`;
-  return layout('Link not found', body);
-}
-
-function formatTime(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** Declining: an optional reason, then a confirmation before anything is sent. */
+function declineSection(ctx: PageContext, model: SignPageModel): SafeHtml {
+  const { t } = ctx;
+  const sender = model.sender;
+  return html`<details class="decline card" id="decline" hidden>
+<summary>${t.t('decline.summary')}</summary>
+<form id="decline-form" novalidate>
+<p>${t.t('decline.explain', { sender })}</p>
+<label for="decline-reason">${t.t('decline.reason', { sender })}</label>
+<textarea id="decline-reason" name="reason" rows="3" maxlength="${DECLINE_REASON_MAX}"></textarea>
+<div id="decline-problems" class="problems" role="alert" hidden></div>
+<button type="button" id="decline-button" class="danger">${t.t('decline.button')}</button>
+<div id="decline-confirm" class="confirm" role="group" aria-labelledby="decline-question" hidden>
+<p id="decline-question" tabindex="-1"><strong>${t.t('decline.confirmQuestion', { document: model.templateName })}</strong></p>
+<div class="actions">
+<button type="submit" id="decline-confirm-button" class="danger-strong">${t.t('decline.confirm')}</button>
+<button type="button" id="decline-cancel" class="secondary">${t.t('decline.cancel')}</button>
+</div>
+</div>
+</form>
+</details>`;
 }

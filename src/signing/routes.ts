@@ -40,6 +40,18 @@ const CompleteBody = Body({
     { additionalProperties: false },
   ),
   values: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  locale: Type.Optional(
+    Type.String({
+      maxLength: 35,
+      description:
+        'The language the page showed (en, de, fr, es): the consent notice is recorded in it. Default: the signer’s own.',
+    }),
+  ),
+});
+const PageQuery = Type.Object({
+  lang: Type.Optional(
+    Type.String({ maxLength: 35, description: 'Show the page in this language (en, de, fr, es)' }),
+  ),
 });
 const DeclineBody = Type.Union([
   Body({ reason: Type.Optional(Type.String({ maxLength: DECLINE_REASON_MAX })) }),
@@ -61,9 +73,20 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
 
   app.get(
     '/sign/:token',
-    { schema: { tags, security, summary: "The signer's page (HTML)", params: TokenParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signer's page (HTML)",
+        params: TokenParams,
+        querystring: PageQuery,
+      },
+    },
     async (request, reply) => {
-      const page = await signingPage(services, request.params.token);
+      const page = await signingPage(services, request.params.token, {
+        lang: request.query.lang,
+        acceptLanguage: request.headers['accept-language'],
+      });
       return reply.status(page.statusCode).type('text/html; charset=utf-8').send(page.html);
     },
   );
@@ -100,9 +123,9 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
       const pdf = await signerDocument(services, request.params.token);
       return reply
         .type('application/pdf')
-        .header('content-disposition', 'inline; filename="document.pdf"')
+        .header('content-disposition', `inline; filename="${pdf.filename}"`)
         .header('content-security-policy', DOCUMENT_CSP)
-        .send(Buffer.from(pdf));
+        .send(Buffer.from(pdf.bytes));
     },
   );
 

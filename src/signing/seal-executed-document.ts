@@ -2,7 +2,9 @@
 //
 //   executed pages = renderDocument(template, its PDF, {sender's values, every signer's values and
 //                    signature with its time}) — the filled and signed document, byte for byte the
-//                    PDF stored as the request's executed_pages_document_id;
+//                    PDF stored as the request's executed_pages_document_id. Its pages are numbered
+//                    as pages of the whole file ("Request sr_… · Page 1 of 3"): the certificate's
+//                    page count is known beforehand (certificatePageCount);
 //   document as sent = the stored PDF of the template filled with the sender's values only (see
 //                    sent-document.ts), the bytes a signer downloads before anyone has signed;
 //   executed document = the executed pages + the audit certificate (with the SHA-256 of both PDFs
@@ -12,14 +14,16 @@
 //
 // Nothing here touches the database: the caller stores the result in the transaction that completes
 // the request, so the request never reads completed without it.
-import { PDFDocument } from 'pdf-lib';
+import { PageSizes, PDFDocument } from 'pdf-lib';
 import {
   type AuditCertificateData,
   appendAuditCertificate,
+  certificatePageCount,
   type SigningIdentity,
   sealPdf,
   sha256Hex,
 } from '../seal/index.ts';
+import { pageSizeLike } from '../seal/text-flow.ts';
 import { type RenderableTemplate, renderDocument } from '../templates/render/index.ts';
 import type { SignerContribution, Values } from '../templates/types.ts';
 
@@ -51,10 +55,23 @@ export async function sealExecutedDocument(
   input: ExecutedDocumentInput,
 ): Promise<ExecutedDocument> {
   const started = performance.now();
-  const executedPages = await renderDocument(input.template, input.templatePdf, {
-    values: input.values,
-    signers: input.signers,
-  });
+  const { requestId } = input.certificate;
+  let documentPages = 0;
+  const certificatePages = await certificatePageCount(
+    await certificatePageSize(input.template, input.templatePdf),
+    input.certificate,
+  );
+  const executedPages = await renderDocument(
+    input.template,
+    input.templatePdf,
+    { values: input.values, signers: input.signers },
+    {
+      footer: (page, pages) => {
+        documentPages = pages;
+        return `Request ${requestId} · Page ${page} of ${pages + certificatePages}`;
+      },
+    },
+  );
   const rendered = performance.now();
 
   const executedPagesSha256 = sha256Hex(executedPages);
@@ -69,6 +86,7 @@ export async function sealExecutedDocument(
     sent: input.sentDocument,
     executedPages,
     at: completedAt,
+    pages: documentPages + certificatePages,
   });
   const certified = performance.now();
 
@@ -90,6 +108,15 @@ export async function sealExecutedDocument(
   };
 }
 
+/** The page size the certificate will take: that of the document's first page (A4 or Letter). */
+async function certificatePageSize(
+  template: RenderableTemplate,
+  templatePdf: Uint8Array | undefined,
+): Promise<[number, number]> {
+  if (template.kind === 'flow' || !templatePdf) return [PageSizes.A4[0], PageSizes.A4[1]];
+  return pageSizeLike(await PDFDocument.load(templatePdf, { updateMetadata: false }));
+}
+
 /** A file name for the executed PDF: the template's name in plain ASCII, e.g. `Mutual-NDA-signed.pdf`. */
 export function executedFilename(templateName: string): string {
   const base = templateName
@@ -103,9 +130,13 @@ export function executedFilename(templateName: string): string {
 /** The two hashed PDFs, embedded in the file whose certificate quotes their hashes. */
 async function attachEvidence(
   pdf: Uint8Array,
-  files: { sent: Uint8Array; executedPages: Uint8Array; at: Date },
+  files: { sent: Uint8Array; executedPages: Uint8Array; at: Date; pages: number },
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  // The pages say "of N": the certificate must have taken the pages it was counted to take.
+  if (doc.getPageCount() !== files.pages) {
+    throw new Error(`The executed document has ${doc.getPageCount()} pages; its footers say ${files.pages}`);
+  }
   const dates = { creationDate: files.at, modificationDate: files.at };
   await doc.attach(files.sent, SENT_ATTACHMENT, {
     mimeType: 'application/pdf',

@@ -12,6 +12,7 @@ import type { DocumentStore, StagedDocument } from '../platform/storage.ts';
 import { isTerminal } from '../requests/read.ts';
 import { renderDocument } from '../templates/render/index.ts';
 import { templatePdf } from '../templates/repository.ts';
+import { executedFilename } from './seal-executed-document.ts';
 import { contributions, loadSigningContext, type SigningContext } from './signing-context.ts';
 
 /** The bytes of the document as sent: stored, or rendered the same way when not stored yet. */
@@ -78,16 +79,20 @@ async function documentSoFar(
 }
 
 /**
- * The PDF behind a signing link: while the request is open, and once it is completed. A request
- * that was declined, voided or has expired shows its document no more (404), like an unknown link.
+ * The PDF behind a signing link: while the request is open, and once it is completed (then the
+ * executed document, under its file name: the copy the signer keeps). A request that was declined,
+ * voided or has expired shows its document no more (404), like an unknown link.
  */
 export async function signerDocument(
   services: Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents'>,
   token: string,
-): Promise<Uint8Array> {
+): Promise<{ bytes: Uint8Array; filename: string }> {
   const { db, documents, clock, tokenSecret } = services;
   const ctx = await loadSigningContext(db, tokenSecret, token, clock.now());
   if (!ctx || (isTerminal(ctx.request.status) && ctx.request.status !== 'completed'))
     throw notFound('Document');
-  return documentSoFar(db, documents, ctx);
+  const filename = ctx.request.hasSignedDocument
+    ? executedFilename(ctx.request.templateName)
+    : 'document.pdf';
+  return { bytes: await documentSoFar(db, documents, ctx), filename };
 }

@@ -13,10 +13,20 @@ import { resolveSigningToken } from '../requests/signing-tokens.ts';
 import { findTemplate } from '../templates/repository.ts';
 import type { SignatureInput, SignerContribution, Template, Values } from '../templates/types.ts';
 
+/** The member who sent a request (while still a member of its workspace). */
+export interface Sender {
+  name: string;
+  email: string;
+}
+
 export interface SigningRequest {
   id: string;
   workspaceId: string;
   workspaceName: string;
+  /** The member who sent it (for API sends, the key's creator). */
+  memberId: string | null;
+  /** That member while they belong to the workspace (named on pages and e-mails); else null. */
+  sender: Sender | null;
   templateName: string;
   /** As it reads now: `expired` from expiresAt on, even before the sweep records it. */
   status: RequestStatus;
@@ -36,6 +46,8 @@ export interface Signer {
   role: string;
   name: string;
   email: string;
+  /** Their language as given at send (BCP 47). */
+  locale: string;
   status: SubmitterStatus;
   invitedAt: Date | null;
   openedAt: Date | null;
@@ -48,6 +60,9 @@ export interface Signer {
   openedUserAgent: string | null;
   actedIp: string | null;
   actedUserAgent: string | null;
+  /** What they accepted when signing: the SHA-256 of the consent text, and its language. */
+  consentSha256: string | null;
+  consentLocale: string | null;
 }
 
 export interface SigningContext {
@@ -76,6 +91,9 @@ type RequestRow = {
   has_signed_document: boolean;
   signed_document_id: string | null;
   sent_document_id: string | null;
+  member_id: string | null;
+  member_name: string | null;
+  member_email: string | null;
 };
 
 type SignerRow = {
@@ -84,6 +102,7 @@ type SignerRow = {
   role: string;
   name: string;
   email: string;
+  locale: string;
   status: SubmitterStatus;
   invited_at: Date | null;
   opened_at: Date | null;
@@ -96,6 +115,8 @@ type SignerRow = {
   opened_user_agent: string | null;
   acted_ip: string | null;
   acted_user_agent: string | null;
+  consent_sha256: string | null;
+  consent_locale: string | null;
 };
 
 const toSigner = (r: SignerRow): Signer => ({
@@ -104,6 +125,7 @@ const toSigner = (r: SignerRow): Signer => ({
   role: r.role,
   name: r.name,
   email: r.email,
+  locale: r.locale,
   status: r.status,
   invitedAt: r.invited_at,
   openedAt: r.opened_at,
@@ -116,6 +138,8 @@ const toSigner = (r: SignerRow): Signer => ({
   openedUserAgent: r.opened_user_agent,
   actedIp: r.acted_ip,
   actedUserAgent: r.acted_user_agent,
+  consentSha256: r.consent_sha256,
+  consentLocale: r.consent_locale,
 });
 
 /**
@@ -137,8 +161,10 @@ export async function loadSigningContext(
   const { rows } = await q.query<RequestRow>(
     `SELECT r.id, r.workspace_id, w.name AS workspace_name, r.template_id, r.template_name, r.status,
             r.sender_values, r.send_email, r.created_at, r.expires_at, r.completed_at, r.has_signed_document,
-            r.signed_document_id, r.sent_document_id
-       FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id WHERE r.id = $1`,
+            r.signed_document_id, r.sent_document_id, r.member_id, m.name AS member_name, m.email AS member_email
+       FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id
+       LEFT JOIN members m ON m.id = r.member_id AND m.status = 'active'
+      WHERE r.id = $1`,
     [subject.requestId],
   );
   const r = rows[0];
@@ -147,8 +173,9 @@ export async function loadSigningContext(
   if (!template) throw new Error(`Signature request ${r.id} has lost its template ${r.template_id}`);
   const signers = (
     await q.query<SignerRow>(
-      `SELECT id, position, role, name, email, status, invited_at, opened_at, completed_at, declined_at,
-              signer_values, signature, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent
+      `SELECT id, position, role, name, email, locale, status, invited_at, opened_at, completed_at, declined_at,
+              signer_values, signature, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent,
+              consent_sha256, consent_locale
          FROM submitters WHERE request_id = $1 ORDER BY position`,
       [r.id],
     )
@@ -158,6 +185,8 @@ export async function loadSigningContext(
     id: r.id,
     workspaceId: r.workspace_id,
     workspaceName: r.workspace_name,
+    memberId: r.member_id,
+    sender: r.member_email ? { name: r.member_name ?? r.member_email, email: r.member_email } : null,
     templateName: r.template_name,
     status: effectiveStatus(r, now),
     senderValues: r.sender_values,

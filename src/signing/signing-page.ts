@@ -1,57 +1,120 @@
-// GET /sign/{token} (CONTRACT §6): which page a signing link shows right now, and its content. Reads
-// only — a GET changes no state, since mail scanners prefetch links; the page itself records the
-// opening (POST …/open) once a person sees it.
+// GET /sign/{token} (CONTRACT §6): which page a signing link shows right now, and its content, in the
+// signer's language: the one stored at send, or the one picked with the page's language switch
+// (`?lang=`), which changes this page only. Reads only — a GET changes no state, since mail scanners
+// prefetch links; the page itself records the opening (POST …/open) once a person sees it.
+import { translator } from '../i18n/catalogue.ts';
+import { isLanguage, negotiateLanguage, pageLanguage } from '../i18n/locales.ts';
 import type { Services } from '../platform/services.ts';
 import { isTerminal } from '../requests/read.ts';
 import { inputsInScope } from '../templates/values.ts';
+import { consentNotice, senderLabel } from './consent.ts';
 import { documentHtml } from './document-html.ts';
-import { closedPage, notFoundPage, signedPage, signPage, waitingPage } from './pages.ts';
+import type { PageContext } from './page-layout.ts';
+import { signPage, signUrl } from './pages.ts';
+import { executedFilename } from './seal-executed-document.ts';
 import { contributions, loadSigningContext } from './signing-context.ts';
+import { closedPage, completedPage, notFoundPage, signedPage, waitingPage } from './status-pages.ts';
 
 export interface RenderedPage {
   statusCode: number;
   html: string;
 }
 
+export interface PageRequest {
+  /** `?lang=` from the language switch. */
+  lang?: string;
+  acceptLanguage?: string;
+}
+
 export async function signingPage(
   services: Pick<Services, 'db' | 'clock' | 'tokenSecret'>,
   token: string,
+  asked: PageRequest = {},
 ): Promise<RenderedPage> {
+  const path = signUrl(token);
   const ctx = await loadSigningContext(services.db, services.tokenSecret, token, services.clock.now());
-  if (!ctx) return { statusCode: 404, html: notFoundPage() };
+  if (!ctx) {
+    const language =
+      (asked.lang && isLanguage(asked.lang) ? asked.lang : null) ??
+      negotiateLanguage(asked.acceptLanguage) ??
+      'en';
+    return { statusCode: 404, html: notFoundPage({ t: translator(language), locale: language, path }) };
+  }
   const { request, template, signer, turn } = ctx;
+  const { language, locale } = pageLanguage(signer.locale, asked.lang);
+  const t = translator(language);
+  const page: PageContext = { t, locale, path };
   const identity = { name: signer.name, email: signer.email, role: signer.role };
   const templateName = request.templateName;
+  const sender = senderLabel(t, request);
 
-  if (request.status === 'completed') return page(closedPage({ templateName, reason: 'completed' }));
+  if (request.status === 'completed') {
+    return ok(
+      completedPage(page, {
+        token,
+        templateName,
+        filename: executedFilename(templateName),
+        signer: identity,
+        signedAt: signer.status === 'completed' ? signer.completedAt : null,
+        sendEmail: request.sendEmail,
+      }),
+    );
+  }
   if (isTerminal(request.status)) {
     const reason = request.status as 'declined' | 'voided' | 'expired';
-    return page(closedPage({ templateName, reason, declinedByYou: signer.status === 'declined' }));
+    return ok(
+      closedPage(page, {
+        templateName,
+        sender,
+        reason,
+        declinedByYou: signer.status === 'declined',
+        expiresAt: request.expiresAt,
+      }),
+    );
   }
   if (signer.status === 'completed') {
-    return page(signedPage({ templateName, signer: identity, signedAt: signer.completedAt }));
+    return ok(
+      signedPage(page, {
+        templateName,
+        signer: identity,
+        signedAt: signer.completedAt,
+        sendEmail: request.sendEmail,
+      }),
+    );
   }
   if (turn && turn.id !== signer.id) {
-    return page(waitingPage({ templateName, waitingFor: turn.name, signer: identity }));
+    return ok(
+      waitingPage(page, {
+        templateName,
+        sender,
+        waitingFor: turn.name,
+        signer: identity,
+        sendEmail: request.sendEmail,
+      }),
+    );
   }
   const documentView =
     template.kind === 'flow'
       ? documentHtml(
           template,
           { values: request.senderValues, signers: contributions(ctx.signers) },
-          signer.role,
+          { role: signer.role, t, locale, title: templateName },
         )
       : null;
-  return page(
-    signPage({
+  return ok(
+    signPage(page, {
       token,
       templateName,
-      workspaceName: request.workspaceName,
+      sender,
       signer: identity,
+      expiresAt: request.expiresAt,
+      position: ctx.signers.indexOf(signer),
+      signerCount: ctx.signers.length,
       fields: inputsInScope(template, { role: signer.role }),
       documentHtml: documentView,
+      consent: consentNotice(t, request, signer),
     }),
   );
 }
 
-const page = (html: string): RenderedPage => ({ statusCode: 200, html });
+const ok = (html: string): RenderedPage => ({ statusCode: 200, html });

@@ -45,6 +45,8 @@ export interface paths {
                                 submitters: {
                                     completedAt: string | null;
                                     email: string;
+                                    /** @description Extension: the signer's language (BCP 47), as given at send */
+                                    locale: string;
                                     name: string;
                                     role: string;
                                     /** @description The signer’s personal link; share it when sendEmail is false */
@@ -188,6 +190,8 @@ export interface paths {
                         submitters: {
                             /** Format: email */
                             email: string;
+                            /** @description Extension: the signer's language as a BCP 47 tag (en, de, fr or es, optionally with a region such as de-AT, which reads German); default en. Their signing pages, e-mails and certificate block use it. */
+                            locale?: string;
                             name: string;
                             /** @description Role name defined by the template */
                             role: string;
@@ -221,6 +225,8 @@ export interface paths {
                             submitters: {
                                 completedAt: string | null;
                                 email: string;
+                                /** @description Extension: the signer's language (BCP 47), as given at send */
+                                locale: string;
                                 name: string;
                                 role: string;
                                 /** @description The signer’s personal link; share it when sendEmail is false */
@@ -252,6 +258,8 @@ export interface paths {
                             submitters: {
                                 completedAt: string | null;
                                 email: string;
+                                /** @description Extension: the signer's language (BCP 47), as given at send */
+                                locale: string;
                                 name: string;
                                 role: string;
                                 /** @description The signer’s personal link; share it when sendEmail is false */
@@ -470,6 +478,8 @@ export interface paths {
                             submitters: {
                                 completedAt: string | null;
                                 email: string;
+                                /** @description Extension: the signer's language (BCP 47), as given at send */
+                                locale: string;
                                 name: string;
                                 role: string;
                                 /** @description The signer’s personal link; share it when sendEmail is false */
@@ -1016,6 +1026,8 @@ export interface paths {
                             submitters: {
                                 completedAt: string | null;
                                 email: string;
+                                /** @description Extension: the signer's language (BCP 47), as given at send */
+                                locale: string;
                                 name: string;
                                 role: string;
                                 /** @description The signer’s personal link; share it when sendEmail is false */
@@ -2533,7 +2545,10 @@ export interface paths {
         /** The signer's page (HTML) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Show the page in this language (en, de, fr, es) */
+                    lang?: string;
+                };
                 header?: never;
                 path: {
                     token: string;
@@ -2650,6 +2665,8 @@ export interface paths {
                     "application/json": {
                         /** @description Must be true: the signer agrees to sign electronically */
                         consent: boolean;
+                        /** @description The language the page showed (en, de, fr, es): the consent notice is recorded in it. Default: the signer’s own. */
+                        locale?: string;
                         signature: {
                             /** @description data:image/png;base64,… */
                             image?: string;

@@ -11,6 +11,8 @@ export const PAGE_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
+  // The handwriting face of typed signatures, served with the page's assets.
+  "font-src 'self'",
   "connect-src 'self'",
   // The PDF of a coordinate template is shown in a frame of the page.
   "frame-src 'self'",

@@ -1,6 +1,8 @@
 // The signing page's behaviour: records that the page was shown, switches between a typed and a drawn
-// signature (signature_pad), sends Sign and Decline as JSON and shows what went wrong next to the
-// field concerned. After a successful action the page reloads and the server shows where things stand.
+// signature (signature_pad), checks the signer's fields in the page (the server checks them again),
+// sends Sign and Decline as JSON — Decline only after a confirmation — and shows what went wrong
+// next to the field concerned, with a summary. Every sentence comes from the page's catalogue
+// (data-messages). After a successful action the page reloads and the server shows where things stand.
 (() => {
   const root = document.querySelector('[data-signing]');
   if (!root) return;
@@ -9,6 +11,9 @@
     complete: root.getAttribute('data-complete-url'),
     decline: root.getAttribute('data-decline-url'),
   };
+  const locale = root.getAttribute('data-locale');
+  const messages = JSON.parse(root.getAttribute('data-messages') || '{}');
+  const say = (key, label) => (messages[key] || key).replace('{label}', label || '');
 
   // Opening is recorded by the page, never by the GET: mail scanners prefetch links.
   fetch(urls.open, { method: 'POST', headers: { accept: 'application/json' } }).catch(() => {});
@@ -47,7 +52,7 @@
     typedPanel.hidden = drawn;
     if (drawn && !pad && window.SignaturePad) {
       fitCanvas();
-      pad = new window.SignaturePad(canvas, { penColor: '#0b2a73', backgroundColor: 'rgba(0,0,0,0)' });
+      pad = new window.SignaturePad(canvas, { penColor: '#0d2973', backgroundColor: 'rgba(0,0,0,0)' });
     }
   }
   for (const radio of form.querySelectorAll('input[name="signature-type"]')) {
@@ -58,10 +63,13 @@
     if (pad) fitCanvas();
   });
   document.getElementById('clear-signature').addEventListener('click', () => pad?.clear());
-  typedInput.addEventListener('input', () => {
+  const preview = () => {
     typedPreview.textContent = typedInput.value;
-  });
+  };
+  typedInput.addEventListener('input', preview);
+  preview();
 
+  /** Shows `message` right under `element` (its last aria-describedby) and marks it invalid. */
   function fieldError(element, message) {
     const error = document.getElementById(element.getAttribute('aria-describedby').split(' ').pop());
     error.textContent = message;
@@ -80,22 +88,44 @@
     summary.textContent = '';
   }
 
-  function showSummary(summary, messages) {
+  function showSummary(summary, lines) {
     summary.textContent = '';
+    const heading = document.createElement('p');
+    heading.textContent = say('summary');
     const list = document.createElement('ul');
-    for (const message of messages) {
+    for (const line of lines) {
       const item = document.createElement('li');
-      item.textContent = message;
+      item.textContent = line;
       list.appendChild(item);
     }
-    summary.appendChild(list);
+    summary.append(heading, list);
     summary.hidden = false;
     summary.focus();
   }
 
+  const fieldInputs = () => [...form.querySelectorAll('[data-key]')];
+  const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+  /** The rule the server applies, checked here first: required fields and the shape of each value. */
+  function fieldProblem(input) {
+    const type = input.getAttribute('data-type');
+    const label = input.getAttribute('data-label');
+    if (type === 'checkbox') return null;
+    const value = input.value.trim();
+    if (value === '') {
+      if (input.validity?.badInput) return say(type === 'date' ? 'date' : 'number', label);
+      return input.getAttribute('aria-required') === 'true' ? say('required', label) : null;
+    }
+    if (type === 'number' && !Number.isFinite(Number(value))) return say('number', label);
+    if (type === 'email' && !EMAIL.test(value)) return say('email', label);
+    if (type === 'date' && !DATE.test(value)) return say('date', label);
+    return null;
+  }
+
   function readValues() {
     const values = {};
-    for (const input of form.querySelectorAll('[data-key]')) {
+    for (const input of fieldInputs()) {
       const key = input.getAttribute('data-key');
       const type = input.getAttribute('data-type');
       if (type === 'checkbox') values[key] = input.checked;
@@ -124,68 +154,94 @@
     return { ok: response.ok, status: response.status, answer };
   }
 
-  const failure = 'Something went wrong and nothing was signed. Please try again.';
+  /** The server's reason for a field, in the page's language when it is one the page knows. */
+  function serverReason(detail) {
+    if (detail.reason === 'is required') return say('required', detail.label);
+    if (detail.reason === 'must be a number') return say('number', detail.label);
+    if (detail.reason === 'must be an e-mail address') return say('email', detail.label);
+    if (/^must be a (real calendar )?date/.test(detail.reason)) return say('date', detail.label);
+    return `${detail.label} ${detail.reason}.`;
+  }
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     clearErrors(form, problems);
-    const messages = [];
+    const lines = [];
+    for (const input of fieldInputs()) {
+      const problem = fieldProblem(input);
+      if (problem) {
+        fieldError(input, problem);
+        lines.push(problem);
+      }
+    }
     const signature = readSignature();
     if (!signature) {
-      const message =
-        mode() === 'typed' ? 'Type your name as your signature.' : 'Draw your signature in the box.';
+      const message = say(mode() === 'typed' ? 'typed' : 'drawn');
       fieldError(mode() === 'typed' ? typedInput : canvas, message);
-      messages.push(message);
+      lines.push(message);
     }
     if (!consent.checked) {
-      const message = 'Tick the box to agree to sign electronically.';
+      const message = say('consent');
       fieldError(consent, message);
-      messages.push(message);
+      lines.push(message);
     }
-    if (messages.length > 0) return showSummary(problems, messages);
+    if (lines.length > 0) return showSummary(problems, lines);
 
     signButton.disabled = true;
-    signButton.textContent = 'Signing…';
+    signButton.textContent = say('signing');
     try {
       const { ok, status, answer } = await post(urls.complete, {
         consent: true,
         signature,
         values: readValues(),
+        locale,
       });
       if (ok || status === 409) return window.location.reload();
       const details = answer.code === 'invalid_values' && Array.isArray(answer.details) ? answer.details : [];
       for (const detail of details) {
-        const input = [...form.querySelectorAll('[data-key]')].find(
-          (i) => i.getAttribute('data-key') === detail.key,
-        );
-        if (input) fieldError(input, `${detail.label} ${detail.reason}.`);
+        const input = fieldInputs().find((i) => i.getAttribute('data-key') === detail.key);
+        if (input) fieldError(input, serverReason(detail));
       }
       showSummary(
         problems,
-        details.length ? details.map((d) => `${d.label} ${d.reason}.`) : [answer.message || failure],
+        details.length ? details.map(serverReason) : [answer.message || say('signFailed')],
       );
     } catch {
-      showSummary(problems, [failure]);
+      showSummary(problems, [say('signFailed')]);
     }
     signButton.disabled = false;
-    signButton.textContent = 'Sign';
+    signButton.textContent = say('sign');
   });
 
+  // Declining asks first: the reason is optional, the confirmation is not.
   const declineForm = document.getElementById('decline-form');
   const declineProblems = document.getElementById('decline-problems');
   const declineButton = document.getElementById('decline-button');
+  const confirmBox = document.getElementById('decline-confirm');
+  const confirmButton = document.getElementById('decline-confirm-button');
+  declineButton.addEventListener('click', () => {
+    confirmBox.hidden = false;
+    declineButton.hidden = true;
+    document.getElementById('decline-question').focus();
+  });
+  document.getElementById('decline-cancel').addEventListener('click', () => {
+    confirmBox.hidden = true;
+    declineButton.hidden = false;
+    declineButton.focus();
+  });
   declineForm.addEventListener('submit', async (event) => {
     event.preventDefault();
+    if (confirmBox.hidden) return;
     clearErrors(declineForm, declineProblems);
-    declineButton.disabled = true;
+    confirmButton.disabled = true;
     try {
       const reason = document.getElementById('decline-reason').value.trim();
       const { ok, status, answer } = await post(urls.decline, reason ? { reason } : {});
       if (ok || status === 409) return window.location.reload();
-      showSummary(declineProblems, [answer.message || 'Something went wrong. Please try again.']);
+      showSummary(declineProblems, [answer.message || say('declineFailed')]);
     } catch {
-      showSummary(declineProblems, ['Something went wrong. Please try again.']);
+      showSummary(declineProblems, [say('declineFailed')]);
     }
-    declineButton.disabled = false;
+    confirmButton.disabled = false;
   });
 })();

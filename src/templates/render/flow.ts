@@ -11,9 +11,10 @@ import {
   signerFor,
   typedSignatureText,
 } from './content.ts';
-import { fitText } from './fit.ts';
 import { cleanText, embedFonts, type FontStyle, type Fonts, fontMetrics, textWidth } from './fonts.ts';
 import { breakLines, type LayoutItem, type Line } from './line-break.ts';
+import { type RenderOptions, signatureCaption } from './options.ts';
+import { fitSignature, SignatureFonts, signatureMetrics } from './signature-text.ts';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = { top: 64, bottom: 72, left: 64, right: 64 };
@@ -90,25 +91,32 @@ class Cursor {
   }
 }
 
-export async function renderFlow(template: RenderableTemplate, input: RenderInput): Promise<Uint8Array> {
+export async function renderFlow(
+  template: RenderableTemplate,
+  input: RenderInput,
+  options: RenderOptions = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(template.name);
   doc.setProducer('Countersign');
   doc.setCreator('Countersign');
-  const fonts = (await embedFonts(doc, ['regular', 'bold', 'italic', 'boldItalic'])) as Fonts;
+  const blocks = parseMarkdown(template.body ?? '');
+  // Only the faces the text uses are embedded: an unused subset still weighs a few kilobytes.
+  const fonts = (await embedFonts(doc, [...stylesUsed(blocks)])) as Fonts;
   const cursor = new Cursor(doc, fonts);
 
-  const blocks = parseMarkdown(template.body ?? '');
   blocks.forEach((block, index) => {
     drawBlock(cursor, block, blocks[index + 1], (inline) => resolveInline(template, input, inline));
   });
 
   cursor.space(24);
-  for (const role of template.roles) await drawSignatureBlock(doc, cursor, input, role.name);
+  const signatureFonts = new SignatureFonts(doc, 'document');
+  for (const role of template.roles) await drawSignatureBlock(doc, cursor, input, role.name, signatureFonts);
 
   const pages = doc.getPages();
+  const footerOf = options.footer ?? ((page: number, count: number) => `Page ${page} of ${count}`);
   pages.forEach((page, index) => {
-    const footer = `Page ${index + 1} of ${pages.length}`;
+    const footer = cleanText(footerOf(index + 1, pages.length));
     const width = textWidth('regular', footer, 9);
     page.drawText(footer, { x: (PAGE.width - width) / 2, y: 36, size: 9, font: fonts.regular, color: MUTED });
   });
@@ -164,6 +172,20 @@ function drawBlock(
   cursor.advance(next?.kind === 'listItem' ? 2 : 8);
 }
 
+/** The faces a document's text is drawn in: regular and bold always (footers, signature blocks). */
+function stylesUsed(blocks: Block[]): Set<FontStyle> {
+  const styles = new Set<FontStyle>(['regular', 'bold']);
+  for (const block of blocks) {
+    if (block.kind === 'rule') continue;
+    for (const inline of block.content) {
+      if (inline.kind === 'break') continue;
+      const style = styleOf(inline.bold, inline.italic);
+      styles.add(block.kind === 'heading' ? withBold(style) : style);
+    }
+  }
+  return styles;
+}
+
 function withBold(style: FontStyle): FontStyle {
   return style === 'italic' || style === 'boldItalic' ? 'boldItalic' : 'bold';
 }
@@ -202,6 +224,7 @@ async function drawSignatureBlock(
   cursor: Cursor,
   input: RenderInput,
   role: string,
+  signatureFonts: SignatureFonts,
 ): Promise<void> {
   const signer = signerFor(input, role);
   // A block is never split across pages.
@@ -214,16 +237,12 @@ async function drawSignatureBlock(
   const area = { x, y: top - 20 - SIGNATURE.height, width: SIGNATURE.width, height: SIGNATURE.height };
   const signature = signer?.signature;
   if (signature?.type === 'typed') {
-    const fitted = fitText('boldItalic', cleanText(signature.text), area.width - 4, area.height - 4, {
-      maxSize: 22,
-      multiline: false,
-    });
-    const line = fitted.lines[0] ?? '';
-    page.drawText(line, {
-      x: area.x + 2,
-      y: area.y + 8,
-      size: fitted.size,
-      font: fonts.boldItalic,
+    const text = cleanText(signature.text);
+    const size = fitSignature(text, area.width - 4, area.height - 4, 30);
+    const baseline = area.y + 4 - size * signatureMetrics().descent;
+    await signatureFonts.draw(page, text, {
+      at: (dx) => ({ x: area.x + 2 + dx, y: baseline }),
+      size,
       color: INK,
     });
   } else if (signature?.type === 'drawn') {
@@ -247,7 +266,7 @@ async function drawSignatureBlock(
     `Name: ${signer?.name ? cleanText(signer.name) : BLANK}`,
     `Email: ${signer?.email ? cleanText(signer.email) : BLANK}`,
   ];
-  if (signature && signer?.signedAt) lines.push(`Signed ${signer.signedAt.toISOString()}`);
+  if (signature && signer?.signedAt) lines.push(signatureCaption(undefined, signer.signedAt));
   lines.forEach((text, index) => {
     page.drawText(text, { x, y: area.y - 14 - index * 14, size: 10, font: fonts.regular, color: TEXT });
   });

@@ -1,5 +1,6 @@
-// Text in rendered documents: the DejaVu faces embedded into a pdf-lib document, text measurement,
-// and the clean-up every string gets before it is drawn.
+// Text in rendered documents: the DejaVu faces (and the handwriting face of typed signatures)
+// embedded into a pdf-lib document as named subsets, text measurement, and the clean-up every string
+// gets before it is drawn.
 //
 // pdf-lib asks fontkit to parse the TTF on every embedFont and runs full OpenType shaping on every
 // string it measures or draws. We hand it a facade instead: each face is parsed once per process,
@@ -10,7 +11,7 @@
 // combining marks finds the precomposed glyphs instead of unpositioned marks.
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { type FontStyle, fontBytes } from '../../platform/fonts.ts';
+import { type FontStyle, fontBytes, postscriptName, subsetName } from '../../platform/fonts.ts';
 
 export type { FontStyle };
 
@@ -26,6 +27,7 @@ interface ParsedFont {
   ascent: number;
   descent: number;
   glyphForCodePoint(codePoint: number): Glyph;
+  hasGlyphForCodePoint(codePoint: number): boolean;
 }
 
 type FontkitModule = Parameters<PDFDocument['registerFontkit']>[0];
@@ -72,30 +74,45 @@ export type Fonts = Record<FontStyle, PDFFont>;
 /**
  * Embeds the given faces as subsets (only the glyphs used are written at save): files of ~40 kB
  * instead of ~1.7 MB and a fraction of the time (bench/render.ts measures both), and pdftotext
- * extracts every test name exactly. `subset: false` exists for that comparison.
+ * extracts every test name exactly. Each subset is named as PDF readers expect (`ABCDEF+Name`,
+ * the tag derived from `scope`). `subset: false` exists for that comparison.
  */
 export async function embedFonts(
   doc: PDFDocument,
   styles: FontStyle[],
-  { subset = true }: { subset?: boolean } = {},
+  { subset = true, scope = 'document' }: { subset?: boolean; scope?: string } = {},
 ): Promise<Partial<Fonts>> {
-  doc.registerFontkit(fontkitFacade);
   const fonts: Partial<Fonts> = {};
-  for (const style of styles) fonts[style] = await doc.embedFont(fontBytes(style), { subset });
+  for (const style of styles) {
+    fonts[style] = subset
+      ? await embedSubset(doc, fontBytes(style), subsetName(scope, postscriptName(style)))
+      : await embedWhole(doc, fontBytes(style));
+  }
   return fonts;
 }
 
-/** Per-face advance widths in thousandths of an em, memoised per code point. */
-const advances = new Map<FontStyle, Map<number, number>>();
+/** Embeds any font file fontkit reads (TTF, WOFF) as a named subset, drawn with our unshaped layout. */
+export async function embedSubset(doc: PDFDocument, bytes: Uint8Array, name: string): Promise<PDFFont> {
+  doc.registerFontkit(fontkitFacade);
+  return doc.embedFont(bytes, { subset: true, customName: name });
+}
 
-/** Width in points of `text` set in `style` at `size`, exactly as pdf-lib will draw it. */
-export function textWidth(style: FontStyle, text: string, size: number): number {
-  let table = advances.get(style);
+async function embedWhole(doc: PDFDocument, bytes: Uint8Array): Promise<PDFFont> {
+  doc.registerFontkit(fontkitFacade);
+  return doc.embedFont(bytes, { subset: false });
+}
+
+/** Per-font advance widths in thousandths of an em, memoised per code point. */
+const advances = new WeakMap<Uint8Array, Map<number, number>>();
+
+/** Width in points of `text` set in the font `bytes` at `size`, exactly as pdf-lib will draw it. */
+export function widthIn(bytes: Uint8Array, text: string, size: number): number {
+  let table = advances.get(bytes);
   if (!table) {
     table = new Map();
-    advances.set(style, table);
+    advances.set(bytes, table);
   }
-  const font = parse(fontBytes(style));
+  const font = parse(bytes);
   let total = 0;
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
@@ -109,10 +126,25 @@ export function textWidth(style: FontStyle, text: string, size: number): number 
   return (total * size) / 1000;
 }
 
+/** Width in points of `text` set in `style` at `size`, exactly as pdf-lib will draw it. */
+export function textWidth(style: FontStyle, text: string, size: number): number {
+  return widthIn(fontBytes(style), text, size);
+}
+
+/** Whether the font `bytes` has a glyph of its own for a code point. */
+export function hasGlyph(bytes: Uint8Array, codePoint: number): boolean {
+  return parse(bytes).facade.hasGlyphForCodePoint(codePoint);
+}
+
+/** Ascender and (negative) descender of a font, as fractions of the font size. */
+export function metricsOf(bytes: Uint8Array): { ascent: number; descent: number } {
+  const font = parse(bytes).facade;
+  return { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm };
+}
+
 /** Ascender and (negative) descender of a face, as fractions of the font size. */
 export function fontMetrics(style: FontStyle): { ascent: number; descent: number } {
-  const font = parse(fontBytes(style)).facade;
-  return { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm };
+  return metricsOf(fontBytes(style));
 }
 
 /** The inked bounds of one character's glyph, as fractions of the font size (y up from the baseline). */

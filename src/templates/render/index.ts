@@ -4,9 +4,11 @@
 import type { RenderableTemplate, RenderInput } from './content.ts';
 import { renderCoordinate } from './coordinate.ts';
 import { renderFlow } from './flow.ts';
+import type { RenderOptions } from './options.ts';
 
 export type { Filled, RenderableTemplate, RenderInput } from './content.ts';
 export { decodePngDataUrl, initialsOf } from './content.ts';
+export type { RenderOptions } from './options.ts';
 
 /**
  * The document with the sender's `values` and, when given, each signer's values and signature.
@@ -17,8 +19,9 @@ export async function renderDocument(
   template: RenderableTemplate,
   templatePdf: Uint8Array | undefined,
   input: RenderInput,
+  options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  if (template.kind === 'flow') return renderFlow(template, input);
+  if (template.kind === 'flow') return renderFlow(template, input, options);
   if (!templatePdf) throw new Error('renderDocument: a coordinate template needs its PDF');
-  return renderCoordinate(template, templatePdf, input);
+  return renderCoordinate(template, templatePdf, input, options);
 }

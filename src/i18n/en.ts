@@ -1,0 +1,179 @@
+// English: the reference catalogue. Its keys are the key set of every other language (a key missing
+// there is a type error), and its {placeholders} are theirs (test/i18n.test.ts compares them).
+export const en = {
+  // Page frame
+  'page.skip': 'Skip to content',
+  'page.languages': 'Language',
+  'page.titleSuffix': 'Countersign',
+
+  // Who sends: "Ops at Acme", and how to reach them
+  'sender.memberAt': '{member} at {workspace}',
+  'sender.contact': '{member} at {workspace} ({email})',
+
+  // The signing page
+  'sign.title': 'Sign {document}',
+  'sign.lead': '{sender} asks you, {name} ({email}), to sign this document as {role}.',
+  'sign.deadline': 'Please sign by {deadline}.',
+  'sign.noscript':
+    'Signing needs JavaScript. Turn it on in your browser, or ask {sender} for a paper copy to sign by hand.',
+  'sign.documentHeading': 'The document',
+  'sign.download': '{link} to read or print it.',
+  'sign.downloadLink': 'Download the document as a PDF',
+  'sign.documentLabel': 'Document text',
+  'sign.pdfTitle': 'The document (PDF)',
+  'sign.heading': 'Sign',
+  'sign.details': 'Your details',
+  'sign.required': '(required)',
+  'sign.choose': 'Choose…',
+  'sign.signatureLegend': 'Your signature',
+  'sign.modeTyped': 'Type my name',
+  'sign.modeDrawn': 'Draw my signature',
+  'sign.typedLabel': 'Type your full name as your signature',
+  'sign.drawHelp': 'Draw your signature in the box with a mouse, finger or stylus.',
+  'sign.drawArea': 'Signature drawing area',
+  'sign.clear': 'Clear drawing',
+  'sign.consentLegend': 'Consent to sign electronically',
+  'sign.button': 'Sign',
+  'sign.signing': 'Signing…',
+  'sign.yes': 'Yes',
+  'sign.no': 'No',
+  'sign.fillBelow': '{label}: you fill this in below',
+  'sign.fillBy': '{label}: to be completed by {role}',
+  'sign.fillBySender': '{label}: to be completed by the sender',
+  'sign.signedBy': '(signed by {name})',
+  'sign.signedOn': 'Signed by {name} on {date}',
+  'sign.notSigned': 'Not signed yet',
+
+  // The order of signing, on the page and in invitations
+  'order.only': 'You are the only signer.',
+  'order.first': 'You sign first of {count}; the others sign after you.',
+  'order.afterOne': 'You sign {position} of {count}; the first signer has signed.',
+  'order.afterMany': 'You sign {position} of {count}; the first {earlier} signers have signed.',
+  'order.ordinals': 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth',
+  'order.numbers': 'one|two|three|four|five|six|seven|eight|nine|ten',
+
+  // Consent: this exact text, filled in, is what the signer accepts (its SHA-256 is certified)
+  'consent.intro':
+    '{sender} uses Countersign to collect signatures electronically. Before you sign, please note:',
+  'consent.electronic':
+    'By ticking the box you agree to receive this document and the notices about it electronically, and to sign it electronically. Your electronic signature has the same effect as signing on paper.',
+  'consent.paper':
+    'You can have a paper copy at any time, free of charge: download the PDF above and print it, or ask {contact} to send you one. When everyone has signed, the executed PDF is e-mailed to {email} and can be downloaded from this page.',
+  'consent.paperNoEmail':
+    'You can have a paper copy at any time, free of charge: download the PDF above and print it, or ask {contact} to send you one. When everyone has signed, the executed PDF can be downloaded from this page.',
+  'consent.withdraw':
+    'You do not have to sign electronically. You can decline below, or contact {contact} to sign on paper instead. Withdrawing your consent later does not undo a signature already given.',
+  'consent.requirements':
+    'You need a current web browser, a PDF reader to view or print the document, and access to the e-mail address {email}. If it changes, tell {contact}.',
+  'consent.agree':
+    'I have read the notice above, I agree to use electronic records and to sign this document electronically, and I intend my electronic signature to bind me as my handwritten one would.',
+
+  // Declining
+  'decline.summary': 'Decline to sign',
+  'decline.explain': 'If you decline, nobody can sign this request any more and {sender} is told by e-mail.',
+  'decline.reason': 'Reason (optional, shared with {sender})',
+  'decline.button': 'Decline to sign',
+  'decline.confirmQuestion': 'Decline to sign {document}? This cannot be undone.',
+  'decline.confirm': 'Yes, decline',
+  'decline.cancel': 'No, go back',
+
+  // What the page says when something is wrong
+  'error.typed': 'Type your name as your signature.',
+  'error.drawn': 'Draw your signature in the box.',
+  'error.consent': 'Tick the box to agree to sign electronically.',
+  'error.required': '{label} is required.',
+  'error.number': '{label} must be a number.',
+  'error.email': '{label} must be an e-mail address.',
+  'error.date': '{label} must be a date.',
+  'error.signFailed': 'Something went wrong and nothing was signed. Please try again.',
+  'error.declineFailed': 'Something went wrong and nothing was declined. Please try again.',
+  'error.summary': 'Please correct the following:',
+
+  // The other states of a signing link
+  'waiting.title': 'Not your turn yet',
+  'waiting.lead': '{document} is signed in order. We are waiting for {waitingFor} to sign first.',
+  'waiting.email':
+    'You will receive an e-mail at {email} when it is your turn, {name}. You can close this page.',
+  'waiting.noEmail':
+    'Come back to this link when {sender} tells you it is your turn. You can close this page.',
+  'signed.title': 'Thank you, you have signed',
+  'signed.lead': 'You signed {document} as {role} on {date}.',
+  'signed.next':
+    'Other people still have to sign. When everyone has, the signed document is e-mailed to {email}, and you can also download it from this link. You can close this page.',
+  'signed.nextNoEmail':
+    'Other people still have to sign. When everyone has, you can download the signed document from this link. You can close this page.',
+  'completed.title': 'Everyone has signed',
+  'completed.lead':
+    'Thank you, {name}. You signed {document} on {date}, and so has everyone else: the document is executed.',
+  'completed.leadViewer': 'Everyone has signed {document}: the document is executed.',
+  'completed.download': 'Download the signed document (PDF)',
+  'completed.keep':
+    'Keep a copy for your records. It ends with an audit certificate and carries a digital seal, so any later change to it can be detected.',
+  'completed.emailed': 'A copy has also been e-mailed to {email}.',
+  'declined.title': 'This request was declined',
+  'declined.byYou': 'You declined to sign {document}. {sender} has been told.',
+  'declined.other': 'A signer declined to sign, so {document} can no longer be signed.',
+  'voided.title': 'This request was withdrawn',
+  'voided.text': '{sender} withdrew this request, so {document} can no longer be signed.',
+  'expired.title': 'This request has expired',
+  'expired.text':
+    'The time for signing {document} ran out on {date}. Ask {sender} for a new request if it still needs your signature.',
+  'notFound.title': 'This signing link does not work',
+  'notFound.text':
+    'The link is not valid. Check that you opened the whole link from the e-mail, or ask the sender to share it again.',
+
+  // E-mails to a signer
+  'mail.greeting': 'Hello {name},',
+  'mail.greetingAnonymous': 'Hello,',
+  'mail.messageFrom': 'Message from {sender}:',
+  'mail.reason': 'Reason given:',
+  'mail.button': 'Review and sign',
+  'mail.orOpen': 'Or open this link: {url}',
+  'mail.deadline': 'Please sign by {deadline}.',
+  'mail.footerLink':
+    'Sent by Countersign on behalf of {sender}. This signing link is personal: do not forward it.',
+  'mail.footer': 'Sent by Countersign on behalf of {sender}.',
+  'mail.footerReply': 'Replies to this e-mail go to {member} ({email}).',
+  'mail.fromName': '{sender} via Countersign',
+  'mail.invitation.subject': 'Please sign: {document}, from {sender}',
+  'mail.invitation.body': '{sender} has sent you "{document}" to sign electronically.',
+  'mail.reminder.subject': 'Reminder: please sign {document}, from {sender}',
+  'mail.reminder.body': 'This is a reminder that "{document}" from {sender} is waiting for your signature.',
+  'mail.voided.subject': 'Cancelled: {document}',
+  'mail.voided.body':
+    '{sender} has cancelled the signature request for "{document}". There is nothing more for you to do.',
+  'mail.declined.subject': 'Declined: {document}',
+  'mail.declined.body':
+    '{decliner} declined to sign "{document}", so the request from {sender} has ended. There is nothing more for you to do.',
+  'mail.declineConfirmation.subject': 'You declined: {document}',
+  'mail.declineConfirmation.body':
+    'You declined to sign "{document}". The request from {sender} has ended, and they have been told.',
+  'mail.declineConfirmation.mistake': 'If this was a mistake, reply to this e-mail to reach {member}.',
+  'mail.completed.subject': 'Completed: {document}',
+  'mail.completed.body':
+    'Everyone has signed "{document}", sent by {sender}. The executed document is attached for your records.',
+
+  // E-mail to the member who sent the request
+  'mail.senderDeclined.subject': 'Declined by {decliner}: {document}',
+  'mail.senderDeclined.body':
+    '{decliner} ({email}), signing as {role}, declined to sign "{document}". The request has ended and nobody else can sign it.',
+  'mail.senderDeclined.request': 'Request: {id}',
+  'mail.senderDeclined.reply': 'Reply to this e-mail to reach {decliner}.',
+  'mail.senderFooter': 'Sent by Countersign for {workspace}.',
+
+  // The signer's block of the audit certificate
+  'cert.email': 'E-mail',
+  'cert.role': 'Role',
+  'cert.ip': 'IP address',
+  'cert.userAgent': 'User agent',
+  'cert.invited': 'Invited',
+  'cert.opened': 'Opened',
+  'cert.signed': 'Signed',
+  'cert.declined': 'Declined',
+  'cert.method': 'Signature',
+  'cert.typed': 'Typed name',
+  'cert.drawn': 'Drawn by hand',
+  'cert.consent': 'Consent',
+  'cert.consentText': 'Accepted the notice on signing electronically ({language}); SHA-256 of its text:',
+  'cert.language': 'Language',
+};

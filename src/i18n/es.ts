@@ -1,0 +1,170 @@
+// Español (usted). Keys and {placeholders} as in en.ts.
+import type { Catalogue } from './catalogue.ts';
+
+export const es: Catalogue = {
+  'page.skip': 'Ir al contenido',
+  'page.languages': 'Idioma',
+  'page.titleSuffix': 'Countersign',
+
+  'sender.memberAt': '{member}, de {workspace}',
+  'sender.contact': '{member}, de {workspace} ({email})',
+
+  'sign.title': 'Firmar {document}',
+  'sign.lead': '{sender} le pide a usted, {name} ({email}), que firme este documento como {role}.',
+  'sign.deadline': 'Firme antes del {deadline}.',
+  'sign.noscript':
+    'Para firmar se necesita JavaScript. Actívelo en su navegador, o pida a {sender} una copia en papel para firmar a mano.',
+  'sign.documentHeading': 'El documento',
+  'sign.download': '{link} para leerlo o imprimirlo.',
+  'sign.downloadLink': 'Descargue el documento en PDF',
+  'sign.documentLabel': 'Texto del documento',
+  'sign.pdfTitle': 'El documento (PDF)',
+  'sign.heading': 'Firmar',
+  'sign.details': 'Sus datos',
+  'sign.required': '(obligatorio)',
+  'sign.choose': 'Elija…',
+  'sign.signatureLegend': 'Su firma',
+  'sign.modeTyped': 'Escribir mi nombre',
+  'sign.modeDrawn': 'Dibujar mi firma',
+  'sign.typedLabel': 'Escriba su nombre completo como firma',
+  'sign.drawHelp': 'Dibuje su firma en el recuadro con el ratón, el dedo o un lápiz.',
+  'sign.drawArea': 'Área para dibujar la firma',
+  'sign.clear': 'Borrar el dibujo',
+  'sign.consentLegend': 'Consentimiento para firmar electrónicamente',
+  'sign.button': 'Firmar',
+  'sign.signing': 'Firmando…',
+  'sign.yes': 'Sí',
+  'sign.no': 'No',
+  'sign.fillBelow': '{label}: lo completa usted más abajo',
+  'sign.fillBy': '{label}: lo completa {role}',
+  'sign.fillBySender': '{label}: lo completa el remitente',
+  'sign.signedBy': '(firmado por {name})',
+  'sign.signedOn': 'Firmado por {name} el {date}',
+  'sign.notSigned': 'Aún sin firmar',
+
+  'order.only': 'Usted es la única persona que firma.',
+  'order.first': 'Usted firma en primer lugar de {count}; los demás firman después.',
+  'order.afterOne': 'Usted firma en {position} lugar de {count}; la primera persona ya ha firmado.',
+  'order.afterMany':
+    'Usted firma en {position} lugar de {count}; las {earlier} primeras personas ya han firmado.',
+  'order.ordinals': 'primer|segundo|tercer|cuarto|quinto|sexto|séptimo|octavo|noveno|décimo',
+  'order.numbers': 'uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez',
+
+  'consent.intro':
+    '{sender} utiliza Countersign para recoger firmas electrónicas. Antes de firmar, tenga en cuenta lo siguiente:',
+  'consent.electronic':
+    'Al marcar la casilla acepta recibir este documento y los avisos sobre él por vía electrónica, y firmarlo electrónicamente. Su firma electrónica tiene el mismo efecto que una firma en papel.',
+  'consent.paper':
+    'Puede obtener una copia en papel en cualquier momento y sin coste: descargue el PDF de arriba e imprímalo, o pida a {contact} que le envíe una. Cuando todos hayan firmado, el PDF firmado se enviará a {email} y podrá descargarse desde esta página.',
+  'consent.paperNoEmail':
+    'Puede obtener una copia en papel en cualquier momento y sin coste: descargue el PDF de arriba e imprímalo, o pida a {contact} que le envíe una. Cuando todos hayan firmado, el PDF firmado podrá descargarse desde esta página.',
+  'consent.withdraw':
+    'No está obligado a firmar electrónicamente. Puede rechazarlo más abajo, o ponerse en contacto con {contact} para firmar en papel. Retirar su consentimiento más adelante no anula una firma ya dada.',
+  'consent.requirements':
+    'Necesita un navegador actualizado, un lector de PDF para ver o imprimir el documento y acceso a la dirección de correo {email}. Si cambia, avise a {contact}.',
+  'consent.agree':
+    'He leído el aviso anterior, acepto usar documentos electrónicos y firmar este documento electrónicamente, y quiero que mi firma electrónica me obligue como lo haría mi firma manuscrita.',
+
+  'decline.summary': 'Rechazar la firma',
+  'decline.explain': 'Si rechaza, nadie podrá firmar ya esta solicitud y {sender} será informado por correo.',
+  'decline.reason': 'Motivo (opcional, se comunica a {sender})',
+  'decline.button': 'Rechazar la firma',
+  'decline.confirmQuestion': '¿Rechazar la firma de {document}? No se puede deshacer.',
+  'decline.confirm': 'Sí, rechazar',
+  'decline.cancel': 'No, volver',
+
+  'error.typed': 'Escriba su nombre como firma.',
+  'error.drawn': 'Dibuje su firma en el recuadro.',
+  'error.consent': 'Marque la casilla para aceptar firmar electrónicamente.',
+  'error.required': '{label} es obligatorio.',
+  'error.number': '{label} debe ser un número.',
+  'error.email': '{label} debe ser una dirección de correo.',
+  'error.date': '{label} debe ser una fecha.',
+  'error.signFailed': 'Algo ha fallado y no se ha firmado nada. Inténtelo de nuevo.',
+  'error.declineFailed': 'Algo ha fallado y no se ha rechazado nada. Inténtelo de nuevo.',
+  'error.summary': 'Corrija lo siguiente:',
+
+  'waiting.title': 'Todavía no es su turno',
+  'waiting.lead': '{document} se firma por orden. Estamos esperando a que {waitingFor} firme primero.',
+  'waiting.email': 'Recibirá un correo en {email} cuando sea su turno, {name}. Puede cerrar esta página.',
+  'waiting.noEmail':
+    'Vuelva a este enlace cuando {sender} le diga que es su turno. Puede cerrar esta página.',
+  'signed.title': 'Gracias, ha firmado',
+  'signed.lead': 'Ha firmado {document} como {role} el {date}.',
+  'signed.next':
+    'Otras personas todavía tienen que firmar. Cuando todos hayan firmado, el documento firmado se enviará a {email}, y también podrá descargarlo desde este enlace. Puede cerrar esta página.',
+  'signed.nextNoEmail':
+    'Otras personas todavía tienen que firmar. Cuando todos hayan firmado, podrá descargar el documento firmado desde este enlace. Puede cerrar esta página.',
+  'completed.title': 'Todos han firmado',
+  'completed.lead':
+    'Gracias, {name}. Firmó {document} el {date}, y todos los demás también: el documento está formalizado.',
+  'completed.leadViewer': 'Todos han firmado {document}: el documento está formalizado.',
+  'completed.download': 'Descargar el documento firmado (PDF)',
+  'completed.keep':
+    'Guarde una copia para sus archivos. Termina con un certificado de auditoría y lleva un sello digital, de modo que cualquier cambio posterior puede detectarse.',
+  'completed.emailed': 'También se ha enviado una copia a {email}.',
+  'declined.title': 'Esta solicitud fue rechazada',
+  'declined.byYou': 'Ha rechazado firmar {document}. Se ha informado a {sender}.',
+  'declined.other': 'Una persona rechazó firmar, así que {document} ya no puede firmarse.',
+  'voided.title': 'Esta solicitud fue retirada',
+  'voided.text': '{sender} retiró esta solicitud, así que {document} ya no puede firmarse.',
+  'expired.title': 'Esta solicitud ha caducado',
+  'expired.text':
+    'El plazo para firmar {document} terminó el {date}. Pida a {sender} una nueva solicitud si todavía necesita su firma.',
+  'notFound.title': 'Este enlace de firma no funciona',
+  'notFound.text':
+    'El enlace no es válido. Compruebe que abrió el enlace completo del correo, o pida al remitente que lo comparta de nuevo.',
+
+  'mail.greeting': 'Hola, {name}:',
+  'mail.greetingAnonymous': 'Hola:',
+  'mail.messageFrom': 'Mensaje de {sender}:',
+  'mail.reason': 'Motivo indicado:',
+  'mail.button': 'Revisar y firmar',
+  'mail.orOpen': 'O abra este enlace: {url}',
+  'mail.deadline': 'Firme antes del {deadline}.',
+  'mail.footerLink':
+    'Enviado por Countersign en nombre de {sender}. Este enlace de firma es personal: no lo reenvíe.',
+  'mail.footer': 'Enviado por Countersign en nombre de {sender}.',
+  'mail.footerReply': 'Las respuestas a este correo llegan a {member} ({email}).',
+  'mail.fromName': '{sender} vía Countersign',
+  'mail.invitation.subject': 'Firme, por favor: {document}, de {sender}',
+  'mail.invitation.body': '{sender} le ha enviado «{document}» para firmarlo electrónicamente.',
+  'mail.reminder.subject': 'Recordatorio: firme {document}, de {sender}',
+  'mail.reminder.body': 'Le recordamos que «{document}», de {sender}, está esperando su firma.',
+  'mail.voided.subject': 'Cancelado: {document}',
+  'mail.voided.body':
+    '{sender} ha cancelado la solicitud de firma de «{document}». No tiene que hacer nada más.',
+  'mail.declined.subject': 'Rechazado: {document}',
+  'mail.declined.body':
+    '{decliner} rechazó firmar «{document}», así que la solicitud de {sender} ha terminado. No tiene que hacer nada más.',
+  'mail.declineConfirmation.subject': 'Ha rechazado: {document}',
+  'mail.declineConfirmation.body':
+    'Ha rechazado firmar «{document}». La solicitud de {sender} ha terminado y se le ha informado.',
+  'mail.declineConfirmation.mistake':
+    'Si ha sido un error, responda a este correo para contactar con {member}.',
+  'mail.completed.subject': 'Completado: {document}',
+  'mail.completed.body':
+    'Todos han firmado «{document}», enviado por {sender}. El documento firmado va adjunto para sus archivos.',
+
+  'mail.senderDeclined.subject': 'Rechazado por {decliner}: {document}',
+  'mail.senderDeclined.body':
+    '{decliner} ({email}), que firmaba como {role}, rechazó firmar «{document}». La solicitud ha terminado y nadie más puede firmarla.',
+  'mail.senderDeclined.request': 'Solicitud: {id}',
+  'mail.senderDeclined.reply': 'Responda a este correo para contactar con {decliner}.',
+  'mail.senderFooter': 'Enviado por Countersign para {workspace}.',
+
+  'cert.email': 'Correo',
+  'cert.role': 'Rol',
+  'cert.ip': 'Dirección IP',
+  'cert.userAgent': 'Navegador',
+  'cert.invited': 'Invitado',
+  'cert.opened': 'Abierto',
+  'cert.signed': 'Firmado',
+  'cert.declined': 'Rechazado',
+  'cert.method': 'Firma',
+  'cert.typed': 'Nombre escrito',
+  'cert.drawn': 'Dibujada a mano',
+  'cert.consent': 'Consentimiento',
+  'cert.consentText': 'Aviso sobre la firma electrónica aceptado ({language}); SHA-256 de su texto:',
+  'cert.language': 'Idioma',
+};

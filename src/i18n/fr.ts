@@ -1,0 +1,173 @@
+// Français (vouvoiement). Keys and {placeholders} as in en.ts.
+import type { Catalogue } from './catalogue.ts';
+
+export const fr: Catalogue = {
+  'page.skip': 'Aller au contenu',
+  'page.languages': 'Langue',
+  'page.titleSuffix': 'Countersign',
+
+  'sender.memberAt': '{member} de {workspace}',
+  'sender.contact': '{member} de {workspace} ({email})',
+
+  'sign.title': 'Signer {document}',
+  'sign.lead': '{sender} vous demande, {name} ({email}), de signer ce document en tant que {role}.',
+  'sign.deadline': 'Merci de signer avant le {deadline}.',
+  'sign.noscript':
+    'La signature nécessite JavaScript. Activez-le dans votre navigateur, ou demandez à {sender} un exemplaire papier à signer à la main.',
+  'sign.documentHeading': 'Le document',
+  'sign.download': '{link} pour le lire ou l’imprimer.',
+  'sign.downloadLink': 'Téléchargez le document en PDF',
+  'sign.documentLabel': 'Texte du document',
+  'sign.pdfTitle': 'Le document (PDF)',
+  'sign.heading': 'Signer',
+  'sign.details': 'Vos informations',
+  'sign.required': '(obligatoire)',
+  'sign.choose': 'Choisir…',
+  'sign.signatureLegend': 'Votre signature',
+  'sign.modeTyped': 'Saisir mon nom',
+  'sign.modeDrawn': 'Dessiner ma signature',
+  'sign.typedLabel': 'Saisissez votre nom complet comme signature',
+  'sign.drawHelp': 'Dessinez votre signature dans le cadre avec une souris, un doigt ou un stylet.',
+  'sign.drawArea': 'Zone de dessin de la signature',
+  'sign.clear': 'Effacer le dessin',
+  'sign.consentLegend': 'Consentement à la signature électronique',
+  'sign.button': 'Signer',
+  'sign.signing': 'Signature en cours…',
+  'sign.yes': 'Oui',
+  'sign.no': 'Non',
+  'sign.fillBelow': '{label} : à remplir par vous ci-dessous',
+  'sign.fillBy': '{label} : à remplir par {role}',
+  'sign.fillBySender': '{label} : à remplir par l’expéditeur',
+  'sign.signedBy': '(signé par {name})',
+  'sign.signedOn': 'Signé par {name} le {date}',
+  'sign.notSigned': 'Pas encore signé',
+
+  'order.only': 'Vous êtes la seule personne à signer.',
+  'order.first': 'Vous signez en premier sur {count} ; les autres signent après vous.',
+  'order.afterOne': 'Vous signez en {position} position sur {count} ; la première personne a signé.',
+  'order.afterMany':
+    'Vous signez en {position} position sur {count} ; les {earlier} premières personnes ont signé.',
+  'order.ordinals':
+    'première|deuxième|troisième|quatrième|cinquième|sixième|septième|huitième|neuvième|dixième',
+  'order.numbers': 'un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix',
+
+  'consent.intro':
+    '{sender} utilise Countersign pour recueillir des signatures électroniques. Avant de signer, veuillez noter :',
+  'consent.electronic':
+    'En cochant la case, vous acceptez de recevoir ce document et les avis qui le concernent par voie électronique, et de le signer électroniquement. Votre signature électronique a le même effet qu’une signature sur papier.',
+  'consent.paper':
+    'Vous pouvez obtenir un exemplaire papier à tout moment, gratuitement : téléchargez le PDF ci-dessus et imprimez-le, ou demandez à {contact} de vous en envoyer un. Quand tout le monde aura signé, le PDF signé sera envoyé à {email} et pourra être téléchargé depuis cette page.',
+  'consent.paperNoEmail':
+    'Vous pouvez obtenir un exemplaire papier à tout moment, gratuitement : téléchargez le PDF ci-dessus et imprimez-le, ou demandez à {contact} de vous en envoyer un. Quand tout le monde aura signé, le PDF signé pourra être téléchargé depuis cette page.',
+  'consent.withdraw':
+    'Vous n’êtes pas obligé de signer électroniquement. Vous pouvez refuser ci-dessous, ou contacter {contact} pour signer sur papier. Retirer votre consentement plus tard n’annule pas une signature déjà donnée.',
+  'consent.requirements':
+    'Il vous faut un navigateur récent, un lecteur de PDF pour afficher ou imprimer le document, et un accès à l’adresse e-mail {email}. Si elle change, prévenez {contact}.',
+  'consent.agree':
+    'J’ai lu l’avis ci-dessus, j’accepte d’utiliser des documents électroniques et de signer ce document électroniquement, et je veux que ma signature électronique m’engage comme ma signature manuscrite.',
+
+  'decline.summary': 'Refuser de signer',
+  'decline.explain':
+    'Si vous refusez, plus personne ne pourra signer cette demande et {sender} en sera informé par e-mail.',
+  'decline.reason': 'Motif (facultatif, communiqué à {sender})',
+  'decline.button': 'Refuser de signer',
+  'decline.confirmQuestion': 'Refuser de signer {document} ? C’est définitif.',
+  'decline.confirm': 'Oui, refuser',
+  'decline.cancel': 'Non, revenir',
+
+  'error.typed': 'Saisissez votre nom comme signature.',
+  'error.drawn': 'Dessinez votre signature dans le cadre.',
+  'error.consent': 'Cochez la case pour accepter de signer électroniquement.',
+  'error.required': '{label} est obligatoire.',
+  'error.number': '{label} doit être un nombre.',
+  'error.email': '{label} doit être une adresse e-mail.',
+  'error.date': '{label} doit être une date.',
+  'error.signFailed': 'Une erreur s’est produite et rien n’a été signé. Veuillez réessayer.',
+  'error.declineFailed': 'Une erreur s’est produite et rien n’a été refusé. Veuillez réessayer.',
+  'error.summary': 'Veuillez corriger ce qui suit :',
+
+  'waiting.title': 'Ce n’est pas encore votre tour',
+  'waiting.lead': '{document} se signe dans l’ordre. Nous attendons que {waitingFor} signe d’abord.',
+  'waiting.email':
+    'Vous recevrez un e-mail à {email} quand ce sera votre tour, {name}. Vous pouvez fermer cette page.',
+  'waiting.noEmail':
+    'Revenez sur ce lien quand {sender} vous dira que c’est votre tour. Vous pouvez fermer cette page.',
+  'signed.title': 'Merci, vous avez signé',
+  'signed.lead': 'Vous avez signé {document} en tant que {role} le {date}.',
+  'signed.next':
+    'D’autres personnes doivent encore signer. Quand tout le monde aura signé, le document signé sera envoyé à {email}, et vous pourrez aussi le télécharger depuis ce lien. Vous pouvez fermer cette page.',
+  'signed.nextNoEmail':
+    'D’autres personnes doivent encore signer. Quand tout le monde aura signé, vous pourrez télécharger le document signé depuis ce lien. Vous pouvez fermer cette page.',
+  'completed.title': 'Tout le monde a signé',
+  'completed.lead':
+    'Merci, {name}. Vous avez signé {document} le {date}, et tous les autres aussi : le document est finalisé.',
+  'completed.leadViewer': 'Tout le monde a signé {document} : le document est finalisé.',
+  'completed.download': 'Télécharger le document signé (PDF)',
+  'completed.keep':
+    'Conservez-en une copie. Il se termine par un certificat d’audit et porte un sceau numérique : toute modification ultérieure est détectable.',
+  'completed.emailed': 'Une copie a aussi été envoyée à {email}.',
+  'declined.title': 'Cette demande a été refusée',
+  'declined.byYou': 'Vous avez refusé de signer {document}. {sender} en a été informé.',
+  'declined.other': 'Une personne a refusé de signer, {document} ne peut donc plus être signé.',
+  'voided.title': 'Cette demande a été retirée',
+  'voided.text': '{sender} a retiré cette demande, {document} ne peut donc plus être signé.',
+  'expired.title': 'Cette demande a expiré',
+  'expired.text':
+    'Le délai pour signer {document} a pris fin le {date}. Demandez à {sender} une nouvelle demande si votre signature est toujours nécessaire.',
+  'notFound.title': 'Ce lien de signature ne fonctionne pas',
+  'notFound.text':
+    'Le lien n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail, ou demandez à l’expéditeur de le renvoyer.',
+
+  'mail.greeting': 'Bonjour {name},',
+  'mail.greetingAnonymous': 'Bonjour,',
+  'mail.messageFrom': 'Message de {sender} :',
+  'mail.reason': 'Motif indiqué :',
+  'mail.button': 'Consulter et signer',
+  'mail.orOpen': 'Ou ouvrez ce lien : {url}',
+  'mail.deadline': 'Merci de signer avant le {deadline}.',
+  'mail.footerLink':
+    'Envoyé par Countersign pour le compte de {sender}. Ce lien de signature est personnel : ne le transférez pas.',
+  'mail.footer': 'Envoyé par Countersign pour le compte de {sender}.',
+  'mail.footerReply': 'Les réponses à cet e-mail parviennent à {member} ({email}).',
+  'mail.fromName': '{sender} via Countersign',
+  'mail.invitation.subject': 'À signer : {document}, de {sender}',
+  'mail.invitation.body': '{sender} vous a envoyé « {document} » à signer électroniquement.',
+  'mail.reminder.subject': 'Rappel : merci de signer {document}, de {sender}',
+  'mail.reminder.body': 'Petit rappel : « {document} » de {sender} attend votre signature.',
+  'mail.voided.subject': 'Annulé : {document}',
+  'mail.voided.body':
+    '{sender} a annulé la demande de signature de « {document} ». Vous n’avez plus rien à faire.',
+  'mail.declined.subject': 'Refusé : {document}',
+  'mail.declined.body':
+    '{decliner} a refusé de signer « {document} », la demande de {sender} est donc terminée. Vous n’avez plus rien à faire.',
+  'mail.declineConfirmation.subject': 'Vous avez refusé : {document}',
+  'mail.declineConfirmation.body':
+    'Vous avez refusé de signer « {document} ». La demande de {sender} est terminée, et l’expéditeur en a été informé.',
+  'mail.declineConfirmation.mistake':
+    'S’il s’agit d’une erreur, répondez à cet e-mail pour joindre {member}.',
+  'mail.completed.subject': 'Terminé : {document}',
+  'mail.completed.body':
+    'Tout le monde a signé « {document} », envoyé par {sender}. Le document signé est joint pour vos archives.',
+
+  'mail.senderDeclined.subject': 'Refusé par {decliner} : {document}',
+  'mail.senderDeclined.body':
+    '{decliner} ({email}), qui signait en tant que {role}, a refusé de signer « {document} ». La demande est terminée et plus personne ne peut la signer.',
+  'mail.senderDeclined.request': 'Demande : {id}',
+  'mail.senderDeclined.reply': 'Répondez à cet e-mail pour joindre {decliner}.',
+  'mail.senderFooter': 'Envoyé par Countersign pour {workspace}.',
+
+  'cert.email': 'E-mail',
+  'cert.role': 'Rôle',
+  'cert.ip': 'Adresse IP',
+  'cert.userAgent': 'Navigateur',
+  'cert.invited': 'Invité',
+  'cert.opened': 'Ouvert',
+  'cert.signed': 'Signé',
+  'cert.declined': 'Refusé',
+  'cert.method': 'Signature',
+  'cert.typed': 'Nom saisi',
+  'cert.drawn': 'Dessinée à la main',
+  'cert.consent': 'Consentement',
+  'cert.consentText': 'Avis sur la signature électronique accepté ({language}) ; SHA-256 de son texte :',
+  'cert.language': 'Langue',
+};

@@ -1,0 +1,71 @@
+// The languages Countersign speaks (CONTRACT §10: a submitter's optional BCP 47 `locale`) and how a
+// tag maps to one of them. A tag is kept as the sender gave it, in canonical case ("de-AT"), since
+// dates are formatted for it; its language subtag picks the catalogue, so "de-AT" and "de-CH" read
+// German. A language we have no catalogue for is refused rather than silently shown in English.
+
+export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LOCALE = 'en';
+
+/** Each language's name in itself, for the language switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+};
+
+/** The canonical form of a BCP 47 tag whose language we speak, or null (malformed or unsupported). */
+export function supportedLocale(tag: string): string | null {
+  let canonical: string;
+  try {
+    [canonical] = Intl.getCanonicalLocales(tag);
+  } catch {
+    return null;
+  }
+  if (!canonical) return null;
+  return isLanguage(canonical.split('-')[0]) ? canonical : null;
+}
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The catalogue language of a stored locale ("de-AT" → "de"); English for anything unexpected. */
+export function languageOf(locale: string | null | undefined): Language {
+  const language = (locale ?? '').split('-')[0].toLowerCase();
+  return isLanguage(language) ? language : 'en';
+}
+
+/** The first supported language of an Accept-Language header, if any. */
+export function negotiateLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = tag.split('-')[0];
+    if (isLanguage(language)) return language;
+  }
+  return null;
+}
+
+/**
+ * The language a signer's page is written in, and the tag its dates are formatted for: the one
+ * asked for with the page's language switch, else the signer's own (whose region then still
+ * shapes the dates).
+ */
+export function pageLanguage(
+  storedLocale: string,
+  asked: string | undefined,
+): { language: Language; locale: string } {
+  const stored = languageOf(storedLocale);
+  if (asked && isLanguage(asked) && asked !== stored) return { language: asked, locale: asked };
+  return { language: stored, locale: storedLocale };
+}

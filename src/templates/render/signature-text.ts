@@ -1,0 +1,116 @@
+// Typed signatures in the handwriting face (platform/fonts.ts): a name is split into runs, each set
+// in the first signature file whose unicode-range covers its characters and that has their glyphs
+// (the choice a browser makes with the page's @font-face rules), else in the fallback face. Runs are
+// measured and drawn with the same unshaped mapping, so a measured name is exactly the drawn name.
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { degrees } from 'pdf-lib';
+import {
+  fontBytes,
+  postscriptName,
+  SIGNATURE_FALLBACK,
+  type SignatureFace,
+  signatureFaceBytes,
+  signatureFaces,
+  subsetName,
+} from '../../platform/fonts.ts';
+import { embedSubset, hasGlyph, metricsOf, widthIn } from './fonts.ts';
+
+interface Run {
+  /** Index into signatureFaces(), or -1 for the fallback face. */
+  face: number;
+  text: string;
+}
+
+function covers(face: SignatureFace, codePoint: number): boolean {
+  return face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+function faceFor(codePoint: number): number {
+  const faces = signatureFaces();
+  for (let i = 0; i < faces.length; i += 1) {
+    if (covers(faces[i], codePoint) && hasGlyph(signatureFaceBytes(faces[i]), codePoint)) return i;
+  }
+  return -1;
+}
+
+const bytesOf = (face: number) =>
+  face < 0 ? fontBytes(SIGNATURE_FALLBACK) : signatureFaceBytes(signatureFaces()[face]);
+
+/** The text in runs of one face each. */
+export function signatureRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const char of text) {
+    const face = faceFor(char.codePointAt(0)!);
+    const last = runs[runs.length - 1];
+    if (last && last.face === face) last.text += char;
+    else runs.push({ face, text: char });
+  }
+  return runs;
+}
+
+/** Width in points of a typed signature at `size`. */
+export function signatureWidth(text: string, size: number): number {
+  return signatureRuns(text).reduce((total, run) => total + widthIn(bytesOf(run.face), run.text, size), 0);
+}
+
+/** The handwriting face's ascender and (negative) descender, as fractions of the size. */
+export function signatureMetrics(): { ascent: number; descent: number } {
+  return metricsOf(signatureFaceBytes(signatureFaces()[0]));
+}
+
+/** The largest size up to `maxSize` at which `text` fits `width`, and its ink fits `height`. */
+export function fitSignature(text: string, width: number, height: number, maxSize: number): number {
+  const { ascent, descent } = signatureMetrics();
+  const byHeight = height / (ascent - descent);
+  const atOne = signatureWidth(text, 1);
+  const byWidth = atOne > 0 ? width / atOne : maxSize;
+  return Math.max(1, Math.min(maxSize, byHeight, byWidth));
+}
+
+/** The signature faces embedded into one document, each once, as named subsets. */
+export class SignatureFonts {
+  private readonly embedded = new Map<number, Promise<PDFFont>>();
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly scope: string,
+  ) {}
+
+  font(face: number): Promise<PDFFont> {
+    let font = this.embedded.get(face);
+    if (!font) {
+      const name =
+        face < 0
+          ? subsetName(`${this.scope}/signature`, postscriptName(SIGNATURE_FALLBACK))
+          : subsetName(
+              `${this.scope}/${signatureFaces()[face].subset}`,
+              signatureFaces()[face].postscriptName,
+            );
+      font = embedSubset(this.doc, bytesOf(face), name);
+      this.embedded.set(face, font);
+    }
+    return font;
+  }
+
+  /**
+   * Draws `text` with its baseline starting at `at(0)`; `at(dx)` maps an advance along the baseline
+   * to page coordinates (a rotated page turns the baseline), and `rotation` turns the glyphs.
+   */
+  async draw(
+    page: PDFPage,
+    text: string,
+    options: { at: (dx: number) => { x: number; y: number }; size: number; color: RGB; rotation?: number },
+  ): Promise<void> {
+    let dx = 0;
+    for (const run of signatureRuns(text)) {
+      page.drawText(run.text, {
+        ...options.at(dx),
+        size: options.size,
+        font: await this.font(run.face),
+        color: options.color,
+        rotate: degrees(options.rotation ?? 0),
+      });
+      dx += widthIn(bytesOf(run.face), run.text, options.size);
+    }
+  }
+}
