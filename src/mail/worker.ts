@@ -1,10 +1,12 @@
-// The background worker: delivers the e-mail outbox and records expired requests. It runs inside
+// The background worker: delivers the e-mail outbox, records expired requests and adds the document
+// timestamps the authority could not give at completion (signing/document-timestamps.ts). It runs inside
 // `npm start` (RUN_WORKER, default on) and may run in as many other processes as wanted; they
 // share the work through the outbox's claims. Every MAIL_POLL_MS it refreshes the clock, sweeps
 // expired requests, then claims and delivers due messages until none are left.
 import type { Logger } from 'pino';
 import type { Services } from '../platform/services.ts';
 import { expireDueRequests } from '../requests/expiry.ts';
+import { addPendingTimestamps } from '../signing/document-timestamps.ts';
 import { effectiveStatus, type RequestRow, type SubmitterRow } from '../requests/read.ts';
 import {
   claimDueMessages,
@@ -41,11 +43,18 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
       await clock.refresh();
       const expired = await expireDueRequests(services.db, clock);
       if (expired > 0) log.info({ expired }, 'signature requests expired');
+      // A slow authority must not hold up the e-mail, so the two run side by side.
+      const timestamps = addPendingTimestamps(services)
+        .then((stamped) => {
+          if (stamped > 0) log.info({ stamped }, 'executed documents timestamped');
+        })
+        .catch((error) => log.warn({ err: error }, 'timestamp pass failed; retrying on the next one'));
       while (!stopping) {
         const batch = await claimDueMessages(services.db, clock, BATCH);
         await Promise.all(batch.map((message) => deliver(services, transport, log, message)));
         if (batch.length < BATCH) break;
       }
+      await timestamps;
     } catch (error) {
       log.warn({ err: error }, 'worker pass failed; retrying on the next one');
     }

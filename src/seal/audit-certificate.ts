@@ -34,6 +34,17 @@ export interface AuditCertificateData {
   completedAt: Date;
   signers: AuditSigner[];
   events: AuditEvent[];
+  /** The seal's certificate and where anyone can verify the file; omitted, the section is too. */
+  seal?: SealVerification;
+}
+
+export interface SealVerification {
+  /** The sealing certificate's subject, e.g. "CN=Countersign Document Signing, O=Countersign". */
+  certificateSubject: string;
+  /** Lowercase hex SHA-256 of the sealing certificate (DER). */
+  certificateSha256: string;
+  /** The public verification page, $PUBLIC_URL/verify. */
+  verifyUrl: string;
 }
 
 export const AUDIT_CERTIFICATE_TITLE = 'Audit certificate';
@@ -100,6 +111,7 @@ export async function appendAuditCertificate(
   hashLines(flow, 'SHA-256 of the document as sent', data.sentDocumentSha256, styles.label, styles.value);
   hashLines(flow, 'SHA-256 of the executed pages', data.executedPagesSha256, styles.label, styles.value);
   flow.gap(10);
+  if (data.seal) sealSection(flow, data.seal, styles, valueX);
 
   const signerHeight = (signer: AuditSigner) =>
     wrapText(signer.name, styles.subheading, flow.width).length * lineHeight(styles.subheading) +
@@ -152,6 +164,25 @@ export async function appendAuditCertificate(
   });
 
   return doc.save();
+}
+
+/** Who sealed the file, the certificate's fingerprint, and how anyone can check the file. */
+function sealSection(
+  flow: TextFlow,
+  seal: SealVerification,
+  styles: Record<'heading' | 'label' | 'value' | 'note', TextStyle>,
+  valueX: number,
+): void {
+  heading(flow, 'Seal and verification', styles.heading, 4 * lineHeight(styles.value));
+  flow.row('Sealed by', seal.certificateSubject, styles.label, styles.value, valueX);
+  hashLines(flow, 'SHA-256 fingerprint of the sealing certificate', seal.certificateSha256, styles.label, styles.value);
+  flow.gap(4);
+  flow.paragraph(
+    `To verify this file, upload it at ${seal.verifyUrl} (no account needed). The page says whether ` +
+      'the seal is intact, whether anything was changed or added after it, and when it was dated.',
+    styles.value,
+  );
+  flow.gap(10);
 }
 
 /** A section heading, moved to the next page unless `following` (its first block) fits under it. */

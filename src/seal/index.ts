@@ -5,8 +5,18 @@ export {
   type AuditCertificateData,
   type AuditEvent,
   type AuditSigner,
+  type SealVerification,
   appendAuditCertificate,
   sha256Hex,
 } from './audit-certificate.ts';
 export { type LoadSigningIdentityOptions, loadSigningIdentity, type SigningIdentity } from './identity.ts';
 export { SEAL_SUBFILTER, type SealOptions, sealPdf } from './seal.ts';
+export { TIMESTAMP_TOKEN_ROOM, type SignatureTimestamper } from './cms.ts';
+export { addDocumentTimestamp, type DigestTimestamper } from './ltv.ts';
+export {
+  requestTimestamp,
+  type TimestampAuthority,
+  TimestampError,
+  type TimestampToken,
+  timestampWithin,
+} from './timestamp.ts';
