@@ -19,6 +19,7 @@ import { requestRoutes } from './requests/routes.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
 import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
+import { verifyRoutes } from './verify/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(healthRoutes, { services });
   await app.register(adminRoutes, { services, prefix: '/admin/v1' });
   await app.register(signingRoutes, { services });
+  await app.register(verifyRoutes, { services });
   await app.register(mailboxRoutes, { services, prefix: '/admin/v1' });
   await app.register(
     async (api) => {
