@@ -44,6 +44,9 @@ ess_cert_id_alg = sha256
 
 const REJECTION = Buffer.from([0x30, 0x05, 0x30, 0x03, 0x02, 0x01, 0x02]);
 
+/** Command-line words without spaces of their own, written as one string. */
+export const words = (line: string) => line.split(' ');
+
 async function openssl(args: string[], cwd: string): Promise<void> {
   await exec('openssl', args, { cwd });
 }
@@ -59,20 +62,27 @@ export async function startTestTsa(
     'extendedKeyUsage=critical,timeStamping\nbasicConstraints=critical,CA:FALSE\n' +
       'keyUsage=critical,digitalSignature,nonRepudiation\n',
   );
-  // prettier-ignore
-  await openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.crt',
-    '-days', '3650', '-subj', '/CN=Test TSA Root/O=Countersign Tests',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'], dir);
   await openssl(
-    ['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'tsa.key', '-out', 'tsa.csr'].concat([
-      '-subj',
-      '/CN=Test Time Stamping Authority/O=Countersign Tests',
-    ]),
+    [
+      ...words('req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 3650'),
+      ...['-subj', '/CN=Test TSA Root/O=Countersign Tests'],
+      ...words('-addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign,cRLSign'),
+    ],
     dir,
   );
-  // prettier-ignore
-  await openssl(['x509', '-req', '-in', 'tsa.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial',
-    '-out', 'tsa.crt', '-days', '3650', '-extfile', 'tsa-ext.cnf'], dir);
+  await openssl(
+    [
+      ...words('req -newkey rsa:2048 -nodes -keyout tsa.key -out tsa.csr'),
+      ...['-subj', '/CN=Test Time Stamping Authority/O=Countersign Tests'],
+    ],
+    dir,
+  );
+  await openssl(
+    words(
+      'x509 -req -in tsa.csr -CA ca.crt -CAkey ca.key -CAcreateserial -out tsa.crt -days 3650 -extfile tsa-ext.cnf',
+    ),
+    dir,
+  );
 
   let counter = 0;
   const hanging = new Set<ServerResponse>();
@@ -121,9 +131,14 @@ export async function startTestTsa(
     const reply = path.join(dir, `r${id}.tsr`);
     await writeFile(query, Buffer.concat(chunks));
     try {
-      // prettier-ignore
-      await openssl(['ts', '-reply', '-config', path.join(dir, 'ts.cnf'), '-queryfile', query, '-inkey', 'tsa.key',
-        '-signer', 'tsa.crt', '-chain', 'ca.crt', '-out', reply], dir);
+      await openssl(
+        [
+          ...['ts', '-reply', '-config', path.join(dir, 'ts.cnf'), '-queryfile', query],
+          ...words('-inkey tsa.key -signer tsa.crt -chain ca.crt -out'),
+          reply,
+        ],
+        dir,
+      );
       res.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(await readFile(reply));
     } catch {
       res.writeHead(500).end('openssl ts -reply failed');

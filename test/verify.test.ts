@@ -9,12 +9,13 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SignPdf, Signer } from '@signpdf/signpdf';
+import { Signer, SignPdf } from '@signpdf/signpdf';
 import { PDFArray, PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { loadSigningIdentity, sealPdf } from '../src/seal/index.ts';
 import { signingIdentity } from '../src/signing/signing-identity.ts';
 import { executeRequest, verifyForm, verifyRaw } from './evidence-support.ts';
-import { run, SIGNERS, type SentRequest, type SigningApp, startSigningApp } from './signing-support.ts';
+import { run, type SentRequest, SIGNERS, type SigningApp, startSigningApp } from './signing-support.ts';
+import { words } from './tsa-server.ts';
 
 const exec = promisify(execFile);
 
@@ -33,9 +34,8 @@ async function plainPdf(text: string): Promise<Uint8Array> {
 
 /** A PDF signed by a third-party tool: pdf-lib placeholder, `openssl cms -sign` for the CMS. */
 async function signedWithOpensslCms(): Promise<Buffer> {
-  // prettier-ignore
-  await exec('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'other.key', '-out',
-    'other.crt', '-days', '30', '-subj', '/CN=Someone Else/O=Elsewhere Ltd'], { cwd: dir });
+  const request = words('req -x509 -newkey rsa:2048 -nodes -keyout other.key -out other.crt -days 30');
+  await exec('openssl', [...request, '-subj', '/CN=Someone Else/O=Elsewhere Ltd'], { cwd: dir });
   const doc = await PDFDocument.load(await plainPdf('Signed elsewhere.'));
   pdflibAddPlaceholder({
     pdfDoc: doc,
@@ -50,9 +50,8 @@ async function signedWithOpensslCms(): Promise<Buffer> {
   class OpensslCms extends Signer {
     override async sign(content: Buffer): Promise<Buffer> {
       await writeFile(path.join(dir, 'content.bin'), content);
-      // prettier-ignore
-      await exec('openssl', ['cms', '-sign', '-binary', '-md', 'sha256', '-in', 'content.bin', '-signer',
-        'other.crt', '-inkey', 'other.key', '-outform', 'DER', '-out', 'content.p7s'], { cwd: dir });
+      const sign = 'cms -sign -binary -md sha256 -in content.bin -signer other.crt -inkey other.key';
+      await exec('openssl', words(`${sign} -outform DER -out content.p7s`), { cwd: dir });
       return readFile(path.join(dir, 'content.p7s'));
     }
   }

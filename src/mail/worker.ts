@@ -6,8 +6,8 @@
 import type { Logger } from 'pino';
 import type { Services } from '../platform/services.ts';
 import { expireDueRequests } from '../requests/expiry.ts';
-import { addPendingTimestamps } from '../signing/document-timestamps.ts';
 import { effectiveStatus, type RequestRow, type SubmitterRow } from '../requests/read.ts';
+import { addPendingTimestamps } from '../signing/document-timestamps.ts';
 import {
   claimDueMessages,
   markCancelled,

@@ -175,7 +175,13 @@ function sealSection(
 ): void {
   heading(flow, 'Seal and verification', styles.heading, 4 * lineHeight(styles.value));
   flow.row('Sealed by', seal.certificateSubject, styles.label, styles.value, valueX);
-  hashLines(flow, 'SHA-256 fingerprint of the sealing certificate', seal.certificateSha256, styles.label, styles.value);
+  hashLines(
+    flow,
+    'SHA-256 fingerprint of the sealing certificate',
+    seal.certificateSha256,
+    styles.label,
+    styles.value,
+  );
   flow.gap(4);
   flow.paragraph(
     `To verify this file, upload it at ${seal.verifyUrl} (no account needed). The page says whether ` +

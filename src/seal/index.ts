@@ -5,14 +5,14 @@ export {
   type AuditCertificateData,
   type AuditEvent,
   type AuditSigner,
-  type SealVerification,
   appendAuditCertificate,
+  type SealVerification,
   sha256Hex,
 } from './audit-certificate.ts';
+export { type SignatureTimestamper, TIMESTAMP_TOKEN_ROOM } from './cms.ts';
 export { type LoadSigningIdentityOptions, loadSigningIdentity, type SigningIdentity } from './identity.ts';
-export { SEAL_SUBFILTER, type SealOptions, sealPdf } from './seal.ts';
-export { TIMESTAMP_TOKEN_ROOM, type SignatureTimestamper } from './cms.ts';
 export { addDocumentTimestamp, type DigestTimestamper } from './ltv.ts';
+export { SEAL_SUBFILTER, type SealOptions, sealPdf } from './seal.ts';
 export {
   requestTimestamp,
   type TimestampAuthority,

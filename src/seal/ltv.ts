@@ -10,7 +10,7 @@
 // There is no revocation data to store: the seal's chain is the service's own (a self-signed root
 // with no CRL or OCSP service), and the authority's revocation data, if any, is its to publish.
 import { createHash } from 'node:crypto';
-import { SignPdf, Signer } from '@signpdf/signpdf';
+import { Signer, SignPdf } from '@signpdf/signpdf';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -113,7 +113,14 @@ export async function addDocumentTimestamp(
     form = context.obj({});
     catalog.set(PDFName.of('AcroForm'), form);
   }
-  appendTo(doc, form, PDFName.of('Fields'), widgetRef, formRef instanceof PDFRef ? formRef : catalogRef, changed);
+  appendTo(
+    doc,
+    form,
+    PDFName.of('Fields'),
+    widgetRef,
+    formRef instanceof PDFRef ? formRef : catalogRef,
+    changed,
+  );
   form.set(PDFName.of('SigFlags'), PDFNumber.of(3));
   if (formRef instanceof PDFRef) changed.add(formRef);
   catalog.set(DSS, dssRef);
@@ -176,7 +183,8 @@ function appendTo(
 
 /** The bytes of `original` followed by the given objects, a cross-reference section and trailer. */
 function incrementalUpdate(original: Buffer, doc: PDFDocument, refs: PDFRef[]): Buffer {
-  const prev = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(original.subarray(-1024).toString('latin1'));
+  const tail = original.subarray(-64 * 1024).toString('latin1');
+  const prev = [...tail.matchAll(/startxref\s+(\d+)/g)].at(-1);
   if (!prev) throw new Error('the PDF has no startxref to continue from');
   const parts: Buffer[] = [original, Buffer.from('\n')];
   let offset = original.length + 1;

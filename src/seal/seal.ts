@@ -4,7 +4,12 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
 import { CadesSigner, type SignatureTimestamper } from './cms.ts';
-import { certificateDer, readSigningMaterial, type SigningIdentity, type SigningMaterial } from './identity.ts';
+import {
+  certificateDer,
+  readSigningMaterial,
+  type SigningIdentity,
+  type SigningMaterial,
+} from './identity.ts';
 import { addDss } from './ltv.ts';
 
 export interface SealOptions {

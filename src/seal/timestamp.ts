@@ -99,7 +99,8 @@ function post(tsa: TimestampAuthority, body: Buffer, signal?: AbortSignal): Prom
         else chunks.push(chunk);
       });
       res.on('end', () => {
-        if (res.statusCode !== 200) reject(new TimestampError(`the authority answered HTTP ${res.statusCode}`));
+        if (res.statusCode !== 200)
+          reject(new TimestampError(`the authority answered HTTP ${res.statusCode}`));
         else resolve(Buffer.concat(chunks));
       });
       res.on('error', reject);

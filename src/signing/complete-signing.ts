@@ -30,13 +30,13 @@ import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues } from '../templates/values.ts';
 import { certificateSigners, timeline } from './certificate-data.ts';
+import { scheduleDocumentTimestamp } from './document-timestamps.ts';
 import { type ExecutedDocument, executedFilename, sealExecutedDocument } from './seal-executed-document.ts';
 import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
 import { contributions, loadSigningContext, type Signer, type SigningContext } from './signing-context.ts';
 import { signingIdentity } from './signing-identity.ts';
 import { timestampingFrom } from './timestamping.ts';
-import { scheduleDocumentTimestamp } from './document-timestamps.ts';
 import { assertSignerMayAct, type ClientInfo, nextSigner, signerActor } from './turns.ts';
 
 export interface CompleteInput {

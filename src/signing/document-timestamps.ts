@@ -74,41 +74,43 @@ async function timestampOne(services: WorkerServices, timestamping: Timestamping
     await settleFailure(services, job, 'the time-stamping authority gave no token in time');
     return false;
   }
-  return db.transaction(async (tx) => {
-    const stored = await documents.put(stamped.pdf, {
-      contentType: 'application/pdf',
-      workspaceId: job.workspace_id,
-      tx,
-    });
-    const pointed = await tx.query(
-      `UPDATE signature_requests SET signed_document_id = $2 WHERE id = $1 AND signed_document_id = $3`,
-      [job.request_id, stored.id, job.document_id],
-    );
-    const settled = await tx.query(
-      `UPDATE document_timestamps SET status = 'done', completed_at = $2, timestamped_document_id = $3,
+  return db
+    .transaction(async (tx) => {
+      const stored = await documents.put(stamped.pdf, {
+        contentType: 'application/pdf',
+        workspaceId: job.workspace_id,
+        tx,
+      });
+      const pointed = await tx.query(
+        `UPDATE signature_requests SET signed_document_id = $2 WHERE id = $1 AND signed_document_id = $3`,
+        [job.request_id, stored.id, job.document_id],
+      );
+      const settled = await tx.query(
+        `UPDATE document_timestamps SET status = 'done', completed_at = $2, timestamped_document_id = $3,
               locked_until = NULL, last_error = NULL
         WHERE request_id = $1 AND status = 'pending'`,
-      [job.request_id, clock.now(), stored.id],
-    );
-    // Another process finished it first (its lease ran out under us): keep what it committed.
-    if (pointed.rowCount === 0 || settled.rowCount === 0) throw new AlreadyTimestamped();
-    await recordAudit(tx, clock, {
-      workspaceId: job.workspace_id,
-      requestId: job.request_id,
-      action: 'document.timestamped',
-      actor: { type: 'system' },
-      details: {
-        documentId: stored.id,
-        previousDocumentId: job.document_id,
-        timestampedAt: stamped.token.genTime.toISOString(),
-        authority: timestamping.url,
-      },
+        [job.request_id, clock.now(), stored.id],
+      );
+      // Another process finished it first (its lease ran out under us): keep what it committed.
+      if (pointed.rowCount === 0 || settled.rowCount === 0) throw new AlreadyTimestamped();
+      await recordAudit(tx, clock, {
+        workspaceId: job.workspace_id,
+        requestId: job.request_id,
+        action: 'document.timestamped',
+        actor: { type: 'system' },
+        details: {
+          documentId: stored.id,
+          previousDocumentId: job.document_id,
+          timestampedAt: stamped.token.genTime.toISOString(),
+          authority: timestamping.url,
+        },
+      });
+      return true;
+    })
+    .catch((error) => {
+      if (error instanceof AlreadyTimestamped) return false;
+      throw error;
     });
-    return true;
-  }).catch((error) => {
-    if (error instanceof AlreadyTimestamped) return false;
-    throw error;
-  });
 }
 
 class AlreadyTimestamped extends Error {}

@@ -3,7 +3,7 @@
 // enclosed, the messageDigest against the signed content, the signature over the signed attributes,
 // and for a TimeStampToken its TSTInfo (time, imprint). Nothing here trusts anyone: trust.ts decides
 // whose certificate it is.
-import { createHash, constants, type KeyObject, X509Certificate, verify } from 'node:crypto';
+import { constants, createHash, type KeyObject, verify, X509Certificate } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
@@ -124,7 +124,8 @@ export function checkSignedData(der: Buffer, detached?: Buffer): SignedDataCheck
     certificates,
     digestMatches,
     signatureValid,
-    signingTime: time instanceof asn1js.UTCTime || time instanceof asn1js.GeneralizedTime ? time.toDate() : null,
+    signingTime:
+      time instanceof asn1js.UTCTime || time instanceof asn1js.GeneralizedTime ? time.toDate() : null,
     signatureValue,
     timestampToken: token ? Buffer.from(token.valueBeforeDecodeView) : null,
     content,

@@ -49,7 +49,11 @@ export async function matchRequest(db: Queryable, pdf: Buffer): Promise<MatchedR
 async function embeddedFiles(pdf: Buffer): Promise<Uint8Array[]> {
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    doc = await PDFDocument.load(pdf, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    });
   } catch {
     return [];
   }

@@ -82,7 +82,7 @@ function wantsJson(request: FastifyRequest): boolean {
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (request.isMultipart()) {
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest(en.errors.noFile);
+    if (part?.fieldname !== 'file') throw badRequest(en.errors.noFile);
     return part.toBuffer();
   }
   if (Buffer.isBuffer(request.body)) return request.body;
@@ -114,8 +114,10 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
     limits: { fileSize: MAX_UPLOAD, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
     throwFileSizeLimit: true,
   });
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD },
+    (_req, body, done) => done(null, body),
   );
 
   app.get(
@@ -130,7 +132,13 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
 
   app.get(
     '/verify',
-    { schema: { tags, security, summary: 'The public verification page (HTML): drop a PDF, read the verdict' } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The public verification page (HTML): drop a PDF, read the verdict',
+      },
+    },
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(verifyPage()),
   );
 

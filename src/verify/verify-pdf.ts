@@ -57,7 +57,10 @@ function verdict(seals: SealReport[]): Verdict {
 
 async function inspect(bytes: Buffer, signature: PdfSignature, context: VerifyContext): Promise<SealReport> {
   const [start, length, gapEnd, tailLength] = signature.byteRange;
-  const signed = Buffer.concat([bytes.subarray(start, start + length), bytes.subarray(gapEnd, gapEnd + tailLength)]);
+  const signed = Buffer.concat([
+    bytes.subarray(start, start + length),
+    bytes.subarray(gapEnd, gapEnd + tailLength),
+  ]);
   const coversWholeDocument = end(signature) === bytes.length;
   const isTimestamp = signature.subFilter === DOCUMENT_TIMESTAMP || signature.type === 'DocTimeStamp';
   try {
