@@ -2,6 +2,7 @@
 // multipart form that works without JavaScript; the island adds drag and drop), the verdict in
 // plain words with each seal's details, and an error page. No inline script or style.
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import { assetUrls as signingAssets } from '../signing/assets.ts';
 import { assetUrls } from './assets.ts';
 import { en, type Messages } from './messages.ts';
 import type { MatchedRequest } from './request-match.ts';
@@ -19,6 +20,7 @@ function layout(t: Messages, title: string, body: SafeHtml): string {
 <meta name="referrer" content="no-referrer">
 <title>${title} · Countersign</title>
 <link rel="stylesheet" href="${assets.css}">
+<link rel="icon" href="${signingAssets().icon}" type="image/svg+xml">
 <script src="${assets.script}" defer></script>
 </head>
 <body>
