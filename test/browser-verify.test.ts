@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { checkAccessibility, DESKTOP, launchChromium, PHONE } from './browser.ts';
+import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import { executeRequest } from './evidence-support.ts';
 import { type SigningApp, startSigningApp } from './signing-support.ts';
 
@@ -22,15 +22,6 @@ after(async () => {
   await browser?.close();
   await app?.close();
 });
-
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Drops `bytes` as a file on the element, as a person dragging it from their desktop would. */
 async function dropFile(page: Page, selector: string, bytes: Buffer, name: string) {
