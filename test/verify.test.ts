@@ -163,6 +163,38 @@ describe('POST /verify', () => {
     assert.match(page.body, /role="alert">The file is not a PDF\.</);
   });
 
+  test('a form that cannot be read, or lacks the file field, is 400', async () => {
+    for (const [type, body] of [
+      ['multipart/form-data', 'no boundary'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="doc"; filename="a.pdf"\r\n\r\n%PDF-1.7\r\n--x--\r\n',
+      ],
+    ]) {
+      const reply = await verifyRaw(app.t.url, body, { contentType: type });
+      assert.equal(reply.status, 400, `${type}: ${JSON.stringify(reply.body)}`);
+      assert.equal(reply.body.statusCode, 400);
+    }
+  });
+
+  test('a signature dictionary around garbage is read as a broken signature, not an error', async () => {
+    const hex = Buffer.from('3003020101', 'hex').toString('hex').padEnd(64, '0');
+    const head =
+      '%PDF-1.7\n1 0 obj\n<< /Type /Sig /SubFilter /ETSI.CAdES.detached /ByteRange [0 AAAAAAAAAA BBBBBBBBBB CCCCCCCCCC] /Contents ';
+    const start = head.length;
+    const gapEnd = start + hex.length + 2;
+    const tail = ' >>\nendobj\n%%EOF\n';
+    const fill = (n: number) => String(n).padStart(10, '0');
+    const pdf = (head + `<${hex}>` + tail)
+      .replace('AAAAAAAAAA', fill(start))
+      .replace('BBBBBBBBBB', fill(gapEnd))
+      .replace('CCCCCCCCCC', fill(tail.length));
+    const reply = await verifyRaw(app.t.url, pdf);
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.result, 'not_ours');
+    assert.deepEqual([reply.body.seals[0].intact, reply.body.seals[0].ours], [false, false]);
+  });
+
   test('without Accept: application/json the verdict is an HTML page in plain words', async () => {
     const page = await verifyRaw(app.t.url, executed, { html: true });
     assert.equal(page.status, 200);

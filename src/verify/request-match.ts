@@ -47,16 +47,20 @@ export async function matchRequest(db: Queryable, pdf: Buffer): Promise<MatchedR
 
 /** The bytes of each file embedded in the document's /EmbeddedFiles name tree; none if unreadable. */
 async function embeddedFiles(pdf: Buffer): Promise<Uint8Array[]> {
-  let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(pdf, {
+    const doc = await PDFDocument.load(pdf, {
       ignoreEncryption: true,
       updateMetadata: false,
       throwOnInvalidObject: false,
     });
+    return embeddedIn(doc);
   } catch {
+    // A file pdf-lib cannot read (no catalog, broken objects) embeds nothing we can match.
     return [];
   }
+}
+
+function embeddedIn(doc: PDFDocument): Uint8Array[] {
   const lookup = (value: unknown) => (value instanceof PDFRef ? doc.context.lookup(value) : value);
   const names = lookup(doc.catalog.get(PDFName.of('Names')));
   const tree = names instanceof PDFDict ? lookup(names.get(PDFName.of('EmbeddedFiles'))) : undefined;

@@ -81,9 +81,15 @@ function wantsJson(request: FastifyRequest): boolean {
 /** The uploaded file: the raw application/pdf body, or the `file` part of a multipart form. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (request.isMultipart()) {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw badRequest(en.errors.noFile);
-    return part.toBuffer();
+    try {
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw badRequest(en.errors.noFile);
+      return await part.toBuffer();
+    } catch (error) {
+      // Limits (413) and our own refusals pass; a form the parser cannot read is the client's fault.
+      if (error instanceof AppError || (error as FastifyError).statusCode) throw error;
+      throw badRequest(`The form could not be read: ${(error as Error).message}`);
+    }
   }
   if (Buffer.isBuffer(request.body)) return request.body;
   throw badRequest(`${NOT_A_PDF}: send it as application/pdf or as the file field of a form`);
