@@ -185,7 +185,7 @@ describe('POST /verify', () => {
     const gapEnd = start + hex.length + 2;
     const tail = ' >>\nendobj\n%%EOF\n';
     const fill = (n: number) => String(n).padStart(10, '0');
-    const pdf = (head + `<${hex}>` + tail)
+    const pdf = `${head}<${hex}>${tail}`
       .replace('AAAAAAAAAA', fill(start))
       .replace('BBBBBBBBBB', fill(gapEnd))
       .replace('CCCCCCCCCC', fill(tail.length));
