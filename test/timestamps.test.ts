@@ -190,13 +190,14 @@ describe('with the authority down', () => {
     // The worker tries while the authority is still down, and backs off.
     const worker = startWorker(app.t.services, { pollMs: 20 });
     try {
+      // Settled, not merely claimed: an attempt still in flight would back off from the advanced clock.
       await waitFor(async () => {
-        const { rows } = await app.t.services.db.query<{ attempts: number }>(
-          'SELECT attempts FROM document_timestamps WHERE request_id = $1',
+        const { rows } = await app.t.services.db.query<{ attempts: number; last_error: string | null }>(
+          'SELECT attempts, last_error FROM document_timestamps WHERE request_id = $1 AND locked_until IS NULL',
           [sent.id],
         );
-        return rows[0]?.attempts >= 1;
-      }, 'a first attempt');
+        return rows[0]?.attempts >= 1 && rows[0].last_error !== null;
+      }, 'a first failed attempt');
       tsa.mode = 'ok';
       await app.t.admin('POST', '/clock', { advanceSeconds: 3600 });
       const stamped = await waitFor(
