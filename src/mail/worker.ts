@@ -9,6 +9,7 @@ import { expireDueRequests } from '../requests/expiry.ts';
 import { effectiveStatus, type RequestRow, type SubmitterRow } from '../requests/read.ts';
 import { addPendingTimestamps } from '../signing/document-timestamps.ts';
 import {
+  CLAIM_LEASE_MS,
   claimDueMessages,
   markCancelled,
   markFailed,
@@ -19,6 +20,8 @@ import {
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
 
 const BATCH = 10;
+/** How often a worker looks for document objects no row refers to (DOCUMENT_STORE_URL only). */
+const ORPHAN_SWEEP_EVERY_MS = 5 * 60_000;
 
 export interface Worker {
   stop(): Promise<void>;
@@ -37,11 +40,14 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let nextOrphanSweep = 0;
 
   const tick = async () => {
     try {
       await clock.refresh();
       const expired = await expireDueRequests(services.db, clock);
+      services.metrics.expirySweeps.inc();
+      services.metrics.requestsExpired.inc(expired);
       if (expired > 0) log.info({ expired }, 'signature requests expired');
       // A slow authority must not hold up the e-mail, so the two run side by side.
       const timestamps = addPendingTimestamps(services)
@@ -53,6 +59,10 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
         const batch = await claimDueMessages(services.db, clock, BATCH);
         await Promise.all(batch.map((message) => deliver(services, transport, log, message)));
         if (batch.length < BATCH) break;
+      }
+      if (services.documents.kind !== 'database' && clock.now().getTime() >= nextOrphanSweep) {
+        nextOrphanSweep = clock.now().getTime() + ORPHAN_SWEEP_EVERY_MS;
+        services.metrics.documentOrphansSwept.inc(await services.documents.sweepOrphans());
       }
       await timestamps;
     } catch (error) {
@@ -125,7 +135,8 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
       html: rendered.html,
       attachments,
     });
-    await markSent(db, clock, message.id, transport.kind);
+    await recordSent(services, message.id, transport.kind);
+    services.metrics.mailDeliveries.inc({ kind: message.kind, transport: transport.kind });
     if (transport.kind === 'mailbox') {
       // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7).
       log.info(
@@ -139,6 +150,24 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
     const permanent = error instanceof DeliveryError && error.permanent;
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await markFailed(db, clock, message, reason, permanent).catch(() => 'unrecorded');
+    services.metrics.mailDeliveryFailures.inc({ kind: message.kind, outcome });
     log.warn({ ...context, outcome, reason }, 'e-mail delivery failed');
+  }
+}
+
+/**
+ * The transport has accepted the message: recording that must survive a database outage, or the
+ * message would be sent again once its lease ends. Retried with backoff until it holds or the lease
+ * is nearly over (then the lease brings the message back: at least once, with the same Message-ID).
+ */
+async function recordSent(services: Services, id: string, via: 'smtp' | 'mailbox') {
+  const deadline = Date.now() + CLAIM_LEASE_MS - 30_000;
+  for (let delay = 200; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      return await markSent(services.db, services.clock, id, via);
+    } catch (error) {
+      if (Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }

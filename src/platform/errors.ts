@@ -13,7 +13,11 @@ export const ERROR_CODES = {
   already_completed: 409,
   request_closed: 409,
   template_archived: 409,
+  service_unavailable: 503,
 } as const;
+
+/** Seconds a client is asked to wait when a dependency (the database) is unavailable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -88,6 +92,24 @@ export function reminderCooldown(retryAfterSeconds: number): AppError {
     { retryAfterSeconds },
     { 'retry-after': String(retryAfterSeconds) },
   );
+}
+
+/**
+ * A dependency the call needs (the database, document storage) cannot be reached right now: 503
+ * with Retry-After. The cause stays on the error for the log; the client sees only the envelope.
+ */
+export function serviceUnavailable(
+  options: { message?: string; cause?: unknown; retryAfterSeconds?: number } = {},
+): AppError {
+  const seconds = options.retryAfterSeconds ?? UNAVAILABLE_RETRY_SECONDS;
+  const error = coded(
+    'service_unavailable',
+    options.message ?? `The service is temporarily unavailable; retry in ${seconds} seconds`,
+    { retryAfterSeconds: seconds },
+    { 'retry-after': String(seconds) },
+  );
+  if (options.cause !== undefined) (error as { cause?: unknown }).cause = options.cause;
+  return error;
 }
 
 export function planMissingFeature(): AppError {

@@ -74,9 +74,11 @@ async function timestampOne(services: WorkerServices, timestamping: Timestamping
     await settleFailure(services, job, 'the time-stamping authority gave no token in time');
     return false;
   }
+  // Bytes first (to the bucket, if any), outside the transaction that refers to them.
+  const staged = await documents.stage(stamped.pdf);
   return db
     .transaction(async (tx) => {
-      const stored = await documents.put(stamped.pdf, {
+      const stored = await documents.put(staged, {
         contentType: 'application/pdf',
         workspaceId: job.workspace_id,
         tx,

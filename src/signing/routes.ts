@@ -2,14 +2,14 @@
 // domain function, shape the answer.
 // - signingRoutes, mounted at the root: the signer's page /sign/{token}, its actions (open, document,
 //   complete, decline) and its assets. No API key: the token in the link is the credential; the
-//   per-IP rate limit applies as everywhere. Strict security headers on every answer.
+//   per-IP rate limit applies as everywhere, as do the strict security headers of every answer.
 // - executedDocumentRoutes, mounted under /api/v1 (API key): GET /esign/submissions/{id}/document.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../platform/errors.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
-import { DOCUMENT_CSP, registerSecurityHeaders } from '../platform/http/security-headers.ts';
+import { DOCUMENT_CSP } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
 import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
 import { completeSigning } from './complete-signing.ts';
@@ -26,6 +26,8 @@ const tags = ['signing'];
 const security: Array<Record<string, string[]>> = [];
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 const Pdf = Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' });
+/** Why a signer cannot act now (assertSignerMayAct): 409 with one of these codes. */
+const SIGNER_CONFLICTS = ['already_completed', 'not_your_turn', 'request_closed'] as const;
 
 const CompleteBody = Body({
   consent: Type.Boolean({ description: 'Must be true: the signer agrees to sign electronically' }),
@@ -46,7 +48,6 @@ const DeclineBody = Type.Union([
 
 export async function signingRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  registerSecurityHeaders(app);
 
   app.get(
     '/assets/signing/:name',
@@ -77,7 +78,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         params: TokenParams,
         response: {
           200: Type.Object({ status: Type.String(), requestStatus: Type.String() }),
-          ...errorResponses(404, 409, 429),
+          ...errorResponses(404, 429, ...SIGNER_CONFLICTS),
         },
       },
     },
@@ -117,7 +118,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         body: CompleteBody,
         response: {
           200: Type.Object({ status: Type.Literal('completed'), requestStatus: Type.String() }),
-          ...errorResponses(400, 404, 409, 429, 503),
+          ...errorResponses(400, 404, 429, 503, 'invalid_values', ...SIGNER_CONFLICTS),
         },
       },
     },
@@ -145,7 +146,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         body: DeclineBody,
         response: {
           200: Type.Object({ status: Type.Literal('declined') }),
-          ...errorResponses(400, 404, 409, 429),
+          ...errorResponses(400, 404, 429, ...SIGNER_CONFLICTS),
         },
       },
     },

@@ -1,0 +1,34 @@
+// The operator surface under /admin/v1 (CONTRACT §3, §7, §9): one check of the operator token for
+// every route, the operator routes and the local mailbox, and an OpenAPI document of its own at
+// /admin/v1/openapi.json — the operator API is not part of the public API document or /docs.
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { mailboxRoutes } from '../mail/mailbox.ts';
+import { ErrorBody, keepSchemaIds } from '../platform/http/schemas.ts';
+import type { Services } from '../platform/services.ts';
+import { protectOperatorRoutes } from './operator-token.ts';
+import { adminRoutes } from './routes.ts';
+
+export async function operatorApi(app: FastifyInstance, { services }: { services: Services }) {
+  protectOperatorRoutes(app, services.adminToken);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Countersign operator API',
+        version: '1.0.0',
+        description: 'Workspaces, members, API keys, the audit log, the local mailbox and the test clock.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' } },
+      },
+      security: [{ operatorToken: [] }],
+    },
+    refResolver: { buildLocalReference: keepSchemaIds },
+  });
+  app.addSchema(ErrorBody);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(adminRoutes, { services });
+  await app.register(mailboxRoutes, { services });
+}
