@@ -34,6 +34,7 @@ import { requestRoutes } from './requests/routes.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
 import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
+import { verifyRoutes } from './verify/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ async function publicApi(
   });
   app.addSchema(ErrorBody);
   await app.register(signingRoutes, { services });
+  await app.register(verifyRoutes, { services });
   await app.register(
     async (api) => {
       registerApiKeyAuth(api, services, limits);

@@ -61,3 +61,13 @@ export async function checkAccessibility(page: Page, label: string): Promise<voi
   const violations = await accessibilityViolations(page);
   assert.deepEqual(violations, [], `${label}: ${JSON.stringify(violations, null, 2)}`);
 }
+
+/** Console errors and uncaught exceptions of `page` from now on, among them any CSP violation. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,7 +1,7 @@
 // Issue 8's proof of the classes: a property-based fuzz (fast-check) generated from the OpenAPI
 // documents drives every route — the public API, the signing routes, the operator API — with bounded
 // random and hostile path ids, query strings and bodies, and asserts for every answer: never a 5xx;
-// always the envelope (the HTML signing pages and PDFs aside); never a stack trace or SQL text; and a
+// always the envelope (the HTML signing and verification pages and PDFs aside); never a stack trace or SQL text; and a
 // refused call (4xx) changes nothing in the database. Seeded and reproducible: a failure prints its
 // seed and the request; FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> sets the requests per route.
 import assert from 'node:assert/strict';
@@ -338,7 +338,8 @@ async function check(operation: Operation, request: FuzzRequest): Promise<void> 
   const where = `${request.method} ${request.url} ${request.body?.slice(0, 300) ?? ''} → ${res.status} ${text.slice(0, 300)}`;
   assert.ok(res.status < 500, `5xx: ${where}`);
   assert.doesNotMatch(text, LEAKS, `leak: ${where}`);
-  const page = type.startsWith('text/html') && operation.path.startsWith('/sign/');
+  const page =
+    type.startsWith('text/html') && (operation.path.startsWith('/sign/') || operation.path === '/verify');
   if (res.status >= 400 && !page) {
     assert.match(type, /application\/json/, `not JSON: ${where}`);
     const body = JSON.parse(text);

@@ -1,4 +1,5 @@
-// The background worker: delivers the e-mail outbox and records expired requests. It runs inside
+// The background worker: delivers the e-mail outbox, records expired requests and adds the document
+// timestamps the authority could not give at completion (signing/document-timestamps.ts). It runs inside
 // `npm start` (RUN_WORKER, default on) and may run in as many other processes as wanted; they
 // share the work through the outbox's claims. Every MAIL_POLL_MS it refreshes the clock, sweeps
 // expired requests, then claims and delivers due messages until none are left.
@@ -6,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Services } from '../platform/services.ts';
 import { expireDueRequests } from '../requests/expiry.ts';
 import { effectiveStatus, type RequestRow, type SubmitterRow } from '../requests/read.ts';
+import { addPendingTimestamps } from '../signing/document-timestamps.ts';
 import {
   CLAIM_LEASE_MS,
   claimDueMessages,
@@ -47,6 +49,12 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
       services.metrics.expirySweeps.inc();
       services.metrics.requestsExpired.inc(expired);
       if (expired > 0) log.info({ expired }, 'signature requests expired');
+      // A slow authority must not hold up the e-mail, so the two run side by side.
+      const timestamps = addPendingTimestamps(services)
+        .then((stamped) => {
+          if (stamped > 0) log.info({ stamped }, 'executed documents timestamped');
+        })
+        .catch((error) => log.warn({ err: error }, 'timestamp pass failed; retrying on the next one'));
       while (!stopping) {
         const batch = await claimDueMessages(services.db, clock, BATCH);
         await Promise.all(batch.map((message) => deliver(services, transport, log, message)));
@@ -56,6 +64,7 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
         nextOrphanSweep = clock.now().getTime() + ORPHAN_SWEEP_EVERY_MS;
         services.metrics.documentOrphansSwept.inc(await services.documents.sweepOrphans());
       }
+      await timestamps;
     } catch (error) {
       log.warn({ err: error }, 'worker pass failed; retrying on the next one');
     }

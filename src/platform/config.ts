@@ -20,6 +20,12 @@ export interface Config {
   requestTtlDays: number;
   signingCertFile: string | undefined;
   signingCertPassword: string | undefined;
+  /** RFC 3161 time-stamping authority; unset: seals carry no trusted timestamp. */
+  tsaUrl: string | undefined;
+  tsaUsername: string | undefined;
+  tsaPassword: string | undefined;
+  /** Total time a completion may spend on the authority before sealing without it (TSA_DEADLINE_MS). */
+  tsaDeadlineMs: number;
   testClock: boolean;
   logLevel: string;
   /** Run the e-mail worker and expiry sweep inside the server process. */
@@ -198,6 +204,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('LOG_LEVEL', `must be a pino level, got "${logLevel}"`);
   }
   const signingCertFile = env.SIGNING_CERT_FILE || undefined;
+  if (env.TSA_PASSWORD && !env.TSA_USERNAME)
+    throw new ConfigError('TSA_PASSWORD', 'is set without TSA_USERNAME');
   return {
     port,
     host,
@@ -215,6 +223,10 @@ export function loadConfig(env: Env = process.env): Config {
     requestTtlDays: integer(env, 'REQUEST_TTL_DAYS', 30, 1, 365),
     signingCertFile,
     signingCertPassword: env.SIGNING_CERT_PASSWORD ?? undefined,
+    tsaUrl: url(env, 'TSA_URL', ['http:', 'https:']),
+    tsaUsername: env.TSA_USERNAME || undefined,
+    tsaPassword: env.TSA_PASSWORD || undefined,
+    tsaDeadlineMs: integer(env, 'TSA_DEADLINE_MS', 5000, 100, 60_000),
     testClock: flag(env, 'TEST_CLOCK', false),
     logLevel,
     runWorker: flag(env, 'RUN_WORKER', true),

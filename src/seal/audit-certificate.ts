@@ -51,6 +51,17 @@ export interface AuditCertificateData {
   completedAt: Date;
   signers: AuditSigner[];
   events: AuditEvent[];
+  /** The seal's certificate and where anyone can verify the file; omitted, the section is too. */
+  seal?: SealVerification;
+}
+
+export interface SealVerification {
+  /** The sealing certificate's subject, e.g. "CN=Countersign Document Signing, O=Countersign". */
+  certificateSubject: string;
+  /** Lowercase hex SHA-256 of the sealing certificate (DER). */
+  certificateSha256: string;
+  /** The public verification page, $PUBLIC_URL/verify. */
+  verifyUrl: string;
 }
 
 export const AUDIT_CERTIFICATE_TITLE = 'Audit certificate';
@@ -150,6 +161,7 @@ async function layoutCertificate(
 
   titleSection(layout);
   requestSection(layout, data);
+  if (data.seal) sealSection(layout.flow, data.seal, layout.styles, layout.valueX);
   signersSection(layout, data.signers);
   timelineSection(layout, data.events);
   return layout;
@@ -223,6 +235,31 @@ function timelineSection({ flow, styles }: Layout, events: AuditEvent[]): void {
   };
   for (const [time, description] of timeline) flow.row(time, description, styles.value, styles.value, timeX);
   flow.onContinuation = undefined;
+}
+
+/** Who sealed the file, the certificate's fingerprint, and how anyone can check the file. */
+function sealSection(
+  flow: TextFlow,
+  seal: SealVerification,
+  styles: Record<'heading' | 'label' | 'value' | 'note', TextStyle>,
+  valueX: number,
+): void {
+  heading(flow, 'Seal and verification', styles.heading, 4 * lineHeight(styles.value));
+  flow.row('Sealed by', seal.certificateSubject, styles.label, styles.value, valueX);
+  hashLines(
+    flow,
+    'SHA-256 fingerprint of the sealing certificate',
+    seal.certificateSha256,
+    styles.label,
+    styles.value,
+  );
+  flow.gap(4);
+  flow.paragraph(
+    `To verify this file, upload it at ${seal.verifyUrl} (no account needed). The page says whether ` +
+      'the seal is intact, whether anything was changed or added after it, and when it was dated.',
+    styles.value,
+  );
+  flow.gap(10);
 }
 
 /** A section heading, moved to the next page unless `following` (its first block) fits under it. */

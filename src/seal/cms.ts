@@ -3,7 +3,9 @@
 // signing-time (PAdES puts the claimed time in the signature dictionary's /M instead).
 // @signpdf's P12Signer cannot add signing-certificate-v2 (node-forge's PKCS#7 encoder only knows
 // three attributes), and a /SubFilter ETSI.CAdES.detached signature without it is not CAdES, so the
-// structure is built here and the RSA signature made with node:crypto.
+// structure is built here and the RSA signature made with node:crypto. With a time-stamping
+// authority the SignerInfo also carries, unsigned, an RFC 3161 signature-time-stamp-token over the
+// signature value (baseline B-T).
 import { createHash, createPrivateKey, type KeyObject, sign } from 'node:crypto';
 import { Signer } from '@signpdf/signpdf';
 import forge from 'node-forge';
@@ -16,6 +18,7 @@ const OID = {
   contentType: '1.2.840.113549.1.9.3',
   messageDigest: '1.2.840.113549.1.9.4',
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
   sha256: '2.16.840.1.101.3.4.2.1',
   rsaEncryption: '1.2.840.113549.1.1.1',
 };
@@ -31,16 +34,26 @@ const int = (n: number): Node =>
 const octets = (bytes: Buffer): Node =>
   asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, bytes.toString('binary'));
 const nul = (): Node => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, '');
-const explicit = (tag: number, ...value: Node[]): Node =>
-  asn1.create(asn1.Class.CONTEXT_SPECIFIC, tag, true, value);
 const der = (node: Node): Buffer => Buffer.from(asn1.toDer(node).getBytes(), 'binary');
 const fromDer = (bytes: Buffer): Node => asn1.fromDer(bytes.toString('binary'));
+
+/**
+ * Dates a signature value: the DER of a TimeStampToken over its SHA-256, or null to seal without one
+ * (the authority did not answer in time).
+ */
+export type SignatureTimestamper = (signatureValue: Buffer) => Promise<Buffer | null>;
+
+/** Room kept for a timestamp token: the TSA's certificate chain and the TSTInfo, with margin. */
+export const TIMESTAMP_TOKEN_ROOM = 16 * 1024;
 
 export class CadesSigner extends Signer {
   private readonly key: KeyObject;
   private readonly chainDer: Buffer[];
 
-  constructor(material: SigningMaterial) {
+  constructor(
+    material: SigningMaterial,
+    private readonly timestamp?: SignatureTimestamper,
+  ) {
     super();
     this.key = createPrivateKey(material.privateKeyPem);
     this.chainDer = material.chain.map(certificateDer);
@@ -48,7 +61,8 @@ export class CadesSigner extends Signer {
 
   /** Bytes the placeholder must reserve: the certificates plus generous room for the rest. */
   get expectedSize(): number {
-    return this.chainDer.reduce((total, cert) => total + cert.length, 0) + 2048;
+    const room = this.timestamp ? TIMESTAMP_TOKEN_ROOM : 0;
+    return this.chainDer.reduce((total, cert) => total + cert.length, 0) + 2048 + room;
   }
 
   override async sign(content: Buffer): Promise<Buffer> {
@@ -63,7 +77,7 @@ export class CadesSigner extends Signer {
       // DER orders a SET OF by encoding; the signature is computed over exactly this encoding.
       .map(der)
       .sort(Buffer.compare);
-    const signedSet = Buffer.concat([setHeader(signedAttributes), ...signedAttributes]);
+    const signedSet = tlv(0x31, ...signedAttributes);
     const signature = sign('sha256', signedSet, this.key);
 
     // The same attributes travel in the SignerInfo as [0] IMPLICIT: only the tag byte differs.
@@ -76,22 +90,31 @@ export class CadesSigner extends Signer {
     const issuer = tbsFields[offset + 2];
 
     const digestAlgorithm = seq(oid(OID.sha256), nul());
-    const signerInfo = seq(
-      int(1),
-      seq(issuer, serial),
-      digestAlgorithm,
-      signedAttrsImplicit,
-      seq(oid(OID.rsaEncryption), nul()),
-      octets(signature),
+    const token = this.timestamp ? await this.timestamp(signature) : null;
+    // The token is spliced in as the authority's bytes: re-encoding it could alter what it signed.
+    // unsignedAttrs [1] IMPLICIT SET OF Attribute { signature-time-stamp-token, SET { token } }.
+    const unsignedAttrs = token
+      ? [tlv(0xa1, tlv(0x30, der(oid(OID.signatureTimeStampToken)), tlv(0x31, token)))]
+      : [];
+    const signerInfo = tlv(
+      0x30,
+      der(int(1)),
+      der(seq(issuer, serial)),
+      der(digestAlgorithm),
+      der(signedAttrsImplicit),
+      der(seq(oid(OID.rsaEncryption), nul())),
+      der(octets(signature)),
+      ...unsignedAttrs,
     );
-    const signedData = seq(
-      int(1),
-      set(digestAlgorithm),
-      seq(oid(OID.data)),
-      asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, this.chainDer.map(fromDer)),
-      set(signerInfo),
+    const signedData = tlv(
+      0x30,
+      der(int(1)),
+      der(set(digestAlgorithm)),
+      der(seq(oid(OID.data))),
+      der(asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, this.chainDer.map(fromDer))),
+      tlv(0x31, signerInfo),
     );
-    return der(seq(oid(OID.signedData), explicit(0, signedData)));
+    return tlv(0x30, der(oid(OID.signedData)), tlv(0xa0, signedData));
   }
 }
 
@@ -103,11 +126,15 @@ function sha256(bytes: Buffer): Buffer {
   return createHash('sha256').update(bytes).digest();
 }
 
-/** A DER SET tag and definite length for content of the given parts. */
-function setHeader(parts: Buffer[]): Buffer {
+/** A DER element: the tag, the definite length of the parts, then the parts. */
+function tlv(tag: number, ...parts: Buffer[]): Buffer {
+  return Buffer.concat([header(tag, parts), ...parts]);
+}
+
+function header(tag: number, parts: Buffer[]): Buffer {
   const length = parts.reduce((total, part) => total + part.length, 0);
-  if (length < 0x80) return Buffer.from([0x31, length]);
+  if (length < 0x80) return Buffer.from([tag, length]);
   const lengthBytes: number[] = [];
   for (let n = length; n > 0; n = Math.floor(n / 256)) lengthBytes.unshift(n % 256);
-  return Buffer.from([0x31, 0x80 | lengthBytes.length, ...lengthBytes]);
+  return Buffer.from([tag, 0x80 | lengthBytes.length, ...lengthBytes]);
 }

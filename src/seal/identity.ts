@@ -15,6 +15,11 @@ export interface SigningIdentity {
   subject: string;
   /** Lowercase hex SHA-256 of the leaf certificate's DER encoding. */
   fingerprintSha256: string;
+  /**
+   * The generated root that issued the signing certificate (its key destroyed at birth), or
+   * undefined for a configured SIGNING_CERT_FILE. Verification trusts seals that chain to it.
+   */
+  rootCertificatePem?: string;
 }
 
 export interface LoadSigningIdentityOptions {
@@ -161,7 +166,9 @@ async function readLocalIdentity(dir: string): Promise<SigningIdentity | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  return identityFromP12(p12, password.trim(), `The generated signing identity in ${dir}`);
+  const identity = identityFromP12(p12, password.trim(), `The generated signing identity in ${dir}`);
+  const root = await readFile(path.join(dir, ROOT_FILE), 'utf8').catch(() => undefined);
+  return { ...identity, rootCertificatePem: root };
 }
 
 interface GeneratedIdentity {

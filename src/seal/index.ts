@@ -7,7 +7,17 @@ export {
   type AuditSigner,
   appendAuditCertificate,
   certificatePageCount,
+  type SealVerification,
   sha256Hex,
 } from './audit-certificate.ts';
+export { type SignatureTimestamper, TIMESTAMP_TOKEN_ROOM } from './cms.ts';
 export { type LoadSigningIdentityOptions, loadSigningIdentity, type SigningIdentity } from './identity.ts';
+export { addDocumentTimestamp, type DigestTimestamper } from './ltv.ts';
 export { SEAL_SUBFILTER, type SealOptions, sealPdf } from './seal.ts';
+export {
+  requestTimestamp,
+  type TimestampAuthority,
+  TimestampError,
+  type TimestampToken,
+  timestampWithin,
+} from './timestamp.ts';

@@ -3,8 +3,14 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
-import { CadesSigner } from './cms.ts';
-import { readSigningMaterial, type SigningIdentity, type SigningMaterial } from './identity.ts';
+import { CadesSigner, type SignatureTimestamper } from './cms.ts';
+import {
+  certificateDer,
+  readSigningMaterial,
+  type SigningIdentity,
+  type SigningMaterial,
+} from './identity.ts';
+import { addDss } from './ltv.ts';
 
 export interface SealOptions {
   reason: string;
@@ -13,6 +19,8 @@ export interface SealOptions {
   signedAt: Date;
   /** The signer's name shown by PDF readers; defaults to the certificate's common name. */
   name?: string;
+  /** Dates the signature value (PAdES B-T); without it, or when it gives null, the seal has no token. */
+  timestamp?: SignatureTimestamper;
 }
 
 export const SEAL_SUBFILTER = 'ETSI.CAdES.detached';
@@ -36,10 +44,12 @@ export async function sealPdf(
   opts: SealOptions,
 ): Promise<Buffer> {
   const material = signingMaterial(identity);
-  const signer = new CadesSigner(material);
+  const signer = new CadesSigner(material, opts.timestamp);
   const commonName = material.certificate.subject.getField('CN')?.value as string | undefined;
 
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  // The seal's chain, for validation without the service (ltv.ts); the seal covers it.
+  addDss(doc, material.chain.map(certificateDer));
   pdflibAddPlaceholder({
     pdfDoc: doc,
     reason: textString(opts.reason),

@@ -35,11 +35,13 @@ import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues } from '../templates/values.ts';
 import { certificateSigners, membersOf, timeline } from './certificate-data.ts';
 import { type ConsentNotice, consentNotice } from './consent.ts';
+import { scheduleDocumentTimestamp } from './document-timestamps.ts';
 import { type ExecutedDocument, executedFilename, sealExecutedDocument } from './seal-executed-document.ts';
 import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
 import { contributions, loadSigningContext, type Signer, type SigningContext } from './signing-context.ts';
 import { signingIdentity } from './signing-identity.ts';
+import { timestampingFrom } from './timestamping.ts';
 import { assertSignerMayAct, type ClientInfo, nextSigner, signerActor } from './turns.ts';
 
 export interface CompleteInput {
@@ -195,6 +197,8 @@ async function prepareCompletion(
       values: request.senderValues,
       signers: contributions(signers),
       sentDocument: sent,
+      verifyUrl: `${config.publicUrl}/verify`,
+      timestamping: timestampingFrom(config, services.log),
       certificate: {
         requestId: request.id,
         templateName: request.templateName,
@@ -320,6 +324,9 @@ async function completeRequest(
     [request.id, prepared.completed.at, executed.id, pages.id],
   );
   if (completed.rowCount === 0) throw new Error(`Request ${request.id} changed under its row lock`);
+  // Sealed without a timestamp because the authority did not answer in time: the worker adds one.
+  if (prepared.executed.timestamp === 'pending')
+    await scheduleDocumentTimestamp(tx, clock, { requestId: request.id, documentId: executed.id });
   await recordAudit(tx, clock, prepared.completed);
   await notifyWorkspace(tx, clock, {
     workspaceId: request.workspaceId,

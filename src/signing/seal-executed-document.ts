@@ -10,7 +10,11 @@
 //   executed document = the executed pages + the audit certificate (with the SHA-256 of both PDFs
 //                    above), with both PDFs attached as embedded files (document-as-sent.pdf,
 //                    executed-pages.pdf) so anyone holding the file can recompute both hashes, and
-//                    the whole file sealed with the service's PAdES signature.
+//                    the whole file sealed with the service's PAdES signature;
+//   with a time-stamping authority (timestamping.ts), the seal carries a signature timestamp and the
+//                    file a document timestamp over the authority's chain (PAdES B-LT); when the
+//                    authority does not answer within the deadline the file is sealed without, and
+//                    `timestamp: 'pending'` tells the caller to leave it to the worker.
 //
 // Nothing here touches the database: the caller stores the result in the transaction that completes
 // the request, so the request never reads completed without it.
@@ -22,10 +26,12 @@ import {
   type SigningIdentity,
   sealPdf,
   sha256Hex,
+  type TimestampToken,
 } from '../seal/index.ts';
 import { pageSizeLike } from '../seal/text-flow.ts';
 import { type RenderableTemplate, renderDocument } from '../templates/render/index.ts';
 import type { SignerContribution, Values } from '../templates/types.ts';
+import { sha256, stampDigest, type Timestamping, timestampDocument } from './timestamping.ts';
 
 export const SENT_ATTACHMENT = 'document-as-sent.pdf';
 export const EXECUTED_PAGES_ATTACHMENT = 'executed-pages.pdf';
@@ -37,9 +43,19 @@ export interface ExecutedDocumentInput {
   values: Values;
   signers: SignerContribution[];
   sentDocument: Uint8Array;
-  /** The certificate's content but for the two hashes, which are computed here. */
-  certificate: Omit<AuditCertificateData, 'sentDocumentSha256' | 'executedPagesSha256'>;
+  /** The certificate's content but for the two hashes and the seal, which are filled in here. */
+  certificate: Omit<AuditCertificateData, 'sentDocumentSha256' | 'executedPagesSha256' | 'seal'>;
+  /** $PUBLIC_URL/verify, quoted on the certificate. */
+  verifyUrl: string;
+  /** The time-stamping authority, when one is configured. */
+  timestamping?: Timestamping;
 }
+
+/**
+ * `none`: no authority configured; `complete`: signature and document timestamps are in the file;
+ * `pending`: the authority did not answer in time, the worker is to add a document timestamp.
+ */
+export type TimestampState = 'none' | 'complete' | 'pending';
 
 export interface ExecutedDocument {
   executedPages: Uint8Array;
@@ -47,6 +63,7 @@ export interface ExecutedDocument {
   sentDocumentSha256: string;
   /** The sealed executed document: pages, certificate, attachments, signature. */
   pdf: Uint8Array;
+  timestamp: TimestampState;
   timings: { renderMs: number; certificateMs: number; sealMs: number };
 }
 
@@ -57,9 +74,18 @@ export async function sealExecutedDocument(
   const started = performance.now();
   const { requestId } = input.certificate;
   let documentPages = 0;
+  // The certificate as it will be appended, seal section included: its length numbers every page.
+  const certificate = {
+    ...input.certificate,
+    seal: {
+      certificateSubject: identity.subject,
+      certificateSha256: identity.fingerprintSha256,
+      verifyUrl: input.verifyUrl,
+    },
+  };
   const certificatePages = await certificatePageCount(
     await certificatePageSize(input.template, input.templatePdf),
-    input.certificate,
+    certificate,
   );
   const executedPages = await renderDocument(
     input.template,
@@ -78,7 +104,7 @@ export async function sealExecutedDocument(
   const sentDocumentSha256 = sha256Hex(input.sentDocument);
   const completedAt = input.certificate.completedAt;
   const withCertificate = await appendAuditCertificate(executedPages, {
-    ...input.certificate,
+    ...certificate,
     sentDocumentSha256,
     executedPagesSha256,
   });
@@ -90,16 +116,36 @@ export async function sealExecutedDocument(
   });
   const certified = performance.now();
 
-  const pdf = await sealPdf(withAttachments, identity, {
+  const timestamping = input.timestamping;
+  const deadline = performance.now() + (timestamping?.deadlineMs ?? 0);
+  let token: TimestampToken | null = null;
+  const sealedPdf = await sealPdf(withAttachments, identity, {
     reason: `Signed by every party to ${input.certificate.templateName}; audit certificate appended`,
     signedAt: completedAt,
+    timestamp: timestamping
+      ? async (signatureValue) => {
+          token = await stampDigest(timestamping, sha256(signatureValue), deadline);
+          return token?.der ?? null;
+        }
+      : undefined,
   });
+  let pdf: Uint8Array = sealedPdf;
+  let timestamp: TimestampState = timestamping ? 'pending' : 'none';
+  const signatureToken = token as TimestampToken | null;
+  if (timestamping && signatureToken) {
+    const stamped = await timestampDocument(sealedPdf, timestamping, deadline, signatureToken.certificates);
+    if (stamped) {
+      pdf = stamped.pdf;
+      timestamp = 'complete';
+    }
+  }
   const sealed = performance.now();
   return {
     executedPages,
     executedPagesSha256,
     sentDocumentSha256,
     pdf: new Uint8Array(pdf),
+    timestamp,
     timings: {
       renderMs: rendered - started,
       certificateMs: certified - rendered,

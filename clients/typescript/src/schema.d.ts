@@ -3309,6 +3309,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public verification page (HTML): drop a PDF, read the verdict */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description A dependency is unavailable: retry after `Retry-After` seconds
+                 *
+                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+                 */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "service_unavailable";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Verify a PDF: is it sealed by this service, intact, and which request it executes
+         * @description No API key. With `Accept: application/json` the answer is JSON; otherwise an HTML page. `valid`: sealed by this service, every seal intact, nothing added after the last seal or document timestamp of ours. `modified`: a seal of ours no longer matches, or bytes were added after it. `not_ours`: signed, but not by this service. `not_sealed`: no signature. A body that is not a PDF is 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/pdf": string;
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The PDF, at most 25 MiB
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** Format: date-time */
+                                completedAt: string;
+                                id: string;
+                                submitters: {
+                                    completedAt: string | null;
+                                    name: string;
+                                    role: string;
+                                }[];
+                                templateName: string;
+                            } | null;
+                            result: "valid" | "modified" | "not_ours" | "not_sealed";
+                            seals: {
+                                coversWholeDocument: boolean;
+                                /** @description Digest and signature match the bytes it covers */
+                                intact: boolean;
+                                /** @description A seal (PDF signature) or an RFC 3161 document timestamp */
+                                kind: "signature" | "document_timestamp";
+                                /** @description Made by this service's identity */
+                                ours: boolean;
+                                signedAt: string | null;
+                                /** @description Subject DN of the signing certificate */
+                                signer: string;
+                                timestamp: {
+                                    /** @description Subject DN of the time-stamping authority */
+                                    authority: string;
+                                    intact: boolean;
+                                    /** Format: date-time */
+                                    time: string;
+                                } | null;
+                            }[];
+                            /** @description Lowercase hex SHA-256 of the uploaded file */
+                            sha256: string;
+                        };
+                    };
+                };
+                /** @description The body, query or path failed validation; `message` lists what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unsupported media type: send application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description A dependency is unavailable: retry after `Retry-After` seconds
+                 *
+                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+                 */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "service_unavailable";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,0 +1,93 @@
+// Which completed request an uploaded file belongs to. The executed document embeds its executed
+// pages (the PDF whose SHA-256 its audit certificate quotes); a file matches a request when one of
+// its embedded PDFs has the SHA-256 of a request's stored executed pages. The answer repeats only
+// what the file's own certificate already shows: id, template name, completion, and each signer's
+// role, name and signing time (no e-mail, IP address or user agent).
+import { createHash } from 'node:crypto';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import type { Queryable } from '../platform/db/index.ts';
+
+export interface MatchedRequest {
+  id: string;
+  templateName: string;
+  completedAt: string;
+  submitters: Array<{ role: string; name: string; completedAt: string | null }>;
+}
+
+/** Embedded files looked at; an executed document has two. */
+const MAX_EMBEDDED = 20;
+
+export async function matchRequest(db: Queryable, pdf: Buffer): Promise<MatchedRequest | null> {
+  const hashes = (await embeddedFiles(pdf)).map((bytes) => createHash('sha256').update(bytes).digest('hex'));
+  if (hashes.length === 0) return null;
+  const { rows } = await db.query<{ id: string; template_name: string; completed_at: Date }>(
+    `SELECT r.id, r.template_name, r.completed_at
+       FROM signature_requests r JOIN documents d ON d.id = r.executed_pages_document_id
+      WHERE d.sha256 = ANY($1) AND r.status = 'completed'
+      ORDER BY r.completed_at, r.id LIMIT 1`,
+    [hashes],
+  );
+  const request = rows[0];
+  if (!request) return null;
+  const submitters = await db.query<{ role: string; name: string; completed_at: Date | null }>(
+    'SELECT role, name, completed_at FROM submitters WHERE request_id = $1 ORDER BY position',
+    [request.id],
+  );
+  return {
+    id: request.id,
+    templateName: request.template_name,
+    completedAt: request.completed_at.toISOString(),
+    submitters: submitters.rows.map((s) => ({
+      role: s.role,
+      name: s.name,
+      completedAt: s.completed_at ? s.completed_at.toISOString() : null,
+    })),
+  };
+}
+
+/** The bytes of each file embedded in the document's /EmbeddedFiles name tree; none if unreadable. */
+async function embeddedFiles(pdf: Buffer): Promise<Uint8Array[]> {
+  try {
+    const doc = await PDFDocument.load(pdf, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    });
+    return embeddedIn(doc);
+  } catch {
+    // A file pdf-lib cannot read (no catalog, broken objects) embeds nothing we can match.
+    return [];
+  }
+}
+
+function embeddedIn(doc: PDFDocument): Uint8Array[] {
+  const lookup = (value: unknown) => (value instanceof PDFRef ? doc.context.lookup(value) : value);
+  const names = lookup(doc.catalog.get(PDFName.of('Names')));
+  const tree = names instanceof PDFDict ? lookup(names.get(PDFName.of('EmbeddedFiles'))) : undefined;
+  const specs: PDFDict[] = [];
+  const walk = (node: unknown, depth: number) => {
+    if (!(node instanceof PDFDict) || depth > 8 || specs.length >= MAX_EMBEDDED) return;
+    const pairs = lookup(node.get(PDFName.of('Names')));
+    if (pairs instanceof PDFArray) {
+      for (let i = 1; i < pairs.size(); i += 2) {
+        const spec = lookup(pairs.get(i));
+        if (spec instanceof PDFDict && specs.length < MAX_EMBEDDED) specs.push(spec);
+      }
+    }
+    const kids = lookup(node.get(PDFName.of('Kids')));
+    if (kids instanceof PDFArray) for (const kid of kids.asArray()) walk(lookup(kid), depth + 1);
+  };
+  walk(tree, 0);
+  const files: Uint8Array[] = [];
+  for (const spec of specs) {
+    const ef = lookup(spec.get(PDFName.of('EF')));
+    const stream = ef instanceof PDFDict ? lookup(ef.get(PDFName.of('F'))) : undefined;
+    if (!(stream instanceof PDFRawStream)) continue;
+    try {
+      files.push(decodePDFRawStream(stream).decode());
+    } catch {
+      // An embedded file we cannot decode cannot match anything.
+    }
+  }
+  return files;
+}

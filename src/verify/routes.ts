@@ -1,0 +1,178 @@
+// Public verification (CONTRACT §10): GET /verify (the page) and POST /verify (the PDF as the body or
+// as the `file` field of a form; JSON with Accept: application/json, else the HTML verdict). No API
+// key; the per-IP rate limit applies as everywhere. Up to 25 MiB on this route only.
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badRequest, notFound } from '../platform/errors.ts';
+import { errorResponses } from '../platform/http/schemas.ts';
+import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
+import type { Services } from '../platform/services.ts';
+import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
+import { en } from './messages.ts';
+import { errorPage, resultPage, verifyPage } from './page.ts';
+import { NOT_A_PDF, verifyDocument } from './verify-document.ts';
+
+export const MAX_UPLOAD = 25 * 1024 * 1024;
+
+const tags = ['verification'];
+const security: Array<Record<string, string[]>> = [];
+
+const Timestamp = Type.Object({
+  time: Type.String({ format: 'date-time' }),
+  authority: Type.String({ description: 'Subject DN of the time-stamping authority' }),
+  intact: Type.Boolean(),
+});
+
+export const VerificationBody = Type.Object({
+  result: Type.Union([
+    Type.Literal('valid'),
+    Type.Literal('modified'),
+    Type.Literal('not_ours'),
+    Type.Literal('not_sealed'),
+  ]),
+  sha256: Type.String({ description: 'Lowercase hex SHA-256 of the uploaded file' }),
+  seals: Type.Array(
+    Type.Object({
+      kind: Type.Union([Type.Literal('signature'), Type.Literal('document_timestamp')], {
+        description: 'A seal (PDF signature) or an RFC 3161 document timestamp',
+      }),
+      signer: Type.String({ description: 'Subject DN of the signing certificate' }),
+      ours: Type.Boolean({ description: "Made by this service's identity" }),
+      intact: Type.Boolean({ description: 'Digest and signature match the bytes it covers' }),
+      coversWholeDocument: Type.Boolean(),
+      signedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      timestamp: Type.Union([Timestamp, Type.Null()]),
+    }),
+  ),
+  request: Type.Union([
+    Type.Object({
+      id: Type.String(),
+      templateName: Type.String(),
+      completedAt: Type.String({ format: 'date-time' }),
+      submitters: Type.Array(
+        Type.Object({
+          role: Type.String(),
+          name: Type.String(),
+          completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+        }),
+      ),
+    }),
+    Type.Null(),
+  ]),
+});
+
+const PdfBytes = { type: 'string', format: 'binary', description: 'The PDF, at most 25 MiB' };
+/** The two ways to send the file, as the OpenAPI document shows them (@fastify/swagger `content`). */
+const UploadBody = Type.Unsafe({
+  content: {
+    'application/pdf': { schema: PdfBytes },
+    'multipart/form-data': {
+      schema: { type: 'object', required: ['file'], properties: { file: PdfBytes } },
+    },
+  },
+});
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json');
+}
+
+/** The uploaded file: the raw application/pdf body, or the `file` part of a multipart form. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (request.isMultipart()) {
+    try {
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw badRequest(en.errors.noFile);
+      return await part.toBuffer();
+    } catch (error) {
+      // Limits (413) and our own refusals pass; a form the parser cannot read is the client's fault.
+      if (error instanceof AppError || (error as FastifyError).statusCode) throw error;
+      throw badRequest(`The form could not be read: ${(error as Error).message}`);
+    }
+  }
+  if (Buffer.isBuffer(request.body)) return request.body;
+  throw badRequest(`${NOT_A_PDF}: send it as application/pdf or as the file field of a form`);
+}
+
+/** HTML clients get an error page; API clients the envelope from the app's error handler. */
+function pageForError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (wantsJson(request)) throw error;
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'verification failed');
+  const message =
+    status === 413
+      ? en.errors.tooLarge
+      : error instanceof AppError && status < 500
+        ? error.message.startsWith(NOT_A_PDF)
+          ? en.errors.notPdf
+          : error.message
+        : status === 415
+          ? en.errors.notPdf
+          : en.errors.generic;
+  return reply.status(status).type('text/html; charset=utf-8').send(errorPage(message));
+}
+
+export async function verifyRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  registerSecurityHeaders(app);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/assets/verify/:name',
+    { schema: { hide: true, params: Type.Object({ name: Type.String({ maxLength: 100 }) }) } },
+    async (request, reply) => {
+      const asset = findAsset(request.params.name);
+      if (!asset) throw notFound('Asset');
+      return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
+    },
+  );
+
+  app.get(
+    '/verify',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The public verification page (HTML): drop a PDF, read the verdict',
+      },
+    },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(verifyPage()),
+  );
+
+  app.post(
+    '/verify',
+    {
+      bodyLimit: MAX_UPLOAD,
+      // The body is bytes (or a multipart stream read in the handler): nothing for ajv to check.
+      validatorCompiler: () => () => true,
+      errorHandler: pageForError,
+      schema: {
+        tags,
+        security,
+        summary: 'Verify a PDF: is it sealed by this service, intact, and which request it executes',
+        description:
+          'No API key. With `Accept: application/json` the answer is JSON; otherwise an HTML page. ' +
+          '`valid`: sealed by this service, every seal intact, nothing added after the last seal or ' +
+          'document timestamp of ours. `modified`: a seal of ours no longer matches, or bytes were added ' +
+          'after it. `not_ours`: signed, but not by this service. `not_sealed`: no signature. A body ' +
+          'that is not a PDF is 400.',
+        body: UploadBody,
+        response: { 200: VerificationBody, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await verifyDocument(services, await uploadedBytes(request));
+      if (wantsJson(request)) return reply.send(answer);
+      return reply.type('text/html; charset=utf-8').send(resultPage(answer) as never);
+    },
+  );
+}
