@@ -19,6 +19,7 @@ import { requestRoutes } from './requests/routes.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
 import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
+import { webApp } from './web/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,8 @@ export async function buildApp(
   await app.register(adminRoutes, { services, prefix: '/admin/v1' });
   await app.register(signingRoutes, { services });
   await app.register(mailboxRoutes, { services, prefix: '/admin/v1' });
+  // The workspace application: members sign in, send, track, get notified, manage their keys.
+  await app.register(webApp, { services, limits, prefix: '/app' });
   await app.register(
     async (api) => {
       registerApiKeyAuth(api, services, limits);

@@ -26,6 +26,10 @@ export interface Config {
   runWorker: boolean;
   /** How often the e-mail worker looks for due messages and expired requests (MAIL_POLL_MS). */
   mailPollMs: number;
+  /** Workspace application: a session unused this many days ends (SESSION_IDLE_DAYS). */
+  sessionIdleDays: number;
+  /** Workspace application: a session ends this many days after sign-in, used or not (SESSION_ABSOLUTE_DAYS). */
+  sessionAbsoluteDays: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +105,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('LOG_LEVEL', `must be a pino level, got "${logLevel}"`);
   }
   const signingCertFile = env.SIGNING_CERT_FILE || undefined;
+  const sessionIdleDays = integer(env, 'SESSION_IDLE_DAYS', 7, 1, 365);
+  const sessionAbsoluteDays = integer(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 365);
+  if (sessionIdleDays > sessionAbsoluteDays) {
+    throw new ConfigError(
+      'SESSION_IDLE_DAYS',
+      `must not exceed SESSION_ABSOLUTE_DAYS (${sessionAbsoluteDays})`,
+    );
+  }
   return {
     port,
     host,
@@ -122,5 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     runWorker: flag(env, 'RUN_WORKER', true),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 1000, 10, 600_000),
+    sessionIdleDays,
+    sessionAbsoluteDays,
   };
 }

@@ -20,7 +20,23 @@ function base32(bytes: Uint8Array): string {
   return out;
 }
 
-export type IdPrefix = 'sr' | 'sub' | 'tpl' | 'ws' | 'mem' | 'key' | 'aud' | 'ntf' | 'msg' | 'doc' | 'evt';
+export type IdPrefix =
+  | 'sr'
+  | 'sub'
+  | 'tpl'
+  | 'ws'
+  | 'mem'
+  | 'key'
+  | 'aud'
+  | 'ntf'
+  | 'msg'
+  | 'doc'
+  | 'evt'
+  // The workspace application: sign-in links, sessions, passkeys, WebAuthn challenges.
+  | 'mlk'
+  | 'ses'
+  | 'pk'
+  | 'chl';
 
 let lastMs = -1;
 const lastRandom = new Uint8Array(10);

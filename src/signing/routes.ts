@@ -7,6 +7,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { apiKeyActor } from '../auth/api-keys.ts';
 import { notFound } from '../platform/errors.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
 import { DOCUMENT_CSP, registerSecurityHeaders } from '../platform/http/security-headers.ts';
@@ -170,7 +171,7 @@ export async function executedDocumentRoutes(fastify: FastifyInstance, { service
     async (request, reply) => {
       const download = await downloadExecutedDocument(
         services,
-        request.auth,
+        { workspaceId: request.auth.workspaceId, actor: apiKeyActor(request.auth) },
         request.params.id,
         clientInfo(request),
       );
