@@ -23,7 +23,7 @@ export async function inviteMember(
       `SELECT 1 FROM members WHERE workspace_id = $1 AND lower(email) = lower($2) AND status = 'active'`,
       [owner.workspaceId, input.email],
     );
-    if (existing.rowCount > 0) return { ok: false, reason: 'already_member' };
+    if (existing.rows.length > 0) return { ok: false, reason: 'already_member' };
     const member = await addMember(tx, clock, owner.workspaceId, {
       email: input.email,
       name: input.name,
@@ -61,7 +61,7 @@ export async function removeMemberAsOwner(
       `SELECT email FROM members WHERE id = $1 AND workspace_id = $2 AND status = 'active' FOR UPDATE`,
       [input.memberId, owner.workspaceId],
     );
-    if (active.rowCount === 0) return false;
+    if (active.rows.length === 0) return false;
     await removeMember(tx, clock, owner.workspaceId, input.memberId);
     await recordAudit(tx, clock, {
       workspaceId: owner.workspaceId,

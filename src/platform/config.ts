@@ -30,6 +30,9 @@ export interface Config {
   sessionIdleDays: number;
   /** Workspace application: a session ends this many days after sign-in, used or not (SESSION_ABSOLUTE_DAYS). */
   sessionAbsoluteDays: number;
+  /** Sign-in links asked for per e-mail address, and per IP address, in 15 minutes. */
+  signInLimitPerAddress: number;
+  signInLimitPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -136,5 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailPollMs: integer(env, 'MAIL_POLL_MS', 1000, 10, 600_000),
     sessionIdleDays,
     sessionAbsoluteDays,
+    signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
+    signInLimitPerIp: integer(env, 'SIGN_IN_LIMIT_PER_IP', 30, 1, 1_000_000),
   };
 }

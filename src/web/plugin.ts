@@ -92,6 +92,17 @@ export async function webApp(
   await loadAppAssets();
   fastify.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
+    // A form with no fields posts an empty body; it reads as an empty form.
+    const methods = [route.method].flat();
+    if (methods.includes('POST')) {
+      const emptyForm = async (request: FastifyRequest) => {
+        request.body ??= {};
+      };
+      route.preValidation = [
+        emptyForm,
+        ...(route.preValidation ? [route.preValidation].flat() : []),
+      ] as typeof route.preValidation;
+    }
   });
   acceptForms(fastify);
   registerSecurityHeaders(fastify);

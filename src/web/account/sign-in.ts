@@ -36,9 +36,8 @@ import { en } from '../strings/en.ts';
 import { FormBody, isEmailAddress, JsonBody } from './schemas.ts';
 
 const PASSKEY_COOKIE = 'cs_passkey';
+/** SIGN_IN_LIMIT_PER_ADDRESS and SIGN_IN_LIMIT_PER_IP count the links asked for in this window. */
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-/** Links asked for per address and per IP address in SIGN_IN_WINDOW_SECONDS. */
-export const SIGN_IN_LIMITS = { perAddress: 5, perIp: 20 };
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
 
 function signInPage(input_: { email?: string; error?: string; next?: string; notice?: string }) {
@@ -85,10 +84,14 @@ export async function signInRoutes(
   const { db, clock } = services;
   const perAddress: Limiter = limits.counter(
     'signin-address',
-    SIGN_IN_LIMITS.perAddress,
+    services.config.signInLimitPerAddress,
     SIGN_IN_WINDOW_SECONDS,
   );
-  const perIp: Limiter = limits.counter('signin-ip', SIGN_IN_LIMITS.perIp, SIGN_IN_WINDOW_SECONDS);
+  const perIp: Limiter = limits.counter(
+    'signin-ip',
+    services.config.signInLimitPerIp,
+    SIGN_IN_WINDOW_SECONDS,
+  );
   const isPublic = { public: true };
 
   app.get('/sign-in', { config: isPublic }, async (request, reply) => {
