@@ -71,6 +71,8 @@ describe('the requests list', () => {
 
     const inProgress = await owner.get('/app/requests?status=in_progress');
     assert.deepEqual(idsOn(inProgress.text), [newest.id, opened.id]);
+    assert.deepEqual(idsOn((await owner.get('/app/requests?status=voided')).text), [voided.id]);
+    assert.deepEqual(idsOn((await owner.get('/app/requests?status=completed')).text), []);
     const expired = await owner.get('/app/requests?status=expired');
     assert.deepEqual(idsOn(expired.text), [overdue.id]);
     assert.match(expired.text, /class="status status-expired">Expired/);

@@ -69,9 +69,11 @@ export async function browseRequests(
 ): Promise<BrowsePage> {
   const params: unknown[] = [workspaceId];
   const where = ['r.workspace_id = $1'];
-  if (query.tab !== 'all') {
+  if (query.tab === 'in_progress' || query.tab === 'expired') {
     params.push(ctx.now);
     where.push(tabSql(query.tab, `$${params.length}::timestamptz`));
+  } else if (query.tab !== 'all') {
+    where.push(tabSql(query.tab, ''));
   }
   if (query.search) {
     params.push(containsPattern(query.search));
