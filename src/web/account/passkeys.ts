@@ -84,7 +84,7 @@ ${
     ? html`<p>${en.passkeys.empty}</p>`
     : html`<table class="list">
 <thead><tr><th scope="col">${en.passkeys.name}</th><th scope="col">${en.passkeys.created}</th>
-<th scope="col">${en.passkeys.lastUsed}</th><td></td></tr></thead>
+<th scope="col">${en.passkeys.lastUsed}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
 <tbody>${rows}</tbody></table>`
 }`,
       }),

@@ -28,7 +28,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
       const current = s.id === frame.member.sessionId;
       return html`<tr>
 <th scope="row">${label}${current ? html` <span class="badge">${en.sessions.current}</span>` : ''}
-<span class="sub">${en.sessions.method[s.method]}</span></th>
+<span class="sub block">${en.sessions.method[s.method]}</span></th>
 <td data-label="${en.sessions.ip}">${s.ip ?? en.none}</td>
 <td data-label="${en.sessions.signedIn}">${time(s.createdAt)}</td>
 <td data-label="${en.sessions.lastSeen}">${time(s.lastSeenAt)}</td>
@@ -47,7 +47,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
 <p class="lead">${en.sessions.lead}</p>
 <table class="list">
 <thead><tr><th scope="col">${en.sessions.device}</th><th scope="col">${en.sessions.ip}</th>
-<th scope="col">${en.sessions.signedIn}</th><th scope="col">${en.sessions.lastSeen}</th><td></td></tr></thead>
+<th scope="col">${en.sessions.signedIn}</th><th scope="col">${en.sessions.lastSeen}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
 <tbody>${rows}</tbody>
 </table>`,
       }),

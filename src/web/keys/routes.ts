@@ -106,7 +106,7 @@ ${
     : html`<table class="list keys">
 <thead><tr><th scope="col">${en.keys.name}</th><th scope="col">${en.keys.key}</th><th scope="col">${en.keys.createdBy}</th>
 <th scope="col">${en.keys.created}</th><th scope="col">${en.keys.lastUsed}</th><th scope="col">${en.keys.expiresCol}</th>
-<th scope="col">${en.keys.state}</th><td></td></tr></thead>
+<th scope="col">${en.keys.state}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
 <tbody>${rows}</tbody></table>`
 }`,
       }),

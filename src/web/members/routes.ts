@@ -64,7 +64,7 @@ export async function memberPages(fastify: FastifyInstance, { services }: { serv
 <p class="lead">${en.members.lead}</p>
 <table class="list">
 <thead><tr><th scope="col">${en.members.name}</th><th scope="col">${en.members.email}</th><th scope="col">${en.members.role}</th>
-<th scope="col">${en.members.lastSignIn}</th><td></td></tr></thead>
+<th scope="col">${en.members.lastSignIn}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
 <tbody>${rows}</tbody></table>
 ${
   owner

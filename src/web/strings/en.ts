@@ -29,6 +29,7 @@ export const en = {
   cancel: 'Cancel',
   back: 'Back',
   copy: 'Copy',
+  actionsColumn: 'Actions',
   copied: 'Copied',
   copyFailed: 'Select the text and copy it',
   required: '(required)',
