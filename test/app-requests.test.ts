@@ -80,17 +80,34 @@ describe('the requests list', () => {
     assert.equal(idsOn((await owner.get('/app/requests?status=bogus')).text).length, 4);
   });
 
-  test('search finds by signer name, signer e-mail and template name; its wildcards are literal', async () => {
+  test('search finds by the beginnings of words in signer names, signer e-mails and the template name', async () => {
     const zed = await sendOne('Zedekiah');
+    const zoe = await sendOne('Zoe', {
+      submitters: [
+        { role: 'Client', name: 'Zoë Ångström', email: 'zoe@northwind.example' },
+        { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test' },
+      ],
+    });
     const byName = await owner.get('/app/requests?q=zedek');
     assert.deepEqual(idsOn(byName.text), [zed.id]);
     assert.equal(tabCount(byName.text, 'All'), 1);
+    assert.equal(tabCount(byName.text, 'In progress'), 1);
     const byEmail = await owner.get(`/app/requests?q=${encodeURIComponent('client-zedekiah@')}`);
     assert.deepEqual(idsOn(byEmail.text), [zed.id]);
+    assert.deepEqual(
+      idsOn((await owner.get('/app/requests?q=northwind')).text),
+      [zoe.id],
+      'a part of an address',
+    );
+    assert.deepEqual(idsOn((await owner.get(`/app/requests?q=${encodeURIComponent('ÅNGS zo')}`)).text), [
+      zoe.id,
+    ]);
     const byTemplate = await owner.get('/app/requests?q=services+agree');
     assert.ok(idsOn(byTemplate.text).includes(zed.id));
+    assert.deepEqual(idsOn((await owner.get('/app/requests?q=dekiah')).text), [], 'not the middle of a word');
     const none = await owner.get('/app/requests?q=%25');
     assert.deepEqual(idsOn(none.text), []);
+    assert.equal(tabCount(none.text, 'All'), 0);
     assert.match(none.text, /No requests match “%”/);
     const nul = await owner.get('/app/requests?q=%00');
     assert.equal(nul.status, 200, 'text the database cannot store reads as no search');

@@ -16,6 +16,7 @@ import type { Template, Values } from '../templates/types.ts';
 import { normaliseValues, validateValues } from '../templates/values.ts';
 import { planIncludesESignatures } from '../workspaces/plans.ts';
 import { chargeAllowance } from './allowance.ts';
+import { requestSearchText } from './browse.ts';
 import type { SendBody } from './schemas.ts';
 
 const DAY_MS = 86_400_000;
@@ -109,8 +110,9 @@ async function createRequest(
   // and, once it commits, finds the key taken and answers with the original (charging nothing).
   const inserted = await tx.query(
     `INSERT INTO signature_requests (id, workspace_id, template_id, template_name, status, sender_values, message,
-                                     send_email, idempotency_key, api_key_id, member_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, $12)
+                                     send_email, idempotency_key, api_key_id, member_id, created_at, expires_at,
+                                     search_text)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (workspace_id, idempotency_key) DO NOTHING`,
     [
       id,
@@ -125,6 +127,7 @@ async function createRequest(
       auth.memberId,
       now,
       expiresAt,
+      requestSearchText(template.name, body.submitters),
     ],
   );
   if (inserted.rowCount === 0) {
