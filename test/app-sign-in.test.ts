@@ -383,6 +383,15 @@ describe('members, roles and invitations', () => {
     assert.equal((await client.get('/app/requests')).status, 303);
   });
 
+  test('the application is not part of the public OpenAPI document', async () => {
+    const doc = await request(t.url, 'GET', '/api/v1/openapi.json');
+    assert.equal(doc.status, 200);
+    assert.deepEqual(
+      Object.keys(doc.body.paths).filter((p) => p.startsWith('/app')),
+      [],
+    );
+  });
+
   test('an owner cannot remove themselves', async () => {
     const owner = new AppClient(t.url);
     await signIn(t, owner, OWNER);

@@ -119,7 +119,8 @@ export async function startPasskeyRegistration(
     rpName: rp.name,
     rpID: rp.id,
     userName: member.email,
-    userDisplayName: member.name,
+    // A person may be a member of several workspaces, each with its own passkeys.
+    userDisplayName: `${member.name} · ${member.workspaceName}`,
     userID: new TextEncoder().encode(member.memberId),
     attestationType: 'none',
     excludeCredentials: rows.map((r) => ({ id: r.credential_id, transports: r.transports })),
