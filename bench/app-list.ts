@@ -3,38 +3,21 @@
 // the first page, a page deep in the list (keyset cursor), tab counts, a rare tab, searches that
 // hit and that miss. Prints medians and p95s; asserts nothing.
 // Run: node --import tsx bench/app-list.ts [pglite|postgres] [requests]
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { startSession } from '../src/members/sessions.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDb } from '../src/platform/db/index.ts';
 import { createLogger, createServices } from '../src/platform/services.ts';
 import { browseRequests, countRequestsByTab } from '../src/requests/browse.ts';
+import { freshPostgresDatabase } from '../test/helpers.ts';
 
 const KIND = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const COUNT = Number(process.argv[3] ?? 100_000);
 const RUNS = 20;
-
-async function database(): Promise<{ url?: string; drop(): Promise<void> }> {
-  if (KIND === 'pglite') return { drop: async () => {} };
-  const admin = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `cs_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE ${name} WITH (FORCE)`) };
-}
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -54,7 +37,7 @@ async function time(label: string, one: () => Promise<unknown>) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'countersign-bench-'));
-const dbInfo = await database();
+const dbInfo = KIND === 'postgres' ? await freshPostgresDatabase() : { url: undefined, drop: async () => {} };
 const config = loadConfig({
   PORT: '0',
   DATA_DIR: dataDir,

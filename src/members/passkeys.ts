@@ -4,6 +4,7 @@
 // origin accepted. Each ceremony's challenge is a database row used once within five minutes, bound
 // to the session (registration) or to a cookie of the browser that asked (sign-in), so any process
 // may finish what another began.
+
 import { createHash } from 'node:crypto';
 import {
   type AuthenticationResponseJSON,
@@ -13,13 +14,13 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import { newId, randomToken } from '../platform/ids.ts';
 import type { ClientInfo } from '../signing/turns.ts';
+import { recordMemberAction } from './audit.ts';
 import type { MemberSession, SessionLifetime } from './sessions.ts';
-import { startSession } from './sessions.ts';
+import { signedIn } from './sign-in.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 export const PASSKEY_NAME_MAX = 100;
@@ -183,13 +184,9 @@ export async function finishPasskeyRegistration(
       ],
     );
     if (inserted.rowCount === 0) return { ok: false, reason: 'duplicate' };
-    await recordAudit(tx, clock, {
-      workspaceId: member.workspaceId,
-      action: 'member.passkey_added',
-      actor: { type: 'member', memberId: member.memberId },
-      ip: input.client.ip,
-      userAgent: input.client.userAgent,
-      details: { passkeyId: id, name: input.name },
+    await recordMemberAction(tx, clock, member, input.client, 'member.passkey_added', {
+      passkeyId: id,
+      name: input.name,
     });
     return { ok: true, passkey: { id, name: input.name, createdAt: now, lastUsedAt: null } };
   });
@@ -249,14 +246,12 @@ export async function finishPasskeySignIn(
     );
     const passkey = rows[0];
     if (!passkey) return { ok: false, reason: 'unknown' };
+    const who = { workspaceId: passkey.workspace_id, memberId: passkey.member_id };
     const fail = async (reason: 'invalid' | 'member_removed'): Promise<PasskeySignIn> => {
-      await recordAudit(tx, clock, {
-        workspaceId: passkey.workspace_id,
-        action: 'member.sign_in_failed',
-        actor: { type: 'member', memberId: passkey.member_id },
-        ip: input.client.ip,
-        userAgent: input.client.userAgent,
-        details: { method: 'passkey', reason, passkeyId: passkey.id },
+      await recordMemberAction(tx, clock, who, input.client, 'member.sign_in_failed', {
+        method: 'passkey',
+        reason,
+        passkeyId: passkey.id,
       });
       return { ok: false, reason };
     };
@@ -290,22 +285,7 @@ export async function finishPasskeySignIn(
       newCounter,
       now,
     ]);
-    const session = await startSession(tx, clock, lifetime, {
-      workspaceId: passkey.workspace_id,
-      memberId: passkey.member_id,
-      method: 'passkey',
-      ip: input.client.ip,
-      userAgent: input.client.userAgent,
-    });
-    await recordAudit(tx, clock, {
-      workspaceId: passkey.workspace_id,
-      action: 'member.signed_in',
-      actor: { type: 'member', memberId: passkey.member_id },
-      ip: input.client.ip,
-      userAgent: input.client.userAgent,
-      details: { method: 'passkey', passkeyId: passkey.id, sessionId: session.sessionId },
-    });
-    return { ok: true, ...session, workspaceId: passkey.workspace_id, memberId: passkey.member_id };
+    return signedIn(tx, clock, lifetime, who, input.client, { method: 'passkey', passkeyId: passkey.id });
   });
 }
 
@@ -328,14 +308,14 @@ export async function changePasskey(
             [input.passkeyId, member.memberId, input.rename],
           );
     if (changed.rowCount === 0) return false;
-    await recordAudit(tx, clock, {
-      workspaceId: member.workspaceId,
-      action: input.rename === undefined ? 'member.passkey_removed' : 'member.passkey_renamed',
-      actor: { type: 'member', memberId: member.memberId },
-      ip: input.client.ip,
-      userAgent: input.client.userAgent,
-      details: { passkeyId: input.passkeyId, name: changed.rows[0].name },
-    });
+    await recordMemberAction(
+      tx,
+      clock,
+      member,
+      input.client,
+      input.rename === undefined ? 'member.passkey_removed' : 'member.passkey_renamed',
+      { passkeyId: input.passkeyId, name: changed.rows[0].name },
+    );
     return true;
   });
 }

@@ -2,14 +2,15 @@
 // using it (issue 9). Asking answers the same whether or not the address belongs to a member; the
 // caller shows one page for both. Using a link starts a session, and every use or failed use of a
 // link is written to its workspace's audit log.
-import { recordAudit } from '../audit/audit.ts';
+
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import type { ClientInfo } from '../signing/turns.ts';
+import { recordMemberAction } from './audit.ts';
 import { consumeMemberLink, createMemberLink, type LinkPurpose, type LinkRefusal } from './links.ts';
 import type { MemberMailParams } from './mail.ts';
-import { type SessionLifetime, startSession } from './sessions.ts';
+import { type SessionLifetime, type SignInMethod, startSession } from './sessions.ts';
 
 /**
  * Queues one sign-in e-mail per active membership of this address (a person may belong to several
@@ -96,34 +97,42 @@ export async function signInWithLink(
     const state = await consumeMemberLink(tx, clock, token);
     if (!state.ok) {
       if (state.subject) {
-        await recordAudit(tx, clock, {
-          workspaceId: state.subject.workspaceId,
-          action: 'member.sign_in_failed',
-          actor: { type: 'member', memberId: state.subject.memberId },
-          ip: client.ip,
-          userAgent: client.userAgent,
-          details: { method: 'link', reason: state.reason, linkId: state.subject.linkId },
-        });
+        await recordMemberAction(
+          tx,
+          clock,
+          { workspaceId: state.subject.workspaceId, memberId: state.subject.memberId },
+          client,
+          'member.sign_in_failed',
+          { method: 'link', reason: state.reason, linkId: state.subject.linkId },
+        );
       }
       return { ok: false, reason: state.reason };
     }
     const { subject } = state;
     const method = subject.purpose === 'invitation' ? 'invitation' : 'link';
-    const session = await startSession(tx, clock, lifetime, {
-      workspaceId: subject.workspaceId,
-      memberId: subject.memberId,
-      method,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
-    await recordAudit(tx, clock, {
-      workspaceId: subject.workspaceId,
-      action: 'member.signed_in',
-      actor: { type: 'member', memberId: subject.memberId },
-      ip: client.ip,
-      userAgent: client.userAgent,
-      details: { method, sessionId: session.sessionId },
-    });
-    return { ok: true, ...session, workspaceId: subject.workspaceId, memberId: subject.memberId };
+    return signedIn(tx, clock, lifetime, subject, client, { method });
   });
+}
+
+/** A member has proved who they are: a new session, and `member.signed_in` in the audit log. */
+export async function signedIn(
+  tx: Queryable,
+  clock: Clock,
+  lifetime: SessionLifetime,
+  who: { workspaceId: string; memberId: string },
+  client: ClientInfo,
+  how: { method: SignInMethod; passkeyId?: string },
+): Promise<SignInOutcome & { ok: true }> {
+  const session = await startSession(tx, clock, lifetime, {
+    workspaceId: who.workspaceId,
+    memberId: who.memberId,
+    method: how.method,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  await recordMemberAction(tx, clock, who, client, 'member.signed_in', {
+    ...how,
+    sessionId: session.sessionId,
+  });
+  return { ok: true, ...session, workspaceId: who.workspaceId, memberId: who.memberId };
 }

@@ -1,11 +1,11 @@
 // Owners manage the workspace's members from the application (issue 9): inviting someone (a member
 // row, and an e-mail whose link signs them in once within 7 days) and removing a member (who is
 // signed out everywhere at once, and whose API keys answer 403 key_creator_left_organization).
-import { recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
 import type { ClientInfo } from '../signing/turns.ts';
 import { addMember, type Member, type MemberRole, removeMember } from '../workspaces/workspaces.ts';
+import { recordMemberAction } from './audit.ts';
 import type { MemberSession } from './sessions.ts';
 import { sendMemberLink } from './sign-in.ts';
 
@@ -36,13 +36,10 @@ export async function inviteMember(
       member,
       invitedBy: owner.name,
     });
-    await recordAudit(tx, clock, {
-      workspaceId: owner.workspaceId,
-      action: 'member.invited',
-      actor: { type: 'member', memberId: owner.memberId },
-      ip: input.client.ip,
-      userAgent: input.client.userAgent,
-      details: { memberId: member.id, email: member.email, role: member.role },
+    await recordMemberAction(tx, clock, owner, input.client, 'member.invited', {
+      memberId: member.id,
+      email: member.email,
+      role: member.role,
     });
     return { ok: true, member };
   });
@@ -63,13 +60,9 @@ export async function removeMemberAsOwner(
     );
     if (active.rows.length === 0) return false;
     await removeMember(tx, clock, owner.workspaceId, input.memberId);
-    await recordAudit(tx, clock, {
-      workspaceId: owner.workspaceId,
-      action: 'member.removed',
-      actor: { type: 'member', memberId: owner.memberId },
-      ip: input.client.ip,
-      userAgent: input.client.userAgent,
-      details: { memberId: input.memberId, email: active.rows[0].email },
+    await recordMemberAction(tx, clock, owner, input.client, 'member.removed', {
+      memberId: input.memberId,
+      email: active.rows[0].email,
     });
     return true;
   });

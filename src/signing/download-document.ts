@@ -4,6 +4,7 @@
 // member) and the caller's IP, in a transaction that commits before a byte of the document is sent.
 // Never metered.
 
+import type { FastifyReply } from 'fastify';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
@@ -44,4 +45,13 @@ export async function downloadExecutedDocument(
     });
     return { filename: executedFilename(row.template_name), bytes };
   });
+}
+
+/** The download as an answer: a PDF attachment no cache keeps. */
+export function sendExecutedDocument(reply: FastifyReply, download: ExecutedDownload) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${download.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(download.bytes));
 }

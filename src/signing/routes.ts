@@ -15,7 +15,7 @@ import type { Services } from '../platform/services.ts';
 import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
 import { completeSigning } from './complete-signing.ts';
 import { declineSigning } from './decline-signing.ts';
-import { downloadExecutedDocument } from './download-document.ts';
+import { downloadExecutedDocument, sendExecutedDocument } from './download-document.ts';
 import { openSigning } from './open-signing.ts';
 import { DECLINE_REASON_MAX } from './pages.ts';
 import { signerDocument } from './sent-document.ts';
@@ -175,11 +175,7 @@ export async function executedDocumentRoutes(fastify: FastifyInstance, { service
         request.params.id,
         clientInfo(request),
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${download.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(download.bytes));
+      return sendExecutedDocument(reply, download);
     },
   );
 }

@@ -98,23 +98,27 @@ ${spec.hint ? html`<p class="hint" id="${spec.id}-hint">${spec.hint}</p>` : ''}
 </div>`;
 }
 
-/** The confirmation step of a destructive action, usable without JavaScript. */
-export function confirmForm(spec: {
+/** The confirmation step of a destructive action, a page of its own: usable without JavaScript. */
+export function confirmStep(spec: {
+  title: string;
+  /** Where "back" and "cancel" go. */
+  back: { href: string; text: string };
   action: string;
   csrf: string;
   lead: string;
   confirm: string;
-  cancelHref: string;
   cancel: string;
   fields?: SafeHtml;
 }): SafeHtml {
-  return html`<form method="post" action="${spec.action}" class="panel confirm">
+  return html`<p class="crumbs"><a href="${spec.back.href}">← ${spec.back.text}</a></p>
+<h1>${spec.title}</h1>
+<form method="post" action="${spec.action}" class="panel confirm">
 ${csrfField(spec.csrf)}
 <p>${spec.lead}</p>
 ${spec.fields ?? ''}
 <div class="actions">
 <button type="submit" class="danger">${spec.confirm}</button>
-<a class="button-link" href="${spec.cancelHref}">${spec.cancel}</a>
+<a class="button-link" href="${spec.back.href}">${spec.cancel}</a>
 </div>
 </form>`;
 }

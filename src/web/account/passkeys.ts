@@ -3,7 +3,7 @@
 // everything else works without JavaScript). Every change is audited.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasskey,
   finishPasskeyRegistration,
@@ -33,7 +33,8 @@ export async function passkeyRoutes(fastify: FastifyInstance, { services }: { se
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = services;
 
-  app.get('/passkeys', async (request, reply) => {
+  /** The page; a refused rename comes back to it with the problem on top. */
+  async function passkeysPage(request: FastifyRequest, reply: FastifyReply, problem?: string) {
     const frame = await frameOf(services, request);
     const passkeys = await listPasskeys(db, frame.member.memberId);
     const asked = queryText(request.query, 'notice') ?? '';
@@ -63,6 +64,7 @@ export async function passkeyRoutes(fastify: FastifyInstance, { services }: { se
         notice,
         body: html`<h1>${en.passkeys.title}</h1>
 <p class="lead">${en.passkeys.lead}</p>
+${problem ? errorSummary({}, [problem]) : ''}
 <section class="panel" aria-labelledby="add-heading">
 <h2 id="add-heading">${en.passkeys.add}</h2>
 <form data-passkey-register hidden>
@@ -88,8 +90,11 @@ ${
 <tbody>${rows}</tbody></table>`
 }`,
       }),
+      problem ? 400 : 200,
     );
-  });
+  }
+
+  app.get('/passkeys', async (request, reply) => passkeysPage(request, reply));
 
   app.post('/passkeys/options', { config: { json: true }, schema: { body: JsonBody } }, async (request) =>
     startPasskeyRegistration(db, clock, relyingParty(services.config.publicUrl), me(request)),
@@ -123,20 +128,7 @@ ${
     { schema: { params: IdParams, body: FormBody } },
     async (request, reply) => {
       const name = field(request.body, 'name', PASSKEY_NAME_MAX);
-      if (!name) {
-        const frame = await frameOf(services, request);
-        return sendPage(
-          reply,
-          page({
-            title: en.passkeys.title,
-            frame,
-            nav: 'passkeys',
-            body: html`<h1>${en.passkeys.title}</h1>${errorSummary({}, [en.passkeys.nameMissing])}
-<p><a href="/app/passkeys">${en.back}</a></p>`,
-          }),
-          400,
-        );
-      }
+      if (!name) return passkeysPage(request, reply, en.passkeys.nameMissing);
       const changed = await changePasskey(db, clock, me(request), {
         passkeyId: request.params.id,
         rename: name,

@@ -1,8 +1,9 @@
 // The sessions page (issue 9): where the member is signed in (device read from the user agent, IP
 // address, when signed in, last seen), and "Sign out" for each, which ends that session on the server.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../audit/audit.ts';
+import { recordMemberAction } from '../../members/audit.ts';
 import { describeDevice, endSession, listSessions } from '../../members/sessions.ts';
 import { html } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
@@ -59,14 +60,14 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
     const ended = await db.transaction(async (tx) => {
       if (!(await endSession(tx, clock, member.memberId, request.params.id))) return false;
       const client = clientInfo(request);
-      await recordAudit(tx, clock, {
-        workspaceId: member.workspaceId,
-        action: request.params.id === member.sessionId ? 'member.signed_out' : 'member.session_ended',
-        actor: { type: 'member', memberId: member.memberId },
-        ip: client.ip,
-        userAgent: client.userAgent,
-        details: { sessionId: request.params.id },
-      });
+      await recordMemberAction(
+        tx,
+        clock,
+        member,
+        client,
+        request.params.id === member.sessionId ? 'member.signed_out' : 'member.session_ended',
+        { sessionId: request.params.id },
+      );
       return true;
     });
     if (request.params.id === member.sessionId) {

@@ -2,11 +2,12 @@
 // same whether or not the address belongs to a member, and both are rate limited alike), the page a
 // link opens (a GET changes nothing, so mail scanners that fetch links do not use them up; its
 // "Sign in" button posts), passkey sign-in for the client island, and sign-out.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../audit/audit.ts';
+import { recordMemberAction } from '../../members/audit.ts';
 import { inspectMemberLink } from '../../members/links.ts';
 import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from '../../members/passkeys.ts';
 import { endSession, endSessionByToken } from '../../members/sessions.ts';
@@ -242,13 +243,8 @@ export async function signInRoutes(
     await db.transaction(async (tx) => {
       await endSession(tx, clock, member.memberId, member.sessionId);
       const client = clientInfo(request);
-      await recordAudit(tx, clock, {
-        workspaceId: member.workspaceId,
-        action: 'member.signed_out',
-        actor: { type: 'member', memberId: member.memberId },
-        ip: client.ip,
-        userAgent: client.userAgent,
-        details: { sessionId: member.sessionId },
+      await recordMemberAction(tx, clock, member, client, 'member.signed_out', {
+        sessionId: member.sessionId,
       });
     });
     clearSessionCookie(reply, services);

@@ -2,10 +2,11 @@
 // once, with a copy button), sees name, last four, creator, created, last used and expiry, and
 // revokes them after a confirmation step. The member who creates a key is its creator for spec §5.3.
 // Members see their own keys; owners see and revoke every key of the workspace.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../audit/audit.ts';
 import { type ApiKeyView, createApiKey, listApiKeys, revokeApiKey } from '../../auth/api-keys.ts';
+import { recordMemberAction } from '../../members/audit.ts';
 import type { MemberSession } from '../../members/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
@@ -14,7 +15,7 @@ import { clientInfo } from '../../signing/turns.ts';
 import { listMembers } from '../../workspaces/workspaces.ts';
 import { FormBody, IdParams } from '../account/schemas.ts';
 import { time } from '../format.ts';
-import { confirmForm, copyable, csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
+import { confirmStep, copyable, csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
@@ -145,17 +146,10 @@ ${
         name,
         expiresAt,
       });
-      await recordAudit(tx, clock, {
-        workspaceId: member.workspaceId,
-        action: 'api_key.created',
-        actor: { type: 'member', memberId: member.memberId },
-        ip: client.ip,
-        userAgent: client.userAgent,
-        details: {
-          apiKeyId: key.view.id,
-          name,
-          ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
-        },
+      await recordMemberAction(tx, clock, member, client, 'api_key.created', {
+        apiKeyId: key.view.id,
+        name,
+        ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
       });
       return key;
     });
@@ -179,16 +173,15 @@ ${
         title,
         frame,
         nav: 'keys',
-        body: html`<p class="crumbs"><a href="/app/keys">← ${en.keys.title}</a></p>
-<h1>${title}</h1>
-${confirmForm({
-  action: `/app/keys/${key.id}/revoke`,
-  csrf: frame.csrf,
-  lead: en.keys.revokeLead,
-  confirm: en.keys.revokeConfirm,
-  cancelHref: '/app/keys',
-  cancel: en.cancel,
-})}`,
+        body: confirmStep({
+          title,
+          back: { href: '/app/keys', text: en.keys.title },
+          action: `/app/keys/${key.id}/revoke`,
+          csrf: frame.csrf,
+          lead: en.keys.revokeLead,
+          confirm: en.keys.revokeConfirm,
+          cancel: en.cancel,
+        }),
       }),
     );
   });
@@ -199,14 +192,7 @@ ${confirmForm({
     const client = clientInfo(request);
     await db.transaction(async (tx) => {
       await revokeApiKey(tx, clock, member.workspaceId, key.id);
-      await recordAudit(tx, clock, {
-        workspaceId: member.workspaceId,
-        action: 'api_key.revoked',
-        actor: { type: 'member', memberId: member.memberId },
-        ip: client.ip,
-        userAgent: client.userAgent,
-        details: { apiKeyId: key.id },
-      });
+      await recordMemberAction(tx, clock, member, client, 'api_key.revoked', { apiKeyId: key.id });
     });
     return seeOther(reply, '/app/keys?notice=revoked');
   });

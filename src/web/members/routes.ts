@@ -12,7 +12,7 @@ import { clientInfo } from '../../signing/turns.ts';
 import { getMember, listMembers, MEMBER_ROLES, type MemberRole } from '../../workspaces/workspaces.ts';
 import { FormBody, IdParams, isEmailAddress } from '../account/schemas.ts';
 import { time } from '../format.ts';
-import { confirmForm, csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
+import { confirmStep, csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
@@ -136,16 +136,15 @@ ${MEMBER_ROLES.map((r) => html`<option value="${r}"${(typed?.role ?? 'member') =
         title,
         frame,
         nav: 'members',
-        body: html`<p class="crumbs"><a href="/app/members">← ${en.members.title}</a></p>
-<h1>${title}</h1>
-${confirmForm({
-  action: `/app/members/${member.id}/remove`,
-  csrf: frame.csrf,
-  lead: en.members.removeLead,
-  confirm: en.members.removeConfirm,
-  cancelHref: '/app/members',
-  cancel: en.cancel,
-})}`,
+        body: confirmStep({
+          title,
+          back: { href: '/app/members', text: en.members.title },
+          action: `/app/members/${member.id}/remove`,
+          csrf: frame.csrf,
+          lead: en.members.removeLead,
+          confirm: en.members.removeConfirm,
+          cancel: en.cancel,
+        }),
       }),
     );
   });

@@ -1,9 +1,10 @@
 // The notifications inbox (issue 9): the workspace's completed, declined and expired requests, each
 // linking to its request, read state per member; mark one or all read.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../audit/audit.ts';
 import { markAllNotificationsRead, markNotificationRead, memberInbox } from '../../audit/inbox.ts';
+import { recordMemberAction } from '../../members/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { html } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
@@ -68,14 +69,14 @@ ${items.length === 0 ? html`<p class="empty">${en.notifications.empty}</p>` : ht
     return db.transaction(async (tx) => {
       if (notificationId === undefined) await markAllNotificationsRead(tx, clock, member);
       else if (!(await markNotificationRead(tx, clock, member, notificationId))) return false;
-      await recordAudit(tx, clock, {
-        workspaceId: member.workspaceId,
-        action: 'notifications.read',
-        actor: { type: 'member', memberId: member.memberId },
-        ip: client.ip,
-        userAgent: client.userAgent,
-        details: notificationId === undefined ? { all: true } : { notificationId },
-      });
+      await recordMemberAction(
+        tx,
+        clock,
+        member,
+        client,
+        'notifications.read',
+        notificationId === undefined ? { all: true } : { notificationId },
+      );
       return true;
     });
   };

@@ -4,6 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../audit/audit.ts';
+import { memberActor } from '../../members/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { readUsage } from '../../requests/allowance.ts';
@@ -17,7 +18,7 @@ import {
 import { findRequest, isTerminal, type ViewContext } from '../../requests/read.ts';
 import { remindSigner } from '../../requests/remind.ts';
 import { voidRequest } from '../../requests/void.ts';
-import { downloadExecutedDocument } from '../../signing/download-document.ts';
+import { downloadExecutedDocument, sendExecutedDocument } from '../../signing/download-document.ts';
 import { clientInfo } from '../../signing/turns.ts';
 import { FormBody, IdParams } from '../account/schemas.ts';
 import { frameOf } from '../frame.ts';
@@ -57,7 +58,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     publicUrl: services.config.publicUrl,
     tokenSecret: services.tokenSecret,
   });
-  const actor = (request: FastifyRequest): AuditActor => ({ type: 'member', memberId: me(request).memberId });
+  const actor = (request: FastifyRequest): AuditActor => memberActor(me(request).memberId);
 
   app.get('/requests', async (request, reply) => {
     const frame = await frameOf(services, request);
@@ -199,11 +200,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       request.params.id,
       clientInfo(request),
     );
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${download.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(download.bytes));
+    return sendExecutedDocument(reply, download);
   });
 }
 

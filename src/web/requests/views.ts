@@ -6,7 +6,7 @@ import { type BrowsePage, type Cursor, REQUEST_TABS, type RequestTab } from '../
 import type { RequestView } from '../../requests/read.ts';
 import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind.ts';
 import { dateText, time } from '../format.ts';
-import { confirmForm, copyable, csrfField, textarea } from '../forms.ts';
+import { confirmStep, copyable, csrfField, textarea } from '../forms.ts';
 import { en } from '../strings/en.ts';
 import type { RequestDetail } from './detail.ts';
 
@@ -196,23 +196,22 @@ export function voidPage(input: {
   error?: string;
 }): SafeHtml {
   const { request } = input;
-  return html`<p class="crumbs"><a href="/app/requests/${request.id}">← ${request.templateName}</a></p>
-<h1>${en.voidPage.title(request.templateName)}</h1>
-${confirmForm({
-  action: `/app/requests/${request.id}/void`,
-  csrf: input.csrf,
-  lead: en.voidPage.lead,
-  confirm: en.voidPage.confirm,
-  cancelHref: `/app/requests/${request.id}`,
-  cancel: en.voidPage.keep,
-  fields: textarea({
-    id: 'reason',
-    name: 'reason',
-    label: en.voidPage.reason,
-    hint: en.voidPage.reasonHint,
-    value: input.reason,
-    error: input.error,
-    maxlength: VOID_REASON_MAX,
-  }),
-})}`;
+  return confirmStep({
+    title: en.voidPage.title(request.templateName),
+    back: { href: `/app/requests/${request.id}`, text: request.templateName },
+    action: `/app/requests/${request.id}/void`,
+    csrf: input.csrf,
+    lead: en.voidPage.lead,
+    confirm: en.voidPage.confirm,
+    cancel: en.voidPage.keep,
+    fields: textarea({
+      id: 'reason',
+      name: 'reason',
+      label: en.voidPage.reason,
+      hint: en.voidPage.reasonHint,
+      value: input.reason,
+      error: input.error,
+      maxlength: VOID_REASON_MAX,
+    }),
+  });
 }
