@@ -18,14 +18,11 @@ function duration(seconds: number): string {
 
 export const en = {
   lang: 'en',
-  duration,
   brand: 'Countersign',
   skip: 'Skip to content',
   utc: 'UTC',
   never: 'Never',
   none: 'None',
-  yes: 'Yes',
-  no: 'No',
   cancel: 'Cancel',
   back: 'Back',
   copy: 'Copy',
@@ -33,7 +30,6 @@ export const en = {
   copied: 'Copied',
   copyFailed: 'Select the text and copy it',
   required: '(required)',
-  optional: '(optional)',
 
   nav: {
     label: 'Main',
@@ -45,8 +41,6 @@ export const en = {
     sessions: 'Sessions',
     notifications: 'Notifications',
     unread: (n: number) => (n === 0 ? 'Notifications, none unread' : `Notifications, ${n} unread`),
-    account: 'Your account',
-    signedInAs: (name: string, workspace: string) => `${name} · ${workspace}`,
     signOut: 'Sign out',
   },
 
@@ -163,7 +157,6 @@ export const en = {
     completedOn: 'Completed',
     signers: 'Signers',
     signersHint: 'They sign one after another, in this order.',
-    order: 'Order',
     role: 'Role',
     name: 'Name',
     email: 'E-mail',
@@ -237,7 +230,6 @@ export const en = {
     email: 'E-mail address',
     details: 'Details for the document',
     detailsHint: 'These go into the document before it is sent.',
-    checkboxYes: 'Yes',
     selectPrompt: 'Choose…',
     messageLegend: 'Message and e-mail',
     message: 'Message to the signers',
@@ -335,7 +327,6 @@ export const en = {
       'They are signed out everywhere at once, their passkeys stop working here, and their API keys are refused. Requests they sent stay.',
     removeConfirm: 'Remove member',
     removed: 'The member was removed and is signed out everywhere.',
-    cannotRemoveSelf: 'You cannot remove yourself.',
     ownersOnly: 'Only owners can invite or remove members.',
   },
 
@@ -378,7 +369,7 @@ export const en = {
     >,
     unknownDevice: 'Unknown device',
     deviceOn: (browser: string | null, system: string | null) =>
-      browser && system ? `${browser} on ${system}` : (browser ?? system ?? 'Unknown device'),
+      browser && system ? `${browser} on ${system}` : (browser ?? system ?? en.sessions.unknownDevice),
     current: 'This device',
     signOut: 'Sign out',
     signOutLabel: (device: string) => `Sign out of ${device}`,
