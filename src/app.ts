@@ -1,17 +1,24 @@
-// Builds the Fastify application from its parts: infrastructure first (errors, validation, rate
-// limits, logging, OpenAPI), then the features. server.ts listens; tests call buildApp directly.
+// Builds the Fastify application from its parts: infrastructure first (errors, validation, headers,
+// the edge rules for input, rate limits, logging), then the surfaces: health, the public API with the
+// signing pages (OpenAPI at /api/v1/openapi.json, /docs), and the operator API (its own document).
+// server.ts listens; tests call buildApp directly.
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { adminRoutes } from './admin/routes.ts';
+import { operatorApi } from './admin/index.ts';
 import { registerApiKeyAuth } from './auth/plugin.ts';
 import { healthRoutes } from './health/routes.ts';
-import { mailboxRoutes } from './mail/mailbox.ts';
 import type { Config } from './platform/config.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
-import { registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
+import {
+  answerFrameworkError,
+  MAX_PARAM_LENGTH,
+  registerErrorHandling,
+} from './platform/http/error-handler.ts';
+import { isHealthCheck, registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
 import { Body, ErrorBody } from './platform/http/schemas.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { refuseUnstorableText } from './platform/http/storable-text.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import type { Services } from './platform/services.ts';
@@ -54,47 +61,11 @@ function requireEmptyBodies(app: FastifyInstance) {
   });
 }
 
-export async function buildApp(
-  services: Services,
-  options: { rateLimits?: RateLimits } = {},
-): Promise<FastifyInstance> {
-  const { config } = services;
-  const app = Fastify({
-    loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-    },
-    trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { removeAdditional: false } },
-  });
-  app.decorate('services', services);
-  app.setValidatorCompiler(validatorCompiler);
-  registerErrorHandling(app);
-  requireEmptyBodies(app);
-  // Only JSON bodies are accepted; text/plain gets 415 like any other media type.
-  app.removeContentTypeParser('text/plain');
-
-  // Every log line about a request carries its id; the URL is redacted; headers are not logged.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (services.clock.adjustable) await services.clock.refresh();
-  });
-
-  const limits =
-    options.rateLimits ??
-    createRateLimits({
-      perIp: config.rateLimitPerIp,
-      perKey: config.rateLimitPerKey,
-      redisUrl: config.redisUrl,
-      prefix: config.rateLimitPrefix,
-      log: services.log,
-    });
-  if (!options.rateLimits) app.addHook('onClose', async () => limits.close());
-  registerRateLimitHooks(app, limits);
-
+/** The public surface: the signing pages and the API, with the public OpenAPI document and /docs. */
+async function publicApi(
+  app: FastifyInstance,
+  { services, limits }: { services: Services; limits: RateLimits },
+) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -103,7 +74,8 @@ export async function buildApp(
         version: '1.0.0',
         description: 'Signature requests, templates and signing.',
       },
-      servers: [{ url: config.publicUrl }],
+      // Relative, so that /docs "Try it out" calls whichever host the page was loaded from.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key (cs_live_…)' } },
       },
@@ -111,13 +83,7 @@ export async function buildApp(
     },
   });
   app.addSchema(ErrorBody);
-
-  await app.register(healthRoutes, { services });
-  await app.register(adminRoutes, { services, prefix: '/admin/v1' });
   await app.register(signingRoutes, { services });
-  await app.register(mailboxRoutes, { services, prefix: '/admin/v1' });
-  // The workspace application: members sign in, send, track, get notified, manage their keys.
-  await app.register(webApp, { services, limits, prefix: '/app' });
   await app.register(
     async (api) => {
       registerApiKeyAuth(api, services, limits);
@@ -130,6 +96,73 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+    // swagger-ui's own CSP (hashes of its inline code), without framing and without
+    // upgrade-insecure-requests, which would break the page on a plain-HTTP loopback address.
+    staticCSP: true,
+    transformStaticCSP: (header: string) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
+}
+
+export async function buildApp(
+  services: Services,
+  options: { rateLimits?: RateLimits } = {},
+): Promise<FastifyInstance> {
+  const { config } = services;
+  const limits =
+    options.rateLimits ??
+    createRateLimits({
+      perIp: config.rateLimitPerIp,
+      perKey: config.rateLimitPerKey,
+      redisUrl: config.redisUrl,
+      prefix: config.rateLimitPrefix,
+      log: services.log,
+    });
+  const app = Fastify({
+    loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    ajv: { customOptions: { removeAdditional: false } },
+    // A URL the router cannot even read (bad percent-encoding, an over-long parameter) is answered
+    // like any other call: rate limited, with a request id, in the envelope, echoing nothing.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, limits),
+  });
+  app.decorate('services', services);
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  requireEmptyBodies(app);
+  refuseUnstorableText(app);
+  // Only JSON bodies are accepted; text/plain gets 415 like any other media type.
+  app.removeContentTypeParser('text/plain');
+
+  // Every log line about a request carries its id; the URL is redacted; headers are not logged.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (!options.rateLimits) app.addHook('onClose', async () => limits.close());
+  registerRateLimitHooks(app, limits);
+  // The test clock's offset lives in the database; liveness and readiness never read it.
+  if (services.clock.adjustable) {
+    app.addHook('onRequest', async (request) => {
+      if (!isHealthCheck(request.url)) await services.clock.refresh();
+    });
+  }
+
+  await app.register(healthRoutes, { services });
+  await app.register(publicApi, { services, limits });
+  // The workspace application: members sign in, send, track, get notified, manage their keys.
+  await app.register(webApp, { services, limits, prefix: '/app' });
+  await app.register(operatorApi, { services, prefix: '/admin/v1' });
   return app;
 }

@@ -1,5 +1,7 @@
-// Entry point of `npm start`: validates configuration, migrates, serves, and on SIGTERM/SIGINT stops
-// accepting connections, lets in-flight requests finish, then closes the database.
+// Entry point of `npm start`: validates configuration, takes the embedded database (refusing to start
+// when another process holds it), migrates, listens, and only then starts the background worker (so a
+// process that cannot have its port touches nothing). On SIGTERM/SIGINT it stops accepting
+// connections, lets in-flight requests finish, then closes the database.
 import { buildApp } from './app.ts';
 import { startWorker } from './mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -17,11 +19,21 @@ async function main() {
     }
     throw error;
   }
-  const services = await createServices(config);
-  // Generate (first start) or load the sealing certificate now: a bad SIGNING_CERT_FILE stops the
-  // boot with a message naming it instead of failing the first completion.
+  // A configured sealing certificate is read before anything else: a bad SIGNING_CERT_FILE stops the
+  // boot at once with a message naming it, instead of failing the first completion.
+  if (config.signingCertFile) await signingIdentity(config);
+  const services = await createServices(config, { lockNote: `serving ${config.publicUrl}` });
+  // Without one, the self-signed identity is generated (first start) or loaded from DATA_DIR, which
+  // only the holder of the embedded database's lock may write.
   await signingIdentity(config);
   const app = await buildApp(services);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => {});
+    await services.db.close().catch(() => {});
+    throw error;
+  }
   const background: Array<{ stop(): Promise<void> }> = [];
   // E-mail delivery and the expiry sweep; RUN_WORKER=0 leaves them to other processes.
   if (config.runWorker) background.push(startWorker(services));
@@ -41,7 +53,6 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
   services.log.info({ url: config.publicUrl, database: services.db.kind }, 'Countersign is listening');
 }
 

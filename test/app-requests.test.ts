@@ -110,7 +110,8 @@ describe('the requests list', () => {
     assert.equal(tabCount(none.text, 'All'), 0);
     assert.match(none.text, /No requests match “%”/);
     const nul = await owner.get('/app/requests?q=%00');
-    assert.equal(nul.status, 200, 'text the database cannot store reads as no search');
+    assert.equal(nul.status, 400, 'text the database cannot store is refused, as everywhere');
+    assert.match(nul.text, /There is a problem/);
   });
 
   test('keyset paging walks every request exactly once, older then newer', async () => {

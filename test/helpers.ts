@@ -200,7 +200,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       return (await fetch(`${url}/healthz`)).ok;
     },
     'server to answer /healthz',
-    20_000,
+    60_000,
   ).catch((error) => {
     child.kill('SIGKILL');
     throw error;

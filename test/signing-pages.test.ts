@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { PAGE_CSP } from '../src/platform/http/security-headers.ts';
+import { API_CSP, PAGE_CSP } from '../src/platform/http/security-headers.ts';
 import { type Reply, request } from './helpers.ts';
 import {
   AGREEMENT,
@@ -153,7 +153,9 @@ describe('safety', () => {
       await request(app.t.url, 'POST', `/sign/${sent.tokens[0]}/complete`, { body: { consent: false } }),
     ];
     for (const reply of answers) {
-      assert.equal(reply.headers.get('content-security-policy'), PAGE_CSP);
+      // Pages get the page policy; JSON answers the stricter one of everything that is not a page.
+      const html = (reply.headers.get('content-type') ?? '').startsWith('text/html');
+      assert.equal(reply.headers.get('content-security-policy'), html ? PAGE_CSP : API_CSP);
       assert.equal(reply.headers.get('referrer-policy'), 'no-referrer');
       assert.equal(reply.headers.get('x-frame-options'), 'DENY');
       assert.equal(reply.headers.get('x-content-type-options'), 'nosniff');

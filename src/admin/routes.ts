@@ -1,12 +1,11 @@
-// Operator API (CONTRACT §3), authenticated by ADMIN_TOKEN: workspaces, members, API keys, the audit
-// log and notifications, and the test clock (CONTRACT §9).
-import { createHash, timingSafeEqual } from 'node:crypto';
+// Operator API (CONTRACT §3): workspaces, members, API keys, the audit log and notifications, and the
+// test clock (CONTRACT §9). Mounted by operatorApi (index.ts), which checks the operator token.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { listAudit, listNotifications } from '../audit/audit.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../auth/api-keys.ts';
-import { AppError, badRequest, notFound } from '../platform/errors.ts';
+import { badRequest, notFound } from '../platform/errors.ts';
 import { Body, errorResponses, Paging } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
 import { PLANS } from '../workspaces/plans.ts';
@@ -23,19 +22,10 @@ import {
 const PlanSchema = Type.Union(PLANS.map((p) => Type.Literal(p)));
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const WorkspaceParams = Type.Object({ id: Type.String() });
-const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export async function adminRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = services;
-  const expected = digest(services.adminToken);
-
-  app.addHook('onRequest', async (request) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match || !timingSafeEqual(digest(match[1]), expected)) {
-      throw new AppError(401, 'Missing or invalid operator token');
-    }
-  });
 
   const workspaceOr404 = async (id: string) => {
     const workspace = await getWorkspace(db, id);

@@ -1,12 +1,10 @@
 // The local mailbox (CONTRACT §7): without SMTP_URL, delivered messages stay in the outbox marked
 // `mailbox`, and `GET /admin/v1/mailbox` (operator token) shows them, newest first, rendered as
-// they were sent. Registered under /admin/v1 by app.ts as a plugin of its own.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// they were sent. Part of the operator API (src/admin/index.ts), behind the operator token.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../platform/db/index.ts';
-import { AppError } from '../platform/errors.ts';
 import { errorResponses, Timestamp } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
 import { OUTBOX_COLUMNS, renderOutboxMessage, toOutboxMessage } from './delivery.ts';
@@ -55,19 +53,8 @@ const MailboxSchema = Type.Object({
   ),
 });
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 export async function mailboxRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const expected = digest(services.adminToken);
-
-  // The operator API's credential, checked exactly as in src/admin/routes.ts.
-  app.addHook('onRequest', async (request) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match || !timingSafeEqual(digest(match[1]), expected)) {
-      throw new AppError(401, 'Missing or invalid operator token');
-    }
-  });
 
   app.get(
     '/mailbox',

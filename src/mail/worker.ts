@@ -7,6 +7,7 @@ import type { Services } from '../platform/services.ts';
 import { expireDueRequests } from '../requests/expiry.ts';
 import { effectiveStatus, type RequestRow, type SubmitterRow } from '../requests/read.ts';
 import {
+  CLAIM_LEASE_MS,
   claimDueMessages,
   markCancelled,
   markFailed,
@@ -116,7 +117,7 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
       html: rendered.html,
       attachments,
     });
-    await markSent(db, clock, message.id, transport.kind);
+    await recordSent(services, message.id, transport.kind);
     if (transport.kind === 'mailbox') {
       // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7).
       log.info(
@@ -131,5 +132,22 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await markFailed(db, clock, message, reason, permanent).catch(() => 'unrecorded');
     log.warn({ ...context, outcome, reason }, 'e-mail delivery failed');
+  }
+}
+
+/**
+ * The transport has accepted the message: recording that must survive a database outage, or the
+ * message would be sent again once its lease ends. Retried with backoff until it holds or the lease
+ * is nearly over (then the lease brings the message back: at least once, with the same Message-ID).
+ */
+async function recordSent(services: Services, id: string, via: 'smtp' | 'mailbox') {
+  const deadline = Date.now() + CLAIM_LEASE_MS - 30_000;
+  for (let delay = 200; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      return await markSent(services.db, services.clock, id, via);
+    } catch (error) {
+      if (Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }

@@ -33,6 +33,13 @@ export interface Config {
   /** Sign-in links asked for per e-mail address, and per IP address, in 15 minutes. */
   signInLimitPerAddress: number;
   signInLimitPerIp: number;
+  /** PostgreSQL pool size and the timeouts that make an outage answer 503 quickly. */
+  database: {
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -141,5 +148,11 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteDays,
     signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
     signInLimitPerIp: integer(env, 'SIGN_IN_LIMIT_PER_IP', 30, 1, 1_000_000),
+    database: {
+      poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
+      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
+      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 3_600_000),
+      idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_TX_TIMEOUT_MS', 15_000, 100, 3_600_000),
+    },
   };
 }

@@ -13,7 +13,11 @@ export const ERROR_CODES = {
   already_completed: 409,
   request_closed: 409,
   template_archived: 409,
+  service_unavailable: 503,
 } as const;
+
+/** Seconds a client is asked to wait when a dependency (the database) is unavailable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -88,6 +92,21 @@ export function reminderCooldown(retryAfterSeconds: number): AppError {
     { retryAfterSeconds },
     { 'retry-after': String(retryAfterSeconds) },
   );
+}
+
+/**
+ * A dependency the call needs (the database) cannot be reached right now: 503 with Retry-After.
+ * The cause stays on the error for the log; the client sees only the envelope.
+ */
+export function serviceUnavailable(cause?: unknown): AppError {
+  const error = coded(
+    'service_unavailable',
+    `The service is temporarily unavailable; retry in ${UNAVAILABLE_RETRY_SECONDS} seconds`,
+    { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS },
+    { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) },
+  );
+  if (cause !== undefined) (error as { cause?: unknown }).cause = cause;
+  return error;
 }
 
 export function planMissingFeature(): AppError {

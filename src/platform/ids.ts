@@ -1,5 +1,8 @@
-// Identifiers: type prefix + 48-bit millisecond time + 80 random bits, base32 (Crockford), so ids are
-// URL-safe, unguessable and sort by creation time.
+// Identifiers: type prefix + 128 bits in base32 (Crockford): a 48-bit millisecond time, a 12-bit
+// per-process counter, and 68 random bits drawn afresh for every id. Ids are URL-safe and sort by
+// creation time; ids made by one process keep their creation order even within one millisecond (the
+// counter); and no id can be guessed from a neighbour (68 fresh random bits), unlike monotonic ULIDs,
+// whose random part is merely incremented.
 import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
@@ -38,29 +41,37 @@ export type IdPrefix =
   | 'pk'
   | 'chl';
 
+const COUNTER_BITS = 12;
+const COUNTER_MAX = (1 << COUNTER_BITS) - 1;
+
 let lastMs = -1;
-const lastRandom = new Uint8Array(10);
+let counter = 0;
 
 /**
- * Within one process ids are strictly increasing, even within one millisecond (the random part is
- * incremented, as monotonic ULIDs do), so rows written together keep their order when sorted by id.
+ * A new id for a row made at `at`. Within one process ids strictly increase: in the same
+ * millisecond the counter goes up; when it runs out (4,096 ids in one millisecond) the id borrows
+ * the next millisecond; a clock that steps back keeps the last millisecond.
  */
 export function newId(prefix: IdPrefix, at: Date = new Date()): string {
-  const bytes = new Uint8Array(16);
+  const random = randomBytes(9); // 68 bits used: the low nibble of byte 0 and bytes 1..8
   let ms = at.getTime();
-  if (ms <= lastMs) {
-    ms = lastMs;
-    for (let i = lastRandom.length - 1; i >= 0; i--) {
-      lastRandom[i] = (lastRandom[i] + 1) & 0xff;
-      if (lastRandom[i] !== 0) break;
-    }
-  } else {
+  if (ms > lastMs) {
     lastMs = ms;
-    lastRandom.set(randomBytes(10));
+    counter = random[0] >> 6; // a small random start leaves room for thousands of ids
+  } else {
+    ms = lastMs;
+    counter += 1;
+    if (counter > COUNTER_MAX) {
+      lastMs += 1;
+      ms = lastMs;
+      counter = 0;
+    }
   }
-  // 48-bit big-endian timestamp
+  const bytes = new Uint8Array(16);
   for (let i = 5; i >= 0; i--) bytes[5 - i] = Math.floor(ms / 2 ** (8 * i)) & 0xff;
-  bytes.set(lastRandom, 6);
+  bytes[6] = counter >> 4;
+  bytes[7] = ((counter & 0x0f) << 4) | (random[0] & 0x0f);
+  bytes.set(random.subarray(1, 9), 8);
   return `${prefix}_${base32(bytes)}`;
 }
 

@@ -48,10 +48,17 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 
 export async function createServices(
   config: Config,
-  options: { db?: Db; log?: Logger; migrate?: boolean } = {},
+  options: { db?: Db; log?: Logger; migrate?: boolean; lockNote?: string } = {},
 ): Promise<Services> {
   const log = options.log ?? createLogger(config);
-  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      postgres: config.database,
+      lockNote: options.lockNote,
+    }));
   if (options.migrate !== false) {
     const applied = await migrate(db);
     if (applied.length) log.info({ applied }, 'database migrations applied');

@@ -2,7 +2,7 @@
 // domain function, shape the answer.
 // - signingRoutes, mounted at the root: the signer's page /sign/{token}, its actions (open, document,
 //   complete, decline) and its assets. No API key: the token in the link is the credential; the
-//   per-IP rate limit applies as everywhere. Strict security headers on every answer.
+//   per-IP rate limit applies as everywhere, as do the strict security headers of every answer.
 // - executedDocumentRoutes, mounted under /api/v1 (API key): GET /esign/submissions/{id}/document.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiKeyActor } from '../auth/api-keys.ts';
 import { notFound } from '../platform/errors.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
-import { DOCUMENT_CSP, registerSecurityHeaders } from '../platform/http/security-headers.ts';
+import { DOCUMENT_CSP } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
 import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
 import { completeSigning } from './complete-signing.ts';
@@ -47,7 +47,6 @@ const DeclineBody = Type.Union([
 
 export async function signingRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  registerSecurityHeaders(app);
 
   app.get(
     '/assets/signing/:name',

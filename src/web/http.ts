@@ -42,34 +42,26 @@ export type Form = Record<string, string>;
 
 /**
  * application/x-www-form-urlencoded, for the plugin it is called in only. A field given twice keeps
- * its last value. Text PostgreSQL cannot store (NUL) is refused before any handler sees it.
+ * its last value. (Text PostgreSQL cannot store is refused for every route by the root's edge rule.)
  */
 export function acceptForms(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => {
-      const text = String(body);
-      const form: Form = Object.fromEntries(new URLSearchParams(text));
-      if (Object.values(form).some((v) => v.includes('\u0000'))) {
-        done(new AppError(400, 'The form contains characters that cannot be stored'), undefined);
-        return;
-      }
-      done(null, form);
-    },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 }
 
-/** A text field of a form: trimmed, at most `max` characters kept, NUL refused by the parser. */
+/** A text field of a form: trimmed, at most `max` characters kept. */
 export function field(form: unknown, name: string, max = 1000): string {
   const value = (form as Form | undefined)?.[name];
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
 }
 
-/** A query-string value as text, or undefined; NUL and overlong values read as absent. */
+/** A query-string value as text (at most `max` characters), or undefined when absent or blank. */
 export function queryText(query: unknown, name: string, max = 200): string | undefined {
   const value = (query as Record<string, unknown> | undefined)?.[name];
-  if (typeof value !== 'string' || value.includes('\u0000')) return undefined;
+  if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed.slice(0, max);
 }

@@ -1,11 +1,11 @@
 // The workspace application under /app (issue 9), registered by app.ts as one plugin: form bodies,
-// strict page headers, sessions and CSRF, errors shown as pages, its assets, then one plugin per
-// area. Every route is left out of the public OpenAPI document.
+// sessions and CSRF, errors shown as pages, its assets, then one plugin per area. The root's security
+// headers apply (strict CSP for pages). Every route is left out of the OpenAPI documents.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unreadCount } from '../audit/inbox.ts';
 import { ASSET_CACHE_CONTROL } from '../platform/http/client-bundle.ts';
 import { html } from '../platform/http/html.ts';
-import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
+import { PAGE_CSP } from '../platform/http/security-headers.ts';
 import type { RateLimits } from '../platform/rate-limit.ts';
 import type { Services } from '../platform/services.ts';
 import { passkeyRoutes } from './account/passkeys.ts';
@@ -80,7 +80,8 @@ function presentErrorsAsPages(app: FastifyInstance, services: Services) {
     } catch {
       // not an envelope after all: the generic text is shown
     }
-    reply.type('text/html; charset=utf-8');
+    // The root's headers were chosen for JSON; this answer is a page now.
+    reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP);
     return String(await errorPage(services, request, reply.statusCode, message));
   });
 }
@@ -105,7 +106,6 @@ export async function webApp(
     }
   });
   acceptForms(fastify);
-  registerSecurityHeaders(fastify);
   registerSessions(fastify, services);
   presentErrorsAsPages(fastify, services);
 

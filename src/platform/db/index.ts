@@ -1,23 +1,39 @@
-// Opens the configured database: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR.
+// Opens the configured database: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR (held by
+// this process alone: a second process on the same directory refuses to start).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { lockDataDir } from './data-dir-lock.ts';
 import { createPgliteDb } from './pglite.ts';
-import { createPostgresDb } from './postgres.ts';
+import { createPostgresDb, type PostgresOptions } from './postgres.ts';
 import type { Db } from './types.ts';
 
+export { DataDirInUseError } from './data-dir-lock.ts';
 export { migrate } from './migrate.ts';
+export type { PostgresOptions } from './postgres.ts';
 export type { Db, Queryable, QueryResult } from './types.ts';
+export { isDatabaseUnavailable } from './unavailable.ts';
 
 export async function openDb(options: {
   databaseUrl?: string;
   dataDir?: string;
   memory?: boolean;
+  postgres?: Partial<PostgresOptions>;
+  /** Said to a second process that finds the embedded database taken (e.g. the port served). */
+  lockNote?: string;
 }): Promise<Db> {
-  if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.postgres);
   if (options.memory || !options.dataDir) return createPgliteDb(undefined);
+  await mkdir(options.dataDir, { recursive: true });
+  // The lock comes before PGlite touches a single file of the directory.
+  const lock = await lockDataDir(options.dataDir, options.lockNote);
   const dir = path.join(options.dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
-  return createPgliteDb(dir);
+  try {
+    await mkdir(dir, { recursive: true });
+    return await createPgliteDb(dir, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /** PostgreSQL SQLSTATE of an error thrown by either driver, if any. */

@@ -11,32 +11,35 @@ const LOCK_ID = 727_411_001; // arbitrary, constant for Countersign
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];
-  await db.withConnection(async (conn) => {
-    await conn.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
-    try {
-      await conn.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
-      const done = new Set(
-        (await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
-      );
-      for (const file of files) {
-        if (done.has(file)) continue;
-        const sql = await readFile(path.join(dir, file), 'utf8');
-        await conn.query('BEGIN');
-        try {
-          await conn.exec(sql);
-          await conn.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-          await conn.query('COMMIT');
-        } catch (error) {
-          await conn.query('ROLLBACK');
-          throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+  await db.withConnection(
+    async (conn) => {
+      await conn.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
+      try {
+        await conn.query(
+          'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+        );
+        const done = new Set(
+          (await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+        );
+        for (const file of files) {
+          if (done.has(file)) continue;
+          const sql = await readFile(path.join(dir, file), 'utf8');
+          await conn.query('BEGIN');
+          try {
+            await conn.exec(sql);
+            await conn.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+            await conn.query('COMMIT');
+          } catch (error) {
+            await conn.query('ROLLBACK');
+            throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+          }
+          applied.push(file);
         }
-        applied.push(file);
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]);
       }
-    } finally {
-      await conn.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]);
-    }
-  });
+    },
+    { unbounded: true },
+  );
   return applied;
 }

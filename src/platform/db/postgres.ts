@@ -1,54 +1,189 @@
 // PostgreSQL through node-postgres: a pool, with transactions on one checked-out client.
+//
+// Outages are answered quickly rather than waited out: connecting gives up after the connect
+// timeout, the server cancels a statement after the statement timeout and closes a transaction left
+// idle, and a client-side read timeout (a little longer than the statement timeout) catches a server
+// that stopped answering altogether (SIGSTOP, a dead network). Once a connectivity failure is seen
+// the pool is marked down: further calls fail at once with 503 while one probe at a time checks
+// whether the server is back, so a frozen database does not hold every caller for the full timeout.
+// A client that timed out or lost its connection is destroyed, never returned to the pool.
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.ts';
+import { isDatabaseUnavailable, translateDatabaseError } from './unavailable.ts';
 
 // Return bigint/numeric columns as JS numbers where they fit; timestamps stay Date objects.
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
-function wrap(client: pg.PoolClient | pg.Pool): Queryable {
+export interface PostgresOptions {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_OPTIONS: PostgresOptions = {
+  poolSize: 10,
+  connectTimeoutMs: 2000,
+  statementTimeoutMs: 5000,
+  idleInTransactionTimeoutMs: 15_000,
+};
+
+/** How often a pool marked down checks whether the server answers again. */
+const PROBE_INTERVAL_MS = 500;
+
+function wrap(client: pg.ClientBase | pg.Pool, onFailure: (error: unknown) => void): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params as unknown[]);
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      try {
+        const result = await client.query(sql, params as unknown[]);
+        return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      } catch (error) {
+        onFailure(error);
+        return translateDatabaseError(error);
+      }
     },
     async exec(sql: string): Promise<void> {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (error) {
+        onFailure(error);
+        translateDatabaseError(error);
+      }
     },
   };
 }
 
-export function createPostgresDb(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+export function createPostgresDb(url: string, options: Partial<PostgresOptions> = {}): Db {
+  const o = { ...DEFAULT_POSTGRES_OPTIONS, ...options };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: o.poolSize,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs,
+    query_timeout: o.statementTimeoutMs + 1000,
+    keepAlive: true,
+  });
+  // An idle client's error (server restart) must not crash the process; the pool drops the client.
   pool.on('error', () => {});
-  const base = wrap(pool);
+
+  // The breaker: set while the server is believed unreachable; one probe at a time clears it.
+  let down = false;
+  let probing: NodeJS.Timeout | undefined;
+  let closed = false;
+  const probe = () => {
+    probing = setTimeout(async () => {
+      try {
+        await pool.query('SELECT 1');
+        down = false;
+        probing = undefined;
+      } catch {
+        if (!closed) probe();
+      }
+    }, PROBE_INTERVAL_MS);
+    probing.unref();
+  };
+  const onFailure = (error: unknown) => {
+    if (!isDatabaseUnavailable(error) || closed) return;
+    down = true;
+    if (!probing) probe();
+  };
+  const ensureUp = () => {
+    if (down) translateDatabaseError(new Error('Connection terminated: the database is marked down'));
+  };
+  const checkout = async () => {
+    ensureUp();
+    try {
+      return await pool.connect();
+    } catch (error) {
+      onFailure(error);
+      return translateDatabaseError(error);
+    }
+  };
+  const base = wrap(pool, onFailure);
+
   return {
     kind: 'postgres',
-    query: base.query,
-    exec: base.exec,
+    async query<T>(sql: string, params?: unknown[]) {
+      ensureUp();
+      return base.query<T>(sql, params);
+    },
+    async exec(sql: string) {
+      ensureUp();
+      return base.exec(sql);
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await checkout();
+      let broken = false;
+      const tx = wrap(client, (error) => {
+        if (isDatabaseUnavailable(error)) broken = true;
+        onFailure(error);
+      });
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        await tx.query('BEGIN');
+        const result = await fn(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        // A lost connection rolls back on the server; asking it to would only wait for a timeout.
+        if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    async withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+    async withConnection<T>(fn: (conn: Queryable) => Promise<T>, opts?: { unbounded?: boolean }): Promise<T> {
+      if (opts?.unbounded) {
+        // Migrations may legitimately run for minutes: a connection of their own, without timeouts.
+        const own = new pg.Client({ connectionString: url, connectionTimeoutMillis: o.connectTimeoutMs });
+        try {
+          await own.connect();
+        } catch (error) {
+          return translateDatabaseError(error);
+        }
+        try {
+          return await fn(wrap(own, () => {}));
+        } finally {
+          await own.end().catch(() => {});
+        }
+      }
+      const client = await checkout();
+      let broken = false;
+      const conn = wrap(client, (error) => {
+        if (isDatabaseUnavailable(error)) broken = true;
+        onFailure(error);
+      });
       try {
-        return await fn(wrap(client));
+        return await fn(conn);
       } finally {
-        client.release();
+        client.release(broken);
+      }
+    },
+    async ready(timeoutMs: number): Promise<boolean> {
+      if (down) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const answer = pool.query('SELECT 1').then(
+        () => true,
+        (error) => {
+          onFailure(error);
+          return false;
+        },
+      );
+      try {
+        const answered = await Promise.race([answer, deadline]);
+        // No answer in time: treat the server as down until a probe hears from it again.
+        if (!answered) onFailure(new Error('Query read timeout (readiness)'));
+        return answered;
+      } finally {
+        clearTimeout(timer);
       }
     },
     async close() {
+      closed = true;
+      if (probing) clearTimeout(probing);
       await pool.end();
     },
   };

@@ -16,7 +16,12 @@ export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs fn inside one transaction (READ COMMITTED); commits on return, rolls back on throw. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs fn on one dedicated connection (for session-level advisory locks). */
-  withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn on one dedicated connection (for session-level advisory locks). `unbounded`: without
+   * the statement and read timeouts (migrations).
+   */
+  withConnection<T>(fn: (conn: Queryable) => Promise<T>, options?: { unbounded?: boolean }): Promise<T>;
+  /** Whether the database answers a trivial query within `timeoutMs` (readiness). */
+  ready(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }

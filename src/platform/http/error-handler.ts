@@ -1,8 +1,15 @@
 // Renders every error, ours and the framework's, as {statusCode, error, message, code?, ...}.
 // Nothing internal (stack, SQL, secrets) reaches a client; 5xx are logged with their cause.
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, statusText } from '../errors.ts';
+// A path parameter that fails its schema names nothing that exists: 404, like an unknown id.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, notFound, statusText } from '../errors.ts';
+import type { RateLimits } from '../rate-limit.ts';
+import { applyLimitHeaders, refuseRateLimited } from './rate-limit-hooks.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { describeValidationErrors } from './validation.ts';
+
+/** Longer path parameters never reach a route (signing tokens are about 75 characters). */
+export const MAX_PARAM_LENGTH = 200;
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "Body cannot be empty when content-type is set to 'application/json'",
@@ -14,10 +21,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.toBody());
     }
     const fe = error as FastifyError;
+    if (fe.validation && fe.validationContext === 'params') {
+      return reply.status(404).send(notFound().toBody());
+    }
     if (fe.validation) {
       const message = describeValidationErrors(fe.validation as never, fe.validationContext ?? 'request');
       return reply.status(400).send({ statusCode: 400, error: statusText(400), message });
@@ -47,4 +58,35 @@ export function registerErrorHandling(app: FastifyInstance) {
       message: `Route ${request.method} ${path} not found`,
     });
   });
+}
+
+/**
+ * Fastify's frameworkErrors: a URL the router could not read (malformed percent-encoding, a path
+ * parameter over MAX_PARAM_LENGTH). No hook has run for it, so the per-IP limit is applied here;
+ * the answer goes out in the envelope with the usual headers and never echoes the URL.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: RateLimits,
+): void {
+  reply.header('x-request-id', request.id);
+  const answer = (e: AppError) => {
+    reply.headers(e.headers).type('application/json; charset=utf-8');
+    applySecurityHeaders(reply);
+    reply.status(e.statusCode).send(e.toBody());
+  };
+  limits.ip.consume(request.ip).then(
+    (state) => {
+      applyLimitHeaders(reply, state);
+      if (!state.allowed) return answer(refuseRateLimited(reply, state));
+      if (error.code === 'FST_ERR_BAD_URL') return answer(new AppError(400, 'The URL is not valid'));
+      return answer(notFound());
+    },
+    (failure) => {
+      request.log.error({ err: failure }, 'rate limiter failed');
+      answer(new AppError(500, statusText(500)));
+    },
+  );
 }

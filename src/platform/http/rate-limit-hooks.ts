@@ -13,25 +13,33 @@ declare module 'fastify' {
 
 const EXEMPT = new Set(['/healthz', '/readyz']);
 
-function refuse(reply: FastifyReply, state: LimitState): AppError {
+/** Liveness and readiness: exempt from the limits, and they never read the database's test clock. */
+export function isHealthCheck(url: string): boolean {
+  return EXEMPT.has(url.split('?')[0]);
+}
+
+export function refuseRateLimited(reply: FastifyReply, state: LimitState): AppError {
   reply.header('retry-after', String(state.resetSeconds));
   return new AppError(429, `Rate limit exceeded; retry in ${state.resetSeconds} seconds`);
 }
 
 export function registerRateLimitHooks(app: FastifyInstance, limits: RateLimits) {
   app.addHook('onRequest', async (request, reply) => {
-    if (EXEMPT.has(request.url.split('?')[0])) return;
+    if (isHealthCheck(request.url)) return;
     const state = await limits.ip.consume(request.ip);
     request.rateLimit = state;
-    if (!state.allowed) throw refuse(reply, state);
+    if (!state.allowed) throw refuseRateLimited(reply, state);
   });
   app.addHook('onSend', async (request, reply) => {
-    const state = request.rateLimit;
-    if (!state) return;
-    reply.header('x-ratelimit-limit', String(state.limit));
-    reply.header('x-ratelimit-remaining', String(state.remaining));
-    reply.header('x-ratelimit-reset', String(state.resetSeconds));
+    if (request.rateLimit) applyLimitHeaders(reply, request.rateLimit);
   });
+}
+
+/** The x-ratelimit-* headers of the limit the client should see. */
+export function applyLimitHeaders(reply: FastifyReply, state: LimitState): void {
+  reply.header('x-ratelimit-limit', String(state.limit));
+  reply.header('x-ratelimit-remaining', String(state.remaining));
+  reply.header('x-ratelimit-reset', String(state.resetSeconds));
 }
 
 /** Spend one unit of an authenticated API key's budget; throws the 429 when it is used up. */
@@ -43,5 +51,5 @@ export async function consumeKeyLimit(
 ) {
   const state = await limits.apiKey.consume(keyId);
   request.rateLimit = request.rateLimit ? tighter(request.rateLimit, state) : state;
-  if (!state.allowed) throw refuse(reply, state);
+  if (!state.allowed) throw refuseRateLimited(reply, state);
 }

@@ -1,8 +1,10 @@
-// Response headers of every server-rendered page (the signing pages and their assets, and any other
-// HTML the service serves): a strict Content-Security-Policy
-// (scripts and styles from this origin only, no inline code, no framing), no referrer (the URL
-// carries the signer's credential), no caching of pages that show a signer's document, no sniffing.
-import type { FastifyInstance } from 'fastify';
+// Response headers of every answer the service gives, registered once on the root instance: a strict
+// Content-Security-Policy (HTML pages: scripts and styles from this origin only, no inline code;
+// anything else: nothing at all), no framing, no referrer (signing URLs carry the signer's
+// credential), no sniffing, and no caching unless a route says otherwise (API answers carry signing
+// links; pages show a signer's document). A route may set its own CSP first (the signer's PDF, the
+// API documentation); framing is then allowed exactly as far as its frame-ancestors says.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const PAGE_CSP = [
   "default-src 'none'",
@@ -23,19 +25,37 @@ export const PAGE_CSP = [
  */
 export const DOCUMENT_CSP = "frame-ancestors 'self'";
 
-/** Applies to every route of the plugin it is called in. Routes may set their own CSP first. */
+/** Everything that is not an HTML page: JSON, PDFs, files. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const registered = new WeakSet<object>();
+
+/**
+ * Registers the headers for every route of the server. Call it on the root instance before any
+ * route; later calls on the same server (from a feature's plugin) change nothing.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  if (registered.has(app.server)) return;
+  registered.add(app.server);
   app.addHook('onSend', async (_request, reply, payload) => {
-    const framable = reply.hasHeader('content-security-policy');
-    if (!framable) reply.header('content-security-policy', PAGE_CSP);
-    reply.header('x-frame-options', framable ? 'SAMEORIGIN' : 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    applySecurityHeaders(reply);
     return payload;
   });
+}
+
+/** The headers of every answer (the onSend hook; also called for answers no hook sees). */
+export function applySecurityHeaders(reply: FastifyReply): void {
+  if (!reply.hasHeader('content-security-policy')) {
+    const type = String(reply.getHeader('content-type') ?? '');
+    reply.header('content-security-policy', type.startsWith('text/html') ? PAGE_CSP : API_CSP);
+  }
+  const csp = String(reply.getHeader('content-security-policy'));
+  reply.header('x-frame-options', /frame-ancestors 'self'/.test(csp) ? 'SAMEORIGIN' : 'DENY');
+  reply.header('referrer-policy', 'no-referrer');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  reply.header('x-robots-tag', 'noindex, nofollow');
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }

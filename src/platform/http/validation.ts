@@ -1,8 +1,42 @@
 // Schema validation for every route. Bodies are validated strictly (no coercion, no silent removal
 // of unknown fields, every problem reported); query strings and params are coerced from text.
+// Two rules hold for every schema whatever its author wrote: an integer is bounded (at most the
+// range of a PostgreSQL integer unless the schema says less), and a date-time is a real instant
+// (RFC 3339 with a time zone, no leap second, no 30 February) that the database can store.
 import { Ajv, type ErrorObject } from 'ajv';
 import formatsPlugin from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+
+export const INTEGER_MIN = -2_147_483_648;
+export const INTEGER_MAX = 2_147_483_647;
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/;
+
+/** A date-time as RFC 3339 writes it, naming an instant that exists (PostgreSQL stores it exactly). */
+export function isStrictDateTime(text: string): boolean {
+  const m = DATE_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return false;
+  if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59)) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return false;
+  return !Number.isNaN(Date.parse(text));
+}
+
+/** Bounds every integer that has none, at any depth of the schema (a copy; the original is kept). */
+export function boundIntegers<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(boundIntegers) as T;
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = boundIntegers(value);
+  const types = ([] as unknown[]).concat(out.type ?? []);
+  if (types.includes('integer')) {
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = INTEGER_MAX;
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = INTEGER_MIN;
+  }
+  return out as T;
+}
 
 function makeAjv(coerce: boolean) {
   const ajv = new Ajv({
@@ -14,6 +48,7 @@ function makeAjv(coerce: boolean) {
   });
   // ajv-formats is CommonJS; its callable is the default export's default under NodeNext.
   (formatsPlugin as unknown as { default: (a: Ajv) => void }).default(ajv);
+  ajv.addFormat('date-time', { type: 'string', validate: isStrictDateTime });
   return ajv;
 }
 
@@ -22,7 +57,7 @@ const textAjv = makeAjv(true);
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  return ajv.compile(schema) as ReturnType<FastifySchemaCompiler<object>>;
+  return ajv.compile(boundIntegers(schema)) as ReturnType<FastifySchemaCompiler<object>>;
 };
 
 /**

@@ -1,0 +1,439 @@
+// `npm run bench` (issue 10): the API against the bare stack it runs on, side by side in one run.
+//
+// The service (`src/server.ts`, its own process, default logging, rate limits raised out of the way)
+// and a bare Fastify + pg server of the same pool size (bench/baseline-server.ts) take turns under
+// autocannon (50 connections, 8 s, two alternating rounds): polling one request vs reading one row by
+// primary key, sending (e-mail off and on) vs one insert transaction. Then list pages at 100k and 1M
+// requests seeded by SQL, the same poll/send on the embedded PGlite (against a bare PGlite server on
+// the same data directory), the completion of a 2-signer 5-page flow document, and the server's
+// resident memory after the load. It prints one table and exits non-zero when a target is missed.
+// A benchmark, not a test: nothing here runs in CI.
+//
+// Run: npm run bench   (BENCH_SECONDS=8 BENCH_ROUNDS=2 BENCH_SKIP=pglite,1m to shorten)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { measureCompletion } from './completion.ts';
+import { seedRequests } from './seed.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ADMIN = 'bench-admin-token-0123456789';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Row {
+  what: string;
+  service: Load;
+  bare?: Load;
+  target: string;
+  ok: boolean;
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+
+// ---------------------------------------------------------------- processes
+
+interface Proc {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startProcess(script: string, env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited: ${stderr}`);
+    try {
+      await fetch(`${url}${script.includes('baseline') ? '/row/x' : '/healthz'}`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${script} did not start: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const startService = (env: Record<string, string>) =>
+  startProcess('src/server.ts', {
+    ADMIN_TOKEN: ADMIN,
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_KEY: '1000000',
+    ...env,
+  });
+const startBare = (db: string) => startProcess('bench/baseline-server.ts', { BASELINE_DB: db });
+
+async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+// ---------------------------------------------------------------- load
+
+/** One kind of call; `path` and `body` may be made afresh for every request. */
+type RequestSpec = { method: string; path: string | (() => string); body?: () => string };
+
+async function load(
+  base: string,
+  key: string | undefined,
+  spec: RequestSpec,
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+): Promise<Load> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (key) headers.authorization = `Bearer ${key}`;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: spec.method as 'GET',
+        path: typeof spec.path === 'function' ? spec.path() : spec.path,
+        headers,
+        setupRequest: (req) => {
+          if (typeof spec.path === 'function') req.path = spec.path();
+          if (spec.body) req.body = spec.body();
+          return req;
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** The better of several rounds: the machine's noise only ever slows a round down. */
+function best(loads: Load[]): Load {
+  return loads.reduce((a, b) => (b.rps > a.rps ? b : a));
+}
+
+async function call(base: string, token: string, method: string, route: string, body?: unknown) {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as any;
+  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const TEMPLATE = {
+  name: 'Bench NDA',
+  kind: 'flow',
+  roles: [{ name: 'Client' }, { name: 'Company' }],
+  body: '# NDA\n\nBetween {{clientName}} and Acme.',
+  variables: [{ key: 'clientName', label: 'Client name', type: 'text', required: true }],
+};
+
+/** A workspace on Enterprise with a key and a published template; `polls` requests to poll. */
+async function tenant(base: string, polls: number) {
+  const admin = (method: string, route: string, body?: unknown) =>
+    call(base, ADMIN, method, `/admin/v1${route}`, body);
+  const ws = await admin('POST', '/workspaces', { name: 'Bench', plan: 'enterprise' });
+  const member = await admin('POST', `/workspaces/${ws.id}/members`, { email: 'b@bench.test', name: 'B' });
+  const key = (await admin('POST', `/workspaces/${ws.id}/api-keys`, { memberId: member.id })).key as string;
+  const template = await call(base, key, 'POST', '/api/v1/templates', TEMPLATE);
+  await call(base, key, 'POST', `/api/v1/templates/${template.id}/publish`);
+  const ids: string[] = [];
+  for (let i = 0; i < polls; i++) {
+    ids.push(
+      (await call(base, key, 'POST', '/api/v1/esign/submissions', sendBody(template.id, false, `seed-${i}`)))
+        .id,
+    );
+  }
+  return { workspaceId: ws.id as string, key, templateId: template.id as string, ids };
+}
+
+let sendCounter = 0;
+function sendBody(templateId: string, sendEmail: boolean, tag = `${process.pid}-${++sendCounter}`) {
+  return {
+    templateId,
+    submitters: [
+      { role: 'Client', name: 'Cleo Client', email: `client-${tag}@bench.test` },
+      { role: 'Company', name: 'Cody Company', email: `company-${tag}@bench.test` },
+    ],
+    values: { clientName: 'Zoë Ångström' },
+    sendEmail,
+    idempotencyKey: `bench-${tag}`,
+  };
+}
+
+const cycle = <T>(items: T[]) => {
+  let i = 0;
+  return () => items[i++ % items.length];
+};
+
+// ---------------------------------------------------------------- runs
+
+async function pairedRuns(
+  label: string,
+  kind: string,
+  service: () => Promise<{ proc: Proc; key: string; templateId: string; ids: string[] }>,
+  bare: () => Promise<{ proc: Proc; ids: string[] }>,
+  alternateByRestart: boolean,
+) {
+  const polls: Load[] = [];
+  const barePolls: Load[] = [];
+  const sendsQuiet: Load[] = [];
+  const sendsMail: Load[] = [];
+  const inserts: Load[] = [];
+  let s = alternateByRestart ? undefined : await service();
+  let b = alternateByRestart ? undefined : await bare();
+  let rss = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    s ??= await service();
+    const nextId = cycle(s.ids);
+    const base = s.proc.url;
+    const tpl = s.templateId;
+    polls.push(
+      await load(base, s.key, { method: 'GET', path: () => `/api/v1/esign/submissions/${nextId()}` }),
+    );
+    sendsQuiet.push(
+      await load(base, s.key, {
+        method: 'POST',
+        path: '/api/v1/esign/submissions',
+        body: () => JSON.stringify(sendBody(tpl, false)),
+      }),
+    );
+    sendsMail.push(
+      await load(base, s.key, {
+        method: 'POST',
+        path: '/api/v1/esign/submissions',
+        body: () => JSON.stringify(sendBody(tpl, true)),
+      }),
+    );
+    rss = Math.max(rss, await residentMb(s.proc.child.pid!));
+    if (alternateByRestart) {
+      await s.proc.stop();
+      s = undefined;
+    }
+    b ??= await bare();
+    const nextRow = cycle(b.ids);
+    barePolls.push(await load(b.proc.url, undefined, { method: 'GET', path: () => `/row/${nextRow()}` }));
+    inserts.push(await load(b.proc.url, undefined, { method: 'POST', path: '/insert', body: () => '{}' }));
+    if (alternateByRestart) {
+      await b.proc.stop();
+      b = undefined;
+    }
+  }
+  await s?.proc.stop();
+  await b?.proc.stop();
+  const poll = best(polls);
+  const barePoll = best(barePolls);
+  const insert = best(inserts);
+  const strict = kind === 'postgres';
+  const pollOk = poll.rps >= 0.7 * barePoll.rps && poll.p99 <= 2 * barePoll.p99;
+  rows.push({
+    what: `${label}: poll vs one-row read`,
+    service: poll,
+    bare: barePoll,
+    target: strict ? '≥ 0.70×, p99 ≤ 2×' : '—',
+    ok: !strict || pollOk,
+  });
+  for (const [name, send] of [
+    ['send, e-mail off', best(sendsQuiet)],
+    ['send, e-mail on', best(sendsMail)],
+  ] as const) {
+    rows.push({
+      what: `${label}: ${name} vs insert tx`,
+      service: send,
+      bare: insert,
+      target: strict ? '≥ 0.50×' : '—',
+      ok: !strict || send.rps >= 0.5 * insert.rps,
+    });
+  }
+  notes.push(`${label}: server resident memory after the load ${rss.toFixed(0)} MB (target < 250 MB)`);
+  rows.push({
+    what: `${label}: resident memory after load (MB)`,
+    service: { rps: rss, p50: 0, p99: 0, errors: 0 },
+    target: '< 250 MB',
+    ok: rss < 250,
+  });
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cs_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function listRuns(base: string, key: string, templateId: string, count: string) {
+  for (const [name, query] of [
+    ['status', '?status=pending&limit=25'],
+    ['status + templateId', `?status=pending&templateId=${templateId}&limit=25`],
+  ]) {
+    const result = await load(
+      base,
+      key,
+      { method: 'GET', path: `/api/v1/esign/submissions${query}` },
+      10,
+      Math.min(SECONDS, 5),
+    );
+    const limit = count === '100k' ? 25 : 50;
+    rows.push({
+      what: `list at ${count}, ${name}`,
+      service: result,
+      target: `p99 < ${limit} ms`,
+      ok: result.p99 < limit,
+    });
+  }
+}
+
+async function postgresBench() {
+  const database = await postgresDatabase();
+  try {
+    const env = { DATABASE_URL: database.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'cs-bench-')) };
+    const proc = await startService(env);
+    const t = await tenant(proc.url, 200);
+    await proc.stop();
+    await pairedRuns(
+      'PostgreSQL',
+      'postgres',
+      async () => ({ proc: await startService(env), ...t }),
+      async () => ({ proc: await startBare(database.url), ids: t.ids }),
+      false,
+    );
+    const service = await startService(env);
+    try {
+      await seedRequests(database.url, t.workspaceId, t.templateId, 100_000);
+      await listRuns(service.url, t.key, t.templateId, '100k');
+      if (!SKIP.has('1m')) {
+        await seedRequests(database.url, t.workspaceId, t.templateId, 1_000_000);
+        await listRuns(service.url, t.key, t.templateId, '1M');
+      }
+      const completion = await measureCompletion(await postgresDatabase());
+      rows.push({
+        what: 'completion, 2 signers, 5-page flow (render + certificate + seal), warm',
+        service: { rps: 0, p50: completion.median, p99: completion.p95, errors: 0 },
+        target: 'median < 80 ms',
+        ok: completion.median < 80,
+      });
+      notes.push(
+        `completion, the whole last signature in process (checks, render, certificate, seal, commit): median ${completion.wholeMedian.toFixed(1)} ms`,
+      );
+    } finally {
+      await service.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function pgliteBench() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cs-bench-lite-'));
+  try {
+    const env = { DATA_DIR: dataDir };
+    const proc = await startService(env);
+    const t = await tenant(proc.url, 200);
+    await proc.stop();
+    await pairedRuns(
+      'PGlite',
+      'pglite',
+      async () => ({ proc: await startService(env), ...t }),
+      async () => ({ proc: await startBare(`pglite:${path.join(dataDir, 'pglite')}`), ids: t.ids }),
+      true,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+await postgresBench();
+if (!SKIP.has('pglite')) await pgliteBench();
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const header = [
+  'what',
+  'service req/s',
+  'p50 ms',
+  'p99 ms',
+  'bare req/s',
+  'bare p99 ms',
+  'ratio',
+  'target',
+  '',
+];
+const lines = rows.map((r) => [
+  r.what,
+  r.service.rps ? fmt(r.service.rps) : '',
+  r.service.p50 ? fmt(r.service.p50, 1) : '',
+  r.service.p99 ? fmt(r.service.p99, 1) : '',
+  r.bare ? fmt(r.bare.rps) : '',
+  r.bare ? fmt(r.bare.p99, 1) : '',
+  r.bare ? `${(r.service.rps / r.bare.rps).toFixed(2)}×` : '',
+  r.target,
+  r.ok ? 'ok' : 'MISSED',
+]);
+const table = [header, header.map(() => '---'), ...lines]
+  .map((cells) => `| ${cells.join(' | ')} |`)
+  .join('\n');
+const errors = rows.filter((r) => r.service.errors > 0).map((r) => `${r.what}: ${r.service.errors} errors`);
+process.stdout.write(
+  `\n${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ` +
+    `autocannon ${CONNECTIONS} connections, ${SECONDS} s, best of ${ROUNDS} alternating rounds\n\n${table}\n\n${notes.join('\n')}\n${errors.join('\n')}\n`,
+);
+process.exit(rows.every((r) => r.ok) && errors.length === 0 ? 0 : 1);
