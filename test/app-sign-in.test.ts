@@ -3,6 +3,7 @@
 // idle and absolute expiry, sign-out on the server, removal ends them at once), roles and invitations.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { AppClient, memberLinkFor, pathOf, signIn } from './app-support.ts';
 import { createTenant, type Reply, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 
@@ -282,6 +283,20 @@ describe('sessions', () => {
     }
     await t.admin('POST', '/clock', { advanceSeconds: 6 * 86400 + 60 });
     assert.equal((await client.get('/app/requests')).status, 303, 'day 30: past the absolute limit');
+  });
+
+  test('session lifetimes are configuration, checked at boot', () => {
+    const config = loadConfig({ SESSION_IDLE_DAYS: '2', SESSION_ABSOLUTE_DAYS: '14' });
+    assert.deepEqual([config.sessionIdleDays, config.sessionAbsoluteDays], [2, 14]);
+    assert.deepEqual([loadConfig({}).sessionIdleDays, loadConfig({}).sessionAbsoluteDays], [7, 30]);
+    assert.throws(
+      () => loadConfig({ SESSION_IDLE_DAYS: '40', SESSION_ABSOLUTE_DAYS: '30' }),
+      (e) => e instanceof ConfigError && e.variable === 'SESSION_IDLE_DAYS',
+    );
+    assert.throws(
+      () => loadConfig({ SESSION_ABSOLUTE_DAYS: 'a month' }),
+      (e) => e instanceof ConfigError && e.variable === 'SESSION_ABSOLUTE_DAYS',
+    );
   });
 
   test('after sign-in the browser goes where it was headed, inside the application only', async () => {

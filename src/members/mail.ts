@@ -35,7 +35,10 @@ export function renderMemberMail(
   links: { publicUrl: string; tokenSecret: Buffer },
 ): { subject: string; text: string; html: string; link: string } {
   const link = memberLinkUrl(links.publicUrl, links.tokenSecret, params.linkId);
-  const texts = kind === 'member_sign_in' ? en.mail.signIn(params) : en.mail.invitation(params);
+  const texts =
+    kind === 'member_sign_in'
+      ? en.mail.signIn(params)
+      : en.mail.invitation({ ...params, signInUrl: `${links.publicUrl}/app/sign-in` });
   const paragraphs = [en.mail.greeting(params.recipientName), ...texts.body];
   const text = [...paragraphs, `${texts.button}: ${link}`, texts.after, `-- \n${en.mail.footer}`].join(
     '\n\n',

@@ -386,14 +386,13 @@ export const en = {
       button: 'Sign in',
       after: 'The link works once, for 15 minutes. If you did not ask to sign in, ignore this e-mail.',
     }),
-    invitation: (p: { workspaceName: string; invitedBy?: string }) => ({
+    invitation: (p: { workspaceName: string; invitedBy?: string; signInUrl: string }) => ({
       subject: `You are invited to ${p.workspaceName} on Countersign`,
       body: [
         `${p.invitedBy ?? 'An owner'} invited you to send documents for signature with ${p.workspaceName} on Countersign.`,
       ],
       button: 'Join and sign in',
-      after:
-        'The link works once, for 7 days. Later, sign in from the Countersign sign-in page with this e-mail address.',
+      after: `The link works once, for 7 days. Later, sign in at ${p.signInUrl} with this e-mail address.`,
     }),
   },
 };
