@@ -6,14 +6,7 @@
 // may finish what another began.
 
 import { createHash } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import { newId, randomToken } from '../platform/ids.ts';
@@ -23,6 +16,9 @@ import type { MemberSession, SessionLifetime } from './sessions.ts';
 import { signedIn } from './sign-in.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** The WebAuthn library, loaded when a ceremony first runs: it is large, and a start never needs it. */
+const webauthn = () => import('@simplewebauthn/server');
 export const PASSKEY_NAME_MAX = 100;
 
 export interface RelyingParty {
@@ -116,6 +112,7 @@ export async function startPasskeyRegistration(
     'SELECT credential_id, transports FROM passkeys WHERE member_id = $1',
     [member.memberId],
   );
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -149,6 +146,7 @@ export async function finishPasskeyRegistration(
     if (!(await consumeChallenge(tx, clock, { purpose: 'register', binding: member.sessionId, challenge }))) {
       return { ok: false, reason: 'challenge' };
     }
+    const { verifyRegistrationResponse } = await webauthn();
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
       verified = await verifyRegistrationResponse({
@@ -197,6 +195,7 @@ export async function finishPasskeyRegistration(
  * it holds for this site), and the secret of the cookie that binds the challenge to this browser.
  */
 export async function startPasskeySignIn(db: Db, clock: Clock, rp: RelyingParty) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
   const binding = randomToken(24);
   await storeChallenge(db, clock, {
@@ -259,6 +258,7 @@ export async function finishPasskeySignIn(
     const userHandle = input.response.response?.userHandle;
     if (userHandle && userHandle !== Buffer.from(passkey.member_id).toString('base64url'))
       return fail('invalid');
+    const { verifyAuthenticationResponse } = await webauthn();
     let newCounter: number;
     try {
       const verified = await verifyAuthenticationResponse({
