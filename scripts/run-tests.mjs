@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Runs the whole suite with node's test runner, once on the embedded database (PGlite) and once on
-// PostgreSQL (TEST_DB=postgres; each test file makes its own database), and ends with one line
-// "N passed, N failed" summing both runs. `TEST_DB=pglite` or `TEST_DB=postgres` runs one of them;
-// file arguments narrow the run (e.g. `node scripts/run-tests.mjs test/auth.test.ts`).
+// PostgreSQL (TEST_DB=postgres; each test file makes its own database), then a third, shorter pass
+// over the tests that write, read and crash around documents with the documents kept in a loopback
+// S3-compatible server (TEST_DOCUMENT_STORE=s3, on PostgreSQL so the crash tests run too). It ends
+// with one line "N passed, N failed" summing every pass. `TEST_DB=pglite` or `TEST_DB=postgres` runs
+// one database only (add TEST_DOCUMENT_STORE=s3 to keep documents in S3); file arguments narrow the
+// run (e.g. `node scripts/run-tests.mjs test/auth.test.ts`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +17,25 @@ const files = process.argv.slice(2).length
       .filter((f) => f.endsWith('.test.ts'))
       .sort()
       .map((f) => path.join('test', f));
-const modes = process.env.TEST_DB ? [process.env.TEST_DB] : ['pglite', 'postgres'];
+/** The files of the object-storage pass: completion, download, crash, uploaded PDFs, attachments. */
+const S3_FILES = [
+  'test/signing-completion.test.ts',
+  'test/document-download.test.ts',
+  'test/mail-crash.test.ts',
+  'test/completion-crash.test.ts',
+  'test/signing-coordinate.test.ts',
+  'test/mail-outbox.test.ts',
+];
+const store = process.env.TEST_DOCUMENT_STORE ?? 'database';
+const fullRun = !process.env.TEST_DB && process.argv.slice(2).length === 0;
+const passes = [
+  ...(process.env.TEST_DB ? [process.env.TEST_DB] : ['pglite', 'postgres']).map((db) => ({
+    db,
+    store,
+    files,
+  })),
+  ...(fullRun && store === 'database' ? [{ db: 'postgres', store: 's3', files: S3_FILES }] : []),
+];
 // A directory per run, so that runs started side by side never read each other's results.
 const outDir = path.join(root, '.test-output', `${process.pid}`);
 mkdirSync(outDir, { recursive: true });
@@ -24,9 +45,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let crashed = false;
-for (const mode of modes) {
-  const tap = path.join(outDir, `${mode}.tap`);
-  process.stdout.write(`\n=== tests on ${mode} (${files.length} files) ===\n`);
+for (const [index, pass] of passes.entries()) {
+  const tap = path.join(outDir, `${index}.tap`);
+  const where = pass.store === 'database' ? pass.db : `${pass.db}, documents in S3`;
+  process.stdout.write(`\n=== tests on ${where} (${pass.files.length} files) ===\n`);
   const run = spawnSync(
     process.execPath,
     [
@@ -39,9 +61,13 @@ for (const mode of modes) {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
-      ...files,
+      ...pass.files,
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DB: mode } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DB: pass.db, TEST_DOCUMENT_STORE: pass.store },
+    },
   );
   const text = readFileSync(tap, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);

@@ -5,8 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { operatorApi } from './admin/index.ts';
+import { metricsRoutes } from './admin/metrics-routes.ts';
 import { registerApiKeyAuth } from './auth/plugin.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { Config } from './platform/config.ts';
@@ -15,13 +21,15 @@ import {
   MAX_PARAM_LENGTH,
   registerErrorHandling,
 } from './platform/http/error-handler.ts';
+import { commonErrors, documentErrors } from './platform/http/openapi-errors.ts';
 import { isHealthCheck, registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
-import { Body, ErrorBody } from './platform/http/schemas.ts';
+import { Body, ErrorBody, keepSchemaIds } from './platform/http/schemas.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { refuseUnstorableText } from './platform/http/storable-text.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
+import { countRefusals, observeRequest } from './platform/metrics.ts';
 import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
-import type { Services } from './platform/services.ts';
+import { redactUrl, type Services } from './platform/services.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
 import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
@@ -81,6 +89,7 @@ async function publicApi(
       },
       security: [{ apiKey: [] }],
     },
+    refResolver: { buildLocalReference: keepSchemaIds },
   });
   app.addSchema(ErrorBody);
   await app.register(signingRoutes, { services });
@@ -114,15 +123,17 @@ export async function buildApp(
   options: { rateLimits?: RateLimits } = {},
 ): Promise<FastifyInstance> {
   const { config } = services;
-  const limits =
+  const limits = countRefusals(
     options.rateLimits ??
-    createRateLimits({
-      perIp: config.rateLimitPerIp,
-      perKey: config.rateLimitPerKey,
-      redisUrl: config.redisUrl,
-      prefix: config.rateLimitPrefix,
-      log: services.log,
-    });
+      createRateLimits({
+        perIp: config.rateLimitPerIp,
+        perKey: config.rateLimitPerKey,
+        redisUrl: config.redisUrl,
+        prefix: config.rateLimitPrefix,
+        log: services.log,
+      }),
+    services.metrics,
+  );
   const app = Fastify({
     loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
     genReqId: (req) => {
@@ -130,6 +141,8 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    // One access line per request (below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { removeAdditional: false } },
@@ -143,12 +156,28 @@ export async function buildApp(
   registerSecurityHeaders(app);
   requireEmptyBodies(app);
   refuseUnstorableText(app);
+  // Every route's error responses in the OpenAPI document: what the edge answers, added to the route's own.
+  app.addHook('onRoute', (route) => documentErrors(route, commonErrors(route)));
   // Only JSON bodies are accepted; text/plain gets 415 like any other media type.
   app.removeContentTypeParser('text/plain');
 
   // Every log line about a request carries its id; the URL is redacted; headers are not logged.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Request latency by route pattern and status, for GET /metrics; one access line per request
+  // (method, path without credentials, status, time; errors are logged by the error handler).
+  app.addHook('onResponse', async (request, reply) => {
+    observeRequest(services.metrics, request, reply);
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      'request',
+    );
   });
   if (!options.rateLimits) app.addHook('onClose', async () => limits.close());
   registerRateLimitHooks(app, limits);
@@ -164,5 +193,6 @@ export async function buildApp(
   // The workspace application: members sign in, send, track, get notified, manage their keys.
   await app.register(webApp, { services, limits, prefix: '/app' });
   await app.register(operatorApi, { services, prefix: '/admin/v1' });
+  await app.register(metricsRoutes, { services });
   return app;
 }

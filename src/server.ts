@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { startWorker } from './mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { startMetricsServer } from './platform/metrics.ts';
 import { createServices } from './platform/services.ts';
 import { signingIdentity } from './signing/signing-identity.ts';
 
@@ -37,6 +38,14 @@ async function main() {
   const background: Array<{ stop(): Promise<void> }> = [];
   // E-mail delivery and the expiry sweep; RUN_WORKER=0 leaves them to other processes.
   if (config.runWorker) background.push(startWorker(services));
+  if (config.metricsPort !== undefined) {
+    const metrics = await startMetricsServer(
+      services.metrics,
+      { port: config.metricsPort, host: config.metricsHost },
+      services.log,
+    );
+    background.push({ stop: metrics.close });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -59,6 +59,7 @@ before(async () => {
     params: [{ name: 'name', in: 'path', schema: { type: 'string' } }],
     operator: false,
   });
+  operations.push({ method: 'get', path: '/metrics', params: [], operator: true });
 });
 after(async () => {
   process.stdout.write(`fuzz: seed ${SEED}, ${sent} requests on ${app.t.services.db.kind}\n`);

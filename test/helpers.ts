@@ -14,11 +14,22 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openDb } from '../src/platform/db/index.ts';
 import type { RateLimits } from '../src/platform/rate-limit.ts';
 import { createLogger, createServices, type Services } from '../src/platform/services.ts';
+import { sharedS3Peer } from './s3-peer.ts';
 
 export const DB_KIND: 'postgres' | 'pglite' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const ROOT = path.resolve(import.meta.dirname, '..');
+/** TEST_DOCUMENT_STORE=s3: documents go to a loopback S3 peer instead of the database. */
+export const DOCUMENT_STORE_KIND: 'database' | 's3' =
+  process.env.TEST_DOCUMENT_STORE === 's3' ? 's3' : 'database';
+
+/** The DOCUMENT_STORE_URL of this run's mode: a fresh bucket on the shared S3 peer, or nothing. */
+export async function testDocumentStoreEnv(): Promise<Record<string, string>> {
+  if (DOCUMENT_STORE_KIND !== 's3') return {};
+  const { storeUrl } = await (await sharedS3Peer()).bucket();
+  return { DOCUMENT_STORE_URL: storeUrl };
+}
 
 /** Creates an empty PostgreSQL database; returns its URL and a drop function. */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -102,6 +113,7 @@ export async function startTestApp(
     SIGN_IN_LIMIT_PER_IP: '100000',
     SIGN_IN_LIMIT_PER_ADDRESS: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(env.DOCUMENT_STORE_URL ? {} : await testDocumentStoreEnv()),
     ...env,
   });
   const db = await openDb({ databaseUrl, memory: true });
@@ -120,6 +132,7 @@ export async function startTestApp(
     admin: (method, p, body) => request(url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body }),
     async close() {
       await app.close();
+      services.documents.close();
       await db.close();
       await drop?.();
       await rm(dataDir, { recursive: true, force: true });
@@ -181,12 +194,30 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+let spawnedStore: Promise<Record<string, string>> | undefined;
+/**
+ * Servers spawned by one test process share one bucket in s3 mode, so that a restarted server (the
+ * crash tests) finds the documents of the one it replaces, as it would with one configured bucket.
+ */
+function spawnedDocumentStoreEnv(env: Record<string, string>) {
+  if (env.DOCUMENT_STORE_URL) return {};
+  spawnedStore ??= testDocumentStoreEnv();
+  return spawnedStore;
+}
+
 /** Runs `npm start`'s entry point as its own process and waits until /healthz answers. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      ...(await spawnedDocumentStoreEnv(env)),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -70,8 +70,16 @@ async function runService(command: 'worker' | 'migrate') {
   const { startWorker } = await import('../mail/worker.ts');
   const worker = startWorker(services);
   services.log.info('worker running');
+  // A worker process serves no HTTP; METRICS_PORT gives its deliveries and sweeps a scrape target.
+  const { startMetricsServer } = await import('../platform/metrics.ts');
+  const { metricsPort, metricsHost } = services.config;
+  const metrics =
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(services.metrics, { port: metricsPort, host: metricsHost }, services.log);
   const stop = async () => {
     await worker.stop();
+    await metrics?.close();
     await services.db.close();
     process.exit(0);
   };

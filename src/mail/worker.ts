@@ -18,6 +18,8 @@ import {
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
 
 const BATCH = 10;
+/** How often a worker looks for document objects no row refers to (DOCUMENT_STORE_URL only). */
+const ORPHAN_SWEEP_EVERY_MS = 5 * 60_000;
 
 export interface Worker {
   stop(): Promise<void>;
@@ -36,16 +38,23 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let nextOrphanSweep = 0;
 
   const tick = async () => {
     try {
       await clock.refresh();
       const expired = await expireDueRequests(services.db, clock);
+      services.metrics.expirySweeps.inc();
+      services.metrics.requestsExpired.inc(expired);
       if (expired > 0) log.info({ expired }, 'signature requests expired');
       while (!stopping) {
         const batch = await claimDueMessages(services.db, clock, BATCH);
         await Promise.all(batch.map((message) => deliver(services, transport, log, message)));
         if (batch.length < BATCH) break;
+      }
+      if (services.documents.kind !== 'database' && clock.now().getTime() >= nextOrphanSweep) {
+        nextOrphanSweep = clock.now().getTime() + ORPHAN_SWEEP_EVERY_MS;
+        services.metrics.documentOrphansSwept.inc(await services.documents.sweepOrphans());
       }
     } catch (error) {
       log.warn({ err: error }, 'worker pass failed; retrying on the next one');
@@ -118,6 +127,7 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
       attachments,
     });
     await recordSent(services, message.id, transport.kind);
+    services.metrics.mailDeliveries.inc({ kind: message.kind, transport: transport.kind });
     if (transport.kind === 'mailbox') {
       // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7).
       log.info(
@@ -131,6 +141,7 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
     const permanent = error instanceof DeliveryError && error.permanent;
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await markFailed(db, clock, message, reason, permanent).catch(() => 'unrecorded');
+    services.metrics.mailDeliveryFailures.inc({ kind: message.kind, outcome });
     log.warn({ ...context, outcome, reason }, 'e-mail delivery failed');
   }
 }

@@ -40,7 +40,28 @@ export interface Config {
     statementTimeoutMs: number;
     idleInTransactionTimeoutMs: number;
   };
+  /** Where document bytes live (DOCUMENT_STORE_URL): the database, or an S3-compatible bucket. */
+  documentStore: DocumentStoreConfig;
+  /** How long an object no row refers to is kept before the worker deletes it. */
+  documentStoreGraceSeconds: number;
+  /** A second listener serving GET /metrics without authentication (METRICS_PORT). */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
+
+export type DocumentStoreConfig =
+  | { kind: 'database' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket ('' or ending with '/'). */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's default chain (instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+    };
 
 export class ConfigError extends Error {
   constructor(
@@ -100,6 +121,75 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return parts;
 }
 
+/**
+ * DOCUMENT_STORE_URL: unset keeps documents in the database; `s3://[key:secret@]bucket[/prefix]
+ * ?endpoint=…&region=…&pathStyle=1` stores them in an S3-compatible bucket. Credentials come from the
+ * URL or from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (/ AWS_SESSION_TOKEN); region from the URL,
+ * else AWS_REGION, else us-east-1.
+ */
+function documentStore(env: Env): DocumentStoreConfig {
+  const name = 'DOCUMENT_STORE_URL';
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'database') return { kind: 'database' };
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      name,
+      'must be s3://bucket[/prefix]?endpoint=…&region=… (or unset for the database)',
+    );
+  }
+  if (parsed.protocol !== 's3:') throw new ConfigError(name, `must use s3: (got ${parsed.protocol})`);
+  const bucket = parsed.hostname;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(name, `must name a valid bucket, got "${bucket}"`);
+  }
+  const folder = decodeURIComponent(parsed.pathname).replace(/^\/+|\/+$/g, '');
+  const prefix = folder ? `${folder}/` : '';
+  const endpoint = parsed.searchParams.get('endpoint') || undefined;
+  if (endpoint !== undefined) {
+    let e: URL;
+    try {
+      e = new URL(endpoint);
+    } catch {
+      throw new ConfigError(name, `endpoint must be a URL, got "${endpoint}"`);
+    }
+    if (!['http:', 'https:'].includes(e.protocol)) throw new ConfigError(name, 'endpoint must be http(s)');
+  }
+  const region = parsed.searchParams.get('region') || env.AWS_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new ConfigError(name, `region is malformed: "${region}"`);
+  const pathStyle = parsed.searchParams.get('pathStyle');
+  if (pathStyle !== null && !['0', '1', 'true', 'false'].includes(pathStyle)) {
+    throw new ConfigError(name, 'pathStyle must be 1 or 0');
+  }
+  const user = decodeURIComponent(parsed.username);
+  const password = decodeURIComponent(parsed.password);
+  if (Boolean(user) !== Boolean(password)) {
+    throw new ConfigError(name, 'must carry both an access key and a secret (key:secret@bucket), or neither');
+  }
+  const envKey = env.AWS_ACCESS_KEY_ID || undefined;
+  const envSecret = env.AWS_SECRET_ACCESS_KEY || undefined;
+  if (!user && Boolean(envKey) !== Boolean(envSecret)) {
+    throw new ConfigError('AWS_SECRET_ACCESS_KEY', 'and AWS_ACCESS_KEY_ID must be set together');
+  }
+  const credentials = user
+    ? { accessKeyId: user, secretAccessKey: password }
+    : envKey && envSecret
+      ? { accessKeyId: envKey, secretAccessKey: envSecret, sessionToken: env.AWS_SESSION_TOKEN || undefined }
+      : undefined;
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint,
+    region,
+    // S3-compatible servers other than AWS mostly want path-style addressing.
+    forcePathStyle: pathStyle === null ? endpoint !== undefined : ['1', 'true'].includes(pathStyle),
+    credentials,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -154,5 +244,9 @@ export function loadConfig(env: Env = process.env): Config {
       statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 3_600_000),
       idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_TX_TIMEOUT_MS', 15_000, 100, 3_600_000),
     },
+    documentStore: documentStore(env),
+    documentStoreGraceSeconds: integer(env, 'DOCUMENT_STORE_GRACE_SECONDS', 86_400, 1, 31_536_000),
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

@@ -95,17 +95,20 @@ export function reminderCooldown(retryAfterSeconds: number): AppError {
 }
 
 /**
- * A dependency the call needs (the database) cannot be reached right now: 503 with Retry-After.
- * The cause stays on the error for the log; the client sees only the envelope.
+ * A dependency the call needs (the database, document storage) cannot be reached right now: 503
+ * with Retry-After. The cause stays on the error for the log; the client sees only the envelope.
  */
-export function serviceUnavailable(cause?: unknown): AppError {
+export function serviceUnavailable(
+  options: { message?: string; cause?: unknown; retryAfterSeconds?: number } = {},
+): AppError {
+  const seconds = options.retryAfterSeconds ?? UNAVAILABLE_RETRY_SECONDS;
   const error = coded(
     'service_unavailable',
-    `The service is temporarily unavailable; retry in ${UNAVAILABLE_RETRY_SECONDS} seconds`,
-    { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS },
-    { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) },
+    options.message ?? `The service is temporarily unavailable; retry in ${seconds} seconds`,
+    { retryAfterSeconds: seconds },
+    { 'retry-after': String(seconds) },
   );
-  if (cause !== undefined) (error as { cause?: unknown }).cause = cause;
+  if (options.cause !== undefined) (error as { cause?: unknown }).cause = options.cause;
   return error;
 }
 

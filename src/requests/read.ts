@@ -148,19 +148,33 @@ export async function lockRequest(tx: Queryable, workspaceId: string, id: string
   return rows[0];
 }
 
+const SUBMITTER_KEYS = SUBMITTER_COLUMNS.split(', ') as Array<keyof SubmitterRow>;
+
+/** One round trip for a request and its submitters: the request's columns on every row. */
+const FIND_SQL = `SELECT ${REQUEST_COLUMNS.split(', ')
+  .map((c) => `r.${c}`)
+  .join(', ')}, ${SUBMITTER_KEYS.map((c) => `s.${c} AS s_${c}`).join(', ')}
+   FROM signature_requests r LEFT JOIN submitters s ON s.request_id = r.id
+  WHERE r.id = $1 AND r.workspace_id = $2
+  ORDER BY s.position`;
+
+type JoinedRow = RequestRow & Record<string, unknown>;
+
 export async function findRequest(
   db: Queryable,
   workspaceId: string,
   id: string,
   ctx: ViewContext,
 ): Promise<RequestView | null> {
-  const { rows } = await db.query<RequestRow>(
-    `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE id = $1 AND workspace_id = $2`,
-    [id, workspaceId],
-  );
+  const { rows } = await db.query<JoinedRow>(FIND_SQL, [id, workspaceId]);
   if (!rows[0]) return null;
-  const submitters = await submittersOf(db, [id]);
-  return toRequestView(rows[0], submitters.get(id) ?? [], ctx);
+  const submitters = rows
+    .filter((row) => row.s_id !== null)
+    .map(
+      (row) =>
+        Object.fromEntries(SUBMITTER_KEYS.map((key) => [key, row[`s_${key}`]])) as unknown as SubmitterRow,
+    );
+  return toRequestView(rows[0], submitters, ctx);
 }
 
 /** The request sent earlier with this idempotency key, as it is now. */

@@ -72,7 +72,11 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         description:
           '201 with the new request; a replay of a used idempotencyKey answers 200 with the original and the header Idempotent-Replayed: true.',
         body: SendBody,
-        response: { 200: RequestSchema, 201: RequestSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: RequestSchema,
+          201: RequestSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 'invalid_values', 'limit_reached'),
+        },
       },
       preValidation: async (request, reply) => {
         const key = idempotencyKeyOf(request.body);
@@ -142,7 +146,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         summary: 'Remind the signer whose turn it is',
         description: 'At most once per signer every 15 minutes (429 reminder_cooldown with Retry-After).',
         params: RequestParams,
-        response: { 200: RemindSchema, ...errorResponses(401, 403, 404, 429) },
+        response: { 200: RemindSchema, ...errorResponses(401, 403, 404, 429, 'reminder_cooldown') },
       },
     },
     async (request) =>
@@ -164,7 +168,10 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
           'Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable.',
         params: RequestParams,
         body: VoidBody,
-        response: { 200: RequestSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: {
+          200: RequestSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429, 'request_not_voidable'),
+        },
       },
       // The body is optional: a bare POST voids without a reason.
       preValidation: async (request) => {

@@ -11,9 +11,28 @@ function mac(secret: Buffer, submitterId: string): Buffer {
   return createHmac('sha256', secret).update(submitterId).digest();
 }
 
+// Tokens are derived again on every read that shows a signing link (polls, lists); the same id always
+// gives the same token, so the recent ones are remembered (bounded) instead of recomputed.
+const recentTokens = new Map<string, string>();
+const RECENT_TOKENS_MAX = 10_000;
+const secretIds = new WeakMap<Buffer, number>();
+let nextSecretId = 0;
+
 /** The token of a submitter's signing link. */
 export function signingToken(secret: Buffer, submitterId: string): string {
-  return `${submitterId}.${mac(secret, submitterId).toString('base64url')}`;
+  let secretId = secretIds.get(secret);
+  if (secretId === undefined) {
+    secretId = nextSecretId++;
+    secretIds.set(secret, secretId);
+  }
+  const key = `${secretId}:${submitterId}`;
+  let token = recentTokens.get(key);
+  if (token === undefined) {
+    token = `${submitterId}.${mac(secret, submitterId).toString('base64url')}`;
+    if (recentTokens.size >= RECENT_TOKENS_MAX) recentTokens.delete(recentTokens.keys().next().value!);
+    recentTokens.set(key, token);
+  }
+  return token;
 }
 
 /** The signing link a submitter receives (and a caller shares when sendEmail is false). */

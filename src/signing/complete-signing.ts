@@ -24,7 +24,9 @@ import {
 import { enqueueCompletedNotices, enqueueInvitation } from '../mail/outbox.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { AppError, badRequest, notFound } from '../platform/errors.ts';
+import { observeExecutedDocument } from '../platform/metrics.ts';
 import type { Services } from '../platform/services.ts';
+import type { StagedDocument } from '../platform/storage.ts';
 import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
@@ -50,7 +52,10 @@ export interface CompleteOutcome {
   timings?: ExecutedDocument['timings'];
 }
 
-type SigningServices = Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents' | 'config' | 'log'>;
+type SigningServices = Pick<
+  Services,
+  'db' | 'clock' | 'tokenSecret' | 'documents' | 'config' | 'log' | 'metrics'
+>;
 
 /** Renders made from a snapshot that changed before the lock; then the completion gives up. */
 const MAX_ATTEMPTS = 3;
@@ -66,6 +71,8 @@ interface Prepared {
   fingerprint: string;
   sent: Uint8Array;
   executed: ExecutedDocument;
+  /** The three documents, already durable in the document store; the transaction adds their rows. */
+  staged: { sent: StagedDocument | undefined; pages: StagedDocument; pdf: StagedDocument };
   /** The audit entry of the completion, which the certificate's timeline already shows. */
   completed: AuditEntryInput;
 }
@@ -113,6 +120,7 @@ export async function completeSigning(
         timings: prepared.executed.timings,
       };
     });
+    if (outcome?.timings) observeExecutedDocument(services.metrics, outcome.timings);
     if (outcome) return outcome;
   }
   throw new AppError(409, 'The request changed while you were signing; please sign again');
@@ -180,14 +188,30 @@ async function prepareCompletion(
         events: timeline(logged, signers),
       },
     });
-    return { fingerprint: fingerprint(ctx, trail), sent, executed, completed };
+    // Written before any lock is taken; a store that cannot take them is a 503 and nothing is signed.
+    const [stagedSent, pages, stagedPdf] = await Promise.all([
+      request.sentDocumentId ? undefined : documents.stage(sent),
+      documents.stage(executed.executedPages),
+      documents.stage(executed.pdf),
+    ]);
+    return {
+      fingerprint: fingerprint(ctx, trail),
+      sent,
+      executed,
+      completed,
+      staged: { sent: stagedSent, pages, pdf: stagedPdf },
+    };
   } catch (error) {
-    services.log.error({ err: error, requestId: request.id }, 'the executed document could not be sealed');
-    throw new AppError(
-      503,
-      'The signed document could not be produced, so nothing was signed. Please try again.',
-    );
+    throw error instanceof AppError ? error : unsealable(services, request.id, error);
   }
+}
+
+function unsealable(services: SigningServices, requestId: string, error: unknown): AppError {
+  services.log.error({ err: error, requestId }, 'the executed document could not be sealed');
+  return new AppError(
+    503,
+    'The signed document could not be produced, so nothing was signed. Please try again.',
+  );
 }
 
 function signedEntry(ctx: SigningContext, signing: Signing): AuditEntryInput {
@@ -252,9 +276,9 @@ async function completeRequest(
   const { clock, documents } = services;
   const { request } = ctx;
   const stored = { contentType: 'application/pdf', workspaceId: request.workspaceId, tx };
-  await storeSentDocument(tx, documents, ctx, prepared.sent);
-  const pages = await documents.put(prepared.executed.executedPages, stored);
-  const executed = await documents.put(prepared.executed.pdf, stored);
+  await storeSentDocument(tx, documents, ctx, prepared.staged.sent ?? prepared.sent);
+  const pages = await documents.put(prepared.staged.pages, stored);
+  const executed = await documents.put(prepared.staged.pdf, stored);
   const completed = await tx.query(
     `UPDATE signature_requests SET status = 'completed', has_signed_document = true, completed_at = $2,
             signed_document_id = $3, executed_pages_document_id = $4

@@ -27,6 +27,8 @@ const tags = ['signing'];
 const security: Array<Record<string, string[]>> = [];
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 const Pdf = Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' });
+/** Why a signer cannot act now (assertSignerMayAct): 409 with one of these codes. */
+const SIGNER_CONFLICTS = ['already_completed', 'not_your_turn', 'request_closed'] as const;
 
 const CompleteBody = Body({
   consent: Type.Boolean({ description: 'Must be true: the signer agrees to sign electronically' }),
@@ -77,7 +79,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         params: TokenParams,
         response: {
           200: Type.Object({ status: Type.String(), requestStatus: Type.String() }),
-          ...errorResponses(404, 409, 429),
+          ...errorResponses(404, 429, ...SIGNER_CONFLICTS),
         },
       },
     },
@@ -117,7 +119,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         body: CompleteBody,
         response: {
           200: Type.Object({ status: Type.Literal('completed'), requestStatus: Type.String() }),
-          ...errorResponses(400, 404, 409, 429, 503),
+          ...errorResponses(400, 404, 429, 503, 'invalid_values', ...SIGNER_CONFLICTS),
         },
       },
     },
@@ -145,7 +147,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         body: DeclineBody,
         response: {
           200: Type.Object({ status: Type.Literal('declined') }),
-          ...errorResponses(400, 404, 409, 429),
+          ...errorResponses(400, 404, 429, ...SIGNER_CONFLICTS),
         },
       },
     },

@@ -8,7 +8,7 @@
 import type { Queryable } from '../platform/db/index.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
-import type { DocumentStore } from '../platform/storage.ts';
+import type { DocumentStore, StagedDocument } from '../platform/storage.ts';
 import { isTerminal } from '../requests/read.ts';
 import { renderDocument } from '../templates/render/index.ts';
 import { templatePdf } from '../templates/repository.ts';
@@ -32,13 +32,14 @@ export async function sentDocumentBytes(
 
 /**
  * Stores the document as sent unless it is stored already; call inside the transaction holding the
- * request's row lock. `bytes` are the ones the caller already used (the completion hashes them).
+ * request's row lock. `bytes` are the ones the caller already used (the completion hashes them, and
+ * stages them in the document store before taking the lock).
  */
 export async function storeSentDocument(
   tx: Queryable,
   documents: DocumentStore,
   ctx: SigningContext,
-  bytes?: Uint8Array,
+  bytes?: Uint8Array | StagedDocument,
 ): Promise<string> {
   if (ctx.request.sentDocumentId) return ctx.request.sentDocumentId;
   const pdf = bytes ?? (await sentDocumentBytes(tx, documents, ctx));

@@ -144,7 +144,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
         tags,
         summary: 'Publish a draft (then immutable)',
         params: Params,
-        response: { 200: TemplateShape },
+        response: { 200: TemplateShape, ...errorResponses('template_archived') },
       },
     },
     async (request) => {
@@ -175,7 +175,10 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
         summary: 'Render the filled document without sending it (never metered)',
         params: Params,
         body: Body({ values: Type.Optional(Type.Object({}, { additionalProperties: true })) }),
-        response: { 200: Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' }) },
+        response: {
+          200: Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          ...errorResponses('invalid_values'),
+        },
       },
     },
     async (request, reply) => {

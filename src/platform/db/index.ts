@@ -10,7 +10,7 @@ import type { Db } from './types.ts';
 export { DataDirInUseError } from './data-dir-lock.ts';
 export { migrate } from './migrate.ts';
 export type { PostgresOptions } from './postgres.ts';
-export type { Db, Queryable, QueryResult } from './types.ts';
+export type { Db, PoolStats, Queryable, QueryResult } from './types.ts';
 export { isDatabaseUnavailable } from './unavailable.ts';
 
 export async function openDb(options: {

@@ -46,6 +46,7 @@ export async function createPgliteDb(dataDir: string | undefined, lock?: DataDir
     async ready() {
       return !pglite.closed;
     },
+    poolStats: () => ({ total: 1, max: 1 }),
     async close() {
       await pglite.close();
       await lock?.release();

@@ -1,4 +1,5 @@
-// PostgreSQL through node-postgres: a pool, with transactions on one checked-out client.
+// PostgreSQL through node-postgres: single statements on a few pipelined connections (pipeline.ts),
+// transactions and dedicated connections on a pool, one checked-out client each.
 //
 // Outages are answered quickly rather than waited out: connecting gives up after the connect
 // timeout, the server cancels a statement after the statement timeout and closes a transaction left
@@ -8,6 +9,7 @@
 // whether the server is back, so a frozen database does not hold every caller for the full timeout.
 // A client that timed out or lost its connection is destroyed, never returned to the pool.
 import pg from 'pg';
+import { createPipeline } from './pipeline.ts';
 import type { Db, Queryable, QueryResult } from './types.ts';
 import { isDatabaseUnavailable, translateDatabaseError } from './unavailable.ts';
 
@@ -16,6 +18,8 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 
 export interface PostgresOptions {
   poolSize: number;
+  /** Pipelined connections shared by single statements (beside the pool). */
+  pipelineConnections: number;
   connectTimeoutMs: number;
   statementTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
@@ -23,6 +27,7 @@ export interface PostgresOptions {
 
 export const DEFAULT_POSTGRES_OPTIONS: PostgresOptions = {
   poolSize: 10,
+  pipelineConnections: 2,
   connectTimeoutMs: 2000,
   statementTimeoutMs: 5000,
   idleInTransactionTimeoutMs: 15_000,
@@ -101,12 +106,24 @@ export function createPostgresDb(url: string, options: Partial<PostgresOptions> 
     }
   };
   const base = wrap(pool, onFailure);
+  const pipeline = createPipeline({
+    url,
+    connections: o.pipelineConnections,
+    connectTimeoutMs: o.connectTimeoutMs,
+    statementTimeoutMs: o.statementTimeoutMs,
+  });
 
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       ensureUp();
-      return base.query<T>(sql, params);
+      try {
+        const result = await pipeline.query(sql, params);
+        return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      } catch (error) {
+        onFailure(error);
+        return translateDatabaseError(error);
+      }
     },
     async exec(sql: string) {
       ensureUp();
@@ -181,9 +198,16 @@ export function createPostgresDb(url: string, options: Partial<PostgresOptions> 
         clearTimeout(timer);
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: o.poolSize,
+    }),
     async close() {
       closed = true;
       if (probing) clearTimeout(probing);
+      await pipeline.close();
       await pool.end();
     },
   };

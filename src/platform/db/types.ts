@@ -12,6 +12,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Connection counts for the metrics; PGlite has one connection and no pool (idle, waiting unset). */
+export interface PoolStats {
+  total: number;
+  max: number;
+  idle?: number;
+  waiting?: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs fn inside one transaction (READ COMMITTED); commits on return, rolls back on throw. */
@@ -23,5 +31,6 @@ export interface Db extends Queryable {
   withConnection<T>(fn: (conn: Queryable) => Promise<T>, options?: { unbounded?: boolean }): Promise<T>;
   /** Whether the database answers a trivial query within `timeoutMs` (readiness). */
   ready(timeoutMs: number): Promise<boolean>;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }

@@ -45,6 +45,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Rethrows a connectivity failure as 503 service_unavailable; anything else unchanged. */
 export function translateDatabaseError(error: unknown): never {
-  if (isDatabaseUnavailable(error)) throw serviceUnavailable(error);
+  if (isDatabaseUnavailable(error)) throw serviceUnavailable({ cause: error });
   throw error;
 }

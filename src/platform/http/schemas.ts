@@ -1,15 +1,7 @@
 // Schema pieces shared by every feature's routes.
 import { type TSchema, Type } from '@sinclair/typebox';
 
-export const ErrorBody = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    error: Type.String(),
-    message: Type.String(),
-    code: Type.Optional(Type.String()),
-  },
-  { additionalProperties: true, $id: 'ErrorBody' },
-);
+export { ErrorBody, errorResponses } from './openapi-errors.ts';
 
 /** A response timestamp: domain code hands Date objects, the serializer writes ISO 8601 UTC with ms. */
 export const Timestamp = Type.Unsafe<Date>({ type: 'string', format: 'date-time' });
@@ -22,10 +14,11 @@ export function Body<T extends Record<string, TSchema>>(properties: T) {
   return Type.Object(properties, { additionalProperties: false });
 }
 
-export const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [s, Type.Ref('ErrorBody')])) as Record<number, TSchema>;
-
 export const Paging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
 };
+
+/** Shared schemas keep their $id as their name in OpenAPI documents (components.schemas.ErrorBody). */
+export const keepSchemaIds = (json: { $id?: unknown }, _baseUri: unknown, _fragment: unknown, i: number) =>
+  String(json.$id ?? `def-${i}`);

@@ -1,0 +1,135 @@
+// CPU profile of the service under one kind of load (issue 10: "find the cost before changing code").
+// Run: node --import tsx bench/profile.ts poll|send|list [seconds]  → writes a .cpuprofile into
+// ./profiles and prints the database round trips per call (pg_stat_statements-free: counted by the
+// server's statement log is too slow, so the service counts them itself with BENCH_COUNT_QUERIES=1).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const kind = process.argv[2] ?? 'poll';
+const seconds = Number(process.argv[3] ?? 8);
+const ADMIN = 'bench-admin-token-0123456789';
+const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const name = `cs_prof_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: PG_ADMIN });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(PG_ADMIN);
+url.pathname = `/${name}`;
+const outDir = path.join(ROOT, 'profiles');
+await mkdir(outDir, { recursive: true });
+const port = 40_000 + Math.floor(Math.random() * 10_000);
+const child = spawn(
+  process.execPath,
+  [
+    ...(process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`]),
+    '--import',
+    'tsx',
+    'src/server.ts',
+  ],
+  {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'cs-prof-')),
+      ADMIN_TOKEN: ADMIN,
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_KEY: '1000000',
+      PORT: String(port),
+      ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const base = `http://127.0.0.1:${port}`;
+for (;;) {
+  try {
+    await fetch(`${base}/healthz`);
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+async function call(token: string, method: string, route: string, body?: unknown) {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as any;
+}
+const ws = await call(ADMIN, 'POST', '/admin/v1/workspaces', { name: 'P', plan: 'enterprise' });
+const member = await call(ADMIN, 'POST', `/admin/v1/workspaces/${ws.id}/members`, {
+  email: 'p@p.test',
+  name: 'P',
+});
+const key = (await call(ADMIN, 'POST', `/admin/v1/workspaces/${ws.id}/api-keys`, { memberId: member.id }))
+  .key;
+const template = await call(key, 'POST', '/api/v1/templates', {
+  name: 'T',
+  kind: 'flow',
+  roles: [{ name: 'Client' }, { name: 'Company' }],
+  body: '# T {{clientName}}',
+  variables: [{ key: 'clientName', label: 'Client name', type: 'text' }],
+});
+await call(key, 'POST', `/api/v1/templates/${template.id}/publish`);
+let n = 0;
+const body = () =>
+  JSON.stringify({
+    templateId: template.id,
+    submitters: [
+      { role: 'Client', name: 'C', email: `c${++n}@p.test` },
+      { role: 'Company', name: 'D', email: `d${n}@p.test` },
+    ],
+    values: { clientName: 'Z' },
+    sendEmail: process.env.SEND_EMAIL === '1',
+    idempotencyKey: `p-${n}-${process.pid}`,
+  });
+const ids: string[] = [];
+for (let i = 0; i < 100; i++)
+  ids.push((await call(key, 'POST', '/api/v1/esign/submissions', JSON.parse(body()))).id);
+let i = 0;
+const { readFile } = await import('node:fs/promises');
+const cpu = async () => {
+  const f = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 1e4;
+};
+const cpuBefore = await cpu();
+const result = await autocannon({
+  url: base,
+  connections: 50,
+  duration: seconds,
+  requests: [
+    {
+      method: kind === 'send' ? 'POST' : 'GET',
+      path: '/',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        if (kind === 'poll') req.path = `/api/v1/esign/submissions/${ids[i++ % ids.length]}`;
+        if (kind === 'list') req.path = '/api/v1/esign/submissions?status=pending&limit=25';
+        if (kind === 'send') {
+          req.path = '/api/v1/esign/submissions';
+          req.body = body();
+        }
+        return req;
+      },
+    },
+  ],
+});
+const cpuUs = ((await cpu()) - cpuBefore) / result.requests.total;
+console.log(
+  `${kind}: ${cpuUs.toFixed(0)} µs CPU per request, ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+);
+child.kill('SIGTERM');
+await new Promise((r) => child.once('exit', r));
+await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+await admin.end();
+const files = (await readdir(outDir)).filter((f) => f.endsWith('.cpuprofile')).sort();
+console.log(`profile: ${path.join(outDir, files[files.length - 1])}`);

@@ -1,0 +1,261 @@
+// @countersign/client: a typed client for the Countersign API. Its types are generated from the
+// service's OpenAPI document (schema.d.ts, `npm run client:generate`), so it cannot drift from the
+// server; `api` exposes every generated call. On top of them it offers what integrators otherwise
+// write by hand: a send that always carries an idempotency key and retries safely, a waitFor that
+// polls with backoff within the rate limits, an async iterator over every page of the list, and
+// errors as typed objects carrying `code` and the extra fields of the spec.
+import createClient, { type Client } from 'openapi-fetch';
+import {
+  type CountersignError,
+  CountersignNetworkError,
+  errorFor,
+  RateLimitedError,
+  WaitTimeoutError,
+} from './errors.ts';
+import type { paths } from './schema.d.ts';
+
+export * from './errors.ts';
+export type { components, paths } from './schema.d.ts';
+
+type Submissions = paths['/api/v1/esign/submissions'];
+export type SendInput = NonNullable<Submissions['post']['requestBody']>['content']['application/json'];
+export type SignatureRequest = Submissions['post']['responses'][201]['content']['application/json'];
+export type RequestStatus = SignatureRequest['status'];
+export type ListQuery = NonNullable<Submissions['get']['parameters']['query']>;
+export type ListPage = Submissions['get']['responses'][200]['content']['application/json'];
+export type Usage = paths['/api/v1/esign/usage']['get']['responses'][200]['content']['application/json'];
+export type RemindResult =
+  paths['/api/v1/esign/submissions/{id}/remind']['post']['responses'][200]['content']['application/json'];
+
+export const TERMINAL_STATUSES: readonly RequestStatus[] = ['completed', 'declined', 'expired', 'voided'];
+
+export interface RetryOptions {
+  /** Attempts in all, the first included (default 5). */
+  attempts?: number;
+  /** First backoff delay; doubles each attempt, with jitter (default 500 ms). */
+  baseDelayMs?: number;
+  /** The longest wait the client accepts, Retry-After included; longer asks fail at once (default 60 s). */
+  maxDelayMs?: number;
+}
+
+export interface CountersignOptions {
+  /** The service's root URL, e.g. `https://sign.example.com` (the API lives under /api/v1). */
+  baseUrl: string;
+  apiKey: string;
+  retry?: RetryOptions;
+  /** A fetch to use instead of the global one (proxies, tests). */
+  fetch?: typeof globalThis.fetch;
+  /** How the client waits between attempts and polls (tests may shorten it). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface WaitOptions {
+  /** `'terminal'` (default): completed, declined, expired or voided; or the statuses to wait for. */
+  until?: 'terminal' | RequestStatus | RequestStatus[];
+  /** Give up after this long (default 10 minutes): WaitTimeoutError. */
+  timeoutMs?: number;
+  /** First interval between polls (default 1 s); doubles up to maxIntervalMs (default 30 s). */
+  intervalMs?: number;
+  maxIntervalMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Which failures a call may retry: any (idempotent calls), or only refusals by a rate limit. */
+type Retry = 'idempotent' | 'rate-limited-only';
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+const seconds = (value: string | null) => {
+  const n = Number(value);
+  return value !== null && value !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+export class Countersign {
+  /** Every call of the API, typed from the OpenAPI document (openapi-fetch). */
+  readonly api: Client<paths>;
+  private readonly retry: Required<RetryOptions>;
+  private readonly sleep: NonNullable<CountersignOptions['sleep']>;
+
+  constructor(options: CountersignOptions) {
+    this.api = createClient<paths>({
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      headers: { authorization: `Bearer ${options.apiKey}` },
+      fetch: options.fetch,
+    });
+    this.retry = { attempts: 5, baseDelayMs: 500, maxDelayMs: 60_000, ...options.retry };
+    this.sleep = options.sleep ?? defaultSleep;
+  }
+
+  /**
+   * Sends a published template for signature. Always carries an idempotency key (a random one when
+   * neither `input.idempotencyKey` nor `options.idempotencyKey` gives it), so retrying after a
+   * network error, a 5xx or a 429 can never create a second request or charge the allowance twice.
+   */
+  async send(input: SendInput, options: { idempotencyKey?: string } = {}): Promise<SignatureRequest> {
+    const body = {
+      ...input,
+      idempotencyKey: input.idempotencyKey ?? options.idempotencyKey ?? globalThis.crypto.randomUUID(),
+    };
+    return this.call(() => this.api.POST('/api/v1/esign/submissions', { body }), 'idempotent');
+  }
+
+  get(id: string): Promise<SignatureRequest> {
+    return this.call(
+      () => this.api.GET('/api/v1/esign/submissions/{id}', { params: { path: { id } } }),
+      'idempotent',
+    );
+  }
+
+  /** Reminds the signer whose turn it is (not retried on a network error: it sends an e-mail). */
+  remind(id: string): Promise<RemindResult> {
+    return this.call(
+      () => this.api.POST('/api/v1/esign/submissions/{id}/remind', { params: { path: { id } }, body: {} }),
+      'rate-limited-only',
+    );
+  }
+
+  /** Voids a request (voiding a voided one changes nothing, so it is retried like a read). */
+  void(id: string, reason?: string): Promise<SignatureRequest> {
+    return this.call(
+      () =>
+        this.api.POST('/api/v1/esign/submissions/{id}/void', {
+          params: { path: { id } },
+          body: reason === undefined ? {} : { reason },
+        }),
+      'idempotent',
+    );
+  }
+
+  usage(): Promise<Usage> {
+    return this.call(() => this.api.GET('/api/v1/esign/usage'), 'idempotent');
+  }
+
+  /** The executed, sealed PDF (404 CountersignError until hasSignedDocument is true). */
+  async document(id: string): Promise<Uint8Array> {
+    const bytes = await this.call<ArrayBuffer>(
+      () =>
+        this.api.GET('/api/v1/esign/submissions/{id}/document', {
+          params: { path: { id } },
+          parseAs: 'arrayBuffer',
+        }) as Promise<Answer<ArrayBuffer>>,
+      'idempotent',
+    );
+    return new Uint8Array(bytes);
+  }
+
+  /** Every page of the list, newest first, until `total` is reached. */
+  async *pages(query: Omit<ListQuery, 'offset'> & { offset?: number } = {}): AsyncGenerator<ListPage> {
+    let offset = query.offset ?? 0;
+    for (;;) {
+      const page: ListPage = await this.call(
+        () => this.api.GET('/api/v1/esign/submissions', { params: { query: { ...query, offset } } }),
+        'idempotent',
+      );
+      yield page;
+      offset += page.submissions.length;
+      if (page.submissions.length === 0 || offset >= page.total) return;
+    }
+  }
+
+  /** Every request of the list, one at a time, across pages. */
+  async *requests(query: Omit<ListQuery, 'offset'> = {}): AsyncGenerator<SignatureRequest> {
+    for await (const page of this.pages(query)) yield* page.submissions;
+  }
+
+  /**
+   * Polls a request until it reaches a wanted status (by default any terminal one) and resolves with
+   * it. The interval doubles from `intervalMs` to `maxIntervalMs`; when the rate limit's window is
+   * nearly spent it waits for the window to reset, and a 429 waits out its Retry-After.
+   */
+  async waitFor(id: string, options: WaitOptions = {}): Promise<SignatureRequest> {
+    const until = options.until ?? 'terminal';
+    const wanted = until === 'terminal' ? TERMINAL_STATUSES : [until].flat();
+    const deadline = Date.now() + (options.timeoutMs ?? 600_000);
+    const maxInterval = options.maxIntervalMs ?? 30_000;
+    let interval = options.intervalMs ?? 1000;
+    for (;;) {
+      let response!: Response;
+      const current: SignatureRequest = await this.call(async () => {
+        const answer = await this.api.GET('/api/v1/esign/submissions/{id}', { params: { path: { id } } });
+        response = answer.response;
+        return answer;
+      }, 'idempotent');
+      if (wanted.includes(current.status)) return current;
+      let wait = interval;
+      interval = Math.min(interval * 2, maxInterval);
+      const remaining = seconds(response.headers.get('x-ratelimit-remaining'));
+      const reset = seconds(response.headers.get('x-ratelimit-reset'));
+      if (remaining !== undefined && remaining <= 1 && reset !== undefined)
+        wait = Math.max(wait, reset * 1000);
+      if (Date.now() + wait > deadline) {
+        throw new WaitTimeoutError(
+          `Request ${id} is still ${current.status}; waited for ${wanted.join(' or ')}`,
+        );
+      }
+      await this.sleep(wait, options.signal);
+    }
+  }
+
+  /** One call with the retries its kind allows; answers the data or throws a CountersignError. */
+  private async call<T>(attempt: () => Promise<Answer<T>>, retry: Retry): Promise<T> {
+    for (let n = 1; ; n++) {
+      let answer: Answer<T>;
+      try {
+        answer = await attempt();
+      } catch (cause) {
+        // No answer at all: the call may or may not have been handled.
+        if (retry === 'idempotent' && n < this.retry.attempts) {
+          await this.sleep(this.backoff(n));
+          continue;
+        }
+        throw new CountersignNetworkError(`The service could not be reached: ${String(cause)}`, { cause });
+      }
+      const { response } = answer;
+      if (response.ok) return answer.data as T;
+      const error = errorFor(response.status, answer.error, response.headers);
+      const wait = this.retryDelay(error, response, n, retry);
+      if (wait === undefined) throw error;
+      await this.sleep(wait);
+    }
+  }
+
+  /** How long to wait before the next attempt, or undefined when this error is final. */
+  private retryDelay(error: CountersignError, response: Response, n: number, retry: Retry) {
+    if (n >= this.retry.attempts) return undefined;
+    const asked =
+      seconds(response.headers.get('retry-after')) ?? seconds(response.headers.get('x-ratelimit-reset'));
+    let wait: number;
+    if (error instanceof RateLimitedError) {
+      // Refused by a rate limit before anything was done: safe for every call.
+      wait = asked !== undefined ? asked * 1000 : this.backoff(n);
+    } else if (error.status >= 500 && retry === 'idempotent') {
+      wait = asked !== undefined ? asked * 1000 : this.backoff(n);
+    } else {
+      return undefined;
+    }
+    return wait <= this.retry.maxDelayMs ? wait : undefined;
+  }
+
+  private backoff(n: number): number {
+    const full = Math.min(this.retry.baseDelayMs * 2 ** (n - 1), this.retry.maxDelayMs);
+    return full / 2 + Math.random() * (full / 2);
+  }
+}

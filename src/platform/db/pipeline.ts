@@ -1,0 +1,84 @@
+// Single statements outside a transaction (most reads, and every write that is one statement) share a
+// few pipelined connections instead of taking turns on pool clients: each statement is sent without
+// waiting for the previous answer, and every statement issued in one turn of the event loop leaves in
+// one write (the socket is corked until setImmediate). Under load that turns one system call and one
+// round trip per statement into one per batch, which is where a busy API spends its time. Each
+// statement keeps its own Sync, so one failing statement fails alone. A connection that breaks is
+// replaced on the next statement. Transactions never come here: they need a connection of their own.
+import pg from 'pg';
+
+export interface PipelineOptions {
+  url: string;
+  connections: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+interface Lane {
+  client: pg.Client;
+  ready: Promise<pg.Client>;
+  corked: boolean;
+}
+
+export interface Pipeline {
+  query(sql: string, params: unknown[]): Promise<pg.QueryResult>;
+  close(): Promise<void>;
+}
+
+export function createPipeline(options: PipelineOptions): Pipeline {
+  const lanes: Array<Lane | undefined> = Array.from({ length: options.connections }, () => undefined);
+  let next = 0;
+  let closed = false;
+
+  const open = (index: number): Lane => {
+    const client = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      statement_timeout: options.statementTimeoutMs,
+      query_timeout: options.statementTimeoutMs + 1000,
+      keepAlive: true,
+      // biome-ignore lint/suspicious/noExplicitAny: `pipeline` is newer than @types/pg
+      ...({ pipeline: true } as any),
+    });
+    const lane: Lane = { client, corked: false, ready: client.connect().then(() => client) };
+    const drop = () => {
+      if (lanes[index] === lane) lanes[index] = undefined;
+    };
+    client.on('error', drop);
+    client.on('end', drop);
+    lane.ready.catch(drop);
+    lanes[index] = lane;
+    return lane;
+  };
+
+  return {
+    async query(sql, params) {
+      if (closed) throw new Error('Client was closed and is not queryable');
+      const index = next;
+      next = (next + 1) % lanes.length;
+      const lane = lanes[index] ?? open(index);
+      const client = await lane.ready;
+      // biome-ignore lint/suspicious/noExplicitAny: the socket is not part of pg's public types
+      const socket = (client as any).connection?.stream as import('node:net').Socket | undefined;
+      if (socket && !lane.corked) {
+        lane.corked = true;
+        socket.cork();
+        setImmediate(() => {
+          lane.corked = false;
+          socket.uncork();
+        });
+      }
+      return client.query(sql, params);
+    },
+    async close() {
+      closed = true;
+      await Promise.all(
+        lanes.map(async (lane) => {
+          if (!lane) return;
+          const client = await lane.ready.catch(() => undefined);
+          await client?.end().catch(() => {});
+        }),
+      );
+    },
+  };
+}
