@@ -35,6 +35,7 @@ import { usageRoutes } from './requests/usage-routes.ts';
 import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { verifyRoutes } from './verify/routes.ts';
+import { webApp } from './web/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,6 +192,8 @@ export async function buildApp(
 
   await app.register(healthRoutes, { services });
   await app.register(publicApi, { services, limits });
+  // The workspace application: members sign in, send, track, get notified, manage their keys.
+  await app.register(webApp, { services, limits, prefix: '/app' });
   await app.register(operatorApi, { services, prefix: '/admin/v1' });
   await app.register(metricsRoutes, { services });
   return app;

@@ -110,6 +110,8 @@ export async function startTestApp(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_KEY: '100000',
+    SIGN_IN_LIMIT_PER_IP: '100000',
+    SIGN_IN_LIMIT_PER_ADDRESS: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(env.DOCUMENT_STORE_URL ? {} : await testDocumentStoreEnv()),
     ...env,

@@ -14,6 +14,7 @@ import {
   createWorkspace,
   getMember,
   getWorkspace,
+  MEMBER_ROLES,
   removeMember,
   updateWorkspace,
 } from '../workspaces/workspaces.ts';
@@ -65,7 +66,11 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
       schema: {
         tags,
         params: WorkspaceParams,
-        body: Body({ email: Type.String({ format: 'email', maxLength: 320 }), name: Name }),
+        body: Body({
+          email: Type.String({ format: 'email', maxLength: 320 }),
+          name: Name,
+          role: Type.Optional(Type.Union(MEMBER_ROLES.map((r) => Type.Literal(r)))),
+        }),
       },
     },
     async (request, reply) => {

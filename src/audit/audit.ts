@@ -6,6 +6,7 @@ import { newId } from '../platform/ids.ts';
 
 export type AuditActor =
   | { type: 'api_key'; apiKeyId: string; memberId: string }
+  | { type: 'member'; memberId: string }
   | { type: 'signer'; role: string; email: string; name: string }
   | { type: 'system' }
   | { type: 'operator' };

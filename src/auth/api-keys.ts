@@ -1,6 +1,7 @@
 // API keys: generation (prefix + 256 random bits), storage as a SHA-256 hash only, and the
 // authentication rules of spec §5. A key's secret is shown once, at creation.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AuditActor } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { keyCreatorLeft, planMissingFeature, unauthorized } from '../platform/errors.ts';
@@ -24,7 +25,16 @@ export interface ApiKeyView {
   createdAt: Date;
   expiresAt: Date | null;
   revokedAt: Date | null;
+  lastUsedAt: Date | null;
 }
+
+/** How a call made with this key appears in the audit log. */
+export function apiKeyActor(auth: Pick<ApiKeyIdentity, 'apiKeyId' | 'memberId'>): AuditActor {
+  return { type: 'api_key', apiKeyId: auth.apiKeyId, memberId: auth.memberId };
+}
+
+/** last_used_at is written at most this often per key, so authentication stays a read. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
 
 function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
@@ -72,6 +82,7 @@ export async function createApiKey(
       createdAt: now,
       expiresAt: input.expiresAt ?? null,
       revokedAt: null,
+      lastUsedAt: null,
     },
   };
 }
@@ -83,6 +94,7 @@ interface KeyRow {
   workspace_id: string;
   expires_at: Date | null;
   revoked_at: Date | null;
+  last_used_at: Date | null;
   member_status: string;
   plan: string;
 }
@@ -97,7 +109,7 @@ export async function authenticateApiKey(db: Queryable, clock: Clock, header: st
   if (!secret?.startsWith(KEY_PREFIX) || secret.length > 200) throw unauthorized();
   const hash = hashSecret(secret);
   const { rows } = await db.query<KeyRow>(
-    `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at,
+    `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at,
             m.status AS member_status, w.plan
        FROM api_keys k JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id
       WHERE k.secret_hash = $1`,
@@ -112,12 +124,23 @@ export async function authenticateApiKey(db: Queryable, clock: Clock, header: st
   if (row.expires_at && row.expires_at.getTime() <= clock.now().getTime()) throw unauthorized();
   if (row.member_status !== 'active') throw keyCreatorLeft();
   if (!planIncludesESignatures(row.plan)) throw planMissingFeature();
+  await touchLastUsed(db, row, clock.now());
   return {
     apiKeyId: row.id,
     memberId: row.member_id,
     workspaceId: row.workspace_id,
     plan: row.plan,
   } satisfies ApiKeyIdentity;
+}
+
+/** Records the key's use when the last record is older than LAST_USED_RESOLUTION_MS (one guarded UPDATE). */
+async function touchLastUsed(db: Queryable, row: Pick<KeyRow, 'id' | 'last_used_at'>, now: Date) {
+  const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (row.last_used_at && row.last_used_at > stale) return;
+  await db.query(
+    'UPDATE api_keys SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $3)',
+    [row.id, now, stale],
+  );
 }
 
 export async function listApiKeys(db: Queryable, workspaceId: string): Promise<ApiKeyView[]> {
@@ -129,8 +152,9 @@ export async function listApiKeys(db: Queryable, workspaceId: string): Promise<A
     created_at: Date;
     expires_at: Date | null;
     revoked_at: Date | null;
+    last_used_at: Date | null;
   }>(
-    `SELECT id, name, member_id, last_four, created_at, expires_at, revoked_at
+    `SELECT id, name, member_id, last_four, created_at, expires_at, revoked_at, last_used_at
        FROM api_keys WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC`,
     [workspaceId],
   );
@@ -142,6 +166,7 @@ export async function listApiKeys(db: Queryable, workspaceId: string): Promise<A
     createdAt: r.created_at,
     expiresAt: r.expires_at,
     revokedAt: r.revoked_at,
+    lastUsedAt: r.last_used_at,
   }));
 }
 

@@ -11,7 +11,7 @@ Operator API (talks to a running service; --url or COUNTERSIGN_URL, default http
   workspaces create --name <name> --plan <plan>
   workspaces get <workspaceId>
   workspaces update <workspaceId> [--name <name>] [--plan <plan>]
-  members add <workspaceId> --email <email> --name <name>
+  members add <workspaceId> --email <email> --name <name> [--role owner|member]
   members remove <workspaceId> <memberId>
   keys create <workspaceId> --member <memberId> [--name <name>] [--expires-at <iso>]
   keys list <workspaceId>
@@ -97,6 +97,7 @@ async function main(argv: string[]) {
       name: { type: 'string' },
       plan: { type: 'string' },
       email: { type: 'string' },
+      role: { type: 'string' },
       member: { type: 'string' },
       'expires-at': { type: 'string' },
       limit: { type: 'string' },
@@ -131,6 +132,7 @@ async function main(argv: string[]) {
       return api('POST', `/workspaces/${need(a, 'workspaceId')}/members`, {
         email: need(o.email, '--email'),
         name: need(o.name, '--name'),
+        ...(o.role ? { role: o.role } : {}),
       });
     case 'members remove':
       return api('DELETE', `/workspaces/${need(a, 'workspaceId')}/members/${need(b, 'memberId')}`);

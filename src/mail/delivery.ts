@@ -1,6 +1,13 @@
 // The delivery side of the outbox: the worker claims due rows (FOR UPDATE SKIP LOCKED plus a lease,
 // so several processes share the work and a crashed claimer's rows come back after the lease),
 // delivers them at least once, and settles each as sent, retried with backoff, failed or cancelled.
+
+import {
+  isMemberMailKind,
+  type MemberMailKind,
+  type MemberMailParams,
+  renderMemberMail,
+} from '../members/mail.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { signingUrl } from '../requests/signing-tokens.ts';
@@ -20,12 +27,12 @@ export function retryDelayMs(attempts: number): number {
 
 export interface OutboxMessage {
   id: string;
-  kind: MailKind;
+  kind: MailKind | MemberMailKind;
   requestId: string | null;
   submitterId: string | null;
   toEmail: string;
   toName: string | null;
-  params: MailParams;
+  params: MailParams | MemberMailParams;
   attachments: MailAttachment[];
   attempts: number;
   createdAt: Date;
@@ -34,12 +41,12 @@ export interface OutboxMessage {
 
 type OutboxRow = {
   id: string;
-  kind: MailKind;
+  kind: OutboxMessage['kind'];
   request_id: string | null;
   submitter_id: string | null;
   to_email: string;
   to_name: string | null;
-  params: MailParams;
+  params: OutboxMessage['params'];
   attachments: MailAttachment[];
   attempts: number;
   created_at: Date;
@@ -127,8 +134,11 @@ export function renderOutboxMessage(
   message: Pick<OutboxMessage, 'kind' | 'params' | 'submitterId'>,
   links: { publicUrl: string; tokenSecret: Buffer },
 ): RenderedMail & { link?: string } {
+  if (isMemberMailKind(message.kind)) {
+    return renderMemberMail(message.kind, message.params as MemberMailParams, links);
+  }
   const link = message.submitterId
     ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
     : undefined;
-  return { ...renderMail(message.kind, message.params, link), link };
+  return { ...renderMail(message.kind, message.params as MailParams, link), link };
 }

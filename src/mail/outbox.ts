@@ -3,6 +3,7 @@
 // change commits (and a rolled-back change, or a replayed send, queues nothing). Invitations,
 // reminders and the request notices are built here, each in its recipient's language and naming
 // the member who sent the request; delivery.ts hands rows to the worker.
+import type { MemberMailKind, MemberMailParams } from '../members/mail.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
@@ -16,9 +17,9 @@ export interface MailAttachment {
 }
 
 export interface NewMail {
-  kind: MailKind;
+  kind: MailKind | MemberMailKind;
   to: { email: string; name?: string };
-  params: MailParams;
+  params: MailParams | MemberMailParams;
   workspaceId?: string;
   requestId?: string;
   /** The submitter whose signing link the message carries (invitation, reminder). */

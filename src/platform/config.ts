@@ -32,6 +32,13 @@ export interface Config {
   runWorker: boolean;
   /** How often the e-mail worker looks for due messages and expired requests (MAIL_POLL_MS). */
   mailPollMs: number;
+  /** Workspace application: a session unused this many days ends (SESSION_IDLE_DAYS). */
+  sessionIdleDays: number;
+  /** Workspace application: a session ends this many days after sign-in, used or not (SESSION_ABSOLUTE_DAYS). */
+  sessionAbsoluteDays: number;
+  /** Sign-in links asked for per e-mail address, and per IP address, in 15 minutes. */
+  signInLimitPerAddress: number;
+  signInLimitPerIp: number;
   /** PostgreSQL pool size and the timeouts that make an outage answer 503 quickly. */
   database: {
     poolSize: number;
@@ -206,6 +213,14 @@ export function loadConfig(env: Env = process.env): Config {
   const signingCertFile = env.SIGNING_CERT_FILE || undefined;
   if (env.TSA_PASSWORD && !env.TSA_USERNAME)
     throw new ConfigError('TSA_PASSWORD', 'is set without TSA_USERNAME');
+  const sessionIdleDays = integer(env, 'SESSION_IDLE_DAYS', 7, 1, 365);
+  const sessionAbsoluteDays = integer(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 365);
+  if (sessionIdleDays > sessionAbsoluteDays) {
+    throw new ConfigError(
+      'SESSION_IDLE_DAYS',
+      `must not exceed SESSION_ABSOLUTE_DAYS (${sessionAbsoluteDays})`,
+    );
+  }
   return {
     port,
     host,
@@ -231,6 +246,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     runWorker: flag(env, 'RUN_WORKER', true),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 1000, 10, 600_000),
+    sessionIdleDays,
+    sessionAbsoluteDays,
+    signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
+    signInLimitPerIp: integer(env, 'SIGN_IN_LIMIT_PER_IP', 30, 1, 1_000_000),
     database: {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),

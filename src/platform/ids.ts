@@ -23,7 +23,23 @@ function base32(bytes: Uint8Array): string {
   return out;
 }
 
-export type IdPrefix = 'sr' | 'sub' | 'tpl' | 'ws' | 'mem' | 'key' | 'aud' | 'ntf' | 'msg' | 'doc' | 'evt';
+export type IdPrefix =
+  | 'sr'
+  | 'sub'
+  | 'tpl'
+  | 'ws'
+  | 'mem'
+  | 'key'
+  | 'aud'
+  | 'ntf'
+  | 'msg'
+  | 'doc'
+  | 'evt'
+  // The workspace application: sign-in links, sessions, passkeys, WebAuthn challenges.
+  | 'mlk'
+  | 'ses'
+  | 'pk'
+  | 'chl';
 
 const COUNTER_BITS = 12;
 const COUNTER_MAX = (1 << COUNTER_BITS) - 1;

@@ -41,7 +41,7 @@ export function createMetrics(source: { db: Db; clock: Clock; log: Logger }): Me
     }),
     rateLimitRefusals: new Counter({
       name: 'countersign_rate_limit_refusals_total',
-      help: 'Calls refused with 429 by a rate limit, by limit (ip or api_key)',
+      help: 'Calls refused with 429 by a rate limit, by limit (ip, api_key, or a feature limit such as signin-ip)',
       labelNames: ['limit'],
       registers,
     }),
@@ -188,6 +188,7 @@ export function countRefusals(limits: RateLimits, metrics: Metrics): RateLimits 
   return {
     ip: counted(limits.ip, 'ip'),
     apiKey: counted(limits.apiKey, 'api_key'),
+    counter: (name, points, windowSeconds) => counted(limits.counter(name, points, windowSeconds), name),
     close: () => limits.close(),
   };
 }

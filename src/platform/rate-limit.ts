@@ -28,6 +28,12 @@ export interface Limiter {
 export interface RateLimits {
   ip: Limiter;
   apiKey: Limiter;
+  /**
+   * A further limit of the same kind (in memory, or shared through Redis) with its own window, for
+   * features that count something else (e.g. sign-in links asked for per address). `name` keeps
+   * its counters apart; ask once per limit and keep the result.
+   */
+  counter(name: string, points: number, windowSeconds: number): Limiter;
   close(): Promise<void>;
 }
 
@@ -58,11 +64,12 @@ export function createRateLimits(options: {
   prefix?: string;
 }): RateLimits {
   const prefix = options.prefix ?? 'cs:rl';
-  const memory = (points: number) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
+  const memory = (points: number, duration = WINDOW_SECONDS) => new RateLimiterMemory({ points, duration });
   if (!options.redisUrl) {
     return {
       ip: wrap(memory(options.perIp), options.perIp),
       apiKey: wrap(memory(options.perKey), options.perKey),
+      counter: (_name, points, windowSeconds) => wrap(memory(points, windowSeconds), points),
       close: async () => {},
     };
   }
@@ -84,18 +91,20 @@ export function createRateLimits(options: {
     if (degraded) options.log.info('Redis reachable again: rate limits shared through Redis');
     degraded = false;
   });
-  const shared = (points: number, keyPrefix: string) =>
+  const shared = (points: number, keyPrefix: string, duration = WINDOW_SECONDS) =>
     new RateLimiterRedis({
       storeClient: redis,
       points,
-      duration: WINDOW_SECONDS,
+      duration,
       keyPrefix,
       rejectIfRedisNotReady: true,
-      insuranceLimiter: memory(points),
+      insuranceLimiter: memory(points, duration),
     });
   return {
     ip: wrap(shared(options.perIp, `${prefix}:ip`), options.perIp),
     apiKey: wrap(shared(options.perKey, `${prefix}:key`), options.perKey),
+    counter: (name, points, windowSeconds) =>
+      wrap(shared(points, `${prefix}:${name}`, windowSeconds), points),
     async close() {
       redis.disconnect();
     },

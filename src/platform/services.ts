@@ -28,9 +28,9 @@ export const LOG_REDACT = [
   'token',
 ];
 
-/** Strips credentials from URLs before they reach a log line (signing tokens live in the path). */
+/** Strips credentials from URLs before they reach a log line (signing and sign-in tokens live in the path). */
 export function redactUrl(url: string): string {
-  return url.replace(/^\/sign\/[^/?]+/, '/sign/[token]');
+  return url.replace(/^\/sign\/[^/?]+/, '/sign/[token]').replace(/^\/app\/link\/[^/?]+/, '/app/link/[token]');
 }
 
 /**

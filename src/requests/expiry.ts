@@ -1,7 +1,8 @@
 // Request expiry (CONTRACT §5): reads already show `expired` from expiresAt on (read.ts); this sweep,
-// run by the worker, records it: a guarded status change, the audit entry and the withdrawal of
-// invitations not yet sent, in one transaction per batch. Several processes may sweep at once.
-import { recordAudit } from '../audit/audit.ts';
+// run by the worker, records it: a guarded status change, the audit entry, the workspace's in-app
+// notification and the withdrawal of invitations not yet sent, in one transaction per batch.
+// Several processes may sweep at once.
+import { notifyWorkspace, recordAudit } from '../audit/audit.ts';
 import { cancelPendingSignerMail } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
@@ -32,6 +33,11 @@ export async function expireDueRequests(db: Db, clock: Clock): Promise<number> {
           actor: { type: 'system' },
           details: { expiresAt: row.expires_at.toISOString() },
           at: row.expires_at,
+        });
+        await notifyWorkspace(tx, clock, {
+          workspaceId: row.workspace_id,
+          type: 'signature_request.expired',
+          requestId: row.id,
         });
       }
       return rows.length;

@@ -126,7 +126,10 @@ export function toRequestView(row: RequestRow, submitters: SubmitterRow[], ctx: 
   };
 }
 
-async function submittersOf(db: Queryable, requestIds: string[]): Promise<Map<string, SubmitterRow[]>> {
+export async function submittersOf(
+  db: Queryable,
+  requestIds: string[],
+): Promise<Map<string, SubmitterRow[]>> {
   const byRequest = new Map<string, SubmitterRow[]>(requestIds.map((id) => [id, []]));
   if (requestIds.length === 0) return byRequest;
   const { rows } = await db.query<SubmitterRow>(

@@ -4,25 +4,36 @@
 // values (400 invalid_values), then one transaction that claims the idempotency key, charges the
 // allowance (403 limit_reached), writes the request and its submitters, and queues the first
 // signer's invitation and the audit entry with the same commit.
-import { recordAudit } from '../audit/audit.ts';
-import type { ApiKeyIdentity } from '../auth/api-keys.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type ApiKeyIdentity, apiKeyActor } from '../auth/api-keys.ts';
 import { supportedLocale } from '../i18n/locales.ts';
 import { enqueueInvitation } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
-import { badRequest, invalidValues, notFound } from '../platform/errors.ts';
+import { badRequest, invalidValues, notFound, planMissingFeature } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { findTemplate } from '../templates/repository.ts';
 import type { Template, Values } from '../templates/types.ts';
 import { normaliseValues, validateValues } from '../templates/values.ts';
+import { planIncludesESignatures } from '../workspaces/plans.ts';
 import { chargeAllowance } from './allowance.ts';
+import { requestSearchText } from './browse.ts';
 import type { SendBody } from './schemas.ts';
 
 const DAY_MS = 86_400_000;
 export const MAX_EXPIRY_DAYS = 365;
 
+/** Who sends: an API key (the API), or a member in the application (`apiKeyId` null). */
+export type Sender = Pick<ApiKeyIdentity, 'workspaceId' | 'memberId' | 'plan'> & { apiKeyId: string | null };
+
+function senderActor(sender: Sender): AuditActor {
+  return sender.apiKeyId
+    ? apiKeyActor({ apiKeyId: sender.apiKeyId, memberId: sender.memberId })
+    : { type: 'member', memberId: sender.memberId };
+}
+
 export interface SendInput {
-  auth: ApiKeyIdentity;
+  auth: Sender;
   body: SendBody;
   /** REQUEST_TTL_DAYS: the life of a request sent without expiresAt. */
   ttlDays: number;
@@ -76,6 +87,8 @@ export function checkSubmittersAgainstRoles(template: Template, submitters: Send
 
 export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promise<SendOutcome> {
   const { auth, body } = input;
+  // The API refuses such a plan when it authenticates the key; the application gets here.
+  if (!planIncludesESignatures(auth.plan)) throw planMissingFeature();
   const expiresAt = checkBody(body, clock.now());
 
   const template = await findTemplate(db, auth.workspaceId, body.templateId);
@@ -103,8 +116,9 @@ async function createRequest(
   // and, once it commits, finds the key taken and answers with the original (charging nothing).
   const inserted = await tx.query(
     `INSERT INTO signature_requests (id, workspace_id, template_id, template_name, status, sender_values, message,
-                                     send_email, idempotency_key, api_key_id, member_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, $12)
+                                     send_email, idempotency_key, api_key_id, member_id, created_at, expires_at,
+                                     search_text)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (workspace_id, idempotency_key) DO NOTHING`,
     [
       id,
@@ -119,6 +133,7 @@ async function createRequest(
       auth.memberId,
       now,
       expiresAt,
+      requestSearchText(template.name, body.submitters),
     ],
   );
   if (inserted.rowCount === 0) {
@@ -158,7 +173,7 @@ async function createRequest(
     workspaceId: auth.workspaceId,
     requestId: id,
     action: 'signature_request.sent',
-    actor: { type: 'api_key', apiKeyId: auth.apiKeyId, memberId: auth.memberId },
+    actor: senderActor(auth),
     ip: input.ip,
     userAgent: input.userAgent,
     details: {

@@ -1,10 +1,11 @@
-// GET /api/v1/esign/submissions/{id}/document (spec §4.6, CONTRACT §5): the executed PDF. 404 until
-// hasSignedDocument is true (and for another workspace's request). Each download is written to the
-// workspace audit log, with the API key's identity and the caller's IP, in a transaction that
-// commits before a byte of the document is sent. Never metered.
+// GET /api/v1/esign/submissions/{id}/document (spec §4.6, CONTRACT §5), and the application's download:
+// the executed PDF. 404 until hasSignedDocument is true (and for another workspace's request). Each
+// download is written to the workspace audit log, with who downloaded (the API key's identity, or the
+// member) and the caller's IP, in a transaction that commits before a byte of the document is sent.
+// Never metered.
 
-import { recordAudit } from '../audit/audit.ts';
-import type { ApiKeyIdentity } from '../auth/api-keys.ts';
+import type { FastifyReply } from 'fastify';
+import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
 import { executedFilename } from './seal-executed-document.ts';
@@ -17,7 +18,7 @@ export interface ExecutedDownload {
 
 export async function downloadExecutedDocument(
   services: Pick<Services, 'db' | 'clock' | 'documents'>,
-  auth: Pick<ApiKeyIdentity, 'workspaceId' | 'apiKeyId' | 'memberId'>,
+  by: { workspaceId: string; actor: AuditActor },
   requestId: string,
   client: ClientInfo,
 ): Promise<ExecutedDownload> {
@@ -26,7 +27,7 @@ export async function downloadExecutedDocument(
     const { rows } = await tx.query<{ template_name: string; signed_document_id: string | null }>(
       `SELECT template_name, signed_document_id FROM signature_requests
         WHERE id = $1 AND workspace_id = $2 AND has_signed_document`,
-      [requestId, auth.workspaceId],
+      [requestId, by.workspaceId],
     );
     const row = rows[0];
     if (!row?.signed_document_id) throw notFound('Signed document');
@@ -34,14 +35,23 @@ export async function downloadExecutedDocument(
     if (!bytes)
       throw new Error(`Request ${requestId} has lost its signed document ${row.signed_document_id}`);
     await recordAudit(tx, clock, {
-      workspaceId: auth.workspaceId,
+      workspaceId: by.workspaceId,
       requestId,
       action: 'document.downloaded',
-      actor: { type: 'api_key', apiKeyId: auth.apiKeyId, memberId: auth.memberId },
+      actor: by.actor,
       ip: client.ip,
       userAgent: client.userAgent,
       details: { documentId: row.signed_document_id, size: bytes.byteLength },
     });
     return { filename: executedFilename(row.template_name), bytes };
   });
+}
+
+/** The download as an answer: a PDF attachment no cache keeps. */
+export function sendExecutedDocument(reply: FastifyReply, download: ExecutedDownload) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${download.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(download.bytes));
 }

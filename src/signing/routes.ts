@@ -7,6 +7,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { apiKeyActor } from '../auth/api-keys.ts';
 import { notFound } from '../platform/errors.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
 import { DOCUMENT_CSP } from '../platform/http/security-headers.ts';
@@ -14,7 +15,7 @@ import type { Services } from '../platform/services.ts';
 import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
 import { completeSigning } from './complete-signing.ts';
 import { declineSigning } from './decline-signing.ts';
-import { downloadExecutedDocument } from './download-document.ts';
+import { downloadExecutedDocument, sendExecutedDocument } from './download-document.ts';
 import { openSigning } from './open-signing.ts';
 import { DECLINE_REASON_MAX } from './pages.ts';
 import { signerDocument } from './sent-document.ts';
@@ -194,15 +195,11 @@ export async function executedDocumentRoutes(fastify: FastifyInstance, { service
     async (request, reply) => {
       const download = await downloadExecutedDocument(
         services,
-        request.auth,
+        { workspaceId: request.auth.workspaceId, actor: apiKeyActor(request.auth) },
         request.params.id,
         clientInfo(request),
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${download.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(download.bytes));
+      return sendExecutedDocument(reply, download);
     },
   );
 }

@@ -11,10 +11,15 @@ export interface Workspace {
   createdAt: Date;
 }
 
+export const MEMBER_ROLES = ['owner', 'member'] as const;
+/** Owners invite and remove members in the application; members send and track. */
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
 export interface Member {
   id: string;
   email: string;
   name: string;
+  role: MemberRole;
   status: 'active' | 'removed';
   createdAt: Date;
 }
@@ -55,34 +60,55 @@ export async function updateWorkspace(db: Queryable, id: string, patch: { name?:
   return rows[0] ? toWorkspace(rows[0]) : null;
 }
 
-type MemberRow = { id: string; email: string; name: string; status: 'active' | 'removed'; created_at: Date };
+type MemberRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: MemberRole;
+  status: 'active' | 'removed';
+  created_at: Date;
+};
+const MEMBER_COLUMNS = 'id, email, name, role, status, created_at';
 const toMember = (r: MemberRow): Member => ({
   id: r.id,
   email: r.email,
   name: r.name,
+  role: r.role,
   status: r.status,
   createdAt: r.created_at,
 });
 
+/**
+ * Adds an active member. Without a role, a workspace that has no active owner gets one (its first
+ * member, or the next one after every owner has left); later members are `member`.
+ */
 export async function addMember(
   db: Queryable,
   clock: Clock,
   workspaceId: string,
-  input: { email: string; name: string },
-) {
+  input: { email: string; name: string; role?: MemberRole },
+): Promise<Member> {
   const now = clock.now();
-  const member: Member = {
-    id: newId('mem', now),
-    email: input.email,
-    name: input.name,
-    status: 'active',
-    createdAt: now,
-  };
-  await db.query(
-    `INSERT INTO members (id, workspace_id, email, name, status, created_at) VALUES ($1, $2, $3, $4, 'active', $5)`,
-    [member.id, workspaceId, member.email, member.name, now],
+  const { rows } = await db.query<MemberRow>(
+    `INSERT INTO members (id, workspace_id, email, name, role, status, created_at)
+     VALUES ($1, $2, $3, $4,
+             COALESCE($5, CASE WHEN EXISTS (SELECT 1 FROM members WHERE workspace_id = $2 AND role = 'owner'
+                                              AND status = 'active') THEN 'member' ELSE 'owner' END),
+             'active', $6)
+     RETURNING ${MEMBER_COLUMNS}`,
+    [newId('mem', now), workspaceId, input.email, input.name, input.role ?? null, now],
   );
-  return member;
+  return toMember(rows[0]);
+}
+
+/** The workspace's members, active first, then by when they joined. */
+export async function listMembers(db: Queryable, workspaceId: string) {
+  const { rows } = await db.query<MemberRow & { last_signed_in_at: Date | null }>(
+    `SELECT ${MEMBER_COLUMNS}, last_signed_in_at FROM members WHERE workspace_id = $1
+      ORDER BY status, created_at, id`,
+    [workspaceId],
+  );
+  return rows.map((r) => ({ ...toMember(r), lastSignedInAt: r.last_signed_in_at }));
 }
 
 export async function getMember(
@@ -91,18 +117,28 @@ export async function getMember(
   memberId: string,
 ): Promise<Member | null> {
   const { rows } = await db.query<MemberRow>(
-    'SELECT id, email, name, status, created_at FROM members WHERE id = $1 AND workspace_id = $2',
+    `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1 AND workspace_id = $2`,
     [memberId, workspaceId],
   );
   return rows[0] ? toMember(rows[0]) : null;
 }
 
-/** The member leaves the workspace; false when there is no such member. */
+/**
+ * The member leaves the workspace; false when there is no such member. Their sessions stop at once
+ * (every session lookup checks the member's status); they are also marked ended here.
+ */
 export async function removeMember(db: Queryable, clock: Clock, workspaceId: string, memberId: string) {
+  const now = clock.now();
   const { rowCount } = await db.query(
     `UPDATE members SET status = 'removed', removed_at = COALESCE(removed_at, $3)
       WHERE id = $1 AND workspace_id = $2`,
-    [memberId, workspaceId, clock.now()],
+    [memberId, workspaceId, now],
   );
+  if (rowCount > 0) {
+    await db.query('UPDATE member_sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL', [
+      memberId,
+      now,
+    ]);
+  }
   return rowCount > 0;
 }

@@ -1,0 +1,26 @@
+// What a member does, as the workspace audit log records it: actor {type: "member", memberId}, with
+// the IP address and user agent the action came from. Written with the transaction of the change.
+import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Queryable } from '../platform/db/index.ts';
+import type { ClientInfo } from '../signing/turns.ts';
+
+export const memberActor = (memberId: string): AuditActor => ({ type: 'member', memberId });
+
+export function recordMemberAction(
+  tx: Queryable,
+  clock: Clock,
+  who: { workspaceId: string; memberId: string },
+  client: ClientInfo,
+  action: string,
+  details?: Record<string, unknown>,
+): Promise<string> {
+  return recordAudit(tx, clock, {
+    workspaceId: who.workspaceId,
+    action,
+    actor: memberActor(who.memberId),
+    ip: client.ip,
+    userAgent: client.userAgent,
+    details,
+  });
+}

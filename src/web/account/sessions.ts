@@ -1,0 +1,79 @@
+// The sessions page (issue 9): where the member is signed in (device read from the user agent, IP
+// address, when signed in, last seen), and "Sign out" for each, which ends that session on the server.
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { recordMemberAction } from '../../members/audit.ts';
+import { describeDevice, endSession, listSessions } from '../../members/sessions.ts';
+import { html } from '../../platform/http/html.ts';
+import type { Services } from '../../platform/services.ts';
+import { clientInfo } from '../../signing/turns.ts';
+import { time } from '../format.ts';
+import { csrfField } from '../forms.ts';
+import { frameOf } from '../frame.ts';
+import { clearSessionCookie, me, queryText, seeOther, sendPage, sessionLifetime } from '../http.ts';
+import { page } from '../layout.ts';
+import { en } from '../strings/en.ts';
+import { FormBody, IdParams } from './schemas.ts';
+
+export async function sessionRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock } = services;
+
+  app.get('/sessions', async (request, reply) => {
+    const frame = await frameOf(services, request);
+    const sessions = await listSessions(db, clock, sessionLifetime(services), frame.member.memberId);
+    const rows = sessions.map((s) => {
+      const device = describeDevice(s.userAgent);
+      const label = en.sessions.deviceOn(device.browser, device.system);
+      const current = s.id === frame.member.sessionId;
+      return html`<tr>
+<th scope="row">${label}${current ? html` <span class="badge">${en.sessions.current}</span>` : ''}
+<span class="sub block">${en.sessions.method[s.method]}</span></th>
+<td data-label="${en.sessions.ip}">${s.ip ?? en.none}</td>
+<td data-label="${en.sessions.signedIn}">${time(s.createdAt)}</td>
+<td data-label="${en.sessions.lastSeen}">${time(s.lastSeenAt)}</td>
+<td><form method="post" action="/app/sessions/${s.id}/end">${csrfField(frame.csrf)}
+<button type="submit" class="secondary small" aria-label="${en.sessions.signOutLabel(label)}">${en.sessions.signOut}</button></form></td>
+</tr>`;
+    });
+    return sendPage(
+      reply,
+      page({
+        title: en.sessions.title,
+        frame,
+        nav: 'sessions',
+        notice: queryText(request.query, 'notice') === 'ended' ? en.sessions.ended : undefined,
+        body: html`<h1>${en.sessions.title}</h1>
+<p class="lead">${en.sessions.lead}</p>
+<table class="list">
+<thead><tr><th scope="col">${en.sessions.device}</th><th scope="col">${en.sessions.ip}</th>
+<th scope="col">${en.sessions.signedIn}</th><th scope="col">${en.sessions.lastSeen}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`,
+      }),
+    );
+  });
+
+  app.post('/sessions/:id/end', { schema: { params: IdParams, body: FormBody } }, async (request, reply) => {
+    const member = me(request);
+    const ended = await db.transaction(async (tx) => {
+      if (!(await endSession(tx, clock, member.memberId, request.params.id))) return false;
+      const client = clientInfo(request);
+      await recordMemberAction(
+        tx,
+        clock,
+        member,
+        client,
+        request.params.id === member.sessionId ? 'member.signed_out' : 'member.session_ended',
+        { sessionId: request.params.id },
+      );
+      return true;
+    });
+    if (request.params.id === member.sessionId) {
+      clearSessionCookie(reply, services);
+      return seeOther(reply, '/app/sign-in?notice=signed-out');
+    }
+    return seeOther(reply, ended ? '/app/sessions?notice=ended' : '/app/sessions');
+  });
+}

@@ -1,0 +1,133 @@
+// The application's one script, a progressive enhancement: every page works without it except
+// adding and using passkeys. It reveals copy buttons, keeps a form from being sent twice by a double
+// click, moves focus to the summary of a refused form, and runs the WebAuthn ceremonies.
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+
+function csrf(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+}
+
+async function postJson(url: string, body: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf() },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ok: response.ok, data };
+}
+
+function copyButtons() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+    const target = document.getElementById(button.dataset.copy ?? '') as HTMLInputElement | null;
+    if (!target) continue;
+    const label = button.textContent ?? '';
+    const status = document.createElement('span');
+    status.className = 'copy-status';
+    status.setAttribute('role', 'status');
+    button.after(status);
+    button.hidden = false;
+    button.addEventListener('click', async () => {
+      target.select();
+      try {
+        await navigator.clipboard.writeText(target.value);
+        status.textContent = button.dataset.copied ?? 'Copied';
+      } catch {
+        status.textContent = button.dataset.copyFailed ?? 'Select the text and copy it';
+      }
+      button.textContent = label;
+    });
+  }
+}
+
+/** A form marked data-once is sent once; back/forward navigation makes it sendable again. */
+function sendOnce() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-once]')) {
+    form.addEventListener('submit', (event) => {
+      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+      if (submitter?.formTarget === '_blank') return; // a preview in another tab
+      if (form.dataset.sending === '1') {
+        event.preventDefault();
+        return;
+      }
+      form.dataset.sending = '1';
+      submitter?.setAttribute('aria-busy', 'true');
+    });
+  }
+  window.addEventListener('pageshow', () => {
+    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-once]'))
+      delete form.dataset.sending;
+  });
+}
+
+function focusProblems() {
+  document.querySelector<HTMLElement>('[data-error-summary]')?.focus();
+}
+
+function say(status: HTMLElement | null, key: 'working' | 'failed' | 'cancelled', detail?: string) {
+  if (!status) return;
+  status.textContent = detail ?? status.dataset[key] ?? '';
+  status.classList.toggle('error', key !== 'working');
+}
+
+function cancelled(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+}
+
+function passkeySignIn() {
+  const box = document.querySelector<HTMLElement>('[data-passkey-sign-in]');
+  if (!box || !browserSupportsWebAuthn()) return;
+  const button = box.querySelector<HTMLButtonElement>('[data-passkey-start]');
+  const status = box.querySelector<HTMLElement>('[data-passkey-status]');
+  box.hidden = false;
+  button?.addEventListener('click', async () => {
+    say(status, 'working');
+    try {
+      const options = await postJson('/app/sign-in/passkey/options', {});
+      if (!options.ok) throw new Error('options');
+      const response = await startAuthentication({ optionsJSON: options.data as never });
+      const result = await postJson('/app/sign-in/passkey', {
+        response,
+        next: box.dataset.next || undefined,
+      });
+      if (!result.ok) throw new Error('verify');
+      window.location.assign(String(result.data.redirect ?? '/app/requests'));
+    } catch (error) {
+      say(status, cancelled(error) ? 'cancelled' : 'failed');
+    }
+  });
+}
+
+function passkeyRegistration() {
+  const form = document.querySelector<HTMLFormElement>('form[data-passkey-register]');
+  if (!form || !browserSupportsWebAuthn()) return;
+  const status = form.querySelector<HTMLElement>('[data-passkey-status]');
+  form.hidden = false;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const name = (form.elements.namedItem('name') as HTMLInputElement | null)?.value ?? '';
+    say(status, 'working');
+    try {
+      const options = await postJson('/app/passkeys/options', {});
+      if (!options.ok) throw new Error('options');
+      const response = await startRegistration({ optionsJSON: options.data as never });
+      const result = await postJson('/app/passkeys', { name, response });
+      if (!result.ok) throw new Error('verify');
+      window.location.assign(String(result.data.redirect ?? '/app/passkeys'));
+    } catch (error) {
+      say(status, cancelled(error) ? 'cancelled' : 'failed');
+    }
+  });
+}
+
+function start() {
+  copyButtons();
+  sendOnce();
+  focusProblems();
+  passkeySignIn();
+  passkeyRegistration();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

@@ -1,0 +1,15 @@
+// What every signed-in page's frame needs: the member, their CSRF token, their unread count.
+import type { FastifyRequest } from 'fastify';
+import { unreadCount } from '../audit/inbox.ts';
+import type { Services } from '../platform/services.ts';
+import { csrfToken, me } from './http.ts';
+import type { Frame } from './layout.ts';
+
+export async function frameOf(services: Services, request: FastifyRequest): Promise<Frame> {
+  const member = me(request);
+  return {
+    member,
+    csrf: csrfToken(services, member),
+    unread: await unreadCount(services.db, member),
+  };
+}

@@ -1,0 +1,135 @@
+// The workspace application under /app (issue 9), registered by app.ts as one plugin: form bodies,
+// sessions and CSRF, errors shown as pages, its assets, then one plugin per area. The root's security
+// headers apply (strict CSP for pages). Every route is left out of the OpenAPI documents.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unreadCount } from '../audit/inbox.ts';
+import { ASSET_CACHE_CONTROL } from '../platform/http/client-bundle.ts';
+import { html } from '../platform/http/html.ts';
+import { PAGE_CSP } from '../platform/http/security-headers.ts';
+import type { RateLimits } from '../platform/rate-limit.ts';
+import type { Services } from '../platform/services.ts';
+import { passkeyRoutes } from './account/passkeys.ts';
+import { sessionRoutes } from './account/sessions.ts';
+import { signInRoutes } from './account/sign-in.ts';
+import { findAppAsset, loadAppAssets } from './assets.ts';
+import { acceptForms, csrfToken, registerSessions, sendPage } from './http.ts';
+import { keyPages } from './keys/routes.ts';
+import { type Frame, page } from './layout.ts';
+import { memberPages } from './members/routes.ts';
+import { notificationPages } from './notifications/routes.ts';
+import { requestPages } from './requests/routes.ts';
+import { sendPages } from './send/routes.ts';
+import { en } from './strings/en.ts';
+
+const TITLES: Record<number, string> = {
+  400: en.problems.title,
+  401: en.problems.signedOutTitle,
+  403: en.problems.csrfTitle,
+  404: en.problems.notFoundTitle,
+  410: en.problems.notFoundTitle,
+  429: en.problems.tooManyTitle,
+  503: en.problems.unavailableTitle,
+};
+
+async function errorFrame(services: Services, request: FastifyRequest): Promise<Frame | undefined> {
+  if (!request.member) return undefined;
+  try {
+    return {
+      member: request.member,
+      csrf: csrfToken(services, request.member),
+      unread: await unreadCount(services.db, request.member),
+    };
+  } catch {
+    return undefined; // the database may be what failed: the page is shown without the header's count
+  }
+}
+
+/** An error page in the application's frame; the status and message come from the one error handler. */
+async function errorPage(services: Services, request: FastifyRequest, status: number, message: string) {
+  const title = TITLES[status] ?? en.problems.errorTitle;
+  const text = status >= 500 && status !== 503 ? en.problems.error : message;
+  const frame = await errorFrame(services, request);
+  return page({
+    title,
+    frame,
+    body: html`<div class="narrow">
+<h1>${title}</h1>
+<p class="lead">${text}</p>
+<p>${
+      status === 401
+        ? html`<a class="button-link primary" href="/app/sign-in">${en.signIn.title}</a>`
+        : frame
+          ? html`<a href="/app/requests">${en.problems.toRequests}</a>`
+          : html`<a href="/app/sign-in">${en.signIn.title}</a>`
+    }</p>
+</div>`,
+  });
+}
+
+/**
+ * Errors of application pages are rendered by the service's one error handler as the JSON envelope;
+ * here, on their way out, they become pages with the same status, message and headers.
+ */
+function presentErrorsAsPages(app: FastifyInstance, services: Services) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || request.routeOptions.config?.json) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    let message = '';
+    try {
+      message = String(JSON.parse(String(payload)).message ?? '');
+    } catch {
+      // not an envelope after all: the generic text is shown
+    }
+    // The root's headers were chosen for JSON; this answer is a page now.
+    reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP);
+    return String(await errorPage(services, request, reply.statusCode, message));
+  });
+}
+
+export async function webApp(
+  fastify: FastifyInstance,
+  { services, limits }: { services: Services; limits: RateLimits },
+) {
+  await loadAppAssets();
+  fastify.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+    // A form with no fields posts an empty body; it reads as an empty form.
+    const methods = [route.method].flat();
+    if (methods.includes('POST')) {
+      const emptyForm = async (request: FastifyRequest) => {
+        request.body ??= {};
+      };
+      route.preValidation = [
+        emptyForm,
+        ...(route.preValidation ? [route.preValidation].flat() : []),
+      ] as typeof route.preValidation;
+    }
+  });
+  acceptForms(fastify);
+  registerSessions(fastify, services);
+  presentErrorsAsPages(fastify, services);
+
+  fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply, await errorPage(services, request, 404, en.problems.notFound), 404),
+  );
+
+  fastify.get<{ Params: { name: string } }>(
+    '/assets/:name',
+    { config: { public: true, asset: true } },
+    async (request, reply) => {
+      const asset = findAppAsset(request.params.name);
+      if (!asset) return sendPage(reply, await errorPage(services, request, 404, en.problems.notFound), 404);
+      return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
+    },
+  );
+  fastify.get('/', async (_request, reply) => reply.redirect('/app/requests', 303));
+
+  await fastify.register(signInRoutes, { services, limits });
+  await fastify.register(sessionRoutes, { services });
+  await fastify.register(passkeyRoutes, { services });
+  await fastify.register(requestPages, { services });
+  await fastify.register(sendPages, { services });
+  await fastify.register(notificationPages, { services });
+  await fastify.register(keyPages, { services });
+  await fastify.register(memberPages, { services });
+}

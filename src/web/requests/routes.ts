@@ -1,0 +1,210 @@
+// The requests pages (issue 9): the list, one request, remind, void (a confirmation step first) and
+// the executed PDF. Thin: each calls the domain function the API calls (browse and read, remindSigner,
+// voidRequest, downloadExecutedDocument) with the member as the actor.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditActor } from '../../audit/audit.ts';
+import { memberActor } from '../../members/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Services } from '../../platform/services.ts';
+import { readUsage } from '../../requests/allowance.ts';
+import {
+  browseRequests,
+  type Cursor,
+  countRequestsByTab,
+  REQUEST_TABS,
+  type RequestTab,
+} from '../../requests/browse.ts';
+import { findRequest, isTerminal, type ViewContext } from '../../requests/read.ts';
+import { remindSigner } from '../../requests/remind.ts';
+import { voidRequest } from '../../requests/void.ts';
+import { downloadExecutedDocument, sendExecutedDocument } from '../../signing/download-document.ts';
+import { clientInfo } from '../../signing/turns.ts';
+import { FormBody, IdParams } from '../account/schemas.ts';
+import { frameOf } from '../frame.ts';
+import { field, me, queryText, seeOther, sendPage } from '../http.ts';
+import { page } from '../layout.ts';
+import { en } from '../strings/en.ts';
+import { requestDetail } from './detail.ts';
+import { requestList, requestPage, VOID_REASON_MAX, voidPage } from './views.ts';
+
+export const PAGE_SIZE = 25;
+const CURSOR = /^(\d{1,15})\.(sr_[0-9a-z]{10,40})$/;
+
+function cursorOf(query: unknown): Cursor | undefined {
+  for (const [param, direction] of [
+    ['before', 'older'],
+    ['after', 'newer'],
+  ] as const) {
+    const match = CURSOR.exec(queryText(query, param) ?? '');
+    if (match) return { createdAt: new Date(Number(match[1])), id: match[2], direction };
+  }
+  return undefined;
+}
+
+const NOTICES: Record<string, (detail: { turnEmail?: string }) => string> = {
+  sent: () => en.request.sentFlash,
+  reminded: (d) => (d.turnEmail ? en.request.reminded(d.turnEmail) : en.request.noPendingSigner),
+  'no-pending': () => en.request.noPendingSigner,
+  voided: () => en.request.voided,
+  'already-voided': () => en.request.alreadyVoided,
+};
+
+export async function requestPages(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock } = services;
+  const view = (): ViewContext => ({
+    now: clock.now(),
+    publicUrl: services.config.publicUrl,
+    tokenSecret: services.tokenSecret,
+  });
+  const actor = (request: FastifyRequest): AuditActor => memberActor(me(request).memberId);
+
+  app.get('/requests', async (request, reply) => {
+    const frame = await frameOf(services, request);
+    const status = queryText(request.query, 'status');
+    const tab: RequestTab = REQUEST_TABS.includes(status as RequestTab) ? (status as RequestTab) : 'all';
+    const search = queryText(request.query, 'q', 200);
+    const ctx = view();
+    const [counts, list, usage] = await Promise.all([
+      countRequestsByTab(db, frame.member.workspaceId, search, ctx.now),
+      browseRequests(
+        db,
+        frame.member.workspaceId,
+        { tab, search, cursor: cursorOf(request.query), limit: PAGE_SIZE },
+        ctx,
+      ),
+      readUsage(db, clock, frame.member.workspaceId, frame.member.plan),
+    ]);
+    return sendPage(
+      reply,
+      page({
+        title: en.requests.title,
+        frame,
+        nav: 'requests',
+        body: requestList({ tab, search, counts, page: list, usage, now: ctx.now }),
+      }),
+    );
+  });
+
+  async function showRequest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    status = 200,
+    problem?: string,
+  ) {
+    const frame = await frameOf(services, request);
+    const ctx = view();
+    const detail = await requestDetail(db, frame.member.workspaceId, id, ctx);
+    if (!detail) throw new AppError(404, en.problems.notFound);
+    const asked = queryText(request.query, 'notice') ?? '';
+    const turn = detail.turn === null ? undefined : detail.request.submitters[detail.turn];
+    const notice = status === 200 ? NOTICES[asked]?.({ turnEmail: turn?.email }) : undefined;
+    return sendPage(
+      reply,
+      page({
+        title: detail.request.templateName,
+        frame,
+        nav: 'requests',
+        notice,
+        body: requestPage({ detail, csrf: frame.csrf, now: ctx.now, problem }),
+      }),
+      status,
+    );
+  }
+
+  app.get('/requests/:id', { schema: { params: IdParams } }, async (request, reply) =>
+    showRequest(request, reply, request.params.id),
+  );
+
+  app.post(
+    '/requests/:id/remind',
+    { schema: { params: IdParams, body: FormBody } },
+    async (request, reply) => {
+      const member = me(request);
+      try {
+        const outcome = await remindSigner(db, clock, {
+          workspaceId: member.workspaceId,
+          requestId: request.params.id,
+          actor: actor(request),
+          ...clientOf(request),
+        });
+        return seeOther(
+          reply,
+          `/app/requests/${request.params.id}?notice=${outcome.reminded ? 'reminded' : 'no-pending'}`,
+        );
+      } catch (error) {
+        // The cooldown is shown on the page itself, with the time left.
+        if (error instanceof AppError && error.code === 'reminder_cooldown') {
+          reply.header('retry-after', String(error.extra.retryAfterSeconds));
+          return showRequest(request, reply, request.params.id, 429);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get('/requests/:id/void', { schema: { params: IdParams } }, async (request, reply) => {
+    const frame = await frameOf(services, request);
+    const found = await findRequest(db, frame.member.workspaceId, request.params.id, view());
+    if (!found) throw new AppError(404, en.problems.notFound);
+    if (isTerminal(found.status)) return seeOther(reply, `/app/requests/${found.id}`);
+    return sendPage(
+      reply,
+      page({
+        title: en.voidPage.title(found.templateName),
+        frame,
+        nav: 'requests',
+        body: voidPage({ request: found, csrf: frame.csrf }),
+      }),
+    );
+  });
+
+  app.post('/requests/:id/void', { schema: { params: IdParams, body: FormBody } }, async (request, reply) => {
+    const member = me(request);
+    const reason = field(request.body, 'reason', VOID_REASON_MAX + 1);
+    if (reason.length > VOID_REASON_MAX) throw new AppError(400, en.send.tooLong(VOID_REASON_MAX));
+    try {
+      const voided = await voidRequest(db, clock, {
+        workspaceId: member.workspaceId,
+        requestId: request.params.id,
+        reason,
+        actor: actor(request),
+        ...clientOf(request),
+      });
+      return seeOther(
+        reply,
+        `/app/requests/${request.params.id}?notice=${voided ? 'voided' : 'already-voided'}`,
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'request_not_voidable') {
+        const status = String(error.extra.status);
+        return showRequest(
+          request,
+          reply,
+          request.params.id,
+          409,
+          en.request.notVoidable(en.status[status] ?? status),
+        );
+      }
+      throw error;
+    }
+  });
+
+  app.get('/requests/:id/document', { schema: { params: IdParams } }, async (request, reply) => {
+    const member = me(request);
+    const download = await downloadExecutedDocument(
+      services,
+      { workspaceId: member.workspaceId, actor: actor(request) },
+      request.params.id,
+      clientInfo(request),
+    );
+    return sendExecutedDocument(reply, download);
+  });
+}
+
+function clientOf(request: FastifyRequest) {
+  const client = clientInfo(request);
+  return { ip: client.ip, userAgent: client.userAgent ?? undefined };
+}

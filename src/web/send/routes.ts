@@ -1,0 +1,224 @@
+// Sending from the application (issue 9): choose a published template, fill the form, preview the
+// filled PDF (rendered, never sent, never metered), send. Sending calls sendRequest, the API's own
+// function, with the member as the sender: the same rules, the same allowance. The form carries an
+// idempotency key made when it was shown, so a double click or a resubmitted form makes one request.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type InvalidValueDetail } from '../../platform/errors.ts';
+import { html } from '../../platform/http/html.ts';
+import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
+import { randomToken } from '../../platform/ids.ts';
+import type { Services } from '../../platform/services.ts';
+import { findByIdempotencyKey } from '../../requests/read.ts';
+import { sendRequest } from '../../requests/send.ts';
+import { renderDocument } from '../../templates/render/index.ts';
+import { findTemplate, listTemplates, templatePdf } from '../../templates/repository.ts';
+import type { Template } from '../../templates/types.ts';
+import { assertValidValues, validateValues } from '../../templates/values.ts';
+import { FormBody } from '../account/schemas.ts';
+import { dateText, time } from '../format.ts';
+import type { FieldErrors } from '../forms.ts';
+import { frameOf } from '../frame.ts';
+import { type Form, me, seeOther, sendPage } from '../http.ts';
+import { page } from '../layout.ts';
+import { en } from '../strings/en.ts';
+import {
+  bodyProblems,
+  emptySendForm,
+  readSendForm,
+  type SendForm,
+  sendBodyOf,
+  senderInputs,
+  sendFormPage,
+  valueId,
+  valuesOf,
+} from './form.ts';
+
+const TemplateParams = Type.Object({ templateId: Type.String({ minLength: 1, maxLength: 100 }) });
+const KEY = /^[\w-]{1,255}$/;
+
+const newIdempotencyKey = () => `app-${randomToken(18)}`;
+
+/** invalid_values details placed at their fields. */
+function valueProblems(template: Template, details: InvalidValueDetail[]): FieldErrors {
+  const inputs = senderInputs(template);
+  const errors: FieldErrors = {};
+  for (const d of details) {
+    const index = inputs.findIndex((inp) => inp.key === d.key);
+    errors[index >= 0 ? valueId(index) : '_form'] = en.send.invalidValue(d.label, d.reason);
+  }
+  return errors;
+}
+
+export async function sendPages(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock } = services;
+
+  const publishedOr404 = async (workspaceId: string, id: string) => {
+    const template = await findTemplate(db, workspaceId, id);
+    if (template?.status !== 'published') throw new AppError(404, en.problems.notFound);
+    return template;
+  };
+
+  async function showForm(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: Template,
+    form: SendForm,
+    refusal: { status: number; errors?: FieldErrors; general?: string[] } = { status: 200 },
+  ) {
+    const frame = await frameOf(services, request);
+    return sendPage(
+      reply,
+      page({
+        title: en.send.formTitle(template.name),
+        frame,
+        nav: 'send',
+        body: sendFormPage({
+          template,
+          form,
+          csrf: frame.csrf,
+          errors: refusal.errors,
+          general: refusal.general,
+        }),
+      }),
+      refusal.status,
+    );
+  }
+
+  app.get('/send', async (request, reply) => {
+    const frame = await frameOf(services, request);
+    const { templates } = await listTemplates(db, frame.member.workspaceId, {
+      status: 'published',
+      limit: 100,
+      offset: 0,
+    });
+    return sendPage(
+      reply,
+      page({
+        title: en.send.title,
+        frame,
+        nav: 'send',
+        body: html`<h1>${en.send.title}</h1>
+<h2>${en.send.choose}</h2>
+${
+  templates.length === 0
+    ? html`<p class="empty">${en.send.noTemplates}</p>`
+    : html`<ul class="choices">${templates.map(
+        (t) => html`<li><a class="choice" href="/app/send/${t.id}"><strong>${t.name}</strong>
+<span class="sub">${t.roles.map((r) => r.name).join(' → ')} · ${time(t.publishedAt, 'date')}</span></a></li>`,
+      )}</ul>`
+}`,
+      }),
+    );
+  });
+
+  app.get('/send/:templateId', { schema: { params: TemplateParams } }, async (request, reply) => {
+    const template = await publishedOr404(me(request).workspaceId, request.params.templateId);
+    return showForm(request, reply, template, emptySendForm(template, newIdempotencyKey()));
+  });
+
+  app.post(
+    '/send/:templateId',
+    { schema: { params: TemplateParams, body: FormBody } },
+    async (request, reply) => {
+      const member = me(request);
+      const given = (request.body as Form).idempotencyKey;
+      const key = KEY.test(given ?? '') ? given : newIdempotencyKey();
+      // A resubmitted form whose request exists already: show that request, charge nothing.
+      const earlier = await findByIdempotencyKey(db, member.workspaceId, key, {
+        now: clock.now(),
+        publicUrl: services.config.publicUrl,
+        tokenSecret: services.tokenSecret,
+      });
+      if (earlier) return seeOther(reply, `/app/requests/${earlier.id}?notice=sent`);
+
+      const template = await publishedOr404(member.workspaceId, request.params.templateId);
+      const form = readSendForm(template, request.body as Form, key);
+      const body = sendBodyOf(template, form);
+      // Every problem at once: the body's (as the API's schema states them) and the values'.
+      const problems = {
+        ...bodyProblems(body),
+        ...valueProblems(template, validateValues(template, body.values)),
+      };
+      if (Object.keys(problems).length > 0)
+        return showForm(request, reply, template, form, { status: 400, errors: problems });
+      try {
+        const outcome = await sendRequest(db, clock, {
+          auth: {
+            workspaceId: member.workspaceId,
+            memberId: member.memberId,
+            plan: member.plan,
+            apiKeyId: null,
+          },
+          body,
+          ttlDays: services.config.requestTtlDays,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500),
+        });
+        return seeOther(reply, `/app/requests/${outcome.id}?notice=sent`);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const refusal = refusalOf(template, error, clock.now());
+        if (!refusal) throw error;
+        return showForm(request, reply, template, form, refusal);
+      }
+    },
+  );
+
+  app.post(
+    '/send/:templateId/preview',
+    { schema: { params: TemplateParams, body: FormBody } },
+    async (request, reply) => {
+      const member = me(request);
+      const template = await publishedOr404(member.workspaceId, request.params.templateId);
+      const form = readSendForm(
+        template,
+        request.body as Form,
+        String((request.body as Form).idempotencyKey ?? ''),
+      );
+      let values: ReturnType<typeof assertValidValues>;
+      try {
+        values = assertValidValues(template, valuesOf(template, form));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'invalid_values') {
+          const errors = valueProblems(template, error.extra.details as InvalidValueDetail[]);
+          return showForm(request, reply, template, form, { status: 400, errors });
+        }
+        throw error;
+      }
+      const pdf = await renderDocument(template, await templatePdf(services.documents, template), { values });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="preview.pdf"')
+        .header('content-security-policy', DOCUMENT_CSP)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+}
+
+/** How a refusal of sendRequest reads on the form; undefined for errors that are not the sender's. */
+function refusalOf(
+  template: Template,
+  error: AppError,
+  now: Date,
+): { status: number; errors?: FieldErrors; general?: string[] } | undefined {
+  const renews = dateText(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
+  switch (error.code) {
+    case 'invalid_values':
+      return { status: 400, errors: valueProblems(template, error.extra.details as InvalidValueDetail[]) };
+    case 'limit_reached':
+      return {
+        status: 403,
+        general: [en.send.limitReached(Number(error.extra.used), Number(error.extra.limit), renews)],
+      };
+    case 'plan_missing_feature':
+      return { status: 403, general: [en.send.planMissing] };
+    default:
+      if (error.statusCode === 404) return { status: 404, general: [en.send.templateGone] };
+      if (error.statusCode === 400) return { status: 400, general: [error.message] };
+      return undefined;
+  }
+}

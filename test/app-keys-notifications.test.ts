@@ -1,0 +1,297 @@
+// The application's API keys, notifications and passkey list (issue 9): keys created by a member
+// (secret shown once, creator for spec §5.3, last use recorded once a minute, revoked after a
+// confirmation), the inbox (completed, declined, expired; read state per member; the bell's count),
+// and renaming and removing passkeys, each audited as the member.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { notifyWorkspace } from '../src/audit/audit.ts';
+import { expireDueRequests } from '../src/requests/expiry.ts';
+import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
+import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { publishedTemplate, send, sign } from './requests-fixtures.ts';
+
+let t: TestApp;
+let tenant: Tenant;
+let templateId: string;
+let owner: AppClient;
+let member: AppClient;
+let memberId: string;
+let pollerSecret: string;
+
+before(async () => {
+  t = await startTestApp({ TEST_CLOCK: '1' });
+  tenant = await createTenant(t, 'team_premium');
+  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
+  const added = await t.admin('POST', `/workspaces/${tenant.workspaceId}/members`, {
+    email: 'mo@acme.test',
+    name: 'Mo Member',
+  });
+  memberId = added.body.id;
+  owner = new AppClient(t.url);
+  await signIn(t, owner, 'owner@acme.test');
+  member = new AppClient(t.url);
+  await signIn(t, member, 'mo@acme.test');
+});
+after(async () => {
+  await t?.close();
+});
+
+async function audit(action: string) {
+  const { rows } = await t.services.db.query<{ actor: object; details: Record<string, unknown> }>(
+    'SELECT actor, details FROM audit_log WHERE workspace_id = $1 AND action = $2 ORDER BY at, id',
+    [tenant.workspaceId, action],
+  );
+  return rows;
+}
+
+describe('API keys', () => {
+  test('a member creates a named key with an expiry; the secret is shown once and works as theirs', async () => {
+    await member.get('/app/keys');
+    const created = await member.post('/app/keys', { name: 'CRM integration', expires: '2099-01-31' });
+    assert.equal(created.status, 200);
+    const secret = /id="new-key" type="text" readonly value="(cs_live_[\w-]+)"/.exec(created.text)?.[1];
+    assert.ok(secret, 'the secret is on the page, in a read-only field with a copy button');
+    assert.match(created.text, /data-copy="new-key"/);
+    assert.match(created.text, /shown only this once/);
+    assert.ok(!(await member.get('/app/keys')).text.includes(secret), 'and never again');
+
+    const usage = await request(t.url, 'GET', '/api/v1/esign/usage', { token: secret });
+    assert.equal(usage.status, 200);
+    const { rows } = await t.services.db.query<{
+      member_id: string;
+      expires_at: Date;
+      last_used_at: Date | null;
+    }>('SELECT member_id, expires_at, last_used_at FROM api_keys WHERE last_four = $1', [secret.slice(-4)]);
+    assert.equal(rows[0].member_id, memberId, 'the member is the key’s creator');
+    assert.equal(rows[0].expires_at.toISOString(), '2099-01-31T00:00:00.000Z');
+    assert.ok(rows[0].last_used_at);
+    const list = await member.get('/app/keys');
+    assert.match(list.text, /CRM integration/);
+    assert.ok(list.text.includes(`…${secret.slice(-4)}`));
+    assert.match(list.text, /31 Jan 2099/);
+    const [entry] = await audit('api_key.created');
+    assert.deepEqual(entry.actor, { type: 'member', memberId });
+  });
+
+  test('last use is recorded at most once a minute', async () => {
+    await member.get('/app/keys');
+    const created = await member.post('/app/keys', { name: 'Poller' });
+    const secret = /value="(cs_live_[\w-]+)"/.exec(created.text)![1];
+    pollerSecret = secret;
+    const lastUsed = async () =>
+      (
+        await t.services.db.query<{ last_used_at: Date | null }>(
+          'SELECT last_used_at FROM api_keys WHERE last_four = $1',
+          [secret.slice(-4)],
+        )
+      ).rows[0].last_used_at?.getTime();
+    assert.equal(await lastUsed(), undefined);
+    await request(t.url, 'GET', '/api/v1/esign/usage', { token: secret });
+    const first = await lastUsed();
+    assert.ok(first);
+    await t.admin('POST', '/clock', { advanceSeconds: 30 });
+    await request(t.url, 'GET', '/api/v1/esign/usage', { token: secret });
+    assert.equal(await lastUsed(), first);
+    await t.admin('POST', '/clock', { advanceSeconds: 31 });
+    await request(t.url, 'GET', '/api/v1/esign/usage', { token: secret });
+    assert.ok((await lastUsed())! > first);
+  });
+
+  test('a name is required and the expiry must be a later day; what was typed is kept', async () => {
+    await member.get('/app/keys');
+    const refused = await member.post('/app/keys', { name: '', expires: '2001-01-01' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.text, /Give the key a name/);
+    assert.match(refused.text, /Choose a day after today/);
+    assert.match(refused.text, /value="2001-01-01"/);
+    const bad = await member.post('/app/keys', { name: 'x', expires: '2027-02-30' });
+    assert.match(bad.text, /Enter a date, like 2027-01-31/);
+  });
+
+  test('members see their own keys, owners every key; revoking asks first, then the key answers 401', async () => {
+    const mine = await member.get('/app/keys');
+    assert.match(mine.text, /CRM integration/);
+    assert.ok(
+      !mine.text.includes(`…${tenant.apiKey.slice(-4)}`),
+      "the owner's key is not listed for a member",
+    );
+    const all = await owner.get('/app/keys');
+    assert.match(all.text, /CRM integration/);
+    assert.match(all.text, /Mo Member/);
+
+    const { rows } = await t.services.db.query<{ id: string }>(
+      `SELECT id FROM api_keys WHERE name = 'Poller'`,
+    );
+    const keyId = rows[0].id;
+    const ownersKey = tenant.apiKeyId;
+    assert.equal((await member.get(`/app/keys/${ownersKey}/revoke`)).status, 404);
+    await member.get('/app/keys');
+    assert.equal((await member.post(`/app/keys/${ownersKey}/revoke`)).status, 404);
+
+    const confirm = await member.get(`/app/keys/${keyId}/revoke`);
+    assert.match(confirm.text, /Revoke the key “Poller”\?/);
+    const revoked = await member.post(`/app/keys/${keyId}/revoke`);
+    assert.equal(revoked.status, 303);
+    assert.match((await member.get(revoked.location!)).text, /The key is revoked/);
+    const secretRow = await t.services.db.query<{ revoked_at: Date }>(
+      'SELECT revoked_at FROM api_keys WHERE id = $1',
+      [keyId],
+    );
+    assert.ok(secretRow.rows[0].revoked_at);
+    assert.equal((await request(t.url, 'GET', '/api/v1/esign/usage', { token: pollerSecret })).status, 401);
+    assert.deepEqual((await audit('api_key.revoked')).at(-1)?.details, { apiKeyId: keyId });
+  });
+});
+
+describe('notifications', () => {
+  test('completed, declined and expired requests appear with links; the bell counts unread per member', async () => {
+    const sendOne = async (tag: string, extra = {}) =>
+      (
+        await send(t.url, tenant.apiKey, {
+          templateId,
+          submitters: seedSigners(tag),
+          values: SERVICES_VALUES,
+          ...extra,
+        })
+      ).body;
+    const done = await sendOne('Done');
+    await sign(t.url, done.submitters[0].signingUrl);
+    await sign(t.url, done.submitters[1].signingUrl);
+    const expiring = await sendOne('Late', { expiresAt: new Date(Date.now() + 3600_000).toISOString() });
+    const declined = await sendOne('Nope');
+    // The declined notification is written by the decline flow (issue 12); the inbox shows it as any other.
+    await notifyWorkspace(t.services.db, t.services.clock, {
+      workspaceId: tenant.workspaceId,
+      type: 'signature_request.declined',
+      requestId: declined.id,
+    });
+    await t.admin('POST', '/clock', { advanceSeconds: 2 * 3600 });
+    assert.equal(await expireDueRequests(t.services.db, t.services.clock), 1);
+
+    const inbox = await owner.get('/app/notifications');
+    assert.match(
+      inbox.text,
+      new RegExp(`<a href="/app/requests/${done.id}">“Services agreement” is completed</a>`),
+    );
+    assert.match(
+      inbox.text,
+      new RegExp(`<a href="/app/requests/${expiring.id}">“Services agreement” expired</a>`),
+    );
+    assert.match(
+      inbox.text,
+      new RegExp(`<a href="/app/requests/${declined.id}">“Services agreement” was declined</a>`),
+    );
+    assert.match(inbox.text, /With Client Done, Priya Provider/);
+    assert.match(inbox.text, /aria-label="Notifications, 3 unread"/);
+    // The bell is on every page.
+    for (const page of ['/app/requests', '/app/keys', '/app/sessions']) {
+      assert.match((await owner.get(page)).text, /aria-label="Notifications, 3 unread"/, page);
+    }
+
+    const operator = await t.admin('GET', `/workspaces/${tenant.workspaceId}/notifications`);
+    assert.deepEqual(
+      operator.body.notifications.map((n: Record<string, unknown>) => Object.keys(n).sort()),
+      [1, 2, 3].map(() => ['createdAt', 'id', 'readAt', 'requestId', 'type']),
+    );
+    assert.deepEqual(operator.body.notifications.map((n: { type: string }) => n.type).sort(), [
+      'signature_request.completed',
+      'signature_request.declined',
+      'signature_request.expired',
+    ]);
+    const completedId = operator.body.notifications.find(
+      (n: { type: string }) => n.type === 'signature_request.completed',
+    ).id;
+
+    // Read state is per member: the owner reads one, the member still has three unread.
+    await owner.get('/app/notifications');
+    assert.equal((await owner.post(`/app/notifications/${completedId}/read`)).status, 303);
+    assert.match((await owner.get('/app/notifications')).text, /aria-label="Notifications, 2 unread"/);
+    assert.match((await member.get('/app/notifications')).text, /aria-label="Notifications, 3 unread"/);
+    const after = await t.admin('GET', `/workspaces/${tenant.workspaceId}/notifications`);
+    assert.ok(after.body.notifications.find((n: { id: string }) => n.id === completedId).readAt);
+
+    await member.get('/app/notifications');
+    assert.equal((await member.post('/app/notifications/read-all')).status, 303);
+    const cleared = await member.get('/app/notifications');
+    assert.match(cleared.text, /aria-label="Notifications, none unread"/);
+    assert.doesNotMatch(cleared.text, /Mark all as read/);
+    assert.match((await owner.get('/app/requests')).text, /aria-label="Notifications, 2 unread"/);
+    assert.deepEqual((await audit('notifications.read')).at(-1)?.actor, { type: 'member', memberId });
+  });
+
+  test("a member who joins later starts with nothing unread, and cannot mark another workspace's notification", async () => {
+    await t.admin('POST', `/workspaces/${tenant.workspaceId}/members`, {
+      email: 'new@acme.test',
+      name: 'New',
+    });
+    const fresh = new AppClient(t.url);
+    await signIn(t, fresh, 'new@acme.test');
+    assert.match((await fresh.get('/app/notifications')).text, /aria-label="Notifications, none unread"/);
+
+    const other = await t.admin('POST', '/workspaces', { name: 'Other', plan: 'starter' });
+    await notifyWorkspace(t.services.db, t.services.clock, {
+      workspaceId: other.body.id,
+      type: 'signature_request.completed',
+    });
+    const { rows } = await t.services.db.query<{ id: string }>(
+      'SELECT id FROM notifications WHERE workspace_id = $1',
+      [other.body.id],
+    );
+    assert.equal((await fresh.post(`/app/notifications/${rows[0].id}/read`)).status, 404);
+  });
+});
+
+describe('passkeys', () => {
+  async function storedPasskey(forMember: string, name: string) {
+    const id = `pk_${Math.random().toString(36).slice(2).padEnd(26, '0').slice(0, 26)}`;
+    await t.services.db.query(
+      `INSERT INTO passkeys (id, workspace_id, member_id, credential_id, public_key, name, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, tenant.workspaceId, forMember, `cred-${id}`, Buffer.from([1, 2, 3]), name, t.services.clock.now()],
+    );
+    return id;
+  }
+
+  test('the list shows name, added and last used; rename and remove are the member’s own, audited', async () => {
+    const id = await storedPasskey(memberId, 'Work laptop');
+    const list = await member.get('/app/passkeys');
+    assert.match(list.text, /<th scope="row">Work laptop<\/th>/);
+    assert.match(list.text, /data-passkey-register hidden/, 'adding waits for the script');
+    const renamed = await member.post(`/app/passkeys/${id}/rename`, { name: 'Old laptop' });
+    assert.equal(renamed.status, 303);
+    assert.match((await member.get('/app/passkeys')).text, /Old laptop/);
+    assert.equal((await member.post(`/app/passkeys/${id}/rename`, { name: ' ' })).status, 400);
+
+    // Another member's passkey is out of reach.
+    await owner.get('/app/passkeys');
+    assert.equal((await owner.post(`/app/passkeys/${id}/remove`)).status, 404);
+    await member.get('/app/passkeys');
+    assert.equal((await member.post(`/app/passkeys/${id}/remove`)).status, 303);
+    assert.doesNotMatch((await member.get('/app/passkeys')).text, /Old laptop/);
+    assert.deepEqual(
+      (await audit('member.passkey_renamed')).map((e) => e.details.name),
+      ['Old laptop'],
+    );
+    assert.deepEqual((await audit('member.passkey_removed')).at(-1)?.actor, { type: 'member', memberId });
+  });
+
+  test('passkey sign-in refuses an answer to a challenge this browser was not given', async () => {
+    const stranger = new AppClient(t.url);
+    const options = await stranger.postJson('/app/sign-in/passkey/options', {});
+    assert.equal(options.status, 200);
+    assert.ok(JSON.parse(options.text).challenge);
+    assert.equal(JSON.parse(options.text).rpId, new URL(t.services.config.publicUrl).hostname);
+    const fake = {
+      id: 'nope',
+      rawId: 'nope',
+      type: 'public-key',
+      response: {
+        clientDataJSON: Buffer.from(JSON.stringify({ challenge: 'forged' })).toString('base64url'),
+      },
+    };
+    const refused = await stranger.postJson('/app/sign-in/passkey', { response: fake });
+    assert.equal(refused.status, 400);
+    assert.equal(JSON.parse(refused.text).statusCode, 400);
+    assert.equal(stranger.cookies.has('cs_session'), false);
+  });
+});

@@ -1,0 +1,335 @@
+// The application's requests pages (issue 9): the list (newest first, status tabs with counts, search,
+// keyset paging), a request page's actions (remind with its cooldown, void after confirmation, the
+// executed PDF) audited as the member, another workspace's requests unreachable (404), and CSRF: a
+// refused post changes nothing.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
+import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { publishedTemplate, send, sign } from './requests-fixtures.ts';
+
+let t: TestApp;
+let tenant: Tenant;
+let templateId: string;
+let owner: AppClient;
+
+before(async () => {
+  t = await startTestApp({ TEST_CLOCK: '1' });
+  tenant = await createTenant(t, 'enterprise');
+  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
+  owner = new AppClient(t.url);
+  await signIn(t, owner, 'owner@acme.test');
+});
+after(async () => {
+  await t?.close();
+});
+
+async function sendOne(tag: string, extra: Record<string, unknown> = {}) {
+  const sent = await send(t.url, tenant.apiKey, {
+    templateId,
+    submitters: seedSigners(tag),
+    values: SERVICES_VALUES,
+    ...extra,
+  });
+  assert.equal(sent.status, 201, JSON.stringify(sent.body));
+  return sent.body as { id: string; submitters: Array<{ signingUrl: string; email: string }> };
+}
+
+/** The request ids a list page links to, in order. */
+const idsOn = (html: string) =>
+  [...html.matchAll(/href="\/app\/requests\/(sr_[0-9a-z]+)"/g)].map((m) => m[1]);
+const tabCount = (html: string, label: string) =>
+  Number(new RegExp(`>${label}\\s*<span class="tab-count">(\\d+)</span>`).exec(html)?.[1]);
+
+async function auditOf(requestId: string, action: string) {
+  const { rows } = await t.services.db.query<{ actor: object; ip: string; details: Record<string, unknown> }>(
+    'SELECT actor, ip, details FROM audit_log WHERE request_id = $1 AND action = $2 ORDER BY at, id',
+    [requestId, action],
+  );
+  return rows;
+}
+
+describe('the requests list', () => {
+  test('newest first, with tab counts: in progress is pending and opened, an overdue request reads expired', async () => {
+    const overdue = await sendOne('Overdue', { expiresAt: new Date(Date.now() + 3600_000).toISOString() });
+    const opened = await sendOne('Opened');
+    await request(t.url, 'POST', `${new URL(opened.submitters[0].signingUrl).pathname}/open`);
+    const voided = await sendOne('Voided');
+    await request(t.url, 'POST', `/api/v1/esign/submissions/${voided.id}/void`, { token: tenant.apiKey });
+    const newest = await sendOne('Newest');
+    await t.admin('POST', '/clock', { advanceSeconds: 2 * 3600 });
+
+    const all = await owner.get('/app/requests');
+    assert.equal(all.status, 200);
+    assert.deepEqual(idsOn(all.text).slice(0, 4), [newest.id, voided.id, opened.id, overdue.id]);
+    assert.equal(tabCount(all.text, 'All'), 4);
+    assert.equal(tabCount(all.text, 'In progress'), 2);
+    assert.equal(tabCount(all.text, 'Expired'), 1);
+    assert.equal(tabCount(all.text, 'Voided'), 1);
+    assert.equal(tabCount(all.text, 'Completed'), 0);
+    assert.match(all.text, /4 signature requests sent; your plan has no limit/);
+
+    const inProgress = await owner.get('/app/requests?status=in_progress');
+    assert.deepEqual(idsOn(inProgress.text), [newest.id, opened.id]);
+    assert.deepEqual(idsOn((await owner.get('/app/requests?status=voided')).text), [voided.id]);
+    assert.deepEqual(idsOn((await owner.get('/app/requests?status=completed')).text), []);
+    const expired = await owner.get('/app/requests?status=expired');
+    assert.deepEqual(idsOn(expired.text), [overdue.id]);
+    assert.match(expired.text, /class="status status-expired">Expired/);
+    // An unknown tab shows everything rather than failing.
+    assert.equal(idsOn((await owner.get('/app/requests?status=bogus')).text).length, 4);
+  });
+
+  test('search finds by the beginnings of words in signer names, signer e-mails and the template name', async () => {
+    const zed = await sendOne('Zedekiah');
+    const zoe = await sendOne('Zoe', {
+      submitters: [
+        { role: 'Client', name: 'Zoë Ångström', email: 'zoe@northwind.example' },
+        { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test' },
+      ],
+    });
+    const byName = await owner.get('/app/requests?q=zedek');
+    assert.deepEqual(idsOn(byName.text), [zed.id]);
+    assert.equal(tabCount(byName.text, 'All'), 1);
+    assert.equal(tabCount(byName.text, 'In progress'), 1);
+    const byEmail = await owner.get(`/app/requests?q=${encodeURIComponent('client-zedekiah@')}`);
+    assert.deepEqual(idsOn(byEmail.text), [zed.id]);
+    assert.deepEqual(
+      idsOn((await owner.get('/app/requests?q=northwind')).text),
+      [zoe.id],
+      'a part of an address',
+    );
+    assert.deepEqual(idsOn((await owner.get(`/app/requests?q=${encodeURIComponent('ÅNGS zo')}`)).text), [
+      zoe.id,
+    ]);
+    const byTemplate = await owner.get('/app/requests?q=services+agree');
+    assert.ok(idsOn(byTemplate.text).includes(zed.id));
+    assert.deepEqual(idsOn((await owner.get('/app/requests?q=dekiah')).text), [], 'not the middle of a word');
+    const none = await owner.get('/app/requests?q=%25');
+    assert.deepEqual(idsOn(none.text), []);
+    assert.equal(tabCount(none.text, 'All'), 0);
+    assert.match(none.text, /No requests match “%”/);
+    const nul = await owner.get('/app/requests?q=%00');
+    assert.equal(nul.status, 400, 'text the database cannot store is refused, as everywhere');
+    assert.match(nul.text, /There is a problem/);
+  });
+
+  test('keyset paging walks every request exactly once, older then newer', async () => {
+    for (let i = 0; i < 27; i++) await sendOne(`Page${i}`);
+    const expected = (
+      await t.services.db.query<{ id: string }>(
+        'SELECT id FROM signature_requests WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
+        [tenant.workspaceId],
+      )
+    ).rows.map((r) => r.id);
+    const pages: string[][] = [];
+    let path: string | null = '/app/requests';
+    while (path) {
+      const page = await owner.get(path);
+      pages.push(idsOn(page.text));
+      path = /href="([^"]+)" rel="next"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&') ?? null;
+    }
+    assert.deepEqual(pages.flat(), expected);
+    assert.ok(pages.length >= 2 && pages[0].length === 25);
+    const last = await owner.get(
+      `/app/requests?before=${Date.now() + 10 * 86400_000}.sr_zzzzzzzzzzzzzzzzzzzzzzzzzz`,
+    );
+    assert.deepEqual(idsOn(last.text), expected.slice(0, 25));
+    const second = await owner.get(
+      (/href="([^"]+)" rel="next"/.exec((await owner.get('/app/requests')).text)?.[1] ?? '').replaceAll(
+        '&amp;',
+        '&',
+      ),
+    );
+    const back = /href="([^"]+)" rel="prev"/.exec(second.text)?.[1]?.replaceAll('&amp;', '&');
+    assert.ok(back);
+    assert.deepEqual(idsOn((await owner.get(back)).text), expected.slice(0, 25));
+  });
+});
+
+describe('a request page', () => {
+  test('shows each signer with status and times, whose turn it is, their links and the timeline', async () => {
+    const sent = await sendOne('Detail');
+    await sign(t.url, sent.submitters[0].signingUrl);
+    const page = await owner.get(`/app/requests/${sent.id}`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /It is Priya Provider’s turn to sign/);
+    assert.match(page.text, /signer-completed">Signed/);
+    assert.match(page.text, /signer-awaiting">Waiting/);
+    assert.ok(
+      page.text.includes(`value="${sent.submitters[1].signingUrl}"`),
+      'the turn signer’s link to copy',
+    );
+    assert.match(page.text, /Sent by Owner \(API key\)/);
+    assert.match(page.text, /Signed by Client Detail/);
+  });
+
+  test('remind e-mails the signer whose turn it is, as the member; the cooldown shows the time left', async () => {
+    const sent = await sendOne('Remind');
+    await owner.get(`/app/requests/${sent.id}`);
+    const reminded = await owner.post(`/app/requests/${sent.id}/remind`);
+    assert.equal(reminded.status, 303);
+    const page = await owner.get(reminded.location!);
+    assert.match(page.text, /Reminder sent to client-remind@example\.test/);
+    assert.match(page.text, /You can remind them again in 15 minutes/);
+    const [entry] = await auditOf(sent.id, 'signature_request.reminded');
+    assert.deepEqual(entry.actor, { type: 'member', memberId: tenant.memberId });
+    assert.equal(entry.ip, '127.0.0.1');
+
+    await t.admin('POST', '/clock', { advanceSeconds: 10 * 60 });
+    const again = await owner.post(`/app/requests/${sent.id}/remind`);
+    assert.equal(again.status, 429);
+    assert.match(
+      again.text,
+      /Client Remind was reminded less than 15 minutes ago\. You can remind them again in 5 minutes\./,
+    );
+    assert.equal((await auditOf(sent.id, 'signature_request.reminded')).length, 1);
+  });
+
+  test('void asks for confirmation, then voids with the reason, as the member', async () => {
+    const sent = await sendOne('Void');
+    const confirm = await owner.get(`/app/requests/${sent.id}/void`);
+    assert.equal(confirm.status, 200);
+    assert.match(confirm.text, /Void “Services agreement”\?/);
+    assert.match(confirm.text, /<textarea id="reason" name="reason"/);
+    const voided = await owner.post(`/app/requests/${sent.id}/void`, { reason: 'Wrong counterparty' });
+    assert.equal(voided.status, 303);
+    const page = await owner.get(voided.location!);
+    assert.match(page.text, /The request is voided/);
+    assert.match(page.text, /Reason: Wrong counterparty/);
+    const [entry] = await auditOf(sent.id, 'signature_request.voided');
+    assert.deepEqual(entry.actor, { type: 'member', memberId: tenant.memberId });
+    assert.equal(entry.details.reason, 'Wrong counterparty');
+    const twice = await owner.post(`/app/requests/${sent.id}/void`, { reason: 'again' });
+    assert.match((await owner.get(twice.location!)).text, /voided already/);
+    assert.equal((await auditOf(sent.id, 'signature_request.voided')).length, 1);
+  });
+
+  test('a completed request cannot be voided (409, said on the page); its PDF downloads, audited as the member', async () => {
+    const sent = await sendOne('Done');
+    await sign(t.url, sent.submitters[0].signingUrl);
+    await sign(t.url, sent.submitters[1].signingUrl);
+    await owner.get(`/app/requests/${sent.id}`);
+    const refused = await owner.post(`/app/requests/${sent.id}/void`, { reason: 'late' });
+    assert.equal(refused.status, 409);
+    assert.match(refused.text, /The request is completed and can no longer be voided/);
+
+    const res = await fetch(`${t.url}/app/requests/${sent.id}/document`, {
+      headers: { cookie: `cs_session=${owner.cookies.get('cs_session')}` },
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'application/pdf');
+    assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename=".+\.pdf"$/);
+    assert.equal(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
+    const [entry] = await auditOf(sent.id, 'document.downloaded');
+    assert.deepEqual(entry.actor, { type: 'member', memberId: tenant.memberId });
+    assert.equal(entry.ip, '127.0.0.1');
+  });
+});
+
+describe("another workspace's requests", () => {
+  test("a member of another workspace sees none of this workspace's requests (404 everywhere)", async () => {
+    const ours = await sendOne('Private');
+    await sign(t.url, ours.submitters[0].signingUrl);
+    await sign(t.url, ours.submitters[1].signingUrl);
+    const ws = await t.admin('POST', '/workspaces', { name: 'Globex', plan: 'professional' });
+    await t.admin('POST', `/workspaces/${ws.body.id}/members`, { email: 'spy@globex.test', name: 'Spy' });
+    const spy = new AppClient(t.url);
+    await signIn(t, spy, 'spy@globex.test');
+    const list = await spy.get('/app/requests');
+    assert.deepEqual(idsOn(list.text), []);
+    assert.equal(tabCount(list.text, 'All'), 0);
+    assert.equal((await spy.get(`/app/requests?q=Private`)).text.includes(ours.id), false);
+    for (const path of [
+      `/app/requests/${ours.id}`,
+      `/app/requests/${ours.id}/void`,
+      `/app/requests/${ours.id}/document`,
+    ]) {
+      const page = await spy.get(path);
+      assert.equal(page.status, 404, path);
+      assert.match(page.text, /Page not found/);
+    }
+    await spy.get('/app/requests');
+    assert.equal((await spy.post(`/app/requests/${ours.id}/remind`)).status, 404);
+    assert.equal((await spy.post(`/app/requests/${ours.id}/void`, { reason: 'x' })).status, 404);
+    assert.equal((await auditOf(ours.id, 'signature_request.voided')).length, 0);
+    assert.equal((await auditOf(ours.id, 'document.downloaded')).length, 0);
+  });
+});
+
+describe('CSRF', () => {
+  /** Everything a refused post could have changed. */
+  async function snapshot() {
+    const { rows } = await t.services.db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM audit_log) AS audit, (SELECT count(*)::int FROM outbox_messages) AS outbox,
+              (SELECT count(*)::int FROM signature_requests WHERE status = 'voided') AS voided,
+              (SELECT count(*)::int FROM signature_requests) AS requests, (SELECT count(*)::int FROM api_keys) AS keys,
+              (SELECT count(*)::int FROM members) AS members,
+              (SELECT count(*)::int FROM member_sessions WHERE ended_at IS NULL) AS sessions,
+              (SELECT count(*)::int FROM notification_reads) AS reads`,
+    );
+    return rows[0];
+  }
+
+  test('a form post without a valid token, or from another site, is refused (403) and changes nothing', async () => {
+    const sent = await sendOne('Csrf');
+    const posts: Array<[string, Record<string, string>]> = [
+      [`/app/requests/${sent.id}/remind`, {}],
+      [`/app/requests/${sent.id}/void`, { reason: 'forged' }],
+      [
+        `/app/send/${templateId}`,
+        {
+          idempotencyKey: 'forged-1',
+          'submitters.0.name': 'A',
+          'submitters.0.email': 'a@x.test',
+          'submitters.1.name': 'B',
+          'submitters.1.email': 'b@x.test',
+          'values.clientName': 'X',
+        },
+      ],
+      ['/app/keys', { name: 'forged key' }],
+      ['/app/members', { name: 'Mallory', email: 'mallory@evil.test', role: 'owner' }],
+      ['/app/notifications/read-all', {}],
+      ['/app/sign-out', {}],
+    ];
+    await owner.get('/app/requests');
+    const token = owner.csrf;
+    const before = await snapshot();
+    const refusals: Array<[string, Record<string, string>, Record<string, string>]> = [];
+    for (const [path, form] of posts) {
+      refusals.push([path, { ...form, _csrf: '' }, {}]);
+      refusals.push([path, { ...form, _csrf: `${token.slice(0, -2)}xx` }, {}]);
+      refusals.push([path, { ...form, _csrf: token }, { 'sec-fetch-site': 'cross-site' }]);
+      refusals.push([path, { ...form, _csrf: token }, { origin: 'https://evil.test' }]);
+    }
+    for (const [path, form, headers] of refusals) {
+      const answer = await owner.post(path, form, headers);
+      assert.equal(answer.status, 403, `${path} ${JSON.stringify(headers)}`);
+      assert.match(answer.text, /This form could not be sent/);
+    }
+    assert.deepEqual(await snapshot(), before);
+    // The same posts with the token from this site go through.
+    const fine = await owner.post(
+      `/app/requests/${sent.id}/remind`,
+      { _csrf: token },
+      { 'sec-fetch-site': 'same-origin' },
+    );
+    assert.equal(fine.status, 303);
+  });
+
+  test("another session's token does not work in this one", async () => {
+    const other = new AppClient(t.url);
+    await signIn(t, other, 'owner@acme.test');
+    await other.get('/app/keys');
+    await owner.get('/app/keys');
+    const before = await snapshot();
+    const answer = await owner.post('/app/keys', { name: 'cross', _csrf: other.csrf });
+    assert.equal(answer.status, 403);
+    assert.deepEqual(await snapshot(), before);
+  });
+});
