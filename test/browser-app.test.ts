@@ -235,9 +235,7 @@ test('the signers sign through their pages; the owner sees the notification and 
     await page.getByLabel('Type your full name as your signature').fill(name);
     await page.getByLabel(/I have read the notice above/).check();
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
-    await page
-      .getByRole('heading', { name: /Thank you, you have signed|This request is completed/ })
-      .waitFor();
+    await page.getByRole('heading', { name: /Thank you, you have signed|Everyone has signed/ }).waitFor();
     await page.close();
   }
   await signers.close();

@@ -5,6 +5,7 @@
 // Search matches the beginnings of words ("zoe" finds "Zoe Adams", "acme" finds "ops@acme.test")
 // through a full-text index over the words kept with each request when it is sent.
 import type { Queryable } from '../platform/db/index.ts';
+import { type StatusCounts, statusCounts, totalOf } from './counts.ts';
 import {
   REQUEST_COLUMNS,
   type RequestRow,
@@ -140,12 +141,11 @@ export async function countRequestsByTab(
   search: string | undefined,
   now: Date,
 ): Promise<Record<RequestTab, number>> {
+  if (!search) return tabsOf(await statusCounts(db, workspaceId, now));
   const params: unknown[] = [workspaceId, now];
   let where = 'r.workspace_id = $1';
-  if (search) {
-    params.push(searchQuery(search));
-    where += ` AND ${searchSql('$3')}`;
-  }
+  params.push(searchQuery(search));
+  where += ` AND ${searchSql('$3')}`;
   // One pass, grouped by stored status and whether an open request is overdue (it reads expired).
   const { rows } = await db.query<{ status: string; overdue: boolean; n: number }>(
     `SELECT r.status, (r.status IN ('pending', 'opened') AND r.expires_at <= $2::timestamptz) AS overdue,
@@ -164,4 +164,16 @@ export async function countRequestsByTab(
     counts[tab] += n;
   }
   return counts;
+}
+
+/** The tabs' counts from the status counts (without a search: the counters, whatever the volume). */
+function tabsOf(counts: StatusCounts): Record<RequestTab, number> {
+  return {
+    all: totalOf(counts),
+    in_progress: counts.pending + counts.opened,
+    completed: counts.completed,
+    declined: counts.declined,
+    expired: counts.expired,
+    voided: counts.voided,
+  };
 }

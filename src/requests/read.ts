@@ -4,6 +4,7 @@
 // `expired` even before the sweep has recorded it.
 import type { Queryable } from '../platform/db/index.ts';
 import { notFound } from '../platform/errors.ts';
+import { statusCounts, totalOf } from './counts.ts';
 import { signingUrl } from './signing-tokens.ts';
 
 export const REQUEST_STATUSES = ['pending', 'opened', 'completed', 'declined', 'expired', 'voided'] as const;
@@ -234,16 +235,13 @@ export async function listRequests(
 ): Promise<{ submissions: RequestView[]; total: number }> {
   const { where, params } = listFilter(query, ctx.now);
   const n = params.length + 2;
-  const [page, count] = await Promise.all([
+  const [page, counts] = await Promise.all([
     db.query<RequestRow>(
       `SELECT ${REQUEST_COLUMNS} FROM signature_requests WHERE ${where}
         ORDER BY created_at DESC, id DESC LIMIT $${n} OFFSET $${n + 1}`,
       [workspaceId, ...params, query.limit, query.offset],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM signature_requests WHERE ${where}`, [
-      workspaceId,
-      ...params,
-    ]),
+    statusCounts(db, workspaceId, ctx.now, query.templateId),
   ]);
   const submitters = await submittersOf(
     db,
@@ -251,6 +249,6 @@ export async function listRequests(
   );
   return {
     submissions: page.rows.map((row) => toRequestView(row, submitters.get(row.id) ?? [], ctx)),
-    total: count.rows[0].n,
+    total: totalOf(counts, query.status),
   };
 }
