@@ -416,3 +416,18 @@ test('connection failures are told apart from other database errors', () => {
     assert.ok(!isDatabaseUnavailable(error), error.message);
   }
 });
+
+test('timestamps read from PostgreSQL keep their exact instant, whatever their precision', async () => {
+  const { fastTimestamp } = await import('../src/platform/db/postgres.ts');
+  for (const [text, iso] of [
+    ['2026-11-22 07:12:46+00', '2026-11-22T07:12:46.000Z'],
+    ['2026-11-22 07:12:46.1+00', '2026-11-22T07:12:46.100Z'],
+    ['2026-11-22 07:12:46.123456+00', '2026-11-22T07:12:46.123Z'],
+    ['2026-02-28 23:59:59.999999+00', '2026-02-28T23:59:59.999Z'],
+  ]) {
+    assert.equal(fastTimestamp(text)?.toISOString(), iso, text);
+  }
+  for (const other of ['2026-11-22 07:12:46+01', 'infinity', '0044-03-15 12:00:00+00 BC']) {
+    assert.equal(fastTimestamp(other), null, other);
+  }
+});

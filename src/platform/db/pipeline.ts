@@ -37,6 +37,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       statement_timeout: options.statementTimeoutMs,
       query_timeout: options.statementTimeoutMs + 1000,
       keepAlive: true,
+      options: '-c TimeZone=UTC',
       // biome-ignore lint/suspicious/noExplicitAny: `pipeline` is newer than @types/pg
       ...({ pipeline: true } as any),
     });
