@@ -131,5 +131,7 @@ child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
 await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
 await admin.end();
-const files = (await readdir(outDir)).filter((f) => f.endsWith('.cpuprofile')).sort();
-console.log(`profile: ${path.join(outDir, files[files.length - 1])}`);
+if (!process.env.NO_PROFILE) {
+  const files = (await readdir(outDir)).filter((f) => f.endsWith('.cpuprofile')).sort();
+  console.log(`profile: ${path.join(outDir, files[files.length - 1])}`);
+}

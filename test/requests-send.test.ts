@@ -294,6 +294,23 @@ describe('send: validation and the order of checks (rules 3, 4)', () => {
     }
   });
 
+  test('a template archived after it was sent from is refused at once, though its definition is kept in memory', async () => {
+    const templateId = await publishedTemplate(m.t.url, m.tenant.apiKey);
+    assert.equal((await send(m.t.url, m.tenant.apiKey, sendBody(templateId))).status, 201);
+    const before = (await usage()).used;
+    await request(m.t.url, 'POST', `/api/v1/templates/${templateId}/archive`, { token: m.tenant.apiKey });
+    const reply = await send(m.t.url, m.tenant.apiKey, {
+      ...sendBody(templateId),
+      idempotencyKey: 'after-archive',
+    });
+    assert.equal(reply.status, 404);
+    assert.equal((await usage()).used, before, 'nothing is charged');
+    const list = await request(m.t.url, 'GET', `/api/v1/esign/submissions?templateId=${templateId}`, {
+      token: m.tenant.apiKey,
+    });
+    assert.equal(list.body.total, 1, 'only the send before the archive exists');
+  });
+
   test('checks run in the contract order: body, template, submitters, values, allowance', async () => {
     // Body before template: an unknown template with a bad body is a 400.
     await expect400({ ...sendBody('tpl_unknown'), sendEmails: true }, /sendEmails/);

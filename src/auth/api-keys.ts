@@ -114,6 +114,7 @@ export async function authenticateApiKey(db: Queryable, clock: Clock, header: st
        FROM api_keys k JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id
       WHERE k.secret_hash = $1`,
     [hash],
+    { name: 'authenticate_api_key' },
   );
   const row = rows[0];
   // The index lookup already matched; the constant-time comparison keeps the check itself free of

@@ -51,7 +51,7 @@ export async function enqueueMail(tx: Queryable, clock: Clock, mail: NewMail): P
   return id;
 }
 
-interface RequestMailContext {
+export interface RequestMailContext {
   workspaceId: string;
   workspaceName: string;
   templateName: string;
@@ -100,7 +100,7 @@ async function requestMailContext(tx: Queryable, requestId: string): Promise<Req
 }
 
 /** A recipient among the submitters: their address, name and language. */
-interface Recipient {
+export interface Recipient {
   email: string;
   name: string;
   locale: string;
@@ -117,6 +117,29 @@ function baseParams(ctx: RequestMailContext, to: Recipient): MailParams {
   };
 }
 
+/** The params of a signer's invitation or reminder: what the worker renders the message from. */
+export function signerMailParams(
+  ctx: RequestMailContext,
+  submitter: Recipient & { position: number },
+): MailParams {
+  return {
+    ...baseParams(ctx, submitter),
+    message: ctx.message,
+    expiresAt: ctx.expiresAt.toISOString(),
+    position: submitter.position,
+    signerCount: ctx.signerCount,
+  };
+}
+
+/**
+ * The two params of a request's messages that name its workspace and its sender, as SQL over the
+ * workspace `w` and the sending member `m` (joined only while active): a statement that writes a
+ * message together with the request (the send) merges them into signerMailParams' JSON, as
+ * requestMailContext reads them.
+ */
+export const SENDER_PARAMS_SQL = `jsonb_build_object('workspaceName', w.name, 'sender',
+  CASE WHEN m.email IS NULL THEN NULL ELSE jsonb_build_object('name', coalesce(m.name, m.email), 'email', m.email) END)`;
+
 async function signerMail(
   tx: Queryable,
   clock: Clock,
@@ -128,13 +151,7 @@ async function signerMail(
   return enqueueMail(tx, clock, {
     kind,
     to: { email: submitter.email, name: submitter.name },
-    params: {
-      ...baseParams(ctx, submitter),
-      message: ctx.message,
-      expiresAt: ctx.expiresAt.toISOString(),
-      position: submitter.position,
-      signerCount: ctx.signerCount,
-    },
+    params: signerMailParams(ctx, submitter),
     workspaceId: ctx.workspaceId,
     requestId,
     submitterId: submitter.id,

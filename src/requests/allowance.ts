@@ -2,7 +2,7 @@
 // single conditional upsert so that concurrent sends from any number of processes never exceed it.
 import { type Clock, monthStart } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
-import { limitReached } from '../platform/errors.ts';
+import { type AppError, limitReached } from '../platform/errors.ts';
 import { monthlyAllowance } from '../workspaces/plans.ts';
 
 export interface Usage {
@@ -14,29 +14,30 @@ export interface Usage {
   };
 }
 
-/** Counts one request against the workspace's current month, or throws 403 limit_reached. */
-export async function chargeAllowance(
-  tx: Queryable,
-  clock: Clock,
+/**
+ * The charge, as the body of a CTE in the send statement (send.ts): one conditional upsert of the
+ * month's counter for every row of `from` (the request just inserted; none for a replay). The row
+ * lock taken by ON CONFLICT DO UPDATE serialises concurrent charges from any number of processes,
+ * and the WHERE refuses the one that would go past the limit: RETURNING then yields no row, and the
+ * statement aborts itself (countersign_refuse) so the request it wrote is not kept.
+ */
+export function chargeSql(p: { workspace: string; period: string; limit: string; from: string }): string {
+  return `INSERT INTO usage_counters (workspace_id, period_start, used)
+       SELECT ${p.workspace}, ${p.period}, 1 FROM ${p.from} WHERE ${p.limit}::int IS NULL OR ${p.limit}::int >= 1
+       ON CONFLICT (workspace_id, period_start)
+       DO UPDATE SET used = usage_counters.used + 1
+         WHERE ${p.limit}::int IS NULL OR usage_counters.used < ${p.limit}::int
+       RETURNING used`;
+}
+
+/** The refusal of a charge: 403 limit_reached with the month's count as it now stands. */
+export async function allowanceRefusal(
+  db: Queryable,
   workspaceId: string,
   plan: string,
-): Promise<void> {
-  const periodStart = monthStart(clock.now());
-  const limit = monthlyAllowance(plan);
-  // The row lock taken by ON CONFLICT DO UPDATE serialises concurrent charges; the WHERE refuses
-  // the one that would go past the limit (RETURNING then yields no row).
-  const { rows } = await tx.query<{ used: number }>(
-    `INSERT INTO usage_counters (workspace_id, period_start, used) VALUES ($1, $2, 1)
-     ON CONFLICT (workspace_id, period_start)
-     DO UPDATE SET used = usage_counters.used + 1
-       WHERE $3::int IS NULL OR usage_counters.used < $3::int
-     RETURNING used`,
-    [workspaceId, periodStart, limit],
-  );
-  if (rows.length === 0 || (limit !== null && rows[0].used > limit)) {
-    const used = await usedInPeriod(tx, workspaceId, periodStart);
-    throw limitReached(limit ?? 0, used);
-  }
+  periodStart: Date,
+): Promise<AppError> {
+  return limitReached(monthlyAllowance(plan) ?? 0, await usedInPeriod(db, workspaceId, periodStart));
 }
 
 async function usedInPeriod(db: Queryable, workspaceId: string, periodStart: Date): Promise<number> {

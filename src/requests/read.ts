@@ -170,7 +170,7 @@ export async function findRequest(
   id: string,
   ctx: ViewContext,
 ): Promise<RequestView | null> {
-  const { rows } = await db.query<JoinedRow>(FIND_SQL, [id, workspaceId]);
+  const { rows } = await db.query<JoinedRow>(FIND_SQL, [id, workspaceId], { name: 'find_request' });
   if (!rows[0]) return null;
   const submitters = rows
     .filter((row) => row.s_id !== null)

@@ -13,6 +13,7 @@ import {
   listRequests,
   type RequestStatus,
   type RequestView,
+  toRequestView,
   type ViewContext,
 } from './read.ts';
 import { remindSigner } from './remind.ts';
@@ -25,11 +26,17 @@ import {
   SendBody,
   VoidBody,
 } from './schemas.ts';
-import { sendRequest } from './send.ts';
+import { type SendOutcome, sendRequest } from './send.ts';
 import { voidRequest } from './void.ts';
 
 const tags = ['signature requests'];
 export const REPLAY_HEADER = 'idempotent-replayed';
+
+/** A refusal of the caller's input (4xx), as opposed to an outage or a fault. */
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;
+  return status >= 400 && status < 500;
+}
 
 /** The idempotency key of a body that may not have been validated yet. */
 function idempotencyKeyOf(body: unknown): string | undefined {
@@ -78,22 +85,38 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
           ...errorResponses(400, 401, 403, 404, 429, 'invalid_values', 'limit_reached'),
         },
       },
-      preValidation: async (request, reply) => {
-        const key = idempotencyKeyOf(request.body);
-        if (!key) return;
-        const original = await findByIdempotencyKey(db, request.auth.workspaceId, key, view());
-        if (original) return replay(reply, original);
-      },
+      // A used idempotencyKey is answered with its original before anything about the body is
+      // refused (CONTRACT §5's order of checks), yet looked up only when it matters: when the body
+      // is refused, or when the send finds its key taken. A valid new send costs no extra read.
+      attachValidation: true,
     },
     async (request, reply) => {
-      const outcome = await sendRequest(db, clock, {
-        auth: request.auth,
-        body: request.body,
-        ttlDays: config.requestTtlDays,
-        ...client(request),
-      });
-      const sent = await requestOr404(request.auth.workspaceId, outcome.id);
-      return outcome.created ? reply.status(201).send(sent) : replay(reply, sent);
+      const key = idempotencyKeyOf(request.body);
+      const replayOr = async (refusal: unknown) => {
+        const original =
+          key && isClientError(refusal)
+            ? await findByIdempotencyKey(db, request.auth.workspaceId, key, view())
+            : null;
+        if (original) return replay(reply, original);
+        throw refusal;
+      };
+      if (request.validationError) return replayOr(request.validationError);
+      let outcome: SendOutcome;
+      try {
+        outcome = await sendRequest(db, clock, {
+          auth: request.auth,
+          body: request.body,
+          ttlDays: config.requestTtlDays,
+          ...client(request),
+        });
+      } catch (refusal) {
+        return replayOr(refusal);
+      }
+      // A new request is answered from what the send wrote; an earlier or concurrent twin is read.
+      if (outcome.created) {
+        return reply.status(201).send(toRequestView(outcome.request, outcome.submitters, view()));
+      }
+      return replay(reply, await requestOr404(request.auth.workspaceId, outcome.id));
     },
   );
 

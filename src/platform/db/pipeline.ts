@@ -21,7 +21,7 @@ interface Lane {
 }
 
 export interface Pipeline {
-  query(sql: string, params: unknown[]): Promise<pg.QueryResult>;
+  query(sql: string, params: unknown[], name?: string): Promise<pg.QueryResult>;
   close(): Promise<void>;
 }
 
@@ -53,7 +53,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   };
 
   return {
-    async query(sql, params) {
+    async query(sql, params, name) {
       if (closed) throw new Error('Client was closed and is not queryable');
       const index = next;
       next = (next + 1) % lanes.length;
@@ -69,7 +69,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           socket.uncork();
         });
       }
-      return client.query(sql, params);
+      return name ? client.query({ name, text: sql, values: params }) : client.query(sql, params);
     },
     async close() {
       closed = true;

@@ -10,7 +10,7 @@
 // A client that timed out or lost its connection is destroyed, never returned to the pool.
 import pg from 'pg';
 import { createPipeline } from './pipeline.ts';
-import type { Db, Queryable, QueryResult } from './types.ts';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types.ts';
 import { isDatabaseUnavailable, translateDatabaseError } from './unavailable.ts';
 
 // Return bigint/numeric columns as JS numbers where they fit; timestamps stay Date objects.
@@ -135,10 +135,10 @@ export function createPostgresDb(url: string, options: Partial<PostgresOptions> 
 
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<T>> {
       ensureUp();
       try {
-        const result = await pipeline.query(sql, params);
+        const result = await pipeline.query(sql, params, options?.name);
         return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
       } catch (error) {
         onFailure(error);

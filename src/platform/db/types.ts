@@ -6,8 +6,22 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/** How a statement runs. */
+export interface QueryOptions {
+  /**
+   * A name for a statement on a hot path: PostgreSQL parses and plans it once per connection and
+   * then only binds and executes it (the name must always go with the same SQL). PGlite, and
+   * statements inside a transaction, ignore it.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -1,0 +1,59 @@
+// Summarises a .cpuprofile: self time by function and by package, and inclusive time of the
+// functions named on the command line. Run: node bench/profile-summary.mjs file.cpuprofile [top]
+import { readFileSync } from 'node:fs';
+
+const [file, topArg] = process.argv.slice(2);
+const profile = JSON.parse(readFileSync(file, 'utf8'));
+const top = Number(topArg ?? 30);
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0));
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+
+const where = (n) => {
+  const url = n.callFrame.url;
+  const m = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (m) return m[1];
+  if (url.includes('/src/')) return `src/${url.split('/src/')[1].split('/')[0]}`;
+  if (url.startsWith('node:')) return 'node';
+  return n.callFrame.functionName.startsWith('(') ? n.callFrame.functionName : url || '(native)';
+};
+const add = (map, key, v) => map.set(key, (map.get(key) ?? 0) + v);
+const fn = new Map();
+const pkg = new Map();
+for (const [id, t] of self) {
+  const n = byId.get(id);
+  add(
+    fn,
+    `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`,
+    t,
+  );
+  add(pkg, where(n), t);
+}
+const print = (title, map) => {
+  console.log(`\n${title}`);
+  for (const [k, v] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+  }
+};
+print('self time by package', pkg);
+print('self time by function', fn);
+
+// Callers of a function (by name), weighted by the function's self time: PROFILE_CALLERS=writev
+const wanted = process.env.PROFILE_CALLERS;
+if (wanted) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const chains = new Map();
+  for (const [id, t] of self) {
+    if (byId.get(id).callFrame.functionName !== wanted) continue;
+    const chain = [];
+    for (let p = parent.get(id); p !== undefined && chain.length < 12; p = parent.get(p)) {
+      const f = byId.get(p).callFrame;
+      chain.push(`${f.functionName || '(anon)'}@${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}`);
+    }
+    add(chains, chain.join(' < '), t);
+  }
+  print(`callers of ${wanted}`, chains);
+}
