@@ -64,6 +64,30 @@ describe('send: idempotency (rules 1 and 2)', () => {
     assert.equal(invalid.body.id, first.body.id);
   });
 
+  test('a replay answers the original whatever the send would refuse now: values, roles, an archived template', async () => {
+    const templateId = await publishedTemplate(m.t.url, m.tenant.apiKey);
+    const key = `refused-${Date.now()}`;
+    const first = await send(m.t.url, m.tenant.apiKey, sendBody(templateId, { idempotencyKey: key }));
+    assert.equal(first.status, 201);
+    const used = (await usage()).used;
+    const badValues = await send(m.t.url, m.tenant.apiKey, {
+      ...sendBody(templateId, { idempotencyKey: key }),
+      values: { nope: 1 },
+    });
+    const badRoles = await send(m.t.url, m.tenant.apiKey, {
+      ...sendBody(templateId, { idempotencyKey: key }),
+      submitters: [{ role: 'Nobody', name: 'N', email: 'n@example.com' }],
+    });
+    await request(m.t.url, 'POST', `/api/v1/templates/${templateId}/archive`, { token: m.tenant.apiKey });
+    const archived = await send(m.t.url, m.tenant.apiKey, sendBody(templateId, { idempotencyKey: key }));
+    for (const reply of [badValues, badRoles, archived]) {
+      assert.equal(reply.status, 200);
+      assert.equal(reply.headers.get('idempotent-replayed'), 'true');
+      assert.equal(reply.body.id, first.body.id);
+    }
+    assert.equal((await usage()).used, used, 'replays charge nothing');
+  });
+
   test('a replay answers the request as it is now', async () => {
     const key = `now-${Date.now()}`;
     const first = await send(
