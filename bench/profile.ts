@@ -20,6 +20,19 @@ const name = `cs_prof_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: PG_ADMIN });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
+if (process.env.PROFILE_EXPLAIN) {
+  // The server's own account of a sample of statements, with their plans and the time of each node
+  // (and of the trigger and foreign-key statements they run), in PostgreSQL's log.
+  for (const setting of [
+    "session_preload_libraries = 'auto_explain'",
+    'auto_explain.log_min_duration = 0',
+    'auto_explain.log_analyze = on',
+    'auto_explain.log_nested_statements = on',
+    `auto_explain.sample_rate = ${Number(process.env.PROFILE_EXPLAIN)}`,
+  ]) {
+    await admin.query(`ALTER DATABASE ${name} SET ${setting}`);
+  }
+}
 const url = new URL(PG_ADMIN);
 url.pathname = `/${name}`;
 const outDir = path.join(ROOT, 'profiles');
