@@ -42,6 +42,7 @@ const child = spawn(
   process.execPath,
   [
     ...(process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`]),
+    ...(process.env.PROFILE_NODE_ARGS ? process.env.PROFILE_NODE_ARGS.split(' ') : []),
     '--import',
     'tsx',
     'src/server.ts',
@@ -140,6 +141,28 @@ const cpuUs = ((await cpu()) - cpuBefore) / result.requests.total;
 console.log(
   `${kind}: ${cpuUs.toFixed(0)} µs CPU per request, ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
 );
+if (process.env.PROFILE_MEMORY) {
+  await new Promise((r) => setTimeout(r, Number(process.env.PROFILE_SETTLE_MS ?? 0)));
+  // With PROFILE_NODE_ARGS=--heapsnapshot-signal=SIGUSR2 the server writes a heap snapshot of what is live.
+  if (process.env.PROFILE_NODE_ARGS?.includes('heapsnapshot')) {
+    child.kill('SIGUSR2');
+    await new Promise((r) => setTimeout(r, 8000));
+  }
+  const metrics = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${ADMIN}` } })
+  ).text();
+  console.log(
+    metrics
+      .split('\n')
+      .filter((l) =>
+        /^(process_resident_memory_bytes|nodejs_heap_size_(total|used)_bytes|nodejs_external_memory_bytes|nodejs_heap_space_size_used_bytes)/.test(
+          l,
+        ),
+      )
+      .map((l) => l.replace(/ (\d+)$/, (_, n) => ` ${(Number(n) / 2 ** 20).toFixed(1)} MB`))
+      .join('\n'),
+  );
+}
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
 await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);

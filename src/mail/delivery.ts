@@ -73,21 +73,41 @@ export function toOutboxMessage(r: OutboxRow): OutboxMessage {
 }
 
 /** Claims up to `limit` due messages for this worker for CLAIM_LEASE_MS; other claimers skip them. */
-export async function claimDueMessages(db: Queryable, clock: Clock, limit: number): Promise<OutboxMessage[]> {
+/** A claimed message, and whether it is still wanted (an invitation or reminder to a signer still to act). */
+export type ClaimedMessage = OutboxMessage & { stillWanted: boolean };
+
+/**
+ * Claims up to `limit` due messages for one lease, and reads with the same statement whether each is
+ * still wanted: an invitation or reminder only while its request is open and not past its expiry (the
+ * effective status of requests/read.ts) and its signer has yet to act; every other message always.
+ */
+export async function claimDueMessages(
+  db: Queryable,
+  clock: Clock,
+  limit: number,
+): Promise<ClaimedMessage[]> {
   const now = clock.now();
-  const { rows } = await db.query<OutboxRow>(
+  const { rows } = await db.query<OutboxRow & { still_wanted: boolean }>(
     `UPDATE outbox_messages o SET locked_until = $2, attempts = o.attempts + 1
-       FROM (SELECT id FROM outbox_messages
-              WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-              ORDER BY next_attempt_at, id LIMIT $3
-              FOR UPDATE SKIP LOCKED) due
+       FROM (SELECT m.id,
+                    m.kind NOT IN ('invitation', 'reminder') OR m.request_id IS NULL OR m.submitter_id IS NULL
+                    OR coalesce(r.status IN ('pending', 'opened') AND r.expires_at > $1
+                                AND s.status IN ('awaiting', 'opened'), false) AS still_wanted
+               FROM outbox_messages m
+               LEFT JOIN signature_requests r ON r.id = m.request_id
+               LEFT JOIN submitters s ON s.id = m.submitter_id AND s.request_id = m.request_id
+              WHERE m.status = 'pending' AND m.next_attempt_at <= $1 AND (m.locked_until IS NULL OR m.locked_until <= $1)
+              ORDER BY m.next_attempt_at, m.id LIMIT $3
+              FOR UPDATE OF m SKIP LOCKED) due
       WHERE o.id = due.id
      RETURNING ${OUTBOX_COLUMNS.split(', ')
        .map((c) => `o.${c}`)
-       .join(', ')}`,
+       .join(', ')}, due.still_wanted`,
     [now, new Date(now.getTime() + CLAIM_LEASE_MS), limit],
   );
-  return rows.map(toOutboxMessage).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return rows
+    .map((row) => ({ ...toOutboxMessage(row), stillWanted: row.still_wanted }))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 export async function markSent(

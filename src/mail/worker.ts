@@ -6,15 +6,14 @@
 import type { Logger } from 'pino';
 import type { Services } from '../platform/services.ts';
 import { expireDueRequests } from '../requests/expiry.ts';
-import { effectiveStatus, type RequestRow, type SubmitterRow } from '../requests/read.ts';
 import { addPendingTimestamps } from '../signing/document-timestamps.ts';
 import {
   CLAIM_LEASE_MS,
+  type ClaimedMessage,
   claimDueMessages,
   markCancelled,
   markFailed,
   markSent,
-  type OutboxMessage,
   renderOutboxMessage,
 } from './delivery.ts';
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
@@ -89,31 +88,11 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
   };
 }
 
-/** Whether an invitation or reminder still makes sense: its request open, its signer yet to act. */
-async function stillWanted(services: Services, message: OutboxMessage): Promise<boolean> {
-  if (message.kind !== 'invitation' && message.kind !== 'reminder') return true;
-  if (!message.requestId || !message.submitterId) return true;
-  const { rows } = await services.db.query<
-    Pick<RequestRow, 'status' | 'expires_at'> & { submitter_status: SubmitterRow['status'] }
-  >(
-    `SELECT r.status, r.expires_at, s.status AS submitter_status
-       FROM signature_requests r JOIN submitters s ON s.request_id = r.id
-      WHERE r.id = $1 AND s.id = $2`,
-    [message.requestId, message.submitterId],
-  );
-  const row = rows[0];
-  if (!row) return false;
-  const status = effectiveStatus(row, services.clock.now());
-  return (
-    (status === 'pending' || status === 'opened') && ['awaiting', 'opened'].includes(row.submitter_status)
-  );
-}
-
-async function deliver(services: Services, transport: MailTransport, log: Logger, message: OutboxMessage) {
+async function deliver(services: Services, transport: MailTransport, log: Logger, message: ClaimedMessage) {
   const { db, clock, config } = services;
   const context = { messageId: message.id, kind: message.kind, attempt: message.attempts };
   try {
-    if (!(await stillWanted(services, message))) {
+    if (!message.stillWanted) {
       await markCancelled(db, message.id, 'request or signer no longer waiting');
       return;
     }
