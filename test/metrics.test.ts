@@ -89,8 +89,12 @@ function parseExposition(text: string): Map<string, Family> {
       labels[label[1]] = label[2].replace(/\\(["\\n])/g, (_m, c) => (c === 'n' ? '\n' : c));
       rest = rest.slice(label[0].length);
     }
-    assert.match(sample[3], /^(NaN|[+-]Inf|-?\d+(\.\d+)?(e[+-]?\d+)?)$/, `${where}: value`);
-    const value = sample[3] === '+Inf' ? Infinity : sample[3] === '-Inf' ? -Infinity : Number(sample[3]);
+    // Prometheus reads values with Go's ParseFloat, which takes NaN and Inf in any case; prom-client
+    // writes the event loop lag of an interval without samples as "Nan".
+    assert.match(sample[3], /^(nan|[+-]inf|-?\d+(\.\d+)?(e[+-]?\d+)?)$/i, `${where}: value`);
+    const lower = sample[3].toLowerCase();
+    const value =
+      lower === '+inf' ? Infinity : lower === '-inf' ? -Infinity : lower === 'nan' ? NaN : Number(sample[3]);
     current.samples.push({ name: sample[1], labels, value });
   }
   for (const family of families.values()) {

@@ -110,16 +110,17 @@ export async function claimDueMessages(
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
+/** Records messages the transport accepted (one statement for a pass's deliveries). */
 export async function markSent(
   db: Queryable,
   clock: Clock,
-  id: string,
+  ids: string[],
   via: 'smtp' | 'mailbox',
 ): Promise<void> {
   await db.query(
     `UPDATE outbox_messages SET status = 'sent', delivered_via = $2, sent_at = $3, locked_until = NULL, last_error = NULL
-      WHERE id = $1 AND status = 'pending'`,
-    [id, via, clock.now()],
+      WHERE id = ANY($1::text[]) AND status = 'pending'`,
+    [ids, via, clock.now()],
   );
 }
 

@@ -40,6 +40,7 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let nextOrphanSweep = 0;
+  const record = coalesce<string>((ids) => recordSent(services, ids, transport.kind));
 
   const tick = async () => {
     try {
@@ -56,7 +57,7 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
         .catch((error) => log.warn({ err: error }, 'timestamp pass failed; retrying on the next one'));
       while (!stopping) {
         const batch = await claimDueMessages(services.db, clock, BATCH);
-        await Promise.all(batch.map((message) => deliver(services, transport, log, message)));
+        await Promise.all(batch.map((message) => deliver(services, transport, log, message, record)));
         if (batch.length < BATCH) break;
       }
       if (services.documents.kind !== 'database' && clock.now().getTime() >= nextOrphanSweep) {
@@ -88,7 +89,16 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
   };
 }
 
-async function deliver(services: Services, transport: MailTransport, log: Logger, message: ClaimedMessage) {
+/** Records a message as sent; the messages a pass delivers together are recorded by one statement. */
+type SentRecorder = (id: string) => Promise<void>;
+
+async function deliver(
+  services: Services,
+  transport: MailTransport,
+  log: Logger,
+  message: ClaimedMessage,
+  recordSent: SentRecorder,
+) {
   const { db, clock, config } = services;
   const context = { messageId: message.id, kind: message.kind, attempt: message.attempts };
   try {
@@ -116,7 +126,7 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
       replyTo: rendered.replyTo,
       attachments,
     });
-    await recordSent(services, message.id, transport.kind);
+    await recordSent(message.id);
     services.metrics.mailDeliveries.inc({ kind: message.kind, transport: transport.kind });
     if (transport.kind === 'mailbox') {
       // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7).
@@ -141,14 +151,39 @@ async function deliver(services: Services, transport: MailTransport, log: Logger
  * message would be sent again once its lease ends. Retried with backoff until it holds or the lease
  * is nearly over (then the lease brings the message back: at least once, with the same Message-ID).
  */
-async function recordSent(services: Services, id: string, via: 'smtp' | 'mailbox') {
+async function recordSent(services: Services, ids: string[], via: 'smtp' | 'mailbox') {
   const deadline = Date.now() + CLAIM_LEASE_MS - 30_000;
   for (let delay = 200; ; delay = Math.min(delay * 2, 5000)) {
     try {
-      return await markSent(services.db, services.clock, id, via);
+      return await markSent(services.db, services.clock, ids, via);
     } catch (error) {
       if (Date.now() + delay > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
+}
+
+/**
+ * Calls `fn` once for all the items handed in during one turn of the event loop (messages a pass
+ * delivers together finish together), and settles every caller with that one call's outcome.
+ */
+function coalesce<T>(fn: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
+  let waiting: { item: T; settle: { resolve: () => void; reject: (error: unknown) => void } }[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    fn(batch.map((w) => w.item)).then(
+      () => {
+        for (const w of batch) w.settle.resolve();
+      },
+      (error) => {
+        for (const w of batch) w.settle.reject(error);
+      },
+    );
+  };
+  return (item) =>
+    new Promise<void>((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ item, settle: { resolve, reject } });
+    });
 }
