@@ -18,7 +18,11 @@ import {
 } from './delivery.ts';
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
 
-const BATCH = 10;
+/**
+ * Messages claimed at a time: sent side by side over SMTP, so a few; the local mailbox does no I/O
+ * per message (delivery is the row being marked), so many.
+ */
+const BATCH = { smtp: 10, mailbox: 100 } as const;
 /** How often a worker looks for document objects no row refers to (DOCUMENT_STORE_URL only). */
 const ORPHAN_SWEEP_EVERY_MS = 5 * 60_000;
 
@@ -56,9 +60,9 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
         })
         .catch((error) => log.warn({ err: error }, 'timestamp pass failed; retrying on the next one'));
       while (!stopping) {
-        const batch = await claimDueMessages(services.db, clock, BATCH);
+        const batch = await claimDueMessages(services.db, clock, BATCH[transport.kind]);
         await Promise.all(batch.map((message) => deliver(services, transport, log, message, record)));
-        if (batch.length < BATCH) break;
+        if (batch.length < BATCH[transport.kind]) break;
       }
       if (services.documents.kind !== 'database' && clock.now().getTime() >= nextOrphanSweep) {
         nextOrphanSweep = clock.now().getTime() + ORPHAN_SWEEP_EVERY_MS;
