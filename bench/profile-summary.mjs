@@ -8,7 +8,13 @@ const top = Number(topArg ?? 30);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();
 const dt = profile.timeDeltas;
-for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0));
+// PROFILE_SKIP_MS leaves out the start (module loading, key generation) before the load began.
+const skipUs = Number(process.env.PROFILE_SKIP_MS ?? 0) * 1000;
+let elapsed = 0;
+for (const [i, id] of profile.samples.entries()) {
+  elapsed += dt[i] ?? 0;
+  if (elapsed >= skipUs) self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0));
+}
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 const where = (n) => {
