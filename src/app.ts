@@ -28,7 +28,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { refuseUnstorableText } from './platform/http/storable-text.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { countRefusals, observeRequest } from './platform/metrics.ts';
-import { createRateLimits, type RateLimits } from './platform/rate-limit.ts';
+import { openRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import { redactUrl, type Services } from './platform/services.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
@@ -127,13 +127,13 @@ export async function buildApp(
   const { config } = services;
   const limits = countRefusals(
     options.rateLimits ??
-      createRateLimits({
+      (await openRateLimits({
         perIp: config.rateLimitPerIp,
         perKey: config.rateLimitPerKey,
         redisUrl: config.redisUrl,
         prefix: config.rateLimitPrefix,
         log: services.log,
-      }),
+      })),
     services.metrics,
   );
   const app = Fastify({

@@ -5,6 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { after, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { openRateLimits } from '../src/platform/rate-limit.ts';
 import {
   createTenant,
   DB_KIND,
@@ -96,6 +98,26 @@ describe('rate limits', () => {
     // 6 accepted calls spent the key's budget; had the 5 refused ones too, the key (8) would be
     // exhausted. Key: 8 - 7 = 1 left, tighter than the fresh IP's 5.
     assert.deepEqual([headers(elsewhere.headers).limit, headers(elsewhere.headers).remaining], [8, 1]);
+  });
+
+  test('a process counts in Redis from its first request: the budget is shared from the start', async () => {
+    const prefix = `cs-test-${randomBytes(4).toString('hex')}`;
+    const limits = await openRateLimits({
+      perIp: 1000,
+      perKey: 10,
+      redisUrl: 'redis://127.0.0.1:6379',
+      prefix,
+      log: pino({ level: 'silent' }),
+    });
+    const redis = new Redis('redis://127.0.0.1:6379');
+    try {
+      // The very first call once the limits are open, with no pause for a connection to come up.
+      await limits.apiKey.consume('key_first');
+      assert.equal(await redis.get(`${prefix}:key:key_first`), '1', 'counted in Redis, not in the process');
+    } finally {
+      redis.disconnect();
+      await limits.close();
+    }
   });
 
   test('two processes on one Redis share a key budget', {

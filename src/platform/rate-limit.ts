@@ -56,28 +56,56 @@ function wrap(limiter: RateLimiterAbstract, points: number): Limiter {
   };
 }
 
-export function createRateLimits(options: {
+type RateLimitOptions = {
   perIp: number;
   perKey: number;
   redisUrl?: string;
   log: Logger;
   prefix?: string;
-}): RateLimits {
+};
+
+/**
+ * The limits, once Redis (when one is configured) is ready or has failed to connect within its
+ * connect timeout: a process starting beside others counts in the shared budget from its very first
+ * request, instead of in its own memory until the connection happens to be up.
+ */
+export async function openRateLimits(options: RateLimitOptions): Promise<RateLimits> {
+  const { limits, redis } = build(options);
+  if (redis && redis.status !== 'ready') {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        redis.off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, REDIS_CONNECT_TIMEOUT_MS);
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
+  }
+  return limits;
+}
+
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
+
+function build(options: RateLimitOptions): { limits: RateLimits; redis?: Redis } {
   const prefix = options.prefix ?? 'cs:rl';
   const memory = (points: number, duration = WINDOW_SECONDS) => new RateLimiterMemory({ points, duration });
   if (!options.redisUrl) {
-    return {
+    const limits: RateLimits = {
       ip: wrap(memory(options.perIp), options.perIp),
       apiKey: wrap(memory(options.perKey), options.perKey),
       counter: (_name, points, windowSeconds) => wrap(memory(points, windowSeconds), points),
       close: async () => {},
     };
+    return { limits };
   }
   const redis = new Redis(options.redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 500,
-    connectTimeout: 2000,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     lazyConnect: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
@@ -100,7 +128,7 @@ export function createRateLimits(options: {
       rejectIfRedisNotReady: true,
       insuranceLimiter: memory(points, duration),
     });
-  return {
+  const limits: RateLimits = {
     ip: wrap(shared(options.perIp, `${prefix}:ip`), options.perIp),
     apiKey: wrap(shared(options.perKey, `${prefix}:key`), options.perKey),
     counter: (name, points, windowSeconds) =>
@@ -109,6 +137,7 @@ export function createRateLimits(options: {
       redis.disconnect();
     },
   };
+  return { limits, redis };
 }
 
 /** The state a client should see: the limit closer to refusing. */
