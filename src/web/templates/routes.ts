@@ -22,6 +22,7 @@ import {
 } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
 import { pageSizesOf } from '../../templates/uploaded-pdf.ts';
+import { FormBody, JsonBody } from '../account/schemas.ts';
 import { appAssets } from '../assets.ts';
 import { builderPage } from '../builder/page.ts';
 import { frameOf } from '../frame.ts';
@@ -153,45 +154,49 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
 
   // A form post (a written document; without the script a PDF cannot be sent) or, from the page's
   // script, JSON with the PDF as base64: answered with where to go next.
-  app.post('/templates', { bodyLimit: 15 * 1024 * 1024, config: { json: true } }, async (request, reply) => {
-    const member = me(request);
-    const body = (request.body ?? {}) as Form;
-    const name = field(body, 'name', 200);
-    const kind = field(body, 'kind') === 'coordinate' ? 'coordinate' : 'flow';
-    const asJson = String(request.headers['content-type'] ?? '').includes('json');
-    const refuse = async (errors: Record<string, string>) => {
-      if (asJson) return reply.status(400).send({ errors });
-      const frame = await frameOf(services, request);
-      return sendPage(
-        reply,
-        page({
-          title: en.templates.create.title,
-          frame,
-          nav: 'templates',
-          body: newTemplateForm(frame.csrf, { name, kind }, errors),
-        }),
-        400,
+  app.post(
+    '/templates',
+    { schema: { body: JsonBody }, bodyLimit: 15 * 1024 * 1024, config: { json: true } },
+    async (request, reply) => {
+      const member = me(request);
+      const body = (request.body ?? {}) as Form;
+      const name = field(body, 'name', 200);
+      const kind = field(body, 'kind') === 'coordinate' ? 'coordinate' : 'flow';
+      const asJson = String(request.headers['content-type'] ?? '').includes('json');
+      const refuse = async (errors: Record<string, string>) => {
+        if (asJson) return reply.status(400).send({ errors });
+        const frame = await frameOf(services, request);
+        return sendPage(
+          reply,
+          page({
+            title: en.templates.create.title,
+            frame,
+            nav: 'templates',
+            body: newTemplateForm(frame.csrf, { name, kind }, errors),
+          }),
+          400,
+        );
+      };
+      if (!name) return refuse({ name: en.templates.create.nameRequired });
+      const role = { name: en.templates.defaultRole };
+      const definition =
+        kind === 'flow'
+          ? { name, kind, roles: [role], body: `# ${name}\n\n`, variables: [] }
+          : { name, kind, roles: [role], pdf: body.pdf, fields: [] };
+      let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
+      try {
+        ({ template: parsed } = await parseTemplateDefinition(definition));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+        return refuse({ pdf: error.message });
+      }
+      const created = await db.transaction((tx) =>
+        createTemplate(tx, clock, documents, member.workspaceId, parsed),
       );
-    };
-    if (!name) return refuse({ name: en.templates.create.nameRequired });
-    const role = { name: en.templates.defaultRole };
-    const definition =
-      kind === 'flow'
-        ? { name, kind, roles: [role], body: `# ${name}\n\n`, variables: [] }
-        : { name, kind, roles: [role], pdf: body.pdf, fields: [] };
-    let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
-    try {
-      ({ template: parsed } = await parseTemplateDefinition(definition));
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
-      return refuse({ pdf: error.message });
-    }
-    const created = await db.transaction((tx) =>
-      createTemplate(tx, clock, documents, member.workspaceId, parsed),
-    );
-    const to = `/app/templates/${created.id}/edit`;
-    return asJson ? reply.send({ redirect: to }) : seeOther(reply, to);
-  });
+      const to = `/app/templates/${created.id}/edit`;
+      return asJson ? reply.send({ redirect: to }) : seeOther(reply, to);
+    },
+  );
 
   app.get('/templates/:id/edit', { schema: { params: Params } }, async (request, reply) => {
     const template = await draft(request, request.params.id);
@@ -201,7 +206,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   });
 
   // The flow editor's form: Save stores the draft; the row buttons change the form and show it again.
-  app.post('/templates/:id', { schema: { params: Params } }, async (request, reply) => {
+  app.post('/templates/:id', { schema: { params: Params, body: FormBody } }, async (request, reply) => {
     const template = await draft(request, request.params.id);
     const { definition, op } = readFlowForm(request.body as Form);
     if (op !== 'save') return showEditor(request, reply, template, { definition });
@@ -213,7 +218,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   // The builder's save: JSON in, JSON out.
   app.post(
     '/templates/:id/definition',
-    { schema: { params: Params }, bodyLimit: 15 * 1024 * 1024, config: { json: true } },
+    { schema: { params: Params, body: JsonBody }, bodyLimit: 15 * 1024 * 1024, config: { json: true } },
     async (request, reply) => {
       const template = await draft(request, request.params.id);
       const body = (request.body ?? {}) as { definition?: Definition; pdf?: string };
@@ -275,23 +280,35 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   const done = (reply: FastifyReply, notice: string, name: string) =>
     seeOther(reply, `/app/templates?notice=${notice}&name=${encodeURIComponent(name)}`);
 
-  app.post('/templates/:id/publish', { schema: { params: Params } }, async (request, reply) => {
-    const template = await mine(request, request.params.id);
-    const after = await setTemplateStatus(db, clock, template.workspaceId, template.id, 'published');
-    if (after?.status !== 'published') throw new AppError(409, en.templates.notDraft);
-    return done(reply, 'published', template.name);
-  });
+  app.post(
+    '/templates/:id/publish',
+    { schema: { params: Params, body: FormBody } },
+    async (request, reply) => {
+      const template = await mine(request, request.params.id);
+      const after = await setTemplateStatus(db, clock, template.workspaceId, template.id, 'published');
+      if (after?.status !== 'published') throw new AppError(409, en.templates.notDraft);
+      return done(reply, 'published', template.name);
+    },
+  );
 
-  app.post('/templates/:id/archive', { schema: { params: Params } }, async (request, reply) => {
-    const template = await mine(request, request.params.id);
-    await setTemplateStatus(db, clock, template.workspaceId, template.id, 'archived');
-    return done(reply, 'archived', template.name);
-  });
+  app.post(
+    '/templates/:id/archive',
+    { schema: { params: Params, body: FormBody } },
+    async (request, reply) => {
+      const template = await mine(request, request.params.id);
+      await setTemplateStatus(db, clock, template.workspaceId, template.id, 'archived');
+      return done(reply, 'archived', template.name);
+    },
+  );
 
-  app.post('/templates/:id/duplicate', { schema: { params: Params } }, async (request, reply) => {
-    const template = await mine(request, request.params.id);
-    const name = en.templates.copyName(template.name);
-    await db.transaction((tx) => duplicateTemplate(tx, clock, documents, template, name));
-    return done(reply, 'duplicated', name);
-  });
+  app.post(
+    '/templates/:id/duplicate',
+    { schema: { params: Params, body: FormBody } },
+    async (request, reply) => {
+      const template = await mine(request, request.params.id);
+      const name = en.templates.copyName(template.name);
+      await db.transaction((tx) => duplicateTemplate(tx, clock, documents, template, name));
+      return done(reply, 'duplicated', name);
+    },
+  );
 }

@@ -110,6 +110,7 @@ export class PdfViewer {
     for (const page of this.pages) {
       page.element.style.width = `${page.geometry.width * scale}px`;
       page.element.style.height = `${page.geometry.height * scale}px`;
+      page.element.dataset.scale = String(scale);
     }
     for (const page of this.visible) this.draw(page);
   }
