@@ -12,9 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { centre, drag, inside, signedInContext, twoPagePdf, wordsOf } from './builder-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, watchForErrors } from './browser.ts';
-import { createTenant, DB_KIND, request, startTestApp, type TestApp, type Tenant } from './helpers.ts';
+import {
+  CROP_OFFSETS,
+  centre,
+  drag,
+  inside,
+  signedInContext,
+  twoPagePdf,
+  wordsOf,
+} from './builder-support.ts';
+import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { complete, typed } from './signing-support.ts';
 
 const skip = DB_KIND !== 'postgres';
@@ -77,7 +85,9 @@ const near = (a: Box, b: Box, slack = 0.05) =>
   Math.abs(a.width - b.width) <= slack &&
   Math.abs(a.height - b.height) <= slack;
 
-test('a two-page template is built with pointer drags and keys, published, sent and signed; values land in the drawn boxes', { skip }, async () => {
+test('a two-page template is built with pointer drags and keys, published, sent and signed; values land in the drawn boxes', {
+  skip,
+}, async () => {
   const pdf = join(dir, 'lease.pdf');
   await writeFile(pdf, await twoPagePdf());
   await page.goto(`${t.url}/app/templates/new`);
@@ -85,23 +95,36 @@ test('a two-page template is built with pointer drags and keys, published, sent 
   await page.getByLabel(/A PDF you upload/).check();
   await page.getByLabel('PDF document').setInputFiles(pdf);
   await page.getByRole('button', { name: 'Create draft' }).click();
-  await page.locator('[data-builder][data-ready="1"]').waitFor().catch(async (e) => { throw new Error(`${e.message} ${page.url()} ${errors.join(' / ')} ${await page.locator('[data-upload-status]').textContent().catch(() => '')}`); });
+  await page
+    .locator('[data-builder][data-ready="1"]')
+    .waitFor()
+    .catch(async (e) => {
+      throw new Error(
+        `${e.message} ${page.url()} ${errors.join(' / ')} ${await page
+          .locator('[data-upload-status]')
+          .textContent()
+          .catch(() => '')}`,
+      );
+    });
   await page.locator('.pdf-page.drawn').first().waitFor();
   templateId = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1] ?? '';
   assert.ok(templateId, page.url());
 
   // Two roles: the first renamed, a second added and named.
-  await page.getByLabel('Role 1').fill('Tenant');
+  await page.getByLabel('Role 1', { exact: true }).fill('Tenant');
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: 'Add a role' }).click();
-  await page.getByLabel('Role 2').fill('Landlord');
+  await page.getByLabel('Role 2', { exact: true }).fill('Landlord');
   await page.keyboard.press('Tab');
 
   const page1 = page.locator('.pdf-page[data-page="1"] .pdf-overlay');
   const page2 = page.locator('.pdf-page[data-page="2"] .pdf-overlay');
   const p1 = (await page1.boundingBox())!;
   // A text field for the sender, dragged from the palette and dropped on page 1.
-  await drag(page, await centre(page.getByRole('button', { name: 'Text', exact: true })), { x: p1.x + 200, y: p1.y + 150 });
+  await drag(page, await centre(page.getByRole('button', { name: 'Text', exact: true })), {
+    x: p1.x + 200,
+    y: p1.y + 150,
+  });
   // A signature for each role, drawn: the tool armed, then a rectangle dragged on the page.
   await page.getByLabel('New fields are for').selectOption('Tenant');
   await page.getByRole('button', { name: 'Signature', exact: true }).click();
@@ -139,7 +162,10 @@ test('a two-page template is built with pointer drags and keys, published, sent 
   assert.deepEqual(read.body.roles, [{ name: 'Tenant' }, { name: 'Landlord' }]);
   const byName = Object.fromEntries(read.body.fields.map((f: Box & { name: string }) => [f.name, f]));
   for (const [name, box] of Object.entries(drawn)) {
-    assert.ok(near(byName[name], box), `${name}: API ${JSON.stringify(byName[name])} drawn ${JSON.stringify(box)}`);
+    assert.ok(
+      near(byName[name], box),
+      `${name}: API ${JSON.stringify(byName[name])} drawn ${JSON.stringify(box)}`,
+    );
   }
   assert.equal(byName.text.role, undefined);
   assert.equal(byName.signature.role, 'Tenant');
@@ -168,7 +194,7 @@ test('a two-page template is built with pointer drags and keys, published, sent 
     headers: { authorization: `Bearer ${tenant.apiKey}` },
   });
   assert.equal(executed.status, 200);
-  const words = await wordsOf(new Uint8Array(await executed.arrayBuffer()), dir);
+  const words = await wordsOf(new Uint8Array(await executed.arrayBuffer()), dir, CROP_OFFSETS);
   const expect = (text: string, field: string) => {
     const found = words.filter((w) => w.text === text);
     assert.ok(found.length > 0, `${text} is printed`);

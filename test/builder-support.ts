@@ -33,7 +33,13 @@ export async function signedInContext(
   await signIn(t, client, email);
   const context = await browser.newContext({ viewport, locale: 'en-US', hasTouch: true });
   await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, url: t.url, httpOnly: true, sameSite: 'Lax' as const })),
+    [...client.cookies].map(([name, value]) => ({
+      name,
+      value,
+      url: t.url,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    })),
   );
   return context;
 }
@@ -62,8 +68,19 @@ export interface Word {
   yMax: number;
 }
 
-/** Every word of a PDF with its box in points from the displayed page's top-left (pdftotext -bbox). */
-export async function wordsOf(pdf: Uint8Array, dir: string): Promise<Word[]> {
+/** Where twoPagePdf's crop boxes start, seen from the media box's top-left corner. */
+export const CROP_OFFSETS: Record<number, { x: number; y: number }> = { 1: { x: 18, y: 18 } };
+
+/**
+ * Every word of a PDF with its box in points from the displayed page's top-left (pdftotext -bbox).
+ * pdftotext measures from the media box's top-left corner, so a page with a crop box has its words
+ * moved by the crop box's offset (`offsets`, by page) into CONTRACT §4 coordinates.
+ */
+export async function wordsOf(
+  pdf: Uint8Array,
+  dir: string,
+  offsets: Record<number, { x: number; y: number }> = {},
+): Promise<Word[]> {
   const file = path.join(dir, `bbox-${Date.now()}.pdf`);
   await writeFile(file, pdf);
   const { output } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']);
@@ -71,13 +88,21 @@ export async function wordsOf(pdf: Uint8Array, dir: string): Promise<Word[]> {
   let page = 0;
   for (const line of output.split('\n')) {
     if (line.includes('<page ')) page++;
-    const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/.exec(line);
-    if (m) words.push({ page, text: m[5], xMin: +m[1], yMin: +m[2], xMax: +m[3], yMax: +m[4] });
+    const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/.exec(
+      line,
+    );
+    const { x, y } = offsets[page] ?? { x: 0, y: 0 };
+    if (m)
+      words.push({ page, text: m[5], xMin: +m[1] - x, yMin: +m[2] - y, xMax: +m[3] - x, yMax: +m[4] - y });
   }
   return words;
 }
 
-export function inside(word: Word, box: { page: number; x: number; y: number; width: number; height: number }, slack = 1) {
+export function inside(
+  word: Word,
+  box: { page: number; x: number; y: number; width: number; height: number },
+  slack = 1,
+) {
   return (
     word.page === box.page &&
     word.xMin >= box.x - slack &&
