@@ -24,7 +24,9 @@ export type SaveOutcome = { ok: true; template: Template } | { ok: false; proble
 export function problemsOf(message: string): Problem[] {
   return message.split('; ').map((text) => {
     const match =
-      /^(roles\[\d+\]|fields\[\d+\]|variables\[\d+\]|name|body|pdf|roles|fields|variables)\b/.exec(text);
+      /^(roles\[\d+\]|fields\[\d+\]|variables\[\d+\]|name|body|pdf|roles|fields|variables)(?=[.\s]|$)/.exec(
+        text,
+      );
     return { at: match?.[1] ?? 'template', text };
   });
 }

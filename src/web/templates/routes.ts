@@ -50,6 +50,10 @@ const pdfReply = (reply: FastifyReply, bytes: Uint8Array, disposition = 'inline;
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(bytes));
 
+/** A refusal the page's script reads: sent as text, so no error-envelope schema reshapes it. */
+const refusal = (reply: FastifyReply, body: object) =>
+  reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
+
 export async function templatePages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, documents } = services;
@@ -164,7 +168,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const kind = field(body, 'kind') === 'coordinate' ? 'coordinate' : 'flow';
       const asJson = String(request.headers['content-type'] ?? '').includes('json');
       const refuse = async (errors: Record<string, string>) => {
-        if (asJson) return reply.status(400).send({ errors });
+        if (asJson) return refusal(reply, { errors });
         const frame = await frameOf(services, request);
         return sendPage(
           reply,
@@ -224,14 +228,14 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const body = (request.body ?? {}) as { definition?: Definition; pdf?: string };
       const outcome = await saveDraft(services, template, body.definition ?? {}, body.pdf);
       if (outcome.ok) return reply.send({ ok: true, id: outcome.template.id });
-      return reply.status(400).send({ ok: false, problems: outcome.problems });
+      return refusal(reply, { ok: false, problems: outcome.problems });
     },
   );
 
   // The flow editor's preview of what is typed (not saved), filled with sample values.
   app.post(
     '/templates/:id/preview',
-    { schema: { params: Params }, config: { json: true } },
+    { schema: { params: Params, body: FormBody }, config: { json: true } },
     async (request, reply) => {
       const template = await draft(request, request.params.id);
       const { definition } = readFlowForm(request.body as Form);
@@ -242,7 +246,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
         const problems = problemsOf(error.message);
         if (String(request.headers.accept ?? '').includes('application/json'))
-          return reply.status(400).send({ problems });
+          return refusal(reply, { problems });
         return showEditor(request, reply, template, { definition, problems, status: 400 });
       }
     },
