@@ -96,6 +96,7 @@ export const enTemplates = {
     needsScript: 'The field builder needs JavaScript.',
     name: 'Template name',
     palette: 'Fields',
+    pages: 'Pages of the document',
     paletteHint:
       'Drag a field onto a page, or press a button and draw it on the page. With the keyboard, Enter places the field on the first page.',
     fieldsFor: 'New fields are for',

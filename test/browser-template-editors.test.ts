@@ -1,0 +1,119 @@
+// The template editors in Chromium (issue 11), by keyboard: the flow editor's preview follows the
+// edits (a problem is listed, a variable added, the PDF drawn again) and the builder's palette and
+// field list place, move, resize, delete and restore a field without a pointer. Both pass axe-core.
+// Runs on the PostgreSQL pass only: the browser exercises nothing database-specific
+// (app-templates.test.ts saves drafts on both databases).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AppClient, signIn } from './app-support.ts';
+import { checkAccessibility, DESKTOP, launchChromium, watchForErrors } from './browser.ts';
+import { signedInContext, twoPagePdf } from './builder-support.ts';
+import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+
+const skip = DB_KIND !== 'postgres';
+let t: TestApp;
+let tenant: Tenant;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+before(async () => {
+  if (skip) return;
+  t = await startTestApp();
+  tenant = await createTenant(t, 'team_premium');
+  browser = await launchChromium();
+  context = await signedInContext(browser, t, 'owner@acme.test', DESKTOP);
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  errors = watchForErrors(page);
+});
+
+after(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+test('the flow editor’s preview follows the edits; a problem is listed beside it', { skip }, async () => {
+  await page.goto(`${t.url}/app/templates/new`);
+  await page.getByLabel(/^Template name/).fill('Letter');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
+  await checkAccessibility(page, 'flow editor with preview');
+
+  await page.getByLabel('Document text').fill('# Letter\n\nDear {{who}},');
+  await page.getByText('body uses {{who}}, which is not a declared variable').waitFor();
+  await page.getByRole('button', { name: 'Add a variable' }).press('Enter');
+  await page.getByLabel('Key').fill('who');
+  await page.getByLabel('Label').fill('Addressee');
+  await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
+  await page.getByRole('button', { name: 'Save draft' }).press('Enter');
+  await page.getByText('Saved.').waitFor();
+  const id = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  assert.equal(read.body.variables[0].key, 'who');
+  assert.deepEqual(
+    errors.filter((e) => !/status of 4\d\d/.test(e)),
+    [],
+  );
+});
+
+test('the builder’s palette and field list place, move and resize a field by keyboard alone', {
+  skip,
+}, async () => {
+  const client = new AppClient(t.url);
+  await signIn(t, client, 'owner@acme.test');
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', { name: 'Keys', kind: 'coordinate', pdf });
+  await page.goto(`${t.url}${JSON.parse(created.text).redirect}`);
+  await page.locator('[data-builder][data-ready="1"]').waitFor();
+  await checkAccessibility(page, 'empty builder');
+
+  await page.getByRole('button', { name: 'Text', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const box = page.locator('.field-box[data-name="text"]');
+  await box.waitFor();
+  assert.ok(await box.evaluate((el) => el === document.activeElement), 'the new field has the focus');
+  const props = async () =>
+    Promise.all(
+      ['#prop-x', '#prop-y', '#prop-width', '#prop-height'].map((s) => page.locator(s).inputValue()),
+    );
+  assert.deepEqual(await props(), ['72', '72', '160', '20']);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Alt+ArrowRight');
+  await page.keyboard.press('Alt+Shift+ArrowDown');
+  assert.deepEqual(await props(), ['74', '82', '161', '30']);
+  // From the field list too.
+  await page
+    .locator('#field-list')
+    .getByRole('button', { name: /Text “text”/ })
+    .focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await props(), ['73', '82', '161', '30']);
+  await page.keyboard.press('Delete');
+  assert.equal(await box.count(), 0);
+  await page.keyboard.press('Control+z');
+  await box.waitFor();
+  // Typed in points.
+  await box.focus();
+  await page.getByLabel('X (pt from left)').fill('100.5');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.locator('#prop-x').inputValue(), '100.5');
+  await checkAccessibility(page, 'builder with a selected field');
+  await page.getByRole('button', { name: 'Save draft' }).press('Enter');
+  await page.getByText('Saved.', { exact: true }).waitFor();
+  const id = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  assert.deepEqual(
+    read.body.fields.map((f: Record<string, unknown>) => [f.x, f.y, f.width, f.height]),
+    [[100.5, 82, 161, 30]],
+  );
+  assert.deepEqual(
+    errors.filter((e) => !/status of 4\d\d/.test(e)),
+    [],
+  );
+});
