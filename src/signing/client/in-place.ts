@@ -50,6 +50,7 @@ async function start(section: HTMLElement) {
     {
       workerUrl: data.workerUrl,
       scale: 'fit',
+      fitEachPage: true,
       pageLabel: (n, total) => data.messages.page.replace('{n}', String(n)).replace('{total}', String(total)),
     },
   );
@@ -94,7 +95,7 @@ async function start(section: HTMLElement) {
 
   const place = () => {
     for (const { placement, box } of boxes) {
-      const rect = boxToScreen(placement, viewer.scale);
+      const rect = boxToScreen(placement, viewer.pages[placement.page - 1].scale);
       box.style.left = `${rect.left}px`;
       box.style.top = `${rect.top}px`;
       box.style.width = `${rect.width}px`;

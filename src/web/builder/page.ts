@@ -59,10 +59,8 @@ export function builderPage(model: BuilderModel): SafeHtml {
     },
   };
   return html`<div class="builder" data-builder="${JSON.stringify(data)}">
-<div class="page-head title-row">
 <p class="crumbs"><a href="/app/templates">← ${en.templates.title}</a></p>
 <h1>${b.title(template.name)}</h1>
-</div>
 <noscript><p class="notice">${b.needsScript}</p></noscript>
 ${model.fromWorkingCopy ? html`<p class="notice">${en.templates.flow.workingCopy}</p>` : ''}
 <div class="builder-bar" role="toolbar" aria-label="${b.title(template.name)}">

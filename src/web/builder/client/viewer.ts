@@ -12,6 +12,8 @@ export interface ViewerPage {
   element: HTMLElement;
   /** Where boxes go: covers the page exactly. */
   overlay: HTMLElement;
+  /** CSS pixels per point of this page (the viewer's scale, or its own fit with `fitEachPage`). */
+  scale: number;
 }
 
 interface PageState extends ViewerPage {
@@ -25,6 +27,8 @@ export interface ViewerOptions {
   workerUrl: string;
   /** Points to CSS pixels; 'fit' fills the container's width (at most 1.5). */
   scale?: number | 'fit';
+  /** Each page fills the width on its own (the signer's view: a landscape page beside portrait ones). */
+  fitEachPage?: boolean;
   /** The accessible name of each page frame. */
   pageLabel?: (n: number, total: number) => string;
 }
@@ -38,6 +42,7 @@ export class PdfViewer {
   private constructor(
     readonly container: HTMLElement,
     private readonly doc: PDFDocumentProxy,
+    private readonly fitEachPage = false,
   ) {
     this.observer = new IntersectionObserver(
       (entries) => {
@@ -61,7 +66,7 @@ export class PdfViewer {
   ): Promise<PdfViewer> {
     GlobalWorkerOptions.workerSrc = options.workerUrl;
     const doc = await getDocument({ ...source, isEvalSupported: false, enableXfa: false }).promise;
-    const viewer = new PdfViewer(container, doc);
+    const viewer = new PdfViewer(container, doc, options.fitEachPage);
     for (let n = 1; n <= doc.numPages; n++) {
       const proxy = await doc.getPage(n);
       viewer.pages.push(viewer.makePage(proxy, n, doc.numPages, options));
@@ -72,11 +77,10 @@ export class PdfViewer {
     return viewer;
   }
 
-  /** The scale at which the widest page fills the container's width. */
-  fitScale(): number {
-    const widest = Math.max(...this.pages.map((p) => p.geometry.width));
-    const room = Math.max(200, this.container.clientWidth - 4);
-    return Math.min(1.5, Math.max(0.3, room / widest));
+  /** The scale at which the widest page (or `width`) fills the container's width. */
+  fitScale(width = Math.max(...this.pages.map((p) => p.geometry.width))): number {
+    const room = Math.max(200, this.container.clientWidth - 20);
+    return Math.min(1.5, Math.max(0.3, room / width));
   }
 
   private makePage(proxy: PDFPageProxy, number: number, total: number, options: ViewerOptions): PageState {
@@ -102,22 +106,24 @@ export class PdfViewer {
       proxy,
       canvas,
       drawnAt: 0,
+      scale: 1,
     };
   }
 
   setScale(scale: number): void {
     this.scale = scale;
     for (const page of this.pages) {
-      page.element.style.width = `${page.geometry.width * scale}px`;
-      page.element.style.height = `${page.geometry.height * scale}px`;
-      page.element.dataset.scale = String(scale);
+      page.scale = this.fitEachPage ? this.fitScale(page.geometry.width) : scale;
+      page.element.style.width = `${page.geometry.width * page.scale}px`;
+      page.element.style.height = `${page.geometry.height * page.scale}px`;
+      page.element.dataset.scale = String(page.scale);
     }
     for (const page of this.visible) this.draw(page);
   }
 
   private draw(page: PageState): void {
     const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    const pixels = this.scale * ratio;
+    const pixels = page.scale * ratio;
     if (page.drawnAt === pixels) return;
     page.task?.cancel();
     page.drawnAt = pixels;
