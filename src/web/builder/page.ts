@@ -24,7 +24,7 @@ export interface BuilderModel {
 
 function numberInput(id: string, label: string): SafeHtml {
   return html`<div class="field compact"><label for="${id}">${label}</label>
-<input id="${id}" type="number" step="0.01" min="0" inputmode="decimal" data-prop="${id.replace('prop-', '')}"></div>`;
+<input class="full" id="${id}" type="number" step="0.01" min="0" inputmode="decimal" data-prop="${id.replace('prop-', '')}"></div>`;
 }
 
 export function builderPage(model: BuilderModel): SafeHtml {
@@ -117,16 +117,16 @@ ${
 <h2 id="props-heading">${b.properties}</h2>
 <p class="hint" id="props-empty">${b.nothingSelected}</p>
 <div id="props" hidden>
-<div class="field compact"><label for="prop-name">${b.fieldName}</label><input id="prop-name" type="text" data-prop="name" maxlength="64" spellcheck="false"></div>
-<div class="field compact"><label for="prop-label">${b.label}</label><input id="prop-label" type="text" data-prop="label" maxlength="200"></div>
-<div class="field compact"><label for="prop-type">${b.type}</label><select id="prop-type" data-prop="type">${INPUT_TYPES.map(
+<div class="field compact"><label for="prop-name">${b.fieldName}</label><input class="full" id="prop-name" type="text" data-prop="name" maxlength="64" spellcheck="false"></div>
+<div class="field compact"><label for="prop-label">${b.label}</label><input class="full" id="prop-label" type="text" data-prop="label" maxlength="200"></div>
+<div class="field compact"><label for="prop-type">${b.type}</label><select class="full" id="prop-type" data-prop="type">${INPUT_TYPES.map(
     (type) => html`<option value="${type}">${en.templates.types[type]}</option>`,
   )}</select></div>
-<div class="field compact"><label for="prop-role">${b.role}</label><select id="prop-role" data-prop="role"></select></div>
+<div class="field compact"><label for="prop-role">${b.role}</label><select class="full" id="prop-role" data-prop="role"></select></div>
 <div class="check"><input id="prop-required" type="checkbox" data-prop="required"><label for="prop-required">${b.required}</label></div>
-<div class="field compact" id="prop-options-field"><label for="prop-options">${b.options}</label><textarea id="prop-options" rows="3" data-prop="options"></textarea></div>
+<div class="field compact" id="prop-options-field"><label for="prop-options">${b.options}</label><textarea class="full" id="prop-options" rows="3" data-prop="options"></textarea></div>
 <div class="pair">
-<div class="field compact"><label for="prop-page">${b.page}</label><input id="prop-page" type="number" step="1" min="1" data-prop="page"></div>
+<div class="field compact"><label for="prop-page">${b.page}</label><input class="full" id="prop-page" type="number" step="1" min="1" data-prop="page"></div>
 </div>
 <div class="pair">${numberInput('prop-x', b.x)}${numberInput('prop-y', b.y)}</div>
 <div class="pair">${numberInput('prop-width', b.width)}${numberInput('prop-height', b.height)}</div>

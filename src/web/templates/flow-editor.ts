@@ -104,7 +104,7 @@ ${problemsAt(problems, 'name')}
 <ol class="role-rows">${roles.map(
     (role, i) => html`<li><div class="field compact"><label for="role-${i}">${f.role(i + 1)}</label>
 ${problemsAt(problems, `roles[${i}]`)}
-<div class="row"><input id="role-${i}" name="roles.${i}.name" type="text" maxlength="100" value="${role.name}"${invalid(`roles[${i}]`)}>
+<div class="row"><input class="grow-input" id="role-${i}" name="roles.${i}.name" type="text" maxlength="100" value="${role.name}"${invalid(`roles[${i}]`)}>
 <button type="submit" name="op" value="upRole:${i}" class="secondary small" aria-label="${f.upLabel(role.name || f.role(i + 1))}"${i === 0 ? html` disabled` : ''}>${f.up}</button>
 <button type="submit" name="op" value="removeRole:${i}" class="secondary small" aria-label="${f.removeLabel(role.name || f.role(i + 1))}"${roles.length === 1 ? html` disabled` : ''}>${f.remove}</button></div></div></li>`,
   )}</ol>

@@ -79,6 +79,7 @@ export class Panels {
         const input = document.createElement('input');
         input.type = 'text';
         input.id = `role-${index}`;
+        input.className = 'role-name';
         input.value = role.name;
         input.maxLength = 100;
         input.setAttribute('aria-label', this.text.role.replace('{n}', String(index + 1)));
