@@ -135,7 +135,7 @@ export class PdfViewer {
     canvas.height = Math.ceil(viewport.height);
     const context = canvas.getContext('2d');
     if (!context) return;
-    const task = page.proxy.render({ canvas, canvasContext: context, viewport });
+    const task = page.proxy.render({ canvasContext: context, viewport });
     page.task = task;
     task.promise.then(
       () => {
