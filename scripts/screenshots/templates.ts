@@ -3,8 +3,8 @@
 // place. Starts a test app on the embedded database, drives Debian's Chromium, writes PNGs.
 import path from 'node:path';
 import { AppClient, signIn } from '../../test/app-support.ts';
-import { signedInContext, twoPagePdf } from '../../test/builder-support.ts';
 import { DESKTOP, launchChromium, PHONE } from '../../test/browser.ts';
+import { signedInContext, twoPagePdf } from '../../test/builder-support.ts';
 import { createTenant, request, startTestApp } from '../../test/helpers.ts';
 
 export default async function capture(outDir: string): Promise<string[]> {
@@ -17,17 +17,81 @@ export default async function capture(outDir: string): Promise<string[]> {
     await signIn(t, client, 'owner@acme.test');
     await client.get('/app/templates/new');
     const pdf = Buffer.from(await twoPagePdf()).toString('base64');
-    const created = await client.postJson('/app/templates', { name: 'Residential lease', kind: 'coordinate', pdf });
+    const created = await client.postJson('/app/templates', {
+      name: 'Residential lease',
+      kind: 'coordinate',
+      pdf,
+    });
     const editUrl = JSON.parse(created.text).redirect as string;
     const id = /tpl_[^/]+/.exec(editUrl)?.[0] ?? '';
     const fields = [
       { name: 'landlord', label: 'Landlord', type: 'text', page: 1, x: 72, y: 110, width: 220, height: 20 },
-      { name: 'rent', label: 'Monthly rent', type: 'number', page: 1, x: 320, y: 110, width: 120, height: 20 },
-      { name: 'tenantName', label: 'Tenant name', type: 'text', role: 'Tenant', page: 1, x: 72, y: 200, width: 220, height: 24 },
-      { name: 'pets', label: 'Pets allowed', type: 'checkbox', role: 'Tenant', required: false, page: 1, x: 72, y: 250, width: 16, height: 16 },
-      { name: 'tenantSig', label: 'Tenant signature', type: 'signature', role: 'Tenant', page: 1, x: 72, y: 560, width: 200, height: 50 },
-      { name: 'landlordSig', label: 'Landlord signature', type: 'signature', role: 'Landlord', page: 1, x: 320, y: 560, width: 200, height: 50 },
-      { name: 'initials', label: 'Initials', type: 'initials', role: 'Tenant', page: 1, x: 470, y: 680, width: 60, height: 30 },
+      {
+        name: 'rent',
+        label: 'Monthly rent',
+        type: 'number',
+        page: 1,
+        x: 320,
+        y: 110,
+        width: 120,
+        height: 20,
+      },
+      {
+        name: 'tenantName',
+        label: 'Tenant name',
+        type: 'text',
+        role: 'Tenant',
+        page: 1,
+        x: 72,
+        y: 200,
+        width: 220,
+        height: 24,
+      },
+      {
+        name: 'pets',
+        label: 'Pets allowed',
+        type: 'checkbox',
+        role: 'Tenant',
+        required: false,
+        page: 1,
+        x: 72,
+        y: 250,
+        width: 16,
+        height: 16,
+      },
+      {
+        name: 'tenantSig',
+        label: 'Tenant signature',
+        type: 'signature',
+        role: 'Tenant',
+        page: 1,
+        x: 72,
+        y: 560,
+        width: 200,
+        height: 50,
+      },
+      {
+        name: 'landlordSig',
+        label: 'Landlord signature',
+        type: 'signature',
+        role: 'Landlord',
+        page: 1,
+        x: 320,
+        y: 560,
+        width: 200,
+        height: 50,
+      },
+      {
+        name: 'initials',
+        label: 'Initials',
+        type: 'initials',
+        role: 'Tenant',
+        page: 1,
+        x: 470,
+        y: 680,
+        width: 60,
+        height: 30,
+      },
     ];
     const saved = await client.postJson(`/app/templates/${id}/definition`, {
       definition: { name: 'Residential lease', roles: [{ name: 'Tenant' }, { name: 'Landlord' }], fields },
@@ -92,7 +156,12 @@ export default async function capture(outDir: string): Promise<string[]> {
         sendEmail: false,
       },
     });
-    const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'en-US' });
+    const phone = await browser.newContext({
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      locale: 'en-US',
+    });
     const signer = await phone.newPage();
     await signer.goto(sent.body.submitters[0].signingUrl);
     await signer.locator('[data-in-place][data-ready="1"]').waitFor();
