@@ -2,9 +2,14 @@
 // edits (a problem is listed, a variable added, the PDF drawn again) and the builder's palette and
 // field list place, move, resize, delete and restore a field without a pointer. Both pass axe-core.
 // Runs on the PostgreSQL pass only: the browser exercises nothing database-specific
-// (app-templates.test.ts saves drafts on both databases).
+// (app-templates.test.ts saves drafts on both databases). Fields are copied from another template,
+// and a replacement PDF is refused when its pages differ, kept (fields and all) when they agree.
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppClient, signIn } from './app-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, watchForErrors } from './browser.ts';
@@ -112,6 +117,71 @@ test('the builder’s palette and field list place, move and resize a field by k
     read.body.fields.map((f: Record<string, unknown>) => [f.x, f.y, f.width, f.height]),
     [[100.5, 82, 161, 30]],
   );
+  assert.deepEqual(
+    errors.filter((e) => !/status of 4\d\d/.test(e)),
+    [],
+  );
+});
+
+test('fields are copied from a template whose pages agree; a PDF is replaced only when its pages do', {
+  skip,
+}, async () => {
+  const client = new AppClient(t.url);
+  await signIn(t, client, 'owner@acme.test');
+  await client.get('/app/templates/new');
+  const twoPages = Buffer.from(await twoPagePdf());
+  const make = async (name: string) => {
+    const created = await client.postJson('/app/templates', {
+      name,
+      kind: 'coordinate',
+      pdf: twoPages.toString('base64'),
+    });
+    return JSON.parse(created.text).redirect as string;
+  };
+  const source = await make('Source');
+  const sig = {
+    name: 'witness',
+    label: 'Witness',
+    type: 'signature',
+    required: true,
+    role: 'Witness',
+    page: 2,
+    x: 60,
+    y: 70,
+    width: 150,
+    height: 40,
+  };
+  const savedSource = await client.postJson(`${source.replace('/edit', '')}/definition`, {
+    definition: { name: 'Source', roles: [{ name: 'Witness' }], fields: [sig] },
+  });
+  assert.equal(savedSource.status, 200, savedSource.text);
+  const target = await make('Target');
+  await page.goto(`${t.url}${target}`);
+  await page.locator('[data-builder][data-ready="1"]').waitFor();
+
+  await page.getByLabel('Copy fields from another template').selectOption({ label: 'Source' });
+  await page.getByRole('button', { name: 'Copy fields' }).press('Enter');
+  await page.getByText('1 fields copied.').waitFor();
+  await page.locator('.pdf-page[data-page="2"] .field-box[data-name="witness"]').waitFor();
+  assert.equal(await page.getByLabel('Role 2', { exact: true }).inputValue(), 'Witness');
+
+  // A one-page PDF does not replace a two-page one: the page says which pages differ.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'countersign-replace-'));
+  const onePage = await PDFDocument.create();
+  onePage.addPage([612, 792]);
+  await writeFile(path.join(dir, 'one.pdf'), await onePage.save());
+  await writeFile(path.join(dir, 'same.pdf'), twoPages);
+  await page.getByLabel('Replace the PDF').setInputFiles(path.join(dir, 'one.pdf'));
+  await page.getByText('The page sizes differ on page 1, 2; nothing was changed.').waitFor();
+  await page.getByLabel('Replace the PDF').setInputFiles(path.join(dir, 'same.pdf'));
+  await page.getByText('The new PDF is shown with the same fields. Save to keep it.').waitFor();
+  await page.locator('.pdf-page[data-page="2"] .field-box[data-name="witness"]').waitFor();
+  await page.getByRole('button', { name: 'Save draft' }).press('Enter');
+  await page.getByText('Saved.', { exact: true }).waitFor();
+  const id = /templates\/(tpl_[^/]+)\/edit/.exec(target)?.[1];
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  assert.deepEqual(read.body.fields, [sig]);
+  await rm(dir, { recursive: true, force: true });
   assert.deepEqual(
     errors.filter((e) => !/status of 4\d\d/.test(e)),
     [],

@@ -100,7 +100,7 @@ ${model.fromWorkingCopy ? html`<p class="notice">${en.templates.flow.workingCopy
 <ul class="field-list" id="field-list" aria-describedby="keys-hint"></ul>
 </section>
 <section aria-labelledby="more-heading" class="panel tight">
-<h2 id="more-heading" class="visually-hidden">${b.copyFrom}</h2>
+<h2 id="more-heading">${b.more}</h2>
 ${
   model.others.length
     ? html`<div class="field compact"><label for="copy-source">${b.copyFrom}</label>

@@ -136,6 +136,7 @@ export const enTemplates = {
     saved: 'Saved.',
     refused: 'Not saved: fix the problems listed.',
     failed: 'Not saved: Countersign could not be reached. Your changes are still here.',
+    more: 'Reuse and replace',
     copyFrom: 'Copy fields from another template',
     copyFromButton: 'Copy fields',
     copied: (n: number) => `${n} fields copied.`,

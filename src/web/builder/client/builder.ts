@@ -38,8 +38,7 @@ async function start(root: HTMLElement) {
   const describe = (f: Field) =>
     `${data.types[f.type] ?? f.type} “${f.name}”, ${f.role ?? m.sender}, ${m.page.replace('{n}', String(f.page)).replace(/ of \{total\}.*/, '')}`;
   const pagesArea = $('builder-pages');
-  let pdfSource: { url: string } | { data: Uint8Array } = { url: data.pdfUrl };
-  let viewer = await PdfViewer.open(pagesArea, pdfSource, {
+  let viewer = await PdfViewer.open(pagesArea, { url: data.pdfUrl }, {
     workerUrl: data.workerUrl,
     scale: 'fit',
     pageLabel: (n, total) => m.page.replace('{n}', String(n)).replace('{total}', String(total)),
@@ -273,7 +272,7 @@ async function start(root: HTMLElement) {
     await candidate.destroy();
     if (differ.length) return say(m.pagesDiffer.replace('{pages}', differ.join(', ')), true);
     replacement = await toBase64(bytes);
-    pdfSource = { data: bytes };
+    pages.dispose();
     await viewer.destroy();
     viewer = await PdfViewer.open(
       pagesArea,
@@ -335,7 +334,6 @@ async function start(root: HTMLElement) {
     box.focus();
   }
   showProblems(data.problems);
-  void pdfSource;
   root.dataset.ready = '1';
 }
 

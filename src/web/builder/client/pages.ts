@@ -67,10 +67,12 @@ export interface PagesOptions {
 
 export class BuilderPages {
   private boxes: HTMLElement[] = [];
+  /** Stops following the state (the viewer is being replaced with a new PDF's). */
+  readonly dispose: () => void;
 
   constructor(private readonly o: PagesOptions) {
     for (const page of o.viewer.pages) this.listen(page);
-    o.state.onChange(() => this.render());
+    this.dispose = o.state.onChange(() => this.render());
     this.render();
   }
 

@@ -39,8 +39,12 @@ export class BuilderState {
 
   constructor(public doc: Definition) {}
 
-  onChange(listener: () => void): void {
+  /** Calls `listener` after every change; returns how to stop. */
+  onChange(listener: () => void): () => void {
     this.listeners.push(listener);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listener);
+    };
   }
 
   notify(): void {
