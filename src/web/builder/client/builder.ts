@@ -38,11 +38,15 @@ async function start(root: HTMLElement) {
   const describe = (f: Field) =>
     `${data.types[f.type] ?? f.type} “${f.name}”, ${f.role ?? m.sender}, ${m.page.replace('{n}', String(f.page)).replace(/ of \{total\}.*/, '')}`;
   const pagesArea = $('builder-pages');
-  let viewer = await PdfViewer.open(pagesArea, { url: data.pdfUrl }, {
-    workerUrl: data.workerUrl,
-    scale: 'fit',
-    pageLabel: (n, total) => m.page.replace('{n}', String(n)).replace('{total}', String(total)),
-  });
+  let viewer = await PdfViewer.open(
+    pagesArea,
+    { url: data.pdfUrl },
+    {
+      workerUrl: data.workerUrl,
+      scale: 'fit',
+      pageLabel: (n, total) => m.page.replace('{n}', String(n)).replace('{total}', String(total)),
+    },
+  );
   let replacement: string | undefined;
   let armed: FieldType | null = null;
   const paletteButtons = [...document.querySelectorAll<HTMLButtonElement>('.palette-item')];
