@@ -42,6 +42,7 @@ after(async () => {
 
 test('the flow editor’s preview follows the edits; a problem is listed beside it', { skip }, async () => {
   await page.goto(`${t.url}/app/templates/new`);
+  await checkAccessibility(page, 'new template');
   await page.getByLabel(/^Template name/).fill('Letter');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
@@ -58,6 +59,9 @@ test('the flow editor’s preview follows the edits; a problem is listed beside 
   const id = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
   const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
   assert.equal(read.body.variables[0].key, 'who');
+  await page.goto(`${t.url}/app/templates`);
+  await page.getByRole('row', { name: /Letter/ }).waitFor();
+  await checkAccessibility(page, 'templates list');
   assert.deepEqual(
     errors.filter((e) => !/status of 4\d\d/.test(e)),
     [],

@@ -29,7 +29,7 @@ export const enTemplates = {
   archived: (name: string) => `“${name}” is archived.`,
   duplicated: (name: string) => `“${name}” was made as a draft.`,
   saved: 'Saved.',
-  created_: (name: string) => `“${name}” was created as a draft.`,
+  createdNotice: (name: string) => `“${name}” was created as a draft.`,
 
   create: {
     title: 'New template',

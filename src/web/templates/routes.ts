@@ -38,7 +38,7 @@ const NOTICES: Record<string, (name: string) => string> = {
   published: en.templates.published,
   archived: en.templates.archived,
   duplicated: en.templates.duplicated,
-  created: en.templates.created_,
+  created: en.templates.createdNotice,
   saved: () => en.templates.saved,
 };
 
