@@ -183,3 +183,23 @@ test('another workspace’s template is not found in the application', async () 
   assert.equal((await client.get(`/app/templates/${theirs.body.id}/edit`)).status, 404);
   assert.equal((await client.post(`/app/templates/${theirs.body.id}/publish`)).status, 404);
 });
+
+test('a builder save that is not a definition at all is refused as one, not a failure', async () => {
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', { name: 'Odd', kind: 'coordinate', pdf });
+  const id = idFrom(JSON.parse(created.text).redirect);
+  for (const body of [{ definition: null }, { definition: 'x', pdf: 5 }, {}]) {
+    const answer = await client.postJson(`/app/templates/${id}/definition`, body);
+    assert.equal(answer.status, 400, answer.text);
+    assert.ok(JSON.parse(answer.text).problems.length > 0);
+  }
+  const badPdf = await client.postJson(`/app/templates/${id}/definition`, {
+    definition: { name: 'Odd', roles: [{ name: 'A' }], fields: [] },
+    pdf: 'bm90IGEgcGRm',
+  });
+  assert.equal(badPdf.status, 400);
+  assert.deepEqual(JSON.parse(badPdf.text).problems, [
+    { at: 'pdf', text: 'pdf is not a PDF document (no %PDF- header)' },
+  ]);
+});

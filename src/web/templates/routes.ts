@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
 import type { Services } from '../../platform/services.ts';
-import { parseTemplateDefinition } from '../../templates/definition.ts';
+import { isPlainObject, parseTemplateDefinition } from '../../templates/definition.ts';
 import { renderDocument } from '../../templates/render/index.ts';
 import {
   createTemplate,
@@ -226,7 +226,9 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     async (request, reply) => {
       const template = await draft(request, request.params.id);
       const body = (request.body ?? {}) as { definition?: Definition; pdf?: string };
-      const outcome = await saveDraft(services, template, body.definition ?? {}, body.pdf);
+      const definition = isPlainObject(body.definition) ? body.definition : {};
+      const pdf = typeof body.pdf === 'string' ? body.pdf : undefined;
+      const outcome = await saveDraft(services, template, definition, pdf);
       if (outcome.ok) return reply.send({ ok: true, id: outcome.template.id });
       return refusal(reply, { ok: false, problems: outcome.problems });
     },
