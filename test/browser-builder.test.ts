@@ -88,24 +88,14 @@ const near = (a: Box, b: Box, slack = 0.05) =>
 test('a two-page template is built with pointer drags and keys, published, sent and signed; values land in the drawn boxes', {
   skip,
 }, async () => {
-  const pdf = join(dir, 'lease.pdf');
+  const pdf = path.join(dir, 'lease.pdf');
   await writeFile(pdf, await twoPagePdf());
   await page.goto(`${t.url}/app/templates/new`);
   await page.getByLabel(/^Template name/).fill('Lease');
   await page.getByLabel(/A PDF you upload/).check();
   await page.getByLabel('PDF document').setInputFiles(pdf);
   await page.getByRole('button', { name: 'Create draft' }).click();
-  await page
-    .locator('[data-builder][data-ready="1"]')
-    .waitFor()
-    .catch(async (e) => {
-      throw new Error(
-        `${e.message} ${page.url()} ${errors.join(' / ')} ${await page
-          .locator('[data-upload-status]')
-          .textContent()
-          .catch(() => '')}`,
-      );
-    });
+  await page.locator('[data-builder][data-ready="1"]').waitFor();
   await page.locator('.pdf-page.drawn').first().waitFor();
   templateId = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1] ?? '';
   assert.ok(templateId, page.url());
@@ -211,7 +201,3 @@ test('a two-page template is built with pointer drags and keys, published, sent 
   expect('TT', 'initials_p2');
   assert.deepEqual(errors, []);
 });
-
-function join(...parts: string[]) {
-  return path.join(...parts);
-}
