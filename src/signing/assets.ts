@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fontFile, SIGNATURE_FALLBACK, signatureFaces } from '../platform/fonts.ts';
+import { bundleAsset } from '../platform/http/client-bundle.ts';
 
 export interface Asset {
   name: string;
@@ -103,6 +104,27 @@ function fontFace(family: string, files: Asset[], unicodeRange?: string): string
 }`;
 }
 
+/**
+ * The in-place view of coordinate documents (client/in-place.ts, over the builder's pdf.js viewer)
+ * and pdf.js's worker, which it starts from this origin. Bundled once, when the routes register.
+ */
+let inPlace: { script: Asset; worker: Asset } | undefined;
+
+export async function loadInPlaceAssets(): Promise<void> {
+  if (inPlace) return;
+  const script = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'in-place.ts'));
+  const workerFile = require.resolve('pdfjs-dist/build/pdf.worker.min.mjs');
+  inPlace = {
+    script: { name: script.name, contentType: script.contentType, body: script.body },
+    worker: load(workerFile, 'pdf.worker.min', 'text/javascript; charset=utf-8'),
+  };
+}
+
+export function inPlaceUrls(): { script: string; worker: string } {
+  if (!inPlace) throw new Error('The in-place assets are not loaded yet');
+  return { script: ASSET_PREFIX + inPlace.script.name, worker: ASSET_PREFIX + inPlace.worker.name };
+}
+
 /** The URL of each asset, as the pages link them. */
 export function assetUrls(): { css: string; script: string; signaturePad: string; icon: string } {
   const { css, script, signaturePad, icon } = all();
@@ -117,5 +139,6 @@ export function assetUrls(): { css: string; script: string; signaturePad: string
 /** The asset served under `name`, if any. */
 export function findAsset(name: string): Asset | undefined {
   const { fonts, ...files } = all();
-  return [...Object.values(files), ...fonts].find((asset) => asset.name === name);
+  const extra = inPlace ? [inPlace.script, inPlace.worker] : [];
+  return [...Object.values(files), ...fonts, ...extra].find((asset) => asset.name === name);
 }

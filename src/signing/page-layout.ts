@@ -6,7 +6,7 @@ import type { Translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
-import { assetUrls } from './assets.ts';
+import { assetUrls, inPlaceUrls } from './assets.ts';
 
 export interface PageContext {
   t: Translator;
@@ -20,7 +20,7 @@ export function layout(
   ctx: PageContext,
   title: string,
   body: SafeHtml,
-  options: { scripts?: boolean } = {},
+  options: { scripts?: boolean; inPlace?: boolean } = {},
 ): string {
   const { t } = ctx;
   const assets = assetUrls();
@@ -39,7 +39,7 @@ ${
     ? html`<script src="${assets.signaturePad}" defer></script>
 <script src="${assets.script}" defer></script>`
     : ''
-}
+}${options.inPlace ? html`<script src="${inPlaceUrls().script}" defer></script>` : ''}
 </head>
 <body>
 <a class="skip" href="#main">${t.t('page.skip')}</a>

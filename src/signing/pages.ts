@@ -7,6 +7,7 @@ import type { MessageKey } from '../i18n/catalogue.ts';
 import { orderText } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import type { TemplateInput } from '../templates/types.ts';
+import { inPlaceUrls } from './assets.ts';
 import type { ConsentNotice } from './consent.ts';
 import { layout, type PageContext, timeElement } from './page-layout.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
@@ -32,6 +33,23 @@ export interface SignPageModel {
   /** The document as readable HTML (flow templates); null shows the PDF itself (coordinate). */
   documentHtml: SafeHtml | null;
   consent: ConsentNotice;
+  /**
+   * Coordinate templates: the signer's fields and signature boxes where they sit on the pages
+   * (CONTRACT §4 points), for the in-place view that replaces the frame when scripts run.
+   */
+  placements?: Placement[];
+}
+
+export interface Placement {
+  key: string;
+  label: string;
+  type: TemplateInput['type'];
+  required: boolean;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 const INPUT_TYPES: Partial<Record<TemplateInput['type'], string>> = {
@@ -82,7 +100,10 @@ ${documentArea(ctx, model)}
 ${signForm(ctx, model)}
 ${declineSection(ctx, model)}
 </div>`;
-  return layout(ctx, t.t('sign.title', { document: model.templateName }), body, { scripts: true });
+  return layout(ctx, t.t('sign.title', { document: model.templateName }), body, {
+    scripts: true,
+    inPlace: Boolean(model.placements),
+  });
 }
 
 /**
@@ -91,11 +112,24 @@ ${declineSection(ctx, model)}
  */
 export function documentArea(
   ctx: PageContext,
-  model: Pick<SignPageModel, 'token' | 'documentHtml'>,
+  model: Pick<SignPageModel, 'token' | 'documentHtml' | 'placements'>,
 ): SafeHtml {
   const { t } = ctx;
   const documentUrl = signUrl(model.token, '/document');
-  return html`<section aria-labelledby="document-heading">
+  const inPlace = model.placements
+    ? html` data-in-place="${JSON.stringify({
+        documentUrl,
+        workerUrl: inPlaceUrls().worker,
+        fields: model.placements,
+        messages: {
+          next: t.t('sign.nextField'),
+          allFilled: t.t('sign.allFilled'),
+          signHere: t.t('sign.signHere'),
+          page: t.t('sign.pageOf'),
+        },
+      })}"`
+    : '';
+  return html`<section aria-labelledby="document-heading"${inPlace}>
 <h2 id="document-heading">${t.t('sign.documentHeading')}</h2>
 <p>${t.tHtml('sign.download', {
     link: html`<a href="${documentUrl}" download="document.pdf">${t.t('sign.downloadLink')}</a>`,

@@ -12,7 +12,7 @@ import { notFound } from '../platform/errors.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
 import { DOCUMENT_CSP } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
-import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
+import { ASSET_CACHE_CONTROL, findAsset, loadInPlaceAssets } from './assets.ts';
 import { completeSigning } from './complete-signing.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from './download-document.ts';
@@ -61,6 +61,7 @@ const DeclineBody = Type.Union([
 
 export async function signingRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await loadInPlaceAssets();
 
   app.get(
     '/assets/signing/:name',

@@ -6,11 +6,12 @@ import { translator } from '../i18n/catalogue.ts';
 import { isLanguage, negotiateLanguage, pageLanguage } from '../i18n/locales.ts';
 import type { Services } from '../platform/services.ts';
 import { isTerminal } from '../requests/read.ts';
-import { inputsInScope } from '../templates/values.ts';
+import { boxOf, type Template } from '../templates/types.ts';
+import { inputsInScope, isSignatureInput } from '../templates/values.ts';
 import { consentNotice, senderLabel } from './consent.ts';
 import { documentHtml } from './document-html.ts';
 import type { PageContext } from './page-layout.ts';
-import { signPage, signUrl } from './pages.ts';
+import { type Placement, signPage, signUrl } from './pages.ts';
 import { executedFilename } from './seal-executed-document.ts';
 import { contributions, loadSigningContext } from './signing-context.ts';
 import { closedPage, completedPage, notFoundPage, signedPage, waitingPage } from './status-pages.ts';
@@ -111,6 +112,7 @@ export async function signingPage(
       position: ctx.signers.indexOf(signer),
       signerCount: ctx.signers.length,
       fields: inputsInScope(template, { role: signer.role }),
+      placements: template.kind === 'coordinate' ? placementsOf(template, signer.role) : undefined,
       documentHtml: documentView,
       consent: consentNotice(t, request, signer),
     }),
@@ -118,3 +120,17 @@ export async function signingPage(
 }
 
 const ok = (html: string): RenderedPage => ({ statusCode: 200, html });
+
+/** The signer's own fields, then their signature and initials boxes, each with its box on its page. */
+function placementsOf(template: Template, role: string): Placement[] {
+  const own: Template['inputs'] = [
+    // The template's own input objects: a coordinate template's carry their boxes.
+    ...(inputsInScope(template, { role }) as Template['inputs']),
+    ...template.inputs.filter((input) => input.role === role && isSignatureInput(input)),
+  ];
+  return own.flatMap((input) => {
+    const box = boxOf(input);
+    if (!box) return [];
+    return [{ key: input.key, label: input.label, type: input.type, required: input.required, ...box }];
+  });
+}

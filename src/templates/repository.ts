@@ -1,5 +1,6 @@
 // Templates in the database: create (with the uploaded PDF in the document store), read, list,
-// and the one-way status changes draft → published → archived.
+// change a draft's definition (the application's editors), and the one-way status changes
+// draft → published → archived.
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
@@ -118,4 +119,75 @@ export async function templatePdf(documents: DocumentStore, template: Template, 
   const bytes = await documents.get(template.pdfDocumentId, tx);
   if (!bytes) throw new Error(`Template ${template.id} has lost its PDF ${template.pdfDocumentId}`);
   return bytes;
+}
+
+/**
+ * Replaces a draft's definition (name, roles, body, inputs, and the PDF when a new one is given);
+ * a published or archived template is left as it is and null is returned. Clears the working copy.
+ */
+export async function updateDraftTemplate(
+  tx: Queryable,
+  documents: DocumentStore,
+  workspaceId: string,
+  id: string,
+  input: NewTemplate,
+): Promise<Template | null> {
+  const pdf = input.pdf
+    ? await documents.put(input.pdf, { contentType: 'application/pdf', workspaceId, tx })
+    : undefined;
+  const { rows } = await tx.query<TemplateRow>(
+    `UPDATE templates SET name = $3, roles = $4, body = $5, inputs = $6,
+            pdf_document_id = COALESCE($7, pdf_document_id), working_copy = NULL
+      WHERE id = $1 AND workspace_id = $2 AND status = 'draft' RETURNING ${COLUMNS}`,
+    [
+      id,
+      workspaceId,
+      input.name,
+      JSON.stringify(input.roles),
+      input.body ?? null,
+      JSON.stringify(input.inputs),
+      pdf?.id ?? null,
+    ],
+  );
+  return rows[0] ? toTemplate(rows[0]) : null;
+}
+
+/** What a member had in a draft's editor when its save was refused (null: clear it). */
+export async function keepWorkingCopy(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+  copy: unknown,
+): Promise<void> {
+  await db.query(
+    `UPDATE templates SET working_copy = $3 WHERE id = $1 AND workspace_id = $2 AND status = 'draft'`,
+    [id, workspaceId, copy === null ? null : JSON.stringify(copy)],
+  );
+}
+
+export async function workingCopyOf(db: Queryable, workspaceId: string, id: string): Promise<unknown> {
+  const { rows } = await db.query<{ working_copy: unknown }>(
+    'SELECT working_copy FROM templates WHERE id = $1 AND workspace_id = $2',
+    [id, workspaceId],
+  );
+  return rows[0]?.working_copy ?? null;
+}
+
+/** A new draft with the definition (and PDF) of any template: how a published one is changed. */
+export async function duplicateTemplate(
+  tx: Queryable,
+  clock: Clock,
+  documents: DocumentStore,
+  source: Template,
+  name: string,
+): Promise<Template> {
+  const pdf = await templatePdf(documents, source, tx);
+  return createTemplate(tx, clock, documents, source.workspaceId, {
+    name,
+    kind: source.kind,
+    roles: source.roles,
+    body: source.body,
+    inputs: source.inputs,
+    pdf,
+  });
 }

@@ -84,3 +84,12 @@ function hasEncryptEntry(bytes: Uint8Array): boolean {
   }
   return false;
 }
+
+/** The displayed size of each page of a stored PDF (already validated when it was uploaded). */
+export async function pageSizesOf(bytes: Uint8Array): Promise<PageSize[]> {
+  const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  return doc.getPages().map((page) => {
+    const { width, height } = pageFrame(page);
+    return { width, height };
+  });
+}

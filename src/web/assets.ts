@@ -1,5 +1,8 @@
-// The application's static files: its one stylesheet, its icon, and its one script (the client
-// island in src/web/client/, bundled at boot). Served under content-hashed names from /app/assets/.
+// The application's static files: its one stylesheet, its icon, its script (src/web/client/, on
+// every page), the template editors' islands (the builder and the flow editor, each on its own page)
+// and pdf.js's worker, which they start from this origin. Bundled at boot, served under
+// content-hashed names from /app/assets/.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bundleAsset, fileAsset, type StaticAsset } from '../platform/http/client-bundle.ts';
 
@@ -9,6 +12,16 @@ export interface AppAssets {
   css: StaticAsset;
   script: StaticAsset;
   icon: StaticAsset;
+  builder: StaticAsset;
+  flowEditor: StaticAsset;
+  pdfWorker: StaticAsset;
+}
+
+const require = createRequire(import.meta.url);
+
+/** pdf.js's worker, as published (a module worker; pages pass its URL to the viewer). */
+export function pdfWorkerFile(): string {
+  return require.resolve('pdfjs-dist/build/pdf.worker.min.mjs');
 }
 
 const here = import.meta.dirname;
@@ -16,11 +29,22 @@ let loaded: AppAssets | undefined;
 
 /** Builds (once per process) and returns the application's assets. */
 export async function loadAppAssets(): Promise<AppAssets> {
-  loaded ??= {
-    css: fileAsset(APP_ASSET_PREFIX, path.join(here, 'assets', 'app.css')),
-    icon: fileAsset(APP_ASSET_PREFIX, path.join(here, 'assets', 'icon.svg')),
-    script: await bundleAsset(APP_ASSET_PREFIX, path.join(here, 'client', 'app.ts')),
-  };
+  if (!loaded) {
+    // The three bundles are built side by side: the two islands carry pdf.js and take a moment.
+    const [script, builder, flowEditor] = await Promise.all([
+      bundleAsset(APP_ASSET_PREFIX, path.join(here, 'client', 'app.ts')),
+      bundleAsset(APP_ASSET_PREFIX, path.join(here, 'builder', 'client', 'builder.ts')),
+      bundleAsset(APP_ASSET_PREFIX, path.join(here, 'templates', 'client', 'flow-editor.ts')),
+    ]);
+    loaded ??= {
+      css: fileAsset(APP_ASSET_PREFIX, path.join(here, 'assets', 'app.css')),
+      icon: fileAsset(APP_ASSET_PREFIX, path.join(here, 'assets', 'icon.svg')),
+      script,
+      builder,
+      flowEditor,
+      pdfWorker: fileAsset(APP_ASSET_PREFIX, pdfWorkerFile()),
+    };
+  }
   return loaded;
 }
 

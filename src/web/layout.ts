@@ -6,7 +6,15 @@ import { html, type SafeHtml } from '../platform/http/html.ts';
 import { appAssets } from './assets.ts';
 import { en } from './strings/en.ts';
 
-export type NavKey = 'requests' | 'send' | 'notifications' | 'keys' | 'members' | 'passkeys' | 'sessions';
+export type NavKey =
+  | 'requests'
+  | 'send'
+  | 'templates'
+  | 'notifications'
+  | 'keys'
+  | 'members'
+  | 'passkeys'
+  | 'sessions';
 
 export interface Frame {
   member: MemberSession;
@@ -20,6 +28,10 @@ export interface PageInput {
   /** Signed in: the header with navigation; absent: the plain header of the sign-in pages. */
   frame?: Frame;
   nav?: NavKey;
+  /** The URL of a page's own client island (the builder, the flow editor), after the app's script. */
+  island?: string;
+  /** A wide page (the builder): main takes the whole window. */
+  wide?: boolean;
   /** A sentence confirming what just happened, announced politely. */
   notice?: string;
 }
@@ -27,6 +39,7 @@ export interface PageInput {
 const NAV: Array<[NavKey, string]> = [
   ['requests', '/app/requests'],
   ['send', '/app/send'],
+  ['templates', '/app/templates'],
   ['keys', '/app/keys'],
   ['members', '/app/members'],
   ['passkeys', '/app/passkeys'],
@@ -72,11 +85,12 @@ ${input.frame ? html`<meta name="csrf-token" content="${input.frame.csrf}">` : '
 <link rel="stylesheet" href="${assets.css.url}">
 <link rel="icon" href="${assets.icon.url}" type="image/svg+xml">
 <script src="${assets.script.url}" defer></script>
+${input.island ? html`<script src="${input.island}" defer></script>` : ''}
 </head>
 <body>
 <a class="skip" href="#main">${en.skip}</a>
 ${header(input.frame, input.nav)}
-<main id="main" tabindex="-1">
+<main id="main" tabindex="-1"${input.wide ? html` class="wide"` : ''}>
 ${input.notice ? html`<p class="notice" role="status">${input.notice}</p>` : ''}
 ${input.body}
 </main>

@@ -20,6 +20,7 @@ import { notificationPages } from './notifications/routes.ts';
 import { requestPages } from './requests/routes.ts';
 import { sendPages } from './send/routes.ts';
 import { en } from './strings/en.ts';
+import { templatePages } from './templates/routes.ts';
 
 const TITLES: Record<number, string> = {
   400: en.problems.title,
@@ -129,6 +130,7 @@ export async function webApp(
   await fastify.register(passkeyRoutes, { services });
   await fastify.register(requestPages, { services });
   await fastify.register(sendPages, { services });
+  await fastify.register(templatePages, { services });
   await fastify.register(notificationPages, { services });
   await fastify.register(keyPages, { services });
   await fastify.register(memberPages, { services });

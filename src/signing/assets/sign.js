@@ -103,7 +103,8 @@
     summary.focus();
   }
 
-  const fieldInputs = () => [...form.querySelectorAll('[data-key]')];
+  // The signer's fields are in the form, or on the pages when the in-place view has moved them there.
+  const fieldInputs = () => [...root.querySelectorAll('[data-key]')];
   const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
   const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -165,7 +166,7 @@
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    clearErrors(form, problems);
+    clearErrors(root, problems);
     const lines = [];
     for (const input of fieldInputs()) {
       const problem = fieldProblem(input);

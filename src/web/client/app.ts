@@ -121,7 +121,46 @@ function passkeyRegistration() {
   });
 }
 
+/** The new-template form: a PDF is read here and sent as JSON with the rest (file picker or drop). */
+function templateUpload() {
+  const form = document.querySelector<HTMLFormElement>('form[data-new-template]');
+  if (!form) return;
+  const file = form.querySelector<HTMLInputElement>('input[type="file"]');
+  const zone = form.querySelector<HTMLElement>('[data-drop-zone]');
+  const status = form.querySelector<HTMLElement>('[data-upload-status]');
+  zone?.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    zone.classList.add('dragging');
+  });
+  zone?.addEventListener('dragleave', () => zone.classList.remove('dragging'));
+  zone?.addEventListener('drop', (event) => {
+    event.preventDefault();
+    zone.classList.remove('dragging');
+    if (file && event.dataTransfer?.files.length) file.files = event.dataTransfer.files;
+  });
+  form.addEventListener('submit', async (event) => {
+    const kind = (form.elements.namedItem('kind') as RadioNodeList | null)?.value;
+    if (kind !== 'coordinate') return;
+    event.preventDefault();
+    say(status, 'working');
+    const chosen = file?.files?.[0];
+    const pdf = chosen
+      ? await new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+          reader.readAsDataURL(chosen);
+        })
+      : '';
+    const name = (form.elements.namedItem('name') as HTMLInputElement).value;
+    const result = await postJson(form.action, { name, kind, pdf });
+    if (result.ok) return window.location.assign(String(result.data.redirect));
+    const errors = (result.data.errors ?? {}) as Record<string, string>;
+    say(status, 'failed', Object.values(errors).join(' ') || undefined);
+  });
+}
+
 function start() {
+  templateUpload();
   copyButtons();
   sendOnce();
   focusProblems();

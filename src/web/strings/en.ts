@@ -2,6 +2,8 @@
 // or in its e-mails. Pages take their text from here, never from literals in markup, so that a
 // second language is a second file of the same shape.
 
+import { enTemplates } from './en-templates.ts';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "14 minutes", "45 seconds", "1 hour 5 minutes": a wait in words. */
@@ -40,6 +42,7 @@ export const en = {
     passkeys: 'Passkeys',
     sessions: 'Sessions',
     notifications: 'Notifications',
+    templates: 'Templates',
     unread: (n: number) => (n === 0 ? 'Notifications, none unread' : `Notifications, ${n} unread`),
     signOut: 'Sign out',
   },
@@ -221,7 +224,7 @@ export const en = {
     title: 'Send a document',
     choose: 'Choose a published template',
     noTemplates:
-      'There is no published template yet. Templates are created and published through the API (POST /api/v1/templates).',
+      'There is no published template yet. Create one under Templates (or through the API) and publish it.',
     formTitle: (template: string) => `Send “${template}”`,
     signers: 'Signers',
     signersHint: 'They sign one after another, in this order.',
@@ -375,6 +378,8 @@ export const en = {
     signOutLabel: (device: string) => `Sign out of ${device}`,
     ended: 'That session is signed out.',
   },
+
+  templates: enTemplates,
 
   mail: {
     greeting: (name: string) => `Hello ${name},`,

@@ -1,0 +1,375 @@
+// The coordinate builder island (issue 11): loads the draft's PDF into the viewer, then wires the
+// palette (drag onto a page, or arm a tool and draw; Enter places on the first page), the keyboard
+// (nudge, resize, delete, copy, paste, undo, redo), zoom and snapping, "put on every page", copying
+// fields from another template, replacing the PDF, and saving to the draft (the server checks the
+// definition with the API's own rules and answers the problems, shown next to what they concern).
+import { clampBox, differingPages, round } from '../geometry.ts';
+import { BuilderPages, defaultSize } from './pages.ts';
+import { Panels } from './panels.ts';
+import { BuilderState, type Definition, type Field, type FieldType } from './state.ts';
+import { PdfViewer } from './viewer.ts';
+
+interface BuilderData {
+  definition: Definition;
+  pdfUrl: string;
+  saveUrl: string;
+  layoutUrl: string;
+  workerUrl: string;
+  problems: Array<{ at: string; text: string }>;
+  types: Record<string, string>;
+  messages: Record<string, string>;
+}
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function csrf(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+}
+
+async function start(root: HTMLElement) {
+  const data = JSON.parse(root.dataset.builder ?? '{}') as BuilderData;
+  const m = data.messages;
+  const say = (text: string, error = false) => {
+    const status = $('builder-status');
+    status.textContent = text;
+    status.classList.toggle('error', error);
+  };
+  const state = new BuilderState(data.definition);
+  const describe = (f: Field) =>
+    `${data.types[f.type] ?? f.type} “${f.name}”, ${f.role ?? m.sender}, ${m.page.replace('{n}', String(f.page)).replace(/ of \{total\}.*/, '')}`;
+  const pagesArea = $('builder-pages');
+  let viewer = await PdfViewer.open(
+    pagesArea,
+    { url: data.pdfUrl },
+    {
+      workerUrl: data.workerUrl,
+      scale: 'fit',
+      pageLabel: (n, total) => m.page.replace('{n}', String(n)).replace('{total}', String(total)),
+    },
+  );
+  let replacement: string | undefined;
+  let armed: FieldType | null = null;
+  const paletteButtons = [...document.querySelectorAll<HTMLButtonElement>('.palette-item')];
+  const arm = (type: FieldType | null) => {
+    armed = type;
+    for (const b of paletteButtons) b.setAttribute('aria-pressed', String(b.dataset.type === type));
+    pagesArea.classList.toggle('armed', type !== null);
+  };
+  const panels = new Panels(state, m as never, describe, (index) => pages.focusBox(index));
+  const newField = (
+    type: FieldType,
+    box: Field | Omit<Field, 'name' | 'label' | 'type' | 'required'>,
+  ): Field => {
+    let role = panels.newRole();
+    if ((type === 'signature' || type === 'initials') && !role) role = state.doc.roles[0]?.name;
+    const label = `${data.types[type]}${role ? ` (${role})` : ''}`;
+    return {
+      name: state.freeName(type),
+      label,
+      type,
+      required: true,
+      ...(type === 'select' ? { options: ['A', 'B'] } : {}),
+      ...(role ? { role } : {}),
+      page: box.page,
+      x: box.x,
+      y: box.y,
+      width: box.width,
+      height: box.height,
+    };
+  };
+  const snap = () => ({
+    grid: $<HTMLInputElement>('snap-grid').checked ? 5 : 0,
+    edges: $<HTMLInputElement>('snap-edges').checked,
+  });
+  let pages = makePages();
+  function makePages() {
+    return new BuilderPages({
+      state,
+      viewer,
+      snap,
+      armed: () => armed,
+      disarm: () => arm(null),
+      newField,
+      describe,
+      resizeLabel: m.resize,
+    });
+  }
+
+  // The palette: a drag drops a field where it is let go; a click arms the tool to draw one; a
+  // keyboard press (a click without a pointer) places one on the first page.
+  for (const item of paletteButtons) {
+    const type = item.dataset.type as FieldType;
+    item.addEventListener('pointerdown', (down) => {
+      if (down.button !== 0) return;
+      item.setPointerCapture(down.pointerId);
+      let ghost: HTMLElement | undefined;
+      const move = (event: PointerEvent) => {
+        if (!ghost && Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) < 6) return;
+        if (!ghost) {
+          ghost = document.createElement('div');
+          ghost.className = 'palette-ghost';
+          ghost.textContent = data.types[type];
+          document.body.append(ghost);
+        }
+        ghost.style.left = `${event.clientX}px`;
+        ghost.style.top = `${event.clientY}px`;
+      };
+      const up = (event: PointerEvent) => {
+        item.removeEventListener('pointermove', move);
+        item.removeEventListener('pointerup', up);
+        item.removeEventListener('pointercancel', up);
+        if (!ghost) return; // a click: handled below
+        ghost.remove();
+        item.dataset.dragged = '1';
+        pages.dropAt(type, event.clientX, event.clientY);
+      };
+      item.addEventListener('pointermove', move);
+      item.addEventListener('pointerup', up);
+      item.addEventListener('pointercancel', up);
+    });
+    item.addEventListener('click', (event) => {
+      if (item.dataset.dragged) {
+        delete item.dataset.dragged;
+        return;
+      }
+      if (event.detail === 0) {
+        const page = viewer.pages[0];
+        const size = defaultSize(type);
+        state.addFields([newField(type, clampBox({ page: 1, x: 72, y: 72, ...size }, page.geometry))]);
+        pages.focusBox(state.doc.fields.length - 1);
+      } else arm(armed === type ? null : type);
+    });
+  }
+
+  // The keyboard on a selected field (its box or its entry in the list).
+  const onField = (target: EventTarget | null) =>
+    target instanceof HTMLElement &&
+    (target.classList.contains('field-box') || target.classList.contains('field-pick'));
+  const typing = (target: EventTarget | null) =>
+    target instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
+  let clipboard: Field[] = [];
+  const copy = () => {
+    clipboard = state.selectedFields().map((f) => ({ ...f }));
+  };
+  const paste = () => {
+    if (clipboard.length === 0) return;
+    state.addFields(
+      clipboard.map((f) => {
+        const page = viewer.pages[f.page - 1];
+        return { ...f, ...clampBox({ ...f, x: f.x + 10, y: f.y + 10 }, page.geometry) };
+      }),
+    );
+    clipboard = state.selectedFields().map((f) => ({ ...f }));
+  };
+  document.addEventListener('keydown', (event) => {
+    const mod = event.ctrlKey || event.metaKey;
+    if (!typing(event.target) && mod) {
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) state.undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) state.redo();
+      else if (key === 'c' && state.selected.size) copy();
+      else if (key === 'v') paste();
+      else return;
+      event.preventDefault();
+      return;
+    }
+    if (!onField(event.target) || state.selected.size === 0) return;
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      state.deleteSelected();
+      event.preventDefault();
+      return;
+    }
+    const step = event.shiftKey ? 10 : 1;
+    const delta = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[
+      event.key
+    ];
+    if (!delta) return;
+    event.preventDefault();
+    state.change((doc) => {
+      for (const i of state.selected) {
+        const f = doc.fields[i];
+        const page = viewer.pages[f.page - 1];
+        const box = event.altKey
+          ? { ...f, width: f.width + delta[0], height: f.height + delta[1] }
+          : { ...f, x: f.x + delta[0], y: f.y + delta[1] };
+        Object.assign(f, clampBox(box, page.geometry));
+      }
+    });
+  });
+
+  $('undo').addEventListener('click', () => state.undo());
+  $('redo').addEventListener('click', () => state.redo());
+  $('copy').addEventListener('click', copy);
+  $('paste').addEventListener('click', paste);
+  $('delete-field').addEventListener('click', () => state.deleteSelected());
+  $('template-name').addEventListener('change', () =>
+    state.change((doc) => {
+      doc.name = $<HTMLInputElement>('template-name').value;
+    }),
+  );
+  const zoom = (scale: number) => {
+    viewer.setScale(Math.min(4, Math.max(0.3, scale)));
+    pages.render();
+  };
+  $('zoom-in').addEventListener('click', () => zoom(viewer.scale * 1.25));
+  $('zoom-out').addEventListener('click', () => zoom(viewer.scale / 1.25));
+  $('zoom-fit').addEventListener('click', () => zoom(viewer.fitScale()));
+
+  // Put on every page: a copy of the selected field on each other page it fits, named after its page.
+  $('every-page').addEventListener('click', () => {
+    const [field] = state.selectedFields();
+    if (!field) return;
+    const copies = viewer.pages
+      .filter((p) => p.number !== field.page)
+      .map((p) => ({
+        ...field,
+        name: `${field.name}_p${p.number}`,
+        ...clampBox({ ...field, page: p.number }, p.geometry),
+      }));
+    state.addFields(copies);
+    say(m.everyPageDone.replace('{n}', String(copies.length)));
+  });
+
+  // Copy fields from another template, when the pages they sit on have the same sizes here.
+  $('copy-fields')?.addEventListener('click', async () => {
+    const id = $<HTMLSelectElement>('copy-source').value;
+    const response = await fetch(data.layoutUrl.replace('{id}', encodeURIComponent(id)), {
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return say(m.failed, true);
+    const layout = (await response.json()) as {
+      roles: Array<{ name: string }>;
+      fields: Field[];
+      pages: Array<{ width: number; height: number }>;
+    };
+    const used = [...new Set(layout.fields.map((f) => f.page))];
+    const here = viewer.pages.map((p) => p.geometry);
+    const differ = used.filter((n) => differingPages([layout.pages[n - 1]], [here[n - 1]]).length > 0);
+    if (differ.length) return say(m.pagesDiffer.replace('{pages}', differ.join(', ')), true);
+    for (const role of layout.roles) {
+      if (
+        layout.fields.some((f) => f.role === role.name) &&
+        !state.doc.roles.some((r) => r.name === role.name)
+      ) {
+        state.change((doc) => doc.roles.push({ name: role.name }));
+      }
+    }
+    state.addFields(layout.fields);
+    say(m.copied.replace('{n}', String(layout.fields.length)));
+  });
+
+  // Replace the PDF: kept only when its pages have the sizes of the present one, fields and all.
+  $<HTMLInputElement>('replace-pdf').addEventListener('change', async (event) => {
+    const file = (event.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const probe = document.createElement('div');
+    const candidate = await PdfViewer.open(
+      probe,
+      { data: bytes.slice() },
+      { workerUrl: data.workerUrl, scale: 1 },
+    );
+    const differ = differingPages(
+      viewer.pages.map((p) => p.geometry),
+      candidate.pages.map((p) => p.geometry),
+    );
+    await candidate.destroy();
+    if (differ.length) return say(m.pagesDiffer.replace('{pages}', differ.join(', ')), true);
+    replacement = await toBase64(bytes);
+    pages.dispose();
+    await viewer.destroy();
+    viewer = await PdfViewer.open(
+      pagesArea,
+      { data: bytes.slice() },
+      { workerUrl: data.workerUrl, scale: 'fit' },
+    );
+    pages = makePages();
+    say(m.replaced);
+  });
+
+  const save = async (): Promise<boolean> => {
+    say(m.saving);
+    showProblems([]);
+    try {
+      const body = { definition: toContract(state.doc), ...(replacement ? { pdf: replacement } : {}) };
+      const response = await fetch(data.saveUrl, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf(), accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        problems?: Array<{ at: string; text: string }>;
+      };
+      if (response.ok) {
+        replacement = undefined;
+        say(m.saved);
+        return true;
+      }
+      showProblems(answer.problems ?? []);
+      say(m.refused, true);
+    } catch {
+      say(m.failed, true);
+    }
+    return false;
+  };
+  $('save').addEventListener('click', () => void save());
+  $('publish').addEventListener('click', async () => {
+    if (await save()) $<HTMLFormElement>('publish-form').submit();
+  });
+
+  function showProblems(problems: Array<{ at: string; text: string }>) {
+    const box = $('builder-problems');
+    for (const el of document.querySelectorAll('.field-box.invalid')) el.classList.remove('invalid');
+    box.hidden = problems.length === 0;
+    box.replaceChildren();
+    if (!problems.length) return;
+    const list = document.createElement('ul');
+    for (const problem of problems) {
+      const item = document.createElement('li');
+      const index = /^fields\[(\d+)\]/.exec(problem.at)?.[1];
+      const field = index === undefined ? undefined : state.doc.fields[Number(index)];
+      item.textContent = field ? `${describe(field)}: ${problem.text}` : problem.text;
+      if (index !== undefined)
+        document.querySelector(`.field-box[data-index="${index}"]`)?.classList.add('invalid');
+      list.append(item);
+    }
+    box.append(list);
+    box.focus();
+  }
+  showProblems(data.problems);
+  root.dataset.ready = '1';
+}
+
+/** The state as CONTRACT §4 fields: no empty options, role only when set. */
+function toContract(doc: Definition) {
+  return {
+    name: doc.name,
+    roles: doc.roles,
+    fields: doc.fields.map((f) => ({
+      name: f.name,
+      label: f.label,
+      type: f.type,
+      required: f.required,
+      ...(f.type === 'select' ? { options: f.options ?? [] } : {}),
+      ...(f.role ? { role: f.role } : {}),
+      page: f.page,
+      x: round(f.x),
+      y: round(f.y),
+      width: round(f.width),
+      height: round(f.height),
+    })),
+  };
+}
+
+function toBase64(bytes: Uint8Array): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(new Blob([bytes as BlobPart]));
+  });
+}
+
+const root = document.querySelector<HTMLElement>('[data-builder]');
+if (root) void start(root);

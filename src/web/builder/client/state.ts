@@ -1,0 +1,144 @@
+// The builder's document: the template's name, roles and fields as CONTRACT §4 has them (boxes in
+// points), the selection, and the history that undo and redo walk. Every change goes through
+// `change()`, which records the state before it; listeners redraw from the state.
+import type { Box } from '../geometry.ts';
+
+export type FieldType =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'email'
+  | 'checkbox'
+  | 'select'
+  | 'signature'
+  | 'initials';
+
+export interface Field extends Box {
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  options?: string[];
+  /** Unset: the sender's field. */
+  role?: string;
+}
+
+export interface Definition {
+  name: string;
+  roles: Array<{ name: string }>;
+  fields: Field[];
+}
+
+const HISTORY = 100;
+
+export class BuilderState {
+  selected = new Set<number>();
+  private past: string[] = [];
+  private future: string[] = [];
+  private listeners: Array<() => void> = [];
+
+  constructor(public doc: Definition) {}
+
+  /** Calls `listener` after every change; returns how to stop. */
+  onChange(listener: () => void): () => void {
+    this.listeners.push(listener);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listener);
+    };
+  }
+
+  notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Applies a change as one step of history. */
+  change(apply: (doc: Definition) => void): void {
+    this.past.push(JSON.stringify(this.doc));
+    if (this.past.length > HISTORY) this.past.shift();
+    this.future = [];
+    apply(this.doc);
+    this.notify();
+  }
+
+  /** Starts a gesture (a drag): history records the state before it once, at `commitGesture`. */
+  private gestureStart: string | undefined;
+  beginGesture(): void {
+    this.gestureStart = JSON.stringify(this.doc);
+  }
+  commitGesture(): void {
+    if (this.gestureStart !== undefined && this.gestureStart !== JSON.stringify(this.doc)) {
+      this.past.push(this.gestureStart);
+      this.future = [];
+    }
+    this.gestureStart = undefined;
+    this.notify();
+  }
+
+  undo(): void {
+    const previous = this.past.pop();
+    if (previous === undefined) return;
+    this.future.push(JSON.stringify(this.doc));
+    this.doc = JSON.parse(previous);
+    this.keepSelectionValid();
+    this.notify();
+  }
+
+  redo(): void {
+    const next = this.future.pop();
+    if (next === undefined) return;
+    this.past.push(JSON.stringify(this.doc));
+    this.doc = JSON.parse(next);
+    this.keepSelectionValid();
+    this.notify();
+  }
+
+  get canUndo(): boolean {
+    return this.past.length > 0;
+  }
+  get canRedo(): boolean {
+    return this.future.length > 0;
+  }
+
+  select(indexes: number[], add = false): void {
+    if (!add) this.selected.clear();
+    for (const i of indexes) {
+      if (add && this.selected.has(i) && indexes.length === 1) this.selected.delete(i);
+      else this.selected.add(i);
+    }
+    this.notify();
+  }
+
+  selectedFields(): Field[] {
+    return [...this.selected].sort((a, b) => a - b).map((i) => this.doc.fields[i]);
+  }
+
+  private keepSelectionValid(): void {
+    for (const i of this.selected) if (i >= this.doc.fields.length) this.selected.delete(i);
+  }
+
+  /** A field name not used yet: `base`, else base2, base3… */
+  freeName(base: string): string {
+    const used = new Set(this.doc.fields.map((f) => f.name));
+    if (!used.has(base)) return base;
+    for (let n = 2; ; n++) if (!used.has(`${base}${n}`)) return `${base}${n}`;
+  }
+
+  /** Adds fields (names made unique) and selects them. */
+  addFields(fields: Field[]): void {
+    this.change((doc) => {
+      const start = doc.fields.length;
+      for (const field of fields) {
+        doc.fields.push({ ...field, name: this.freeName(field.name) });
+      }
+      this.selected = new Set(fields.map((_, i) => start + i));
+    });
+  }
+
+  deleteSelected(): void {
+    if (this.selected.size === 0) return;
+    this.change((doc) => {
+      doc.fields = doc.fields.filter((_, i) => !this.selected.has(i));
+      this.selected.clear();
+    });
+  }
+}

@@ -1,0 +1,320 @@
+// The templates pages (issue 11): the list, creating a draft (a written document, or a PDF uploaded
+// by the page's script as JSON), the two editors, saving a draft, previews, and publish, archive and
+// duplicate. Thin: the rules are the API's (parseTemplateDefinition, the repository's status changes,
+// renderDocument), called with the member's workspace.
+import { Buffer } from 'node:buffer';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
+import type { Services } from '../../platform/services.ts';
+import { isPlainObject, parseTemplateDefinition } from '../../templates/definition.ts';
+import { renderDocument } from '../../templates/render/index.ts';
+import {
+  createTemplate,
+  duplicateTemplate,
+  findTemplate,
+  listTemplates,
+  setTemplateStatus,
+  templatePdf,
+  workingCopyOf,
+} from '../../templates/repository.ts';
+import type { Template } from '../../templates/types.ts';
+import { pageSizesOf } from '../../templates/uploaded-pdf.ts';
+import { FormBody, JsonBody } from '../account/schemas.ts';
+import { appAssets } from '../assets.ts';
+import { builderPage } from '../builder/page.ts';
+import { frameOf } from '../frame.ts';
+import { type Form, field, me, seeOther, sendPage } from '../http.ts';
+import { page } from '../layout.ts';
+import { en } from '../strings/en.ts';
+import { type Definition, definitionOf, type Problem, problemsOf, saveDraft } from './drafts.ts';
+import { flowEditorPage, readFlowForm } from './flow-editor.ts';
+import { newTemplateForm, sampleValues, templateList } from './views.ts';
+
+const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+const NOTICES: Record<string, (name: string) => string> = {
+  published: en.templates.published,
+  archived: en.templates.archived,
+  duplicated: en.templates.duplicated,
+  created: en.templates.createdNotice,
+  saved: () => en.templates.saved,
+};
+
+const pdfReply = (reply: FastifyReply, bytes: Uint8Array, disposition = 'inline; filename="preview.pdf"') =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', disposition)
+    .header('content-security-policy', DOCUMENT_CSP)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes));
+
+/** A refusal the page's script reads: sent as text, so no error-envelope schema reshapes it. */
+const refusal = (reply: FastifyReply, body: object) =>
+  reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
+
+export async function templatePages(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock, documents } = services;
+
+  const mine = async (request: FastifyRequest, id: string): Promise<Template> => {
+    const template = await findTemplate(db, me(request).workspaceId, id);
+    if (!template) throw new AppError(404, en.problems.notFound);
+    return template;
+  };
+  const draft = async (request: FastifyRequest, id: string) => {
+    const template = await mine(request, id);
+    if (template.status !== 'draft') throw new AppError(409, en.templates.notDraft);
+    return template;
+  };
+
+  async function showEditor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: Template,
+    edit: { definition?: Definition; problems?: Problem[]; status?: number; notice?: string } = {},
+  ) {
+    const frame = await frameOf(services, request);
+    const copy = edit.definition ? null : await workingCopyOf(db, template.workspaceId, template.id);
+    const definition = edit.definition ?? (copy as Definition | null) ?? definitionOf(template);
+    let problems = edit.problems ?? [];
+    if (copy && !edit.problems) {
+      // The refused save's problems, found again by the same rules.
+      const body: Definition = { ...(copy as Definition), kind: template.kind };
+      if (template.kind === 'coordinate')
+        body.pdf = Buffer.from((await templatePdf(documents, template)) ?? new Uint8Array()).toString(
+          'base64',
+        );
+      problems = await parseTemplateDefinition(body).then(
+        () => [],
+        (error) => (error instanceof AppError ? problemsOf(error.message) : []),
+      );
+    }
+    const common = { template, definition, csrf: frame.csrf, problems, fromWorkingCopy: Boolean(copy) };
+    if (template.kind === 'flow') {
+      return sendPage(
+        reply,
+        page({
+          title: en.templates.flow.title(template.name),
+          frame,
+          nav: 'templates',
+          island: appAssets().flowEditor.url,
+          notice: edit.notice,
+          wide: true,
+          body: flowEditorPage(common),
+        }),
+        edit.status,
+      );
+    }
+    const { templates } = await listTemplates(db, template.workspaceId, { limit: 100, offset: 0 });
+    const others = templates
+      .filter((t) => t.kind === 'coordinate' && t.id !== template.id)
+      .map((t) => ({ id: t.id, name: t.name }));
+    return sendPage(
+      reply,
+      page({
+        title: en.templates.builder.title(template.name),
+        frame,
+        nav: 'templates',
+        island: appAssets().builder.url,
+        notice: edit.notice,
+        wide: true,
+        body: builderPage({ ...common, others }),
+      }),
+      edit.status,
+    );
+  }
+
+  app.get('/templates', async (request, reply) => {
+    const frame = await frameOf(services, request);
+    const { templates } = await listTemplates(db, frame.member.workspaceId, { limit: 100, offset: 0 });
+    const notice = (request.query as Record<string, string>).notice;
+    const named = (request.query as Record<string, string>).name ?? '';
+    return sendPage(
+      reply,
+      page({
+        title: en.templates.title,
+        frame,
+        nav: 'templates',
+        notice: notice && NOTICES[notice] ? NOTICES[notice](named.slice(0, 200)) : undefined,
+        body: templateList(templates, frame.csrf),
+      }),
+    );
+  });
+
+  app.get('/templates/new', async (request, reply) => {
+    const frame = await frameOf(services, request);
+    return sendPage(
+      reply,
+      page({
+        title: en.templates.create.title,
+        frame,
+        nav: 'templates',
+        body: newTemplateForm(frame.csrf, {}),
+      }),
+    );
+  });
+
+  // A form post (a written document; without the script a PDF cannot be sent) or, from the page's
+  // script, JSON with the PDF as base64: answered with where to go next.
+  app.post(
+    '/templates',
+    { schema: { body: JsonBody }, bodyLimit: 15 * 1024 * 1024, config: { json: true } },
+    async (request, reply) => {
+      const member = me(request);
+      const body = (request.body ?? {}) as Form;
+      const name = field(body, 'name', 200);
+      const kind = field(body, 'kind') === 'coordinate' ? 'coordinate' : 'flow';
+      const asJson = String(request.headers['content-type'] ?? '').includes('json');
+      const refuse = async (errors: Record<string, string>) => {
+        if (asJson) return refusal(reply, { errors });
+        const frame = await frameOf(services, request);
+        return sendPage(
+          reply,
+          page({
+            title: en.templates.create.title,
+            frame,
+            nav: 'templates',
+            body: newTemplateForm(frame.csrf, { name, kind }, errors),
+          }),
+          400,
+        );
+      };
+      if (!name) return refuse({ name: en.templates.create.nameRequired });
+      const role = { name: en.templates.defaultRole };
+      const definition =
+        kind === 'flow'
+          ? { name, kind, roles: [role], body: `# ${name}\n\n`, variables: [] }
+          : { name, kind, roles: [role], pdf: body.pdf, fields: [] };
+      let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
+      try {
+        ({ template: parsed } = await parseTemplateDefinition(definition));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+        return refuse({ pdf: error.message });
+      }
+      const created = await db.transaction((tx) =>
+        createTemplate(tx, clock, documents, member.workspaceId, parsed),
+      );
+      const to = `/app/templates/${created.id}/edit`;
+      return asJson ? reply.send({ redirect: to }) : seeOther(reply, to);
+    },
+  );
+
+  app.get('/templates/:id/edit', { schema: { params: Params } }, async (request, reply) => {
+    const template = await draft(request, request.params.id);
+    const notice =
+      (request.query as Record<string, string>).notice === 'saved' ? en.templates.saved : undefined;
+    return showEditor(request, reply, template, { notice });
+  });
+
+  // The flow editor's form: Save stores the draft; the row buttons change the form and show it again.
+  app.post('/templates/:id', { schema: { params: Params, body: FormBody } }, async (request, reply) => {
+    const template = await draft(request, request.params.id);
+    const { definition, op } = readFlowForm(request.body as Form);
+    if (op !== 'save') return showEditor(request, reply, template, { definition });
+    const outcome = await saveDraft(services, template, definition);
+    if (outcome.ok) return seeOther(reply, `/app/templates/${template.id}/edit?notice=saved`);
+    return showEditor(request, reply, template, { definition, problems: outcome.problems, status: 400 });
+  });
+
+  // The builder's save: JSON in, JSON out.
+  app.post(
+    '/templates/:id/definition',
+    { schema: { params: Params, body: JsonBody }, bodyLimit: 15 * 1024 * 1024, config: { json: true } },
+    async (request, reply) => {
+      const template = await draft(request, request.params.id);
+      const body = (request.body ?? {}) as { definition?: Definition; pdf?: string };
+      const definition = isPlainObject(body.definition) ? body.definition : {};
+      const pdf = typeof body.pdf === 'string' ? body.pdf : undefined;
+      const outcome = await saveDraft(services, template, definition, pdf);
+      if (outcome.ok) return reply.send({ ok: true, id: outcome.template.id });
+      return refusal(reply, { ok: false, problems: outcome.problems });
+    },
+  );
+
+  // The flow editor's preview of what is typed (not saved), filled with sample values.
+  app.post(
+    '/templates/:id/preview',
+    { schema: { params: Params, body: FormBody }, config: { json: true } },
+    async (request, reply) => {
+      const template = await draft(request, request.params.id);
+      const { definition } = readFlowForm(request.body as Form);
+      try {
+        const { template: parsed } = await parseTemplateDefinition({ ...definition, kind: 'flow' });
+        return pdfReply(reply, await renderDocument(parsed, undefined, { values: sampleValues(parsed) }));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+        const problems = problemsOf(error.message);
+        if (String(request.headers.accept ?? '').includes('application/json'))
+          return refusal(reply, { problems });
+        return showEditor(request, reply, template, { definition, problems, status: 400 });
+      }
+    },
+  );
+
+  // Any template filled with sample values, as it would print.
+  app.get('/templates/:id/preview', { schema: { params: Params } }, async (request, reply) => {
+    const template = await mine(request, request.params.id);
+    const pdf = await renderDocument(template, await templatePdf(documents, template), {
+      values: sampleValues(template),
+    });
+    return pdfReply(reply, pdf);
+  });
+
+  app.get('/templates/:id/pdf', { schema: { params: Params } }, async (request, reply) => {
+    const template = await mine(request, request.params.id);
+    const bytes = await templatePdf(documents, template);
+    if (!bytes) throw new AppError(404, en.problems.notFound);
+    return pdfReply(reply, bytes, 'inline; filename="template.pdf"');
+  });
+
+  // A coordinate template's roles, fields and page sizes, for "copy fields from another template".
+  app.get(
+    '/templates/:id/layout',
+    { schema: { params: Params }, config: { json: true } },
+    async (request) => {
+      const template = await mine(request, request.params.id);
+      const bytes = await templatePdf(documents, template);
+      if (!bytes) throw new AppError(404, en.problems.notFound);
+      const definition = definitionOf(template);
+      return { roles: definition.roles, fields: definition.fields, pages: await pageSizesOf(bytes) };
+    },
+  );
+
+  const done = (reply: FastifyReply, notice: string, name: string) =>
+    seeOther(reply, `/app/templates?notice=${notice}&name=${encodeURIComponent(name)}`);
+
+  app.post(
+    '/templates/:id/publish',
+    { schema: { params: Params, body: FormBody } },
+    async (request, reply) => {
+      const template = await mine(request, request.params.id);
+      const after = await setTemplateStatus(db, clock, template.workspaceId, template.id, 'published');
+      if (after?.status !== 'published') throw new AppError(409, en.templates.notDraft);
+      return done(reply, 'published', template.name);
+    },
+  );
+
+  app.post(
+    '/templates/:id/archive',
+    { schema: { params: Params, body: FormBody } },
+    async (request, reply) => {
+      const template = await mine(request, request.params.id);
+      await setTemplateStatus(db, clock, template.workspaceId, template.id, 'archived');
+      return done(reply, 'archived', template.name);
+    },
+  );
+
+  app.post(
+    '/templates/:id/duplicate',
+    { schema: { params: Params, body: FormBody } },
+    async (request, reply) => {
+      const template = await mine(request, request.params.id);
+      const name = en.templates.copyName(template.name);
+      await db.transaction((tx) => duplicateTemplate(tx, clock, documents, template, name));
+      return done(reply, 'duplicated', name);
+    },
+  );
+}

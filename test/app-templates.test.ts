@@ -1,0 +1,205 @@
+// The templates pages of the application (issue 11), through HTTP as a browser without scripts
+// would use them: the list, a written template made and edited in the flow editor (roles added and
+// reordered by the form's buttons, a refused save kept as the draft's working copy with its problems
+// next to what they concern), the builder's JSON save with the API's definition rules, previews,
+// duplicate, publish and archive; every change is the CONTRACT §4 template the API reads.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AppClient, signIn } from './app-support.ts';
+import { twoPagePdf } from './builder-support.ts';
+import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let tenant: Tenant;
+let client: AppClient;
+
+before(async () => {
+  t = await startTestApp();
+  tenant = await createTenant(t, 'team_premium');
+  client = new AppClient(t.url);
+  await signIn(t, client, 'owner@acme.test');
+});
+
+after(async () => {
+  await t?.close();
+});
+
+const api = (method: string, path: string, body?: unknown) =>
+  request(t.url, method, `/api/v1${path}`, { token: tenant.apiKey, body });
+
+const idFrom = (location: string | null) => /templates\/(tpl_[^/?]+)/.exec(location ?? '')?.[1] ?? '';
+
+test('a written template is created, edited with the flow editor and saved as the API reads it', async () => {
+  await client.get('/app/templates/new');
+  const created = await client.post('/app/templates', { name: 'Services', kind: 'flow' });
+  assert.equal(created.status, 303);
+  const id = idFrom(created.location);
+  const editor = await client.get(`/app/templates/${id}/edit`);
+  assert.equal(editor.status, 200);
+  assert.match(editor.text, /data-flow-editor/);
+
+  // "Add a role" posts the form and shows it again with one more row, nothing saved.
+  const form = {
+    name: 'Services',
+    'roles.count': '1',
+    'roles.0.name': 'Client',
+    body: '# Services\n\nFor {{client}}.',
+    'variables.count': '1',
+    'variables.0.key': 'client',
+    'variables.0.label': 'Client name',
+    'variables.0.type': 'text',
+    'variables.0.required': 'on',
+  };
+  const added = await client.post(`/app/templates/${id}`, { ...form, op: 'addRole' });
+  assert.equal(added.status, 200);
+  assert.match(added.text, /name="roles\.1\.name" type="text" maxlength="100" value=""/);
+
+  // A refused save: an empty role name and an undeclared placeholder, each shown where it belongs.
+  const refused = await client.post(`/app/templates/${id}`, {
+    ...form,
+    'roles.count': '2',
+    'roles.1.name': '',
+    body: '# Services\n\nFor {{client}} on {{day}}.',
+    op: 'save',
+  });
+  assert.equal(refused.status, 400);
+  assert.match(refused.text, /roles\[1\]\.name is required/);
+  assert.match(refused.text, /body uses \{\{day\}\}, which is not a declared variable/);
+  // The draft is not lost: the editor shows what was typed, saying it is not saved yet.
+  const again = await client.get(`/app/templates/${id}/edit`);
+  assert.match(again.text, /For \{\{client\}\} on \{\{day\}\}\./);
+  assert.match(again.text, /not saved yet/);
+  assert.match(again.text, /which is not a declared variable/);
+  const stored = await api('GET', `/templates/${id}`);
+  assert.deepEqual(stored.body.variables, []);
+
+  // Reordered with "Move up", then saved.
+  const saved = await client.post(`/app/templates/${id}`, {
+    ...form,
+    'roles.count': '2',
+    'roles.1.name': 'Provider',
+    op: 'save',
+  });
+  assert.equal(saved.status, 303);
+  const moved = await client.post(`/app/templates/${id}`, {
+    ...form,
+    'roles.count': '2',
+    'roles.1.name': 'Provider',
+    op: 'upRole:1',
+  });
+  assert.match(moved.text, /name="roles\.0\.name" type="text" maxlength="100" value="Provider"/);
+  const read = await api('GET', `/templates/${id}`);
+  assert.deepEqual(read.body.roles, [{ name: 'Client' }, { name: 'Provider' }]);
+  assert.deepEqual(read.body.variables, [
+    { key: 'client', label: 'Client name', type: 'text', required: true },
+  ]);
+  assert.doesNotMatch((await client.get(`/app/templates/${id}/edit`)).text, /not saved yet/);
+
+  // The preview of what is typed is a PDF; of a definition with problems, its problems as JSON.
+  const preview = await client.request(
+    'POST',
+    `/app/templates/${id}/preview`,
+    new URLSearchParams({ _csrf: client.csrf, ...form }).toString(),
+    { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+  );
+  assert.equal(preview.status, 200, preview.text.slice(0, 300));
+  assert.equal(preview.headers.get('content-type'), 'application/pdf');
+  const bad = await client.request(
+    'POST',
+    `/app/templates/${id}/preview`,
+    new URLSearchParams({ _csrf: client.csrf, ...form, body: '{{nope}}' }).toString(),
+    { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+  );
+  assert.equal(bad.status, 400);
+  assert.deepEqual(JSON.parse(bad.text).problems, [
+    { at: 'body', text: 'body uses {{nope}}, which is not a declared variable' },
+  ]);
+});
+
+test('the builder saves a coordinate draft by the API’s rules; published templates are duplicated to change them', async () => {
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', { name: 'Lease', kind: 'coordinate', pdf });
+  assert.equal(created.status, 200, created.text);
+  const id = idFrom(JSON.parse(created.text).redirect);
+  const page = await client.get(`/app/templates/${id}/edit`);
+  assert.match(page.text, /data-builder=/);
+  assert.equal((await client.get(`/app/templates/${id}/pdf`)).headers.get('content-type'), 'application/pdf');
+
+  const field = {
+    name: 'rent',
+    label: 'Rent',
+    type: 'number',
+    required: true,
+    page: 1,
+    x: 72,
+    y: 100,
+    width: 120,
+    height: 18,
+  };
+  const definition = { name: 'Lease', roles: [{ name: 'Tenant' }], fields: [{ ...field, x: 500 }] };
+  const refused = await client.postJson(`/app/templates/${id}/definition`, { definition });
+  assert.equal(refused.status, 400, refused.text.slice(0, 300));
+  const problems = JSON.parse(refused.text).problems;
+  assert.equal(problems[0].at, 'fields[0]');
+  assert.match(problems[0].text, /does not fit page 1 \(576 x 756 pt\)/);
+
+  const ok = await client.postJson(`/app/templates/${id}/definition`, {
+    definition: { ...definition, fields: [field] },
+  });
+  assert.equal(ok.status, 200, ok.text);
+  assert.deepEqual((await api('GET', `/templates/${id}`)).body.fields, [field]);
+  const layout = JSON.parse((await client.get(`/app/templates/${id}/layout`)).text);
+  assert.deepEqual(
+    layout.pages.map((p: { width: number }) => Math.round(p.width)),
+    [576, 842],
+  );
+
+  await client.get('/app/templates');
+  assert.equal((await client.post(`/app/templates/${id}/publish`)).status, 303);
+  const list = await client.get('/app/templates?notice=published&name=Lease');
+  assert.match(list.text, /“Lease” is published/);
+  // Published: no longer editable, but duplicated into a draft with the same fields and PDF.
+  assert.equal((await client.get(`/app/templates/${id}/edit`)).status, 409);
+  assert.equal((await client.postJson(`/app/templates/${id}/definition`, { definition })).status, 409);
+  assert.equal((await client.post(`/app/templates/${id}/duplicate`)).status, 303);
+  const all = await api('GET', '/templates?status=draft');
+  const copy = all.body.templates.find((tpl: { name: string }) => tpl.name === 'Copy of Lease');
+  assert.deepEqual(copy.fields, [field]);
+  assert.equal(
+    (await client.get(`/app/templates/${copy.id}/preview`)).headers.get('content-type'),
+    'application/pdf',
+  );
+  assert.equal((await client.post(`/app/templates/${id}/archive`)).status, 303);
+  assert.equal((await api('GET', `/templates/${id}`)).body.status, 'archived');
+});
+
+test('another workspace’s template is not found in the application', async () => {
+  const other = await createTenant(t);
+  const theirs = await request(t.url, 'POST', '/api/v1/templates', {
+    token: other.apiKey,
+    body: { name: 'X', kind: 'flow', roles: [{ name: 'A' }], body: 'Hi' },
+  });
+  assert.equal((await client.get(`/app/templates/${theirs.body.id}/edit`)).status, 404);
+  assert.equal((await client.post(`/app/templates/${theirs.body.id}/publish`)).status, 404);
+});
+
+test('a builder save that is not a definition at all is refused as one, not a failure', async () => {
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', { name: 'Odd', kind: 'coordinate', pdf });
+  const id = idFrom(JSON.parse(created.text).redirect);
+  for (const body of [{ definition: null }, { definition: 'x', pdf: 5 }, {}]) {
+    const answer = await client.postJson(`/app/templates/${id}/definition`, body);
+    assert.equal(answer.status, 400, answer.text);
+    assert.ok(JSON.parse(answer.text).problems.length > 0);
+  }
+  const badPdf = await client.postJson(`/app/templates/${id}/definition`, {
+    definition: { name: 'Odd', roles: [{ name: 'A' }], fields: [] },
+    pdf: 'bm90IGEgcGRm',
+  });
+  assert.equal(badPdf.status, 400);
+  assert.deepEqual(JSON.parse(badPdf.text).problems, [
+    { at: 'pdf', text: 'pdf is not a PDF document (no %PDF- header)' },
+  ]);
+});

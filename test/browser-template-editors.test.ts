@@ -1,0 +1,193 @@
+// The template editors in Chromium (issue 11), by keyboard: the flow editor's preview follows the
+// edits (a problem is listed, a variable added, the PDF drawn again) and the builder's palette and
+// field list place, move, resize, delete and restore a field without a pointer. Both pass axe-core.
+// Runs on the PostgreSQL pass only: the browser exercises nothing database-specific
+// (app-templates.test.ts saves drafts on both databases). Fields are copied from another template,
+// and a replacement PDF is refused when its pages differ, kept (fields and all) when they agree.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { PDFDocument } from 'pdf-lib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AppClient, signIn } from './app-support.ts';
+import { checkAccessibility, DESKTOP, launchChromium, watchForErrors } from './browser.ts';
+import { signedInContext, twoPagePdf } from './builder-support.ts';
+import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+
+const skip = DB_KIND !== 'postgres';
+let t: TestApp;
+let tenant: Tenant;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+before(async () => {
+  if (skip) return;
+  t = await startTestApp();
+  tenant = await createTenant(t, 'team_premium');
+  browser = await launchChromium();
+  context = await signedInContext(browser, t, 'owner@acme.test', DESKTOP);
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  errors = watchForErrors(page);
+});
+
+after(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+test('the flow editor’s preview follows the edits; a problem is listed beside it', { skip }, async () => {
+  await page.goto(`${t.url}/app/templates/new`);
+  await checkAccessibility(page, 'new template');
+  await page.getByLabel(/^Template name/).fill('Letter');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
+  await checkAccessibility(page, 'flow editor with preview');
+
+  await page.getByLabel('Document text').fill('# Letter\n\nDear {{who}},');
+  await page.getByText('body uses {{who}}, which is not a declared variable').waitFor();
+  await page.getByRole('button', { name: 'Add a variable' }).press('Enter');
+  await page.getByLabel('Key').fill('who');
+  await page.getByLabel('Label').fill('Addressee');
+  await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
+  await page.getByRole('button', { name: 'Save draft' }).press('Enter');
+  await page.getByText('Saved.').waitFor();
+  const id = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  assert.equal(read.body.variables[0].key, 'who');
+  await page.goto(`${t.url}/app/templates`);
+  await page.getByRole('row', { name: /Letter/ }).waitFor();
+  await checkAccessibility(page, 'templates list');
+  assert.deepEqual(
+    errors.filter((e) => !/status of 4\d\d/.test(e)),
+    [],
+  );
+});
+
+test('the builder’s palette and field list place, move and resize a field by keyboard alone', {
+  skip,
+}, async () => {
+  const client = new AppClient(t.url);
+  await signIn(t, client, 'owner@acme.test');
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', { name: 'Keys', kind: 'coordinate', pdf });
+  await page.goto(`${t.url}${JSON.parse(created.text).redirect}`);
+  await page.locator('[data-builder][data-ready="1"]').waitFor();
+  await checkAccessibility(page, 'empty builder');
+
+  await page.getByRole('button', { name: 'Text', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const box = page.locator('.field-box[data-name="text"]');
+  await box.waitFor();
+  assert.ok(await box.evaluate((el) => el === document.activeElement), 'the new field has the focus');
+  const props = async () =>
+    Promise.all(
+      ['#prop-x', '#prop-y', '#prop-width', '#prop-height'].map((s) => page.locator(s).inputValue()),
+    );
+  assert.deepEqual(await props(), ['72', '72', '160', '20']);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Alt+ArrowRight');
+  await page.keyboard.press('Alt+Shift+ArrowDown');
+  assert.deepEqual(await props(), ['74', '82', '161', '30']);
+  // From the field list too.
+  await page
+    .locator('#field-list')
+    .getByRole('button', { name: /Text “text”/ })
+    .focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await props(), ['73', '82', '161', '30']);
+  await page.keyboard.press('Delete');
+  assert.equal(await box.count(), 0);
+  await page.keyboard.press('Control+z');
+  await box.waitFor();
+  // Typed in points.
+  await box.focus();
+  await page.getByLabel('X (pt from left)').fill('100.5');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.locator('#prop-x').inputValue(), '100.5');
+  await checkAccessibility(page, 'builder with a selected field');
+  await page.getByRole('button', { name: 'Save draft' }).press('Enter');
+  await page.getByText('Saved.', { exact: true }).waitFor();
+  const id = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  assert.deepEqual(
+    read.body.fields.map((f: Record<string, unknown>) => [f.x, f.y, f.width, f.height]),
+    [[100.5, 82, 161, 30]],
+  );
+  assert.deepEqual(
+    errors.filter((e) => !/status of 4\d\d/.test(e)),
+    [],
+  );
+});
+
+test('fields are copied from a template whose pages agree; a PDF is replaced only when its pages do', {
+  skip,
+}, async () => {
+  const client = new AppClient(t.url);
+  await signIn(t, client, 'owner@acme.test');
+  await client.get('/app/templates/new');
+  const twoPages = Buffer.from(await twoPagePdf());
+  const make = async (name: string) => {
+    const created = await client.postJson('/app/templates', {
+      name,
+      kind: 'coordinate',
+      pdf: twoPages.toString('base64'),
+    });
+    return JSON.parse(created.text).redirect as string;
+  };
+  const source = await make('Source');
+  const sig = {
+    name: 'witness',
+    label: 'Witness',
+    type: 'signature',
+    required: true,
+    role: 'Witness',
+    page: 2,
+    x: 60,
+    y: 70,
+    width: 150,
+    height: 40,
+  };
+  const savedSource = await client.postJson(`${source.replace('/edit', '')}/definition`, {
+    definition: { name: 'Source', roles: [{ name: 'Witness' }], fields: [sig] },
+  });
+  assert.equal(savedSource.status, 200, savedSource.text);
+  const target = await make('Target');
+  await page.goto(`${t.url}${target}`);
+  await page.locator('[data-builder][data-ready="1"]').waitFor();
+
+  await page.getByLabel('Copy fields from another template').selectOption({ label: 'Source' });
+  await page.getByRole('button', { name: 'Copy fields' }).press('Enter');
+  await page.getByText('1 fields copied.').waitFor();
+  await page.locator('.pdf-page[data-page="2"] .field-box[data-name="witness"]').waitFor();
+  assert.equal(await page.getByLabel('Role 2', { exact: true }).inputValue(), 'Witness');
+
+  // A one-page PDF does not replace a two-page one: the page says which pages differ.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'countersign-replace-'));
+  const onePage = await PDFDocument.create();
+  onePage.addPage([612, 792]);
+  await writeFile(path.join(dir, 'one.pdf'), await onePage.save());
+  await writeFile(path.join(dir, 'same.pdf'), twoPages);
+  await page.getByLabel('Replace the PDF').setInputFiles(path.join(dir, 'one.pdf'));
+  await page.getByText('The page sizes differ on page 1, 2; nothing was changed.').waitFor();
+  await page.getByLabel('Replace the PDF').setInputFiles(path.join(dir, 'same.pdf'));
+  await page.getByText('The new PDF is shown with the same fields. Save to keep it.').waitFor();
+  await page.locator('.pdf-page[data-page="2"] .field-box[data-name="witness"]').waitFor();
+  await page.getByRole('button', { name: 'Save draft' }).press('Enter');
+  await page.getByText('Saved.', { exact: true }).waitFor();
+  const id = /templates\/(tpl_[^/]+)\/edit/.exec(target)?.[1];
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  assert.deepEqual(read.body.fields, [sig]);
+  await rm(dir, { recursive: true, force: true });
+  assert.deepEqual(
+    errors.filter((e) => !/status of 4\d\d/.test(e)),
+    [],
+  );
+});
