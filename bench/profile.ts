@@ -28,6 +28,7 @@ if (process.env.PROFILE_EXPLAIN) {
     'auto_explain.log_min_duration = 0',
     'auto_explain.log_analyze = on',
     'auto_explain.log_nested_statements = on',
+    'auto_explain.log_triggers = on',
     `auto_explain.sample_rate = ${Number(process.env.PROFILE_EXPLAIN)}`,
   ]) {
     await admin.query(`ALTER DATABASE ${name} SET ${setting}`);
@@ -115,6 +116,13 @@ const cpu = async () => {
   const f = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
   return (Number(f[11]) + Number(f[12])) * 1e4;
 };
+if (process.env.PROFILE_SQL) {
+  // An experiment on the schema before the load (e.g. without a constraint), on this run's database only.
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  await c.query(process.env.PROFILE_SQL);
+  await c.end();
+}
 const cpuBefore = await cpu();
 const result = await autocannon({
   url: base,
