@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { degrees, PDFDocument } from 'pdf-lib';
-import { pageFrame } from '../src/templates/render/page-frame.ts';
 import {
   boxToScreen,
   differingPages,
@@ -16,7 +15,8 @@ import {
   snapMove,
   snapResize,
   toPdfPoint,
-} from '../src/web/builder/geometry.ts';
+} from '../src/templates/geometry.ts';
+import { pageFrame } from '../src/templates/render/page-frame.ts';
 
 const LETTER: [number, number] = [612, 792];
 const A4: [number, number] = [595.28, 841.89];

@@ -5,8 +5,8 @@
 // signature, a tap on them going to the signature. A "Next field" button walks the empty ones in
 // order. Without scripts the page keeps its frame and form.
 
+import { boxToScreen } from '../../templates/geometry.ts';
 import { PdfViewer } from '../../web/builder/client/viewer.ts';
-import { boxToScreen } from '../../web/builder/geometry.ts';
 
 interface Placement {
   key: string;

@@ -3,7 +3,7 @@
 // (nudge, resize, delete, copy, paste, undo, redo), zoom and snapping, "put on every page", copying
 // fields from another template, replacing the PDF, and saving to the draft (the server checks the
 // definition with the API's own rules and answers the problems, shown next to what they concern).
-import { clampBox, differingPages, round } from '../geometry.ts';
+import { clampBox, differingPages, round } from '../../../templates/geometry.ts';
 import { BuilderPages, defaultSize } from './pages.ts';
 import { Panels } from './panels.ts';
 import { BuilderState, type Definition, type Field, type FieldType } from './state.ts';

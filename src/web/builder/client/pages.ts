@@ -11,7 +11,7 @@ import {
   screenToBox,
   snapMove,
   snapResize,
-} from '../geometry.ts';
+} from '../../../templates/geometry.ts';
 import type { BuilderState, Field, FieldType } from './state.ts';
 import type { PdfViewer, ViewerPage } from './viewer.ts';
 

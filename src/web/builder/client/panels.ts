@@ -2,7 +2,7 @@
 // colour), the role new fields are for, the list of placed fields (a keyboard's way to every field),
 // and the properties of the selected field — name, label, type, required, options, role, and the box
 // typed in points.
-import { round } from '../geometry.ts';
+import { round } from '../../../templates/geometry.ts';
 import { colourOf } from './pages.ts';
 import type { BuilderState, Field, FieldType } from './state.ts';
 

@@ -1,17 +1,10 @@
 // The builder's document: the template's name, roles and fields as CONTRACT §4 has them (boxes in
 // points), the selection, and the history that undo and redo walk. Every change goes through
 // `change()`, which records the state before it; listeners redraw from the state.
-import type { Box } from '../geometry.ts';
+import type { Box } from '../../../templates/geometry.ts';
+import type { InputType } from '../../../templates/types.ts';
 
-export type FieldType =
-  | 'text'
-  | 'number'
-  | 'date'
-  | 'email'
-  | 'checkbox'
-  | 'select'
-  | 'signature'
-  | 'initials';
+export type FieldType = InputType;
 
 export interface Field extends Box {
   name: string;

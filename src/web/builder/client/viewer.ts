@@ -3,7 +3,7 @@
 // it comes near the window) and at the device's pixel ratio, so it stays sharp at any zoom. Each page
 // has an overlay in which a CONTRACT §4 box sits at its points times the scale (geometry.ts).
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
-import { type PageGeometry, pageGeometry } from '../geometry.ts';
+import { type PageGeometry, pageGeometry } from '../../../templates/geometry.ts';
 
 export interface ViewerPage {
   number: number;

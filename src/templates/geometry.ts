@@ -2,8 +2,8 @@
 // model"): CONTRACT §4 boxes are PDF points with the origin at the top-left of the page as it is
 // displayed — inside its crop box, after its /Rotate — and pages count from 1. pdf.js draws a page at
 // `scale` with exactly that orientation, so a box is on screen at its points times the scale; the map
-// to PDF user space (what the server stamps with) is kept here too, so tests can hold the two sides
-// to the same answer as the server's pageFrame. Pure: no DOM, no pdf.js.
+// to PDF user space is the server's too (render/page-frame.ts stamps with it), so the builder, the
+// signing page and the executed document share one answer. Pure: no DOM, no pdf.js, no pdf-lib.
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -54,7 +54,7 @@ export function pageGeometry(view: readonly number[], rotate: number): PageGeome
   };
 }
 
-/** A displayed, top-left-origin point in PDF user space (the server's pageFrame.toPdf). */
+/** A displayed, top-left-origin point in PDF user space (what the server stamps with). */
 export function toPdfPoint(page: PageGeometry, x: number, y: number): { x: number; y: number } {
   const [cx, cy, cx1, cy1] = page.view;
   const cw = cx1 - cx;
