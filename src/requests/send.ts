@@ -97,20 +97,38 @@ const REFUSED = 'CS403';
  * draft), so its definition is read once per process; whether it is still published is checked by
  * the send statement itself, so an archive takes effect on the very next send on every process.
  */
-const publishedTemplates = new Map<string, Template>();
-const PUBLISHED_TEMPLATES_KEPT = 500;
+const publishedTemplates = new Map<string, { template: Template; size: number }>();
+/** At most this many templates, and about this many characters of them (bodies can be long). */
+const KEPT_TEMPLATES = 500;
+const KEPT_CHARACTERS = 8 * 1024 * 1024;
+let keptCharacters = 0;
 
 async function publishedTemplate(db: Db, workspaceId: string, id: string): Promise<Template | null> {
   const key = `${workspaceId}/${id}`;
   const kept = publishedTemplates.get(key);
-  if (kept) return kept;
+  if (kept) return kept.template;
   const template = await findTemplate(db, workspaceId, id);
   if (template?.status !== 'published') return null;
-  if (publishedTemplates.size >= PUBLISHED_TEMPLATES_KEPT) {
-    publishedTemplates.delete(publishedTemplates.keys().next().value as string);
+  // A concurrent send may have kept it meanwhile.
+  const keptMeanwhile = publishedTemplates.get(key);
+  if (keptMeanwhile) return keptMeanwhile.template;
+  const size = JSON.stringify(template).length;
+  publishedTemplates.set(key, { template, size });
+  keptCharacters += size;
+  for (const [oldest, entry] of publishedTemplates) {
+    if (publishedTemplates.size <= KEPT_TEMPLATES && keptCharacters <= KEPT_CHARACTERS) break;
+    publishedTemplates.delete(oldest);
+    keptCharacters -= entry.size;
   }
-  publishedTemplates.set(key, template);
   return template;
+}
+
+/** Forgets a template the send statement found no longer published. */
+function forgetTemplate(key: string): void {
+  const entry = publishedTemplates.get(key);
+  if (!entry) return;
+  publishedTemplates.delete(key);
+  keptCharacters -= entry.size;
 }
 
 export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promise<SendOutcome> {
@@ -132,7 +150,7 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
     throw await allowanceRefusal(db, auth.workspaceId, auth.plan, request.periodStart);
   });
   if (!written.published) {
-    publishedTemplates.delete(`${auth.workspaceId}/${template.id}`);
+    forgetTemplate(`${auth.workspaceId}/${template.id}`);
     throw notFound('Template');
   }
   if (written.created)
