@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppClient, signIn } from './app-support.ts';
-import { checkAccessibility, DESKTOP, launchChromium, watchForErrors } from './browser.ts';
+import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import { signedInContext, twoPagePdf } from './builder-support.ts';
 import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 
@@ -40,13 +40,21 @@ after(async () => {
   await t?.close();
 });
 
+/** Every application page passes axe-core at a phone's width and at a desk's (issue 9). */
+async function checkAtBothWidths(label: string) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await checkAccessibility(page, `${label} at ${size.width} px`);
+  }
+}
+
 test('the flow editor’s preview follows the edits; a problem is listed beside it', { skip }, async () => {
   await page.goto(`${t.url}/app/templates/new`);
-  await checkAccessibility(page, 'new template');
+  await checkAtBothWidths('new template');
   await page.getByLabel(/^Template name/).fill('Letter');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
-  await checkAccessibility(page, 'flow editor with preview');
+  await checkAtBothWidths('flow editor with preview');
 
   await page.getByLabel('Document text').fill('# Letter\n\nDear {{who}},');
   await page.getByText('body uses {{who}}, which is not a declared variable').waitFor();
@@ -61,7 +69,7 @@ test('the flow editor’s preview follows the edits; a problem is listed beside 
   assert.equal(read.body.variables[0].key, 'who');
   await page.goto(`${t.url}/app/templates`);
   await page.getByRole('row', { name: /Letter/ }).waitFor();
-  await checkAccessibility(page, 'templates list');
+  await checkAtBothWidths('templates list');
   assert.deepEqual(
     errors.filter((e) => !/status of 4\d\d/.test(e)),
     [],
@@ -78,7 +86,7 @@ test('the builder’s palette and field list place, move and resize a field by k
   const created = await client.postJson('/app/templates', { name: 'Keys', kind: 'coordinate', pdf });
   await page.goto(`${t.url}${JSON.parse(created.text).redirect}`);
   await page.locator('[data-builder][data-ready="1"]').waitFor();
-  await checkAccessibility(page, 'empty builder');
+  await checkAtBothWidths('empty builder');
 
   await page.getByRole('button', { name: 'Text', exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -74,6 +74,8 @@ export const enTemplates = {
     previewButton: 'Preview PDF',
     previewTitle: 'Preview',
     previewHint: 'The document as it prints, with sample values. It follows your edits.',
+    // The pages scroll on a narrow screen: keyboard users reach them as one region.
+    previewPagesLabel: 'Preview pages',
     previewWorking: 'Updating the preview…',
     previewFailed: 'The preview shows the last version without problems.',
     workingCopy: 'This is what you had typed when a save was refused; it is not saved yet.',
