@@ -63,20 +63,27 @@ export interface RequestMailContext {
   signerCount: number;
 }
 
+/**
+ * The two params of a request's messages that name its workspace and its sender (the member who sent
+ * it, while still active, by name or else by address), as SQL over the workspace `w` and the sending
+ * member `m`: requestMailContext reads them with it, and the send, which writes its invitation in
+ * the same statement as the request, merges them into signerMailParams' JSON.
+ */
+export const SENDER_PARAMS_SQL = `jsonb_build_object('workspaceName', w.name, 'sender',
+  CASE WHEN m.email IS NULL THEN NULL ELSE jsonb_build_object('name', coalesce(m.name, m.email), 'email', m.email) END)`;
+
 async function requestMailContext(tx: Queryable, requestId: string): Promise<RequestMailContext> {
   const { rows } = await tx.query<{
     workspace_id: string;
-    workspace_name: string;
     template_name: string;
     message: string | null;
     send_email: boolean;
     expires_at: Date;
-    member_name: string | null;
-    member_email: string | null;
+    names: { workspaceName: string; sender: Person | null };
     signer_count: number;
   }>(
-    `SELECT r.workspace_id, w.name AS workspace_name, r.template_name, r.message, r.send_email, r.expires_at,
-            m.name AS member_name, m.email AS member_email,
+    `SELECT r.workspace_id, r.template_name, r.message, r.send_email, r.expires_at,
+            ${SENDER_PARAMS_SQL} AS names,
             (SELECT count(*)::int FROM submitters s WHERE s.request_id = r.id) AS signer_count
        FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id
        LEFT JOIN members m ON m.id = r.member_id AND m.status = 'active'
@@ -87,14 +94,14 @@ async function requestMailContext(tx: Queryable, requestId: string): Promise<Req
   if (!r) throw new Error(`No signature request ${requestId}`);
   return {
     workspaceId: r.workspace_id,
-    workspaceName: r.workspace_name,
+    workspaceName: r.names.workspaceName,
     templateName: r.template_name,
     // Spec §4.1: the message applies only when sendEmail is true, so a reminder of a request sent
     // without e-mail (CONTRACT §5) does not carry it.
     message: r.send_email ? r.message : null,
     sendEmail: r.send_email,
     expiresAt: r.expires_at,
-    sender: r.member_email ? { name: r.member_name ?? r.member_email, email: r.member_email } : null,
+    sender: r.names.sender,
     signerCount: r.signer_count,
   };
 }
@@ -130,15 +137,6 @@ export function signerMailParams(
     signerCount: ctx.signerCount,
   };
 }
-
-/**
- * The two params of a request's messages that name its workspace and its sender, as SQL over the
- * workspace `w` and the sending member `m` (joined only while active): a statement that writes a
- * message together with the request (the send) merges them into signerMailParams' JSON, as
- * requestMailContext reads them.
- */
-export const SENDER_PARAMS_SQL = `jsonb_build_object('workspaceName', w.name, 'sender',
-  CASE WHEN m.email IS NULL THEN NULL ELSE jsonb_build_object('name', coalesce(m.name, m.email), 'email', m.email) END)`;
 
 async function signerMail(
   tx: Queryable,

@@ -7,18 +7,7 @@
 
 import { boxToScreen } from '../../templates/geometry.ts';
 import { PdfViewer } from '../../web/builder/client/viewer.ts';
-
-interface Placement {
-  key: string;
-  label: string;
-  type: string;
-  required: boolean;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Placement } from '../pages.ts';
 
 interface InPlaceData {
   documentUrl: string;
