@@ -92,7 +92,7 @@ export const button = (label: string, url: string, orOpen: string): Block => ({
   text: `${label}: ${url}`,
   html: `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#1a56db;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(
     label,
-  )}</a></p><p style="font-size:12px;color:#555">${escapeHtml(orOpen)}</p>`,
+  )}</a></p><p style="font-size:12px;color:#555;overflow-wrap:anywhere;word-break:break-all">${escapeHtml(orOpen)}</p>`,
 });
 
 /** A message from its subject, its blocks and its footer lines (which say why it came). */
