@@ -152,7 +152,15 @@ describe('GET /metrics after a send, a completion and deliveries', () => {
     const before = (await scrape(app.t.url)).families;
     const sent = await send(app.t.url, app.tenant.apiKey, sendBody(app.templateId));
     assert.equal(sent.status, 201);
-    for (const submitter of sent.body.submitters) await sign(app.t.url, submitter.signingUrl);
+    // Each signer signs once their invitation has gone out: an invitation still queued when its
+    // signer has already signed is withdrawn, not delivered, and would not be counted.
+    for (const submitter of sent.body.submitters) {
+      await app.smtp.waitForMessage(
+        (m) => m.to.includes(submitter.email),
+        `the invitation to ${submitter.email}`,
+      );
+      await sign(app.t.url, submitter.signingUrl);
+    }
     await outboxSettled(app.t, sent.body.id);
     const { text, families } = await scrape(app.t.url);
 
