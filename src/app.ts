@@ -31,6 +31,7 @@ import { countRefusals, observeRequest } from './platform/metrics.ts';
 import { openRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import { redactUrl, type Services } from './platform/services.ts';
 import { requestRoutes } from './requests/routes.ts';
+import { onSendBatch } from './requests/send-writer.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
 import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
@@ -182,6 +183,8 @@ export async function buildApp(
     );
   });
   if (!options.rateLimits) app.addHook('onClose', async () => limits.close());
+  const stopBatchSizes = onSendBatch(services.db, (size) => services.metrics.sendBatchSize.observe(size));
+  app.addHook('onClose', async () => stopBatchSizes());
   registerRateLimitHooks(app, limits);
   // The test clock's offset lives in the database; liveness and readiness never read it.
   if (services.clock.adjustable) {

@@ -24,6 +24,7 @@ export interface Metrics {
   expirySweeps: Counter;
   requestsExpired: Counter;
   documentOrphansSwept: Counter;
+  sendBatchSize: Histogram;
 }
 
 export function createMetrics(source: { db: Db; clock: Clock; log: Logger }): Metrics {
@@ -82,6 +83,12 @@ export function createMetrics(source: { db: Db; clock: Clock; log: Logger }): Me
     documentOrphansSwept: new Counter({
       name: 'countersign_document_orphans_swept_total',
       help: 'Document objects deleted from object storage because no row referred to them',
+      registers,
+    }),
+    sendBatchSize: new Histogram({
+      name: 'countersign_send_batch_size',
+      help: 'Sends per send statement: sends that arrive while others are being written go together',
+      buckets: [1, 2, 4, 8, 16, 32, 64],
       registers,
     }),
   };

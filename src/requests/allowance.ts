@@ -15,19 +15,23 @@ export interface Usage {
 }
 
 /**
- * The charge, as the body of a CTE in the send statement (send.ts): one conditional upsert of the
- * month's counter for every row of `from` (the request just inserted; none for a replay). The row
- * lock taken by ON CONFLICT DO UPDATE serialises concurrent charges from any number of processes,
- * and the WHERE refuses the one that would go past the limit: RETURNING then yields no row, and the
- * statement aborts itself (countersign_refuse) so the request it wrote is not kept.
+ * The charge, as the body of a CTE in the send statement (send-writer.ts): one conditional upsert of
+ * the month's counter per workspace and month among the sends just written (`sent`: none for a
+ * replay), adding how many there are. The row lock taken by ON CONFLICT DO UPDATE serialises
+ * concurrent charges from any number of processes, and the WHERE refuses a charge that would go past
+ * the limit: RETURNING then yields fewer rows than were charged, and the statement aborts itself
+ * (countersign_refuse) so that nothing it wrote is kept. Counters are taken in key order, so two
+ * statements charging the same workspaces cannot deadlock.
  */
-export function chargeSql(p: { workspace: string; period: string; limit: string; from: string }): string {
+export function chargeSql(p: { sent: string; limit: string }): string {
   return `INSERT INTO usage_counters (workspace_id, period_start, used)
-       SELECT ${p.workspace}, ${p.period}, 1 FROM ${p.from} WHERE ${p.limit}::int IS NULL OR ${p.limit}::int >= 1
+       SELECT workspace_id, period_start, count(*) FROM ${p.sent} GROUP BY workspace_id, period_start
+       HAVING ${p.limit}::int IS NULL OR count(*) <= ${p.limit}::int
+        ORDER BY workspace_id, period_start
        ON CONFLICT (workspace_id, period_start)
-       DO UPDATE SET used = usage_counters.used + 1
-         WHERE ${p.limit}::int IS NULL OR usage_counters.used < ${p.limit}::int
-       RETURNING used`;
+       DO UPDATE SET used = usage_counters.used + EXCLUDED.used
+         WHERE ${p.limit}::int IS NULL OR usage_counters.used + EXCLUDED.used <= ${p.limit}::int
+       RETURNING workspace_id`;
 }
 
 /** The refusal of a charge: 403 limit_reached with the month's count as it now stands. */

@@ -1,13 +1,13 @@
 // Sending a published template for signature (spec §4.1, CONTRACT §5). The route has already
 // authenticated the caller and answered replays; here come, in the contract's order, the body rules
 // a schema cannot state (400), the template (404), the submitters against its roles (400), the
-// values (400 invalid_values), then one transaction that claims the idempotency key, charges the
-// allowance (403 limit_reached), writes the request and its submitters, and queues the first
-// signer's invitation and the audit entry with the same commit.
+// values (400 invalid_values), then one statement (send-writer.ts) that claims the idempotency key,
+// charges the allowance (403 limit_reached), writes the request and its submitters, and queues the
+// first signer's invitation and the audit entry with the same commit.
 import type { AuditActor } from '../audit/audit.ts';
 import { type ApiKeyIdentity, apiKeyActor } from '../auth/api-keys.ts';
 import { supportedLocale } from '../i18n/locales.ts';
-import { SENDER_PARAMS_SQL, signerMailParams } from '../mail/outbox.ts';
+import { signerMailParams } from '../mail/outbox.ts';
 import type { MailParams } from '../mail/templates.ts';
 import { type Clock, monthStart } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
@@ -17,10 +17,11 @@ import { findTemplate } from '../templates/repository.ts';
 import type { Template, Values } from '../templates/types.ts';
 import { normaliseValues, validateValues } from '../templates/values.ts';
 import { monthlyAllowance, planIncludesESignatures } from '../workspaces/plans.ts';
-import { allowanceRefusal, chargeSql } from './allowance.ts';
+import { allowanceRefusal } from './allowance.ts';
 import { requestSearchText } from './browse.ts';
 import type { RequestRow, SubmitterRow } from './read.ts';
 import type { SendBody } from './schemas.ts';
+import { REFUSED, type SendRow, writeSend } from './send-writer.ts';
 
 const DAY_MS = 86_400_000;
 export const MAX_EXPIRY_DAYS = 365;
@@ -89,9 +90,6 @@ export function checkSubmittersAgainstRoles(template: Template, submitters: Send
   if (problems.length > 0) throw badRequest(problems.join('; '));
 }
 
-/** A send that was refused by the allowance inside the statement (migration 0021's SQLSTATE). */
-const REFUSED = 'CS403';
-
 /**
  * Published templates by workspace and id. A published template never changes (a change is a new
  * draft), so its definition is read once per process; whether it is still published is checked by
@@ -145,7 +143,7 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
   const values = normaliseValues(template, body.values, {});
 
   const request = newRequest(clock, { ...input, template, values, expiresAt });
-  const written = await writeRequest(db, auth, request).catch(async (error) => {
+  const written = await writeSend(db, sendRow(request), monthlyAllowance(auth.plan)).catch(async (error) => {
     if ((error as { code?: string }).code !== REFUSED) throw error;
     throw await allowanceRefusal(db, auth.workspaceId, auth.plan, request.periodStart);
   });
@@ -261,90 +259,46 @@ function newRequest(
   };
 }
 
-/**
- * Writes a send in ONE statement, so it is atomic without a transaction and costs one round trip:
- * the request row is inserted only while the template is still published and claims the
- * idempotency key (a concurrent twin waits here for the first to commit, then inserts nothing and
- * so charges nothing); the allowance is charged by the conditional upsert of allowance.ts, and when
- * it refuses, countersign_refuse aborts the whole statement. The send and the first invitation
- * happen at one instant, in that order: the certificate reads "Sent" before "Invited to sign".
- */
-async function writeRequest(
-  db: Db,
-  auth: Sender,
-  r: NewRequest,
-): Promise<{ published: boolean; created: boolean }> {
-  const { row, submitters: subs } = r;
-  const first = subs[0];
-  const { rows } = await db.query<{ published: boolean; created: boolean }>(
-    `WITH template AS (
-       SELECT id FROM templates WHERE id = $3 AND workspace_id = $2 AND status = 'published'
-     ), request AS (
-       INSERT INTO signature_requests (id, workspace_id, template_id, template_name, status, sender_values, message,
-                                       send_email, idempotency_key, api_key_id, member_id, created_at, expires_at,
-                                       search_text)
-       SELECT $1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, $12, $13 FROM template
-       ON CONFLICT (workspace_id, idempotency_key) DO NOTHING
-       RETURNING id
-     ), charge AS (
-       ${chargeSql({ workspace: '$2', period: '$14', limit: '$15', from: 'request' })}
-     ), submitter AS (
-       INSERT INTO submitters (id, request_id, position, role, name, email, status, locale, invited_at)
-       SELECT s.id, request.id, s.position, s.role, s.name, s.email, 'awaiting', s.locale,
-              CASE WHEN s.position = 0 THEN $11::timestamptz END
-         FROM request, unnest($16::text[], $17::int[], $18::text[], $19::text[], $20::text[], $21::text[])
-              AS s (id, position, role, name, email, locale)
-       RETURNING id
-     ), audit AS (
-       INSERT INTO audit_log (id, workspace_id, request_id, action, actor, ip, user_agent, details, at)
-       SELECT $22, $2, request.id, 'signature_request.sent', $23, $24, $25, $26, $11 FROM request
-       RETURNING id
-     ), invitation AS (
-       INSERT INTO outbox_messages (id, workspace_id, request_id, submitter_id, kind, to_email, to_name, params,
-                                    attachments, next_attempt_at, created_at)
-       SELECT $27, $2, request.id, $28, 'invitation', $29, $30, $31::jsonb || ${SENDER_PARAMS_SQL}, '[]', $11, $11
-         FROM request JOIN workspaces w ON w.id = $2
-         LEFT JOIN members m ON m.id = $10 AND m.status = 'active'
-        WHERE $27::text IS NOT NULL
-       RETURNING id
-     )
-     SELECT EXISTS (SELECT 1 FROM template) AS published, EXISTS (SELECT 1 FROM request) AS created,
-            CASE WHEN EXISTS (SELECT 1 FROM request) AND NOT EXISTS (SELECT 1 FROM charge)
-                 THEN countersign_refuse('limit_reached') END AS refused`,
-    [
-      row.id,
-      row.workspace_id,
-      row.template_id,
-      row.template_name,
-      JSON.stringify(r.values),
-      row.message,
-      row.send_email,
-      row.idempotency_key,
-      r.apiKeyId,
-      r.memberId,
-      row.created_at,
-      row.expires_at,
-      r.searchText,
-      r.periodStart,
-      monthlyAllowance(auth.plan),
-      subs.map((s) => s.id),
-      subs.map((s) => s.position),
-      subs.map((s) => s.role),
-      subs.map((s) => s.name),
-      subs.map((s) => s.email),
-      subs.map((s) => s.locale),
-      r.audit.id,
-      JSON.stringify(r.audit.actor),
-      r.audit.ip,
-      r.audit.userAgent,
-      JSON.stringify(r.audit.details),
-      r.invitation?.id ?? null,
-      first.id,
-      first.email,
-      first.name,
-      JSON.stringify(r.invitation?.params ?? {}),
-    ],
-    { name: 'send_request' },
-  );
-  return { published: rows[0].published, created: rows[0].created };
+/** The send as one row of the send statement (send-writer.ts). */
+function sendRow(r: NewRequest): SendRow {
+  const { row } = r;
+  const first = r.submitters[0];
+  return {
+    id: row.id,
+    workspace_id: row.workspace_id,
+    template_id: row.template_id,
+    template_name: row.template_name,
+    sender_values: r.values,
+    message: row.message,
+    send_email: row.send_email,
+    idempotency_key: row.idempotency_key,
+    api_key_id: r.apiKeyId,
+    member_id: r.memberId,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    search_text: r.searchText,
+    period_start: r.periodStart,
+    audit_id: r.audit.id,
+    actor: r.audit.actor,
+    ip: r.audit.ip,
+    user_agent: r.audit.userAgent,
+    details: r.audit.details,
+    submitters: r.submitters.map((s) => ({
+      id: s.id,
+      position: s.position,
+      role: s.role,
+      name: s.name,
+      email: s.email,
+      locale: s.locale,
+    })),
+    invitation: r.invitation
+      ? {
+          id: r.invitation.id,
+          submitter_id: first.id,
+          to_email: first.email,
+          to_name: first.name,
+          params: r.invitation.params,
+        }
+      : null,
+  };
 }

@@ -1,0 +1,178 @@
+// Writing sends (issue 10): every send is one row of ONE statement that inserts the request (only
+// while its template is still published and its idempotency key is free), charges the allowance,
+// and writes the submitters, the audit entry and the first invitation, atomically without a
+// transaction. Sends that arrive while earlier ones are being written wait and then go together as
+// the rows of one such statement: one round trip, one plan, one commit (one WAL flush) and one
+// charge per workspace for all of them, instead of one each. At low load a send waits for nothing
+// (it leaves on the next turn of the event loop, as alone as before); under load the batch is made
+// of what queued while the database was busy, so nothing waits for a timer either.
+//
+// What a batch may not change: each send's outcome is its own. A batch shares one allowance limit
+// (the plan's), and when the statement refuses a charge, or fails for any reason but an outage, a
+// batch of several is written again one send per statement, so that each send is refused or kept
+// exactly as it would have been alone. Two sends with one idempotency key never share a batch (the
+// second waits for the next one and finds the key taken); rows are written in (workspace, key)
+// order, so two batches in flight take their locks in one order and cannot deadlock each other.
+// The batching itself is platform/db/batcher.ts.
+import { SENDER_PARAMS_SQL } from '../mail/outbox.ts';
+import { createBatcher, perDatabase } from '../platform/db/batcher.ts';
+import type { Db } from '../platform/db/index.ts';
+import { chargeSql } from './allowance.ts';
+
+/** One send as the statement takes it (jsonb_to_recordset): snake_case, as the columns are named. */
+export interface SendRow {
+  id: string;
+  workspace_id: string;
+  template_id: string;
+  template_name: string;
+  sender_values: unknown;
+  message: string | null;
+  send_email: boolean;
+  idempotency_key: string | null;
+  api_key_id: string | null;
+  member_id: string;
+  created_at: Date;
+  expires_at: Date;
+  search_text: string;
+  /** The month the send is charged to. */
+  period_start: Date;
+  audit_id: string;
+  actor: unknown;
+  ip: string | null;
+  user_agent: string | null;
+  details: unknown;
+  submitters: Array<{
+    id: string;
+    position: number;
+    role: string;
+    name: string;
+    email: string;
+    locale: string;
+  }>;
+  /** The first signer's invitation (null when the request is sent without e-mail). */
+  invitation: { id: string; submitter_id: string; to_email: string; to_name: string; params: unknown } | null;
+}
+
+export interface SendWritten {
+  /** Whether the template was still published when the statement ran. */
+  published: boolean;
+  /** Whether the request was written; false when a twin with the same idempotency key was first. */
+  created: boolean;
+}
+
+/** The SQLSTATE of a charge the allowance refused (migration 0021's countersign_refuse). */
+export const REFUSED = 'CS403';
+
+/** At most this many sends share a statement (its JSON stays a few tens of kilobytes). */
+const MAX_BATCH = 64;
+/** Statements of sends in flight at once; more sends queue and leave together when one returns. */
+const MAX_IN_FLIGHT = 2;
+
+const SEND_SQL = `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS i (
+         id text, workspace_id text, template_id text, template_name text, sender_values jsonb, message text,
+         send_email boolean, idempotency_key text, api_key_id text, member_id text, created_at timestamptz,
+         expires_at timestamptz, search_text text, period_start timestamptz, audit_id text, actor jsonb, ip text,
+         user_agent text, details jsonb, submitters jsonb, invitation jsonb)
+     ), template AS (
+       SELECT i.id FROM input i JOIN templates t ON t.id = i.template_id AND t.workspace_id = i.workspace_id
+        WHERE t.status = 'published'
+     ), request AS (
+       INSERT INTO signature_requests (id, workspace_id, template_id, template_name, status, sender_values, message,
+                                       send_email, idempotency_key, api_key_id, member_id, created_at, expires_at,
+                                       search_text)
+       SELECT i.id, i.workspace_id, i.template_id, i.template_name, 'pending', i.sender_values, i.message,
+              i.send_email, i.idempotency_key, i.api_key_id, i.member_id, i.created_at, i.expires_at, i.search_text
+         FROM input i JOIN template USING (id)
+        ORDER BY i.workspace_id, i.idempotency_key
+       ON CONFLICT (workspace_id, idempotency_key) DO NOTHING
+       RETURNING id
+     ), sent AS (
+       SELECT i.* FROM input i JOIN request USING (id)
+     ), charge AS (
+       ${chargeSql({ sent: 'sent', limit: '$2' })}
+     ), submitter AS (
+       INSERT INTO submitters (id, request_id, position, role, name, email, status, locale, invited_at)
+       SELECT s.id, sent.id, s.position, s.role, s.name, s.email, 'awaiting', s.locale,
+              CASE WHEN s.position = 0 THEN sent.created_at END
+         FROM sent, jsonb_to_recordset(sent.submitters)
+              AS s (id text, position int, role text, name text, email text, locale text)
+       RETURNING id
+     ), audit AS (
+       INSERT INTO audit_log (id, workspace_id, request_id, action, actor, ip, user_agent, details, at)
+       SELECT audit_id, workspace_id, id, 'signature_request.sent', actor, ip, user_agent, details, created_at
+         FROM sent
+       RETURNING id
+     ), invitation AS (
+       INSERT INTO outbox_messages (id, workspace_id, request_id, submitter_id, kind, to_email, to_name, params,
+                                    attachments, next_attempt_at, created_at)
+       SELECT sent.invitation->>'id', sent.workspace_id, sent.id, sent.invitation->>'submitter_id', 'invitation',
+              sent.invitation->>'to_email', sent.invitation->>'to_name',
+              (sent.invitation->'params') || ${SENDER_PARAMS_SQL}, '[]', sent.created_at, sent.created_at
+         FROM sent JOIN workspaces w ON w.id = sent.workspace_id
+         LEFT JOIN members m ON m.id = sent.member_id AND m.status = 'active'
+        WHERE sent.invitation IS NOT NULL AND jsonb_typeof(sent.invitation) = 'object'
+       RETURNING id
+     )
+     SELECT i.id, t.id IS NOT NULL AS published, r.id IS NOT NULL AS created,
+            CASE WHEN (SELECT count(*) FROM (SELECT DISTINCT workspace_id, period_start FROM sent) charged)
+                      > (SELECT count(*) FROM charge)
+                 THEN countersign_refuse('limit_reached') END AS refused
+       FROM input i LEFT JOIN template t USING (id) LEFT JOIN request r USING (id)`;
+
+/** One send and the plan's monthly allowance (null for unlimited): a batch shares one limit. */
+interface SendItem {
+  row: SendRow;
+  limit: number | null;
+}
+
+/** Runs one statement for these sends; its outcome for each, in their order. */
+async function writeBatch(db: Db, batch: SendItem[]): Promise<SendWritten[]> {
+  const { rows } = await db.query<{ id: string; published: boolean; created: boolean }>(
+    SEND_SQL,
+    [JSON.stringify(batch.map((s) => s.row)), batch[0].limit],
+    { name: 'send_requests' },
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return batch.map((s) => {
+    const r = byId.get(s.row.id);
+    return { published: r?.published ?? false, created: r?.created ?? false };
+  });
+}
+
+const idempotencyOf = (s: SendItem) =>
+  s.row.idempotency_key === null ? null : `${s.row.workspace_id}\n${s.row.idempotency_key}`;
+
+const writerOf = perDatabase((db: Db) => {
+  const listeners = new Set<(size: number) => void>();
+  const write = createBatcher<SendItem, SendWritten>({
+    run: (batch) => writeBatch(db, batch),
+    maxBatch: MAX_BATCH,
+    maxInFlight: MAX_IN_FLIGHT,
+    // One limit per statement, and one send per idempotency key (a twin waits for the next one).
+    fits: (item, batch) => {
+      const key = idempotencyOf(item);
+      return batch[0].limit === item.limit && (key === null || batch.every((s) => idempotencyOf(s) !== key));
+    },
+    retryAlone: true,
+    observe: (size) => {
+      for (const listener of listeners) listener(size);
+    },
+  });
+  return { write, listeners };
+});
+
+/** Calls `listener` with the number of sends of each send statement run (metrics, tests); returns the way to stop. */
+export function onSendBatch(db: Db, listener: (size: number) => void): () => void {
+  const { listeners } = writerOf(db);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Writes one send, in a statement of its own or together with the sends that queued beside it.
+ * Rejects with SQLSTATE CS403 when the allowance refuses the charge.
+ */
+export function writeSend(db: Db, row: SendRow, limit: number | null): Promise<SendWritten> {
+  return writerOf(db).write({ row, limit });
+}
