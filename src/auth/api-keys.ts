@@ -3,7 +3,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuditActor } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Queryable } from '../platform/db/index.ts';
+import { createBatcher, perDatabase } from '../platform/db/batcher.ts';
+import type { Db, Queryable } from '../platform/db/index.ts';
 import { keyCreatorLeft, planMissingFeature, unauthorized } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { planIncludesESignatures } from '../workspaces/plans.ts';
@@ -100,23 +101,39 @@ interface KeyRow {
 }
 
 /**
+ * Keys by the hash of their secret, read afresh for every call: the calls authenticating at the same
+ * moment share one statement (platform/db/batcher.ts), which starts after each of them arrived, so a
+ * revocation, a member leaving or a plan change committed before a call is seen by that call.
+ */
+const keysByHash = perDatabase((db: Db) =>
+  createBatcher<string, KeyRow | undefined>({
+    async run(hashes) {
+      const { rows } = await db.query<KeyRow>(
+        `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at,
+                m.status AS member_status, w.plan
+           FROM api_keys k JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id
+          WHERE k.secret_hash = ANY($1::text[])`,
+        [[...new Set(hashes)]],
+        { name: 'authenticate_api_keys' },
+      );
+      const byHash = new Map(rows.map((row) => [row.secret_hash, row]));
+      return hashes.map((hash) => byHash.get(hash));
+    },
+    maxBatch: 100,
+    maxInFlight: 2,
+  }),
+);
+
+/**
  * Spec §5: missing, unknown, revoked and expired keys are one indistinguishable 401; a key whose
  * creator left is 403 key_creator_left_organization; a plan without e-signatures is 403
  * plan_missing_feature.
  */
-export async function authenticateApiKey(db: Queryable, clock: Clock, header: string | undefined) {
+export async function authenticateApiKey(db: Db, clock: Clock, header: string | undefined) {
   const secret = bearerToken(header);
   if (!secret?.startsWith(KEY_PREFIX) || secret.length > 200) throw unauthorized();
   const hash = hashSecret(secret);
-  const { rows } = await db.query<KeyRow>(
-    `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at,
-            m.status AS member_status, w.plan
-       FROM api_keys k JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id
-      WHERE k.secret_hash = $1`,
-    [hash],
-    { name: 'authenticate_api_key' },
-  );
-  const row = rows[0];
+  const row = await keysByHash(db)(hash);
   // The index lookup already matched; the constant-time comparison keeps the check itself free of
   // early exits on the secret's content.
   if (!row || !timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), Buffer.from(hash, 'hex')))

@@ -2,7 +2,8 @@
 // resource shape of spec §2.1 plus `expiresAt` and each submitter's `signingUrl` (CONTRACT §5).
 // Expiry is applied on every read: a non-terminal request whose expiresAt has passed reads
 // `expired` even before the sweep has recorded it.
-import type { Queryable } from '../platform/db/index.ts';
+import { createBatcher, perDatabase } from '../platform/db/batcher.ts';
+import type { Db, Queryable } from '../platform/db/index.ts';
 import { notFound } from '../platform/errors.ts';
 import { statusCounts, totalOf } from './counts.ts';
 import { signingUrl } from './signing-tokens.ts';
@@ -154,36 +155,65 @@ export async function lockRequest(tx: Queryable, workspaceId: string, id: string
 
 const SUBMITTER_KEYS = SUBMITTER_COLUMNS.split(', ') as Array<keyof SubmitterRow>;
 
-/** One round trip for a request and its submitters: the request's columns on every row. */
+/**
+ * Requests with their submitters in one round trip, the request's columns on every row. The reads
+ * asked for at the same moment share one statement (platform/db/batcher.ts), which starts after each
+ * of them was asked for, so every caller reads the request as it is then.
+ */
 const FIND_SQL = `SELECT ${REQUEST_COLUMNS.split(', ')
   .map((c) => `r.${c}`)
   .join(', ')}, ${SUBMITTER_KEYS.map((c) => `s.${c} AS s_${c}`).join(', ')}
    FROM signature_requests r LEFT JOIN submitters s ON s.request_id = r.id
-  WHERE r.id = $1 AND r.workspace_id = $2
-  ORDER BY s.position`;
+  WHERE r.id = ANY($1::text[])
+  ORDER BY r.id, s.position`;
 
 type JoinedRow = RequestRow & Record<string, unknown>;
+type Found = { row: RequestRow; submitters: SubmitterRow[] };
+
+const requestsById = perDatabase((db: Db) =>
+  createBatcher<{ workspaceId: string; id: string }, Found | null>({
+    async run(wanted) {
+      const ids = [...new Set(wanted.map((w) => w.id))];
+      const { rows } = await db.query<JoinedRow>(FIND_SQL, [ids], { name: 'find_requests' });
+      const found = new Map<string, Found>();
+      for (const row of rows) {
+        let entry = found.get(row.id);
+        if (!entry) {
+          entry = { row, submitters: [] };
+          found.set(row.id, entry);
+        }
+        if (row.s_id !== null) {
+          entry.submitters.push(
+            Object.fromEntries(
+              SUBMITTER_KEYS.map((key) => [key, row[`s_${key}`]]),
+            ) as unknown as SubmitterRow,
+          );
+        }
+      }
+      // Another workspace's request is not found, exactly like an unknown one.
+      return wanted.map((w) => {
+        const entry = found.get(w.id);
+        return entry && entry.row.workspace_id === w.workspaceId ? entry : null;
+      });
+    },
+    maxBatch: 100,
+    maxInFlight: 2,
+  }),
+);
 
 export async function findRequest(
-  db: Queryable,
+  db: Db,
   workspaceId: string,
   id: string,
   ctx: ViewContext,
 ): Promise<RequestView | null> {
-  const { rows } = await db.query<JoinedRow>(FIND_SQL, [id, workspaceId], { name: 'find_request' });
-  if (!rows[0]) return null;
-  const submitters = rows
-    .filter((row) => row.s_id !== null)
-    .map(
-      (row) =>
-        Object.fromEntries(SUBMITTER_KEYS.map((key) => [key, row[`s_${key}`]])) as unknown as SubmitterRow,
-    );
-  return toRequestView(rows[0], submitters, ctx);
+  const found = await requestsById(db)({ workspaceId, id });
+  return found ? toRequestView(found.row, found.submitters, ctx) : null;
 }
 
 /** The request sent earlier with this idempotency key, as it is now. */
 export async function findByIdempotencyKey(
-  db: Queryable,
+  db: Db,
   workspaceId: string,
   key: string,
   ctx: ViewContext,

@@ -1,7 +1,7 @@
 // What the request page shows beyond the API's view of a request: each submitter's times and last
 // reminder, the void reason, and the request's trail from the audit log with every actor named.
 import { type AuditActor, type AuditEntry, requestAuditTrail } from '../../audit/audit.ts';
-import type { Queryable } from '../../platform/db/index.ts';
+import type { Db } from '../../platform/db/index.ts';
 import {
   findRequest,
   type RequestView,
@@ -34,7 +34,7 @@ export interface RequestDetail {
 }
 
 export async function requestDetail(
-  db: Queryable,
+  db: Db,
   workspaceId: string,
   id: string,
   ctx: ViewContext,
