@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { enqueueMail } from '../src/mail/outbox.ts';
 import { startWorker } from '../src/mail/worker.ts';
 import {
   ADMIN_TOKEN,
@@ -19,6 +20,7 @@ import {
   waitFor,
 } from './helpers.ts';
 import {
+  outboxOf,
   outboxSettled,
   publishedTemplate,
   SUBMISSIONS,
@@ -79,6 +81,61 @@ describe('local mailbox', () => {
       (await t.admin('GET', `/mailbox?to=${encodeURIComponent(client.email)}`)).body.messages.length,
       2,
     );
+  });
+
+  test('in the mailbox an invitation no longer wanted is withdrawn, and a message with an attachment still arrives', async () => {
+    const t = await startTestApp();
+    cleanup.push(() => t.close());
+    const tenant = await createTenant(t, 'team_premium');
+    const templateId = await publishedTemplate(t.url, tenant.apiKey);
+    // Voided before any worker ran: its queued invitation must never reach the mailbox.
+    const voided = (await send(t.url, tenant.apiKey, sendBody(templateId))).body;
+    await request(t.url, 'POST', `${SUBMISSIONS}/${voided.id}/void`, { token: tenant.apiKey });
+    const kept = (await send(t.url, tenant.apiKey, sendBody(templateId))).body;
+    // A completion notice carries the executed PDF by reference: its document is read at delivery,
+    // and one whose document is missing is retried rather than reported delivered.
+    const pdf = await t.services.documents.put(new TextEncoder().encode('%PDF-1.7 test'), {
+      contentType: 'application/pdf',
+      workspaceId: tenant.workspaceId,
+    });
+    const notice = (documentId: string) => ({
+      kind: 'completed' as const,
+      to: { email: `notice-${documentId}@example.test` },
+      params: { templateName: 'Mutual NDA', workspaceName: 'Acme' },
+      workspaceId: tenant.workspaceId,
+      attachments: [{ documentId, filename: 'executed.pdf', contentType: 'application/pdf' }],
+    });
+    const withAttachment = await enqueueMail(t.services.db, t.services.clock, notice(pdf.id));
+    const missing = await enqueueMail(t.services.db, t.services.clock, notice('doc_missing'));
+
+    const worker = startWorker(t.services, { pollMs: 20 });
+    cleanup.push(() => worker.stop());
+    await outboxSettled(t, kept.id);
+    const status = async (id: string) =>
+      (
+        await t.services.db.query<{ status: string; attempts: number; last_error: string | null }>(
+          'SELECT status, attempts, last_error FROM outbox_messages WHERE id = $1',
+          [id],
+        )
+      ).rows[0];
+    await waitFor(async () => (await status(withAttachment)).status === 'sent', 'the notice to arrive');
+    assert.deepEqual(
+      (await outboxOf(t, voided.id)).map((row) => [row.kind, row.status]),
+      [['invitation', 'cancelled']],
+    );
+    const retried = await waitFor(async () => {
+      const row = await status(missing);
+      return row.attempts > 0 ? row : null;
+    }, 'the notice without its document to be tried');
+    assert.equal(retried!.status, 'pending');
+    assert.match(retried!.last_error ?? '', /doc_missing/);
+    const box = (await t.admin('GET', '/mailbox')).body.messages as Array<{ to: string }>;
+    const recipients = box.map((x) => x.to);
+    assert.ok(recipients.includes(kept.submitters[0].email));
+    assert.ok(recipients.includes(`notice-${pdf.id}@example.test`));
+    for (const s of voided.submitters)
+      assert.ok(!recipients.includes(s.email), 'nothing of the voided request');
+    assert.ok(!recipients.includes('notice-doc_missing@example.test'));
   });
 
   test('the mailbox needs the operator token', async () => {

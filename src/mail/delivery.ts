@@ -1,6 +1,7 @@
 // The delivery side of the outbox: the worker claims due rows (FOR UPDATE SKIP LOCKED plus a lease,
 // so several processes share the work and a crashed claimer's rows come back after the lease),
 // delivers them at least once, and settles each as sent, retried with backoff, failed or cancelled.
+// The local mailbox needs no claim: its delivery is the row being marked, one statement for many.
 
 import {
   isMemberMailKind,
@@ -72,15 +73,32 @@ export function toOutboxMessage(r: OutboxRow): OutboxMessage {
   };
 }
 
-/** Claims up to `limit` due messages for this worker for CLAIM_LEASE_MS; other claimers skip them. */
 /** A claimed message, and whether it is still wanted (an invitation or reminder to a signer still to act). */
 export type ClaimedMessage = OutboxMessage & { stillWanted: boolean };
 
 /**
- * Claims up to `limit` due messages for one lease, and reads with the same statement whether each is
- * still wanted: an invitation or reminder only while its request is open and not past its expiry (the
- * effective status of requests/read.ts) and its signer has yet to act; every other message always.
+ * Up to `$3` due messages (`$1` is now) in due order, locked for this statement (other claimers skip
+ * them), each with whether it is still wanted: an invitation or reminder only while its request is
+ * open and not past its expiry (the effective status of requests/read.ts) and its signer has yet to
+ * act; every other message always. `extra` narrows the messages further.
  */
+const dueMessagesSql = (extra = '') => `SELECT m.id,
+                    m.kind NOT IN ('invitation', 'reminder') OR m.request_id IS NULL OR m.submitter_id IS NULL
+                    OR coalesce(r.status IN ('pending', 'opened') AND r.expires_at > $1
+                                AND s.status IN ('awaiting', 'opened'), false) AS still_wanted
+               FROM outbox_messages m
+               LEFT JOIN signature_requests r ON r.id = m.request_id
+               LEFT JOIN submitters s ON s.id = m.submitter_id AND s.request_id = m.request_id
+              WHERE m.status = 'pending' AND m.next_attempt_at <= $1 AND (m.locked_until IS NULL OR m.locked_until <= $1)
+                    ${extra}
+              ORDER BY m.next_attempt_at, m.id LIMIT $3
+              FOR UPDATE OF m SKIP LOCKED`;
+
+const RETURNED_COLUMNS = OUTBOX_COLUMNS.split(', ')
+  .map((c) => `o.${c}`)
+  .join(', ');
+
+/** Claims up to `limit` due messages for this worker for CLAIM_LEASE_MS; other claimers skip them. */
 export async function claimDueMessages(
   db: Queryable,
   clock: Clock,
@@ -89,21 +107,44 @@ export async function claimDueMessages(
   const now = clock.now();
   const { rows } = await db.query<OutboxRow & { still_wanted: boolean }>(
     `UPDATE outbox_messages o SET locked_until = $2, attempts = o.attempts + 1
-       FROM (SELECT m.id,
-                    m.kind NOT IN ('invitation', 'reminder') OR m.request_id IS NULL OR m.submitter_id IS NULL
-                    OR coalesce(r.status IN ('pending', 'opened') AND r.expires_at > $1
-                                AND s.status IN ('awaiting', 'opened'), false) AS still_wanted
-               FROM outbox_messages m
-               LEFT JOIN signature_requests r ON r.id = m.request_id
-               LEFT JOIN submitters s ON s.id = m.submitter_id AND s.request_id = m.request_id
-              WHERE m.status = 'pending' AND m.next_attempt_at <= $1 AND (m.locked_until IS NULL OR m.locked_until <= $1)
-              ORDER BY m.next_attempt_at, m.id LIMIT $3
-              FOR UPDATE OF m SKIP LOCKED) due
+       FROM (${dueMessagesSql()}) due
       WHERE o.id = due.id
-     RETURNING ${OUTBOX_COLUMNS.split(', ')
-       .map((c) => `o.${c}`)
-       .join(', ')}, due.still_wanted`,
+     RETURNING ${RETURNED_COLUMNS}, due.still_wanted`,
     [now, new Date(now.getTime() + CLAIM_LEASE_MS), limit],
+  );
+  return rows
+    .map((row) => ({ ...toOutboxMessage(row), stillWanted: row.still_wanted }))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** Why a message no longer wanted is cancelled instead of delivered. */
+export const NO_LONGER_WAITING = 'request or signer no longer waiting';
+
+/**
+ * Delivers up to `limit` due messages without attachments to the local mailbox (CONTRACT §7) in one
+ * statement: there, delivery is nothing but the row being marked, so claiming and recording it are
+ * one step and no lease is needed. A message no longer wanted is cancelled instead. Returns the
+ * messages settled, each with whether it was delivered. Messages with attachments (whose documents
+ * must be found first) go through the claim as over SMTP.
+ */
+export async function deliverToMailbox(
+  db: Queryable,
+  clock: Clock,
+  limit: number,
+): Promise<ClaimedMessage[]> {
+  const now = clock.now();
+  const { rows } = await db.query<OutboxRow & { still_wanted: boolean }>(
+    `UPDATE outbox_messages o
+        SET attempts = o.attempts + 1, locked_until = NULL,
+            status = CASE WHEN due.still_wanted THEN 'sent' ELSE 'cancelled' END,
+            delivered_via = CASE WHEN due.still_wanted THEN 'mailbox' END,
+            sent_at = CASE WHEN due.still_wanted THEN $1::timestamptz END,
+            last_error = CASE WHEN due.still_wanted THEN NULL ELSE $2 END
+       FROM (${dueMessagesSql("AND m.attachments = '[]'::jsonb")}) due
+      WHERE o.id = due.id
+     RETURNING ${RETURNED_COLUMNS}, due.still_wanted`,
+    [now, NO_LONGER_WAITING, limit],
+    { name: 'deliver_to_mailbox' },
   );
   return rows
     .map((row) => ({ ...toOutboxMessage(row), stillWanted: row.still_wanted }))

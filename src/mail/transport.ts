@@ -1,7 +1,7 @@
 // Where e-mail goes: an SMTP server through nodemailer when SMTP_URL is set, else the local mailbox
 // of CONTRACT §7 (messages are kept in the database, listed by GET /admin/v1/mailbox, and their
 // signing links are written to the log so a self-hoster without SMTP can still hand them out).
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../platform/config.ts';
 
 export interface OutgoingMail {
@@ -57,17 +57,24 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
     // Delivery to the local mailbox is the outbox row itself being marked delivered (worker.ts).
     return { kind: 'mailbox', send: async () => {}, close: () => {} };
   }
-  const transporter = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const smtpUrl = config.smtpUrl;
+  // nodemailer is loaded by the first delivery, so a process that never sends e-mail never loads it.
+  let transporter: Transporter | undefined;
+  const open = async () => {
+    const nodemailer = (await import('nodemailer')).default;
+    transporter ??= nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    return transporter;
+  };
   return {
     kind: 'smtp',
     async send(mail) {
       try {
-        await transporter.sendMail({
+        await (transporter ?? (await open())).sendMail({
           from: mail.fromName
             ? { name: mail.fromName, address: mailFromAddress(config.mailFrom) }
             : config.mailFrom,
@@ -85,6 +92,6 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
         throw new DeliveryError(reason, typeof code === 'number' && code >= 500 && code < 600);
       }
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }

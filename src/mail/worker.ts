@@ -11,9 +11,11 @@ import {
   CLAIM_LEASE_MS,
   type ClaimedMessage,
   claimDueMessages,
+  deliverToMailbox,
   markCancelled,
   markFailed,
   markSent,
+  NO_LONGER_WAITING,
   renderOutboxMessage,
 } from './delivery.ts';
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
@@ -59,6 +61,12 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
           if (stamped > 0) log.info({ stamped }, 'executed documents timestamped');
         })
         .catch((error) => log.warn({ err: error }, 'timestamp pass failed; retrying on the next one'));
+      // The local mailbox takes messages without attachments in one statement each pass (no claim).
+      while (!stopping && transport.kind === 'mailbox') {
+        const settled = await deliverToMailbox(services.db, clock, BATCH.mailbox);
+        for (const message of settled) if (message.stillWanted) delivered(services, transport, log, message);
+        if (settled.length < BATCH.mailbox) break;
+      }
       while (!stopping) {
         const batch = await claimDueMessages(services.db, clock, BATCH[transport.kind]);
         await Promise.all(batch.map((message) => deliver(services, transport, log, message, record)));
@@ -107,7 +115,7 @@ async function deliver(
   const context = { messageId: message.id, kind: message.kind, attempt: message.attempts };
   try {
     if (!message.stillWanted) {
-      await markCancelled(db, message.id, 'request or signer no longer waiting');
+      await markCancelled(db, message.id, NO_LONGER_WAITING);
       return;
     }
     const rendered = renderOutboxMessage(message, {
@@ -131,22 +139,37 @@ async function deliver(
       attachments,
     });
     await recordSent(message.id);
-    services.metrics.mailDeliveries.inc({ kind: message.kind, transport: transport.kind });
-    if (transport.kind === 'mailbox') {
-      // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7).
-      log.info(
-        { ...context, to: message.toEmail, subject: rendered.subject, link: rendered.link },
-        'e-mail kept in the local mailbox',
-      );
-    } else {
-      log.info({ ...context }, 'e-mail sent');
-    }
+    delivered(services, transport, log, message, rendered);
   } catch (error) {
     const permanent = error instanceof DeliveryError && error.permanent;
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await markFailed(db, clock, message, reason, permanent).catch(() => 'unrecorded');
     services.metrics.mailDeliveryFailures.inc({ kind: message.kind, outcome });
     log.warn({ ...context, outcome, reason }, 'e-mail delivery failed');
+  }
+}
+
+/** Counts and logs a delivered message. */
+function delivered(
+  services: Services,
+  transport: MailTransport,
+  log: Logger,
+  message: ClaimedMessage,
+  rendered = renderOutboxMessage(message, {
+    publicUrl: services.config.publicUrl,
+    tokenSecret: services.tokenSecret,
+  }),
+) {
+  services.metrics.mailDeliveries.inc({ kind: message.kind, transport: transport.kind });
+  const context = { messageId: message.id, kind: message.kind, attempt: message.attempts };
+  if (transport.kind === 'mailbox') {
+    // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7).
+    log.info(
+      { ...context, to: message.toEmail, subject: rendered.subject, link: rendered.link },
+      'e-mail kept in the local mailbox',
+    );
+  } else {
+    log.info(context, 'e-mail sent');
   }
 }
 
