@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { ADMIN_TOKEN, freePort, ROOT, request, spawnServer } from './helpers.ts';
+import { ADMIN_TOKEN, freePort, ROOT, request, serverEntry, spawnServer } from './helpers.ts';
 
 const dirs: string[] = [];
 after(async () => {
@@ -20,7 +20,7 @@ function startExpectingRefusal(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [serverEntry()], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,8 +1,9 @@
 // Test harness: a fresh database per test file (a new PostgreSQL database with TEST_DB=postgres, else
 // an in-memory PGlite), the app listening on a loopback port for real HTTP, tenants with API keys,
 // separate server processes for multi-process tests, and waiting on conditions with a deadline.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -205,10 +206,25 @@ function spawnedDocumentStoreEnv(env: Record<string, string>) {
   return spawnedStore;
 }
 
+let built: string | undefined;
+/**
+ * What `npm start` runs: the service compiled by scripts/build.mjs, built once per test process into
+ * a directory of its own inside the checkout (where its packages are found), removed at exit.
+ */
+export function serverEntry(): string {
+  if (!built) {
+    const outdir = path.join(ROOT, '.test-output', `build-${process.pid}`);
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), outdir], { stdio: 'inherit' });
+    process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    built = path.join(outdir, 'server.mjs');
+  }
+  return built;
+}
+
 /** Runs `npm start`'s entry point as its own process and waits until /healthz answers. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

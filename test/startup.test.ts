@@ -8,9 +8,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { ROOT, request, spawnServer } from './helpers.ts';
+import { ROOT, request, serverEntry, spawnServer } from './helpers.ts';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
@@ -27,7 +26,7 @@ function startExpectingFailure(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [serverEntry()], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -66,9 +65,7 @@ describe('npm start', () => {
     const port = 30_000 + Math.floor(Math.random() * 20_000);
     const started = Date.now();
     // The working directory holds nothing: DATA_DIR defaults to ./data under it.
-    // tsx is resolved from the project (the empty working directory has no node_modules).
-    const tsx = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-    const child = spawn(process.execPath, ['--import', tsx, path.join(ROOT, 'src/server.ts')], {
+    const child = spawn(process.execPath, [serverEntry()], {
       cwd,
       env: { PATH: process.env.PATH ?? '', PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,6 +89,56 @@ describe('npm start', () => {
       assert.equal(ready.status, 200);
     } finally {
       if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  test('npm start builds the service and runs it on bare node: its pages find their assets and its migrations', async () => {
+    const dataDir = await tempDir();
+    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    // `npm start` itself (its prestart builds dist/), in a process group of its own to stop it whole.
+    const child = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const exited = new Promise((r) => child.once('exit', r));
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const deadline = Date.now() + 60_000;
+      let healthy = false;
+      while (!healthy && Date.now() < deadline) {
+        healthy = await fetch(`${base}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false);
+        if (!healthy) await new Promise((r) => setTimeout(r, 200));
+      }
+      assert.ok(healthy, `npm start did not serve: ${output}`);
+      assert.match(output, /node dist\/server\.mjs/, 'the compiled service is what runs');
+      // Migrations were found and applied: the embedded database answers a real call.
+      const token = (await readFile(path.join(dataDir, 'admin-token'), 'utf8')).trim();
+      const ws = await request(base, 'POST', '/admin/v1/workspaces', {
+        token,
+        body: { name: 'Built Ltd', plan: 'starter' },
+      });
+      assert.equal(ws.status, 201);
+      // Pages whose files sit beside their sources: the verification page (its island bundled on
+      // first use) and the application's sign-in page (its assets bundled at boot).
+      for (const page of ['/verify', '/app/sign-in']) {
+        const html = await request(base, 'GET', page);
+        assert.equal(html.status, 200, page);
+        const assets = [...String(html.body).matchAll(/(?:href|src)="(\/[^"]*assets\/[^"]+)"/g)].map(
+          (m) => m[1],
+        );
+        assert.ok(assets.length > 0, `${page} links its assets`);
+        for (const asset of assets) assert.equal((await fetch(`${base}${asset}`)).status, 200, asset);
+      }
+    } finally {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
   });

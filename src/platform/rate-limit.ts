@@ -2,7 +2,7 @@
 // process memory or, with REDIS_URL, in Redis shared by every process. When Redis is unreachable the
 // limiter falls back to per-process counters at once (commands are not queued while disconnected)
 // and goes back to Redis when it returns.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
   type RateLimiterAbstract,
@@ -70,7 +70,9 @@ type RateLimitOptions = {
  * request, instead of in its own memory until the connection happens to be up.
  */
 export async function openRateLimits(options: RateLimitOptions): Promise<RateLimits> {
-  const { limits, redis } = build(options);
+  // ioredis is loaded only by a process configured with Redis.
+  const RedisClient = options.redisUrl ? (await import('ioredis')).Redis : undefined;
+  const { limits, redis } = build(options, RedisClient);
   if (redis && redis.status !== 'ready') {
     await new Promise<void>((resolve) => {
       const done = () => {
@@ -89,10 +91,13 @@ export async function openRateLimits(options: RateLimitOptions): Promise<RateLim
 
 const REDIS_CONNECT_TIMEOUT_MS = 2000;
 
-function build(options: RateLimitOptions): { limits: RateLimits; redis?: Redis } {
+function build(
+  options: RateLimitOptions,
+  RedisClient: typeof Redis | undefined,
+): { limits: RateLimits; redis?: Redis } {
   const prefix = options.prefix ?? 'cs:rl';
   const memory = (points: number, duration = WINDOW_SECONDS) => new RateLimiterMemory({ points, duration });
-  if (!options.redisUrl) {
+  if (!options.redisUrl || !RedisClient) {
     const limits: RateLimits = {
       ip: wrap(memory(options.perIp), options.perIp),
       apiKey: wrap(memory(options.perKey), options.perKey),
@@ -101,7 +106,7 @@ function build(options: RateLimitOptions): { limits: RateLimits; redis?: Redis }
     };
     return { limits };
   }
-  const redis = new Redis(options.redisUrl, {
+  const redis = new RedisClient(options.redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 500,

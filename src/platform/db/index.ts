@@ -3,7 +3,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { lockDataDir } from './data-dir-lock.ts';
-import { createPgliteDb } from './pglite.ts';
 import { createPostgresDb, type PostgresOptions } from './postgres.ts';
 import type { Db } from './types.ts';
 
@@ -22,6 +21,8 @@ export async function openDb(options: {
   lockNote?: string;
 }): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.postgres);
+  // PGlite (its WebAssembly PostgreSQL) is loaded only by a process that embeds the database.
+  const { createPgliteDb } = await import('./pglite.ts');
   if (options.memory || !options.dataDir) return createPgliteDb(undefined);
   await mkdir(options.dataDir, { recursive: true });
   // The lock comes before PGlite touches a single file of the directory.
