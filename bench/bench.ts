@@ -1,7 +1,7 @@
 // `npm run bench` (issue 10): the API against the bare stack it runs on, side by side in one run.
 //
-// The service (`src/server.ts`, its own process, default logging, rate limits raised out of the way)
-// and a bare Fastify + pg server of the same pool size (bench/baseline-server.ts) take turns under
+// The service (`npm start`'s built bundle in its own process, default logging, rate limits raised
+// out of the way) and a bare Fastify + pg server of the same pool size (bench/baseline-server.ts) take turns under
 // autocannon (50 connections, 8 s, two alternating rounds): polling one request vs reading one row by
 // primary key, sending (e-mail off and on) vs one insert transaction. Then list pages at 100k and 1M
 // requests seeded by SQL, the same poll/send on the embedded PGlite (against a bare PGlite server on
@@ -10,7 +10,7 @@
 // A benchmark, not a test: nothing here runs in CI.
 //
 // Run: npm run bench   (BENCH_SECONDS=8 BENCH_ROUNDS=2 BENCH_SKIP=pglite,1m to shorten)
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -38,6 +38,8 @@ interface Load {
   errors: number;
   /** CPU time of the server process per answered request (µs): steadier than req/s on a busy machine. */
   cpuUs?: number;
+  /** CPU time of PostgreSQL (every server process on the machine) per answered request (µs). */
+  postgresUs?: number;
 }
 
 /** User + system CPU time of a process, in microseconds (Linux /proc). */
@@ -77,7 +79,9 @@ async function freePort(): Promise<number> {
 
 async function startProcess(script: string, env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // The service runs as `npm start` runs it: the built bundle on bare node (scripts/build.mjs).
+  const args = script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -109,13 +113,21 @@ async function startProcess(script: string, env: Record<string, string>): Promis
 }
 
 const startService = (env: Record<string, string>) =>
-  startProcess('src/server.ts', {
+  startProcess('dist/server.mjs', {
     ADMIN_TOKEN: ADMIN,
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_KEY: '1000000',
     ...env,
   });
 const startBare = (db: string) => startProcess('bench/baseline-server.ts', { BASELINE_DB: db });
+
+/** CPU time of every PostgreSQL process on this machine, in microseconds. */
+async function postgresCpuUs(): Promise<number> {
+  const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n');
+  let total = 0;
+  for (const pid of pids) total += await cpuTimeUs(Number(pid)).catch(() => 0); // one that ended meanwhile
+  return total;
+}
 
 async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -136,6 +148,7 @@ async function load(
   pid?: number,
 ): Promise<Load> {
   const cpuBefore = pid ? await cpuTimeUs(pid) : 0;
+  const postgresBefore = await postgresCpuUs();
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key) headers.authorization = `Bearer ${key}`;
   const result = await autocannon({
@@ -156,12 +169,14 @@ async function load(
     ],
   });
   const cpu = pid ? (await cpuTimeUs(pid)) - cpuBefore : 0;
+  const postgres = (await postgresCpuUs()) - postgresBefore;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
     cpuUs: pid && result.requests.total ? cpu / result.requests.total : undefined,
+    postgresUs: result.requests.total ? postgres / result.requests.total : undefined,
   };
 }
 
@@ -447,6 +462,8 @@ async function pgliteBench() {
 
 // ---------------------------------------------------------------- main
 
+// What `npm start` runs: build it once, as its prestart does.
+execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
 await postgresBench();
 if (!SKIP.has('pglite')) await pgliteBench();
 
@@ -457,9 +474,11 @@ const header = [
   'p50 ms',
   'p99 ms',
   'CPU µs/req',
+  'PG CPU µs/req',
   'bare req/s',
   'bare p99 ms',
   'bare CPU µs/req',
+  'bare PG CPU µs/req',
   'ratio',
   'target',
   '',
@@ -470,9 +489,12 @@ const lines = rows.map((r) => [
   r.service.p50 ? fmt(r.service.p50, 1) : '',
   r.service.p99 ? fmt(r.service.p99, 1) : '',
   r.service.cpuUs ? fmt(r.service.cpuUs) : '',
+  // The PostgreSQL server's share; PGlite runs inside the service process, counted in its CPU.
+  r.bare && r.what.startsWith('PostgreSQL') && r.service.postgresUs ? fmt(r.service.postgresUs) : '',
   r.bare ? fmt(r.bare.rps) : '',
   r.bare ? fmt(r.bare.p99, 1) : '',
   r.bare?.cpuUs ? fmt(r.bare.cpuUs) : '',
+  r.bare && r.what.startsWith('PostgreSQL') && r.bare.postgresUs ? fmt(r.bare.postgresUs) : '',
   r.bare ? `${(r.service.rps / r.bare.rps).toFixed(2)}×` : '',
   r.target,
   r.ok ? 'ok' : 'MISSED',

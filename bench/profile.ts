@@ -2,7 +2,7 @@
 // Run: node --import tsx bench/profile.ts poll|send|list [seconds]  → writes a .cpuprofile into
 // ./profiles and prints the database round trips per call (pg_stat_statements-free: counted by the
 // server's statement log is too slow, so the service counts them itself with BENCH_COUNT_QUERIES=1).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,15 +38,15 @@ const url = new URL(PG_ADMIN);
 url.pathname = `/${name}`;
 const outDir = path.join(ROOT, 'profiles');
 await mkdir(outDir, { recursive: true });
+// What `npm start` runs: the built bundle (scripts/build.mjs).
+execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
 const port = 40_000 + Math.floor(Math.random() * 10_000);
 const child = spawn(
   process.execPath,
   [
     ...(process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`]),
     ...(process.env.PROFILE_NODE_ARGS ? process.env.PROFILE_NODE_ARGS.split(' ') : []),
-    '--import',
-    'tsx',
-    'src/server.ts',
+    'dist/server.mjs',
   ],
   {
     cwd: ROOT,
@@ -59,6 +59,7 @@ const child = spawn(
       RATE_LIMIT_PER_KEY: '1000000',
       PORT: String(port),
       ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+      ...(process.env.RUN_WORKER ? { RUN_WORKER: process.env.RUN_WORKER } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
@@ -123,7 +124,27 @@ if (process.env.PROFILE_SQL) {
   await c.query(process.env.PROFILE_SQL);
   await c.end();
 }
+/** CPU time of every PostgreSQL process on this machine (the server's share of the load), in µs. */
+const postgresCpu = async () => {
+  const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n');
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const f = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+      total += (Number(f[11]) + Number(f[12])) * 1e4;
+    } catch {} // a process that ended meanwhile
+  }
+  return total;
+};
+/** Busy and total jiffies of the whole machine (/proc/stat), to tell a CPU-bound run from a waiting one. */
+const machine = async () => {
+  const f = (await readFile('/proc/stat', 'utf8')).split('\n')[0].split(/\s+/).slice(1).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  return { busy: total - f[3] - f[4], total };
+};
+const machineBefore = await machine();
 const cpuBefore = await cpu();
+const postgresBefore = await postgresCpu();
 const result = await autocannon({
   url: base,
   connections: 50,
@@ -146,8 +167,11 @@ const result = await autocannon({
   ],
 });
 const cpuUs = ((await cpu()) - cpuBefore) / result.requests.total;
+const postgresUs = ((await postgresCpu()) - postgresBefore) / result.requests.total;
+const machineAfter = await machine();
+const busy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
 console.log(
-  `${kind}: ${cpuUs.toFixed(0)} µs CPU per request, ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+  `${kind}: ${cpuUs.toFixed(0)} µs CPU per request (PostgreSQL ${postgresUs.toFixed(0)} µs, machine ${(busy * 100).toFixed(0)}% busy), ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
 );
 if (process.env.PROFILE_MEMORY) {
   await new Promise((r) => setTimeout(r, Number(process.env.PROFILE_SETTLE_MS ?? 0)));
