@@ -36,7 +36,8 @@ import { assertValidValues } from '../templates/values.ts';
 import { certificateSigners, membersOf, timeline } from './certificate-data.ts';
 import { type ConsentNotice, consentNotice } from './consent.ts';
 import { scheduleDocumentTimestamp } from './document-timestamps.ts';
-import { type ExecutedDocument, executedFilename, sealExecutedDocument } from './seal-executed-document.ts';
+import { executedFilename } from './executed-filename.ts';
+import type { ExecutedDocument } from './seal-executed-document.ts';
 import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
 import { contributions, loadSigningContext, type Signer, type SigningContext } from './signing-context.ts';
@@ -191,6 +192,8 @@ async function prepareCompletion(
     ...[signedEntry(ctx, signing), completed].map((e) => ({ ...e, at: signing.at, ip: e.ip ?? null })),
   ];
   try {
+    // The sealing code (PDF, CMS and timestamp libraries) is loaded by the first completion.
+    const { sealExecutedDocument } = await import('./seal-executed-document.ts');
     const executed = await sealExecutedDocument(await signingIdentity(config), {
       template,
       templatePdf: pdf,

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
-import { executedFilename } from './seal-executed-document.ts';
+import { executedFilename } from './executed-filename.ts';
 import type { ClientInfo } from './turns.ts';
 
 export interface ExecutedDownload {

@@ -163,16 +163,6 @@ async function certificatePageSize(
   return pageSizeLike(await PDFDocument.load(templatePdf, { updateMetadata: false }));
 }
 
-/** A file name for the executed PDF: the template's name in plain ASCII, e.g. `Mutual-NDA-signed.pdf`. */
-export function executedFilename(templateName: string): string {
-  const base = templateName
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 80);
-  return `${base || 'document'}-signed.pdf`;
-}
-
 /** The two hashed PDFs, embedded in the file whose certificate quotes their hashes. */
 async function attachEvidence(
   pdf: Uint8Array,

@@ -2,9 +2,7 @@
 // data URL. Checked here completely — a drawn image must be a PNG pdf-lib can embed — because a
 // signature accepted from an earlier signer is rendered only when the last one completes, and a
 // picture that cannot be drawn then would block the whole request.
-import { PDFDocument } from 'pdf-lib';
 import { badRequest } from '../platform/errors.ts';
-import { decodePngDataUrl } from '../templates/render/index.ts';
 import type { SignatureInput } from '../templates/types.ts';
 
 export const TYPED_SIGNATURE_MAX = 200;
@@ -31,6 +29,11 @@ export async function parseSignature(body: SignatureBody): Promise<SignatureInpu
   if (body.text !== undefined) throw badRequest('body/signature/text is only for a typed signature');
   if (!body.image)
     throw badRequest('body/signature/image must be a PNG data URL (data:image/png;base64,...)');
+  // pdf-lib is loaded by the first drawn signature, not by every page that names the typed limit.
+  const [{ PDFDocument }, { decodePngDataUrl }] = await Promise.all([
+    import('pdf-lib'),
+    import('../templates/render/index.ts'),
+  ]);
   const png = decodePngDataUrl(body.image);
   try {
     const image = await (await PDFDocument.create()).embedPng(png);

@@ -2,7 +2,7 @@
 // else the self-signed root and signing certificate kept in DATA_DIR (generated the first time).
 // A failed load is not remembered, so a completion that failed on it can be retried.
 import type { Config } from '../platform/config.ts';
-import { loadSigningIdentity, type SigningIdentity } from '../seal/index.ts';
+import { loadSigningIdentity, type SigningIdentity } from '../seal/identity.ts';
 
 const loaded = new Map<string, Promise<SigningIdentity>>();
 

@@ -10,9 +10,9 @@ import { boxOf, type Template } from '../templates/types.ts';
 import { inputsInScope, isSignatureInput } from '../templates/values.ts';
 import { consentNotice, senderLabel } from './consent.ts';
 import { documentHtml } from './document-html.ts';
+import { executedFilename } from './executed-filename.ts';
 import type { PageContext } from './page-layout.ts';
 import { type Placement, signPage, signUrl } from './pages.ts';
-import { executedFilename } from './seal-executed-document.ts';
 import { contributions, loadSigningContext } from './signing-context.ts';
 import { closedPage, completedPage, notFoundPage, signedPage, waitingPage } from './status-pages.ts';
 

@@ -5,13 +5,10 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.ts';
-import {
-  addDocumentTimestamp,
-  type TimestampAuthority,
-  TimestampError,
-  type TimestampToken,
-  timestampWithin,
-} from '../seal/index.ts';
+import type { TimestampAuthority, TimestampToken } from '../seal/index.ts';
+
+/** The sealing code (PDF and CMS libraries), loaded by the first timestamp asked for. */
+const seal = () => import('../seal/index.ts');
 
 export interface Timestamping extends TimestampAuthority {
   /** Total time one completion (or one worker attempt) may spend on the authority. */
@@ -35,11 +32,12 @@ export function timestampingFrom(
 }
 
 /** A token over `digest` before `deadline` (a performance.now() instant), or null. */
-export function stampDigest(
+export async function stampDigest(
   timestamping: Timestamping,
   digest: Buffer,
   deadline: number,
 ): Promise<TimestampToken | null> {
+  const { timestampWithin } = await seal();
   return timestampWithin(timestamping, digest, deadline, (error) => timestamping.onError(error));
 }
 
@@ -61,6 +59,7 @@ export async function timestampDocument(
     if (!first) return null;
     certificates = first.certificates;
   }
+  const { addDocumentTimestamp, TimestampError } = await seal();
   let token: TimestampToken | null = null;
   try {
     const stamped = await addDocumentTimestamp(pdf, certificates, async (digest) => {

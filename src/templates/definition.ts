@@ -13,7 +13,7 @@ import {
   type TemplateInput,
   type TemplateKind,
 } from './types.ts';
-import { inspectUploadedPdf, type PageSize } from './uploaded-pdf.ts';
+import type { PageSize } from './uploaded-pdf.ts';
 
 export const TEMPLATE_LIMITS = {
   nameLength: 200,
@@ -88,6 +88,8 @@ export async function parseTemplateDefinition(body: unknown): Promise<{ template
   if (kind === 'flow') {
     template.body = parseBody(body.body, inputs, problems);
   } else {
+    // The PDF reader is loaded by the first uploaded document, not by every send that reads a definition.
+    const { inspectUploadedPdf } = await import('./uploaded-pdf.ts');
     const pdf = await inspectUploadedPdf(body.pdf, problems);
     if (pdf) {
       template.pdf = pdf.bytes;

@@ -1,6 +1,9 @@
 // Every string the verification page shows, in one catalogue per language (English only so far).
 import type { Verdict } from './verify-pdf.ts';
 
+/** The start of the 400 for a body that is not a PDF (the route tells the two ways of sending one). */
+export const NOT_A_PDF = 'The file is not a PDF';
+
 export const en = {
   title: 'Verify a signed document',
   lead:

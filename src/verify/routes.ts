@@ -10,9 +10,8 @@ import { errorResponses } from '../platform/http/schemas.ts';
 import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
 import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
-import { en } from './messages.ts';
+import { en, NOT_A_PDF } from './messages.ts';
 import { errorPage, resultPage, verifyPage } from './page.ts';
-import { NOT_A_PDF, verifyDocument } from './verify-document.ts';
 
 export const MAX_UPLOAD = 25 * 1024 * 1024;
 
@@ -170,6 +169,8 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
       },
     },
     async (request, reply) => {
+      // The PDF and CMS readers are loaded by the first document verified.
+      const { verifyDocument } = await import('./verify-document.ts');
       const answer = await verifyDocument(services, await uploadedBytes(request));
       if (wantsJson(request)) return reply.send(answer);
       return reply.type('text/html; charset=utf-8').send(resultPage(answer) as never);

@@ -1,9 +1,9 @@
 // Rendering a template into the PDF a signer reads: flow templates are laid out from Markdown,
 // coordinate templates stamp values onto the uploaded PDF. Pure: bytes in, bytes out, no storage.
+// The renderers (pdf-lib, fontkit and the fonts) are loaded by the first document rendered, so a
+// process that only sends and polls never loads them (issue 10).
 
 import type { RenderableTemplate, RenderInput } from './content.ts';
-import { renderCoordinate } from './coordinate.ts';
-import { renderFlow } from './flow.ts';
 import type { RenderOptions } from './options.ts';
 
 export type { Filled, RenderableTemplate, RenderInput } from './content.ts';
@@ -21,7 +21,7 @@ export async function renderDocument(
   input: RenderInput,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  if (template.kind === 'flow') return renderFlow(template, input, options);
+  if (template.kind === 'flow') return (await import('./flow.ts')).renderFlow(template, input, options);
   if (!templatePdf) throw new Error('renderDocument: a coordinate template needs its PDF');
-  return renderCoordinate(template, templatePdf, input, options);
+  return (await import('./coordinate.ts')).renderCoordinate(template, templatePdf, input, options);
 }

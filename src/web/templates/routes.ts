@@ -21,7 +21,6 @@ import {
   workingCopyOf,
 } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
-import { pageSizesOf } from '../../templates/uploaded-pdf.ts';
 import { FormBody, JsonBody } from '../account/schemas.ts';
 import { appAssets } from '../assets.ts';
 import { builderPage } from '../builder/page.ts';
@@ -279,6 +278,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const bytes = await templatePdf(documents, template);
       if (!bytes) throw new AppError(404, en.problems.notFound);
       const definition = definitionOf(template);
+      const { pageSizesOf } = await import('../../templates/uploaded-pdf.ts');
       return { roles: definition.roles, fields: definition.fields, pages: await pageSizesOf(bytes) };
     },
   );
