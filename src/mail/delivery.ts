@@ -80,19 +80,20 @@ export type ClaimedMessage = OutboxMessage & { stillWanted: boolean };
  * Up to `$3` due messages (`$1` is now) in due order, locked for this statement (other claimers skip
  * them), each with whether it is still wanted: an invitation or reminder only while its request is
  * open and not past its expiry (the effective status of requests/read.ts) and its signer has yet to
- * act; every other message always. `extra` narrows the messages further.
+ * act; every other message always. `extra` narrows the messages further. The messages are chosen
+ * and locked first, so that only those are looked up in the requests and submitters.
  */
 const dueMessagesSql = (extra = '') => `SELECT m.id,
                     m.kind NOT IN ('invitation', 'reminder') OR m.request_id IS NULL OR m.submitter_id IS NULL
                     OR coalesce(r.status IN ('pending', 'opened') AND r.expires_at > $1
                                 AND s.status IN ('awaiting', 'opened'), false) AS still_wanted
-               FROM outbox_messages m
+               FROM (SELECT id, kind, request_id, submitter_id FROM outbox_messages
+                      WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+                            ${extra}
+                      ORDER BY next_attempt_at, id LIMIT $3
+                      FOR UPDATE SKIP LOCKED) m
                LEFT JOIN signature_requests r ON r.id = m.request_id
-               LEFT JOIN submitters s ON s.id = m.submitter_id AND s.request_id = m.request_id
-              WHERE m.status = 'pending' AND m.next_attempt_at <= $1 AND (m.locked_until IS NULL OR m.locked_until <= $1)
-                    ${extra}
-              ORDER BY m.next_attempt_at, m.id LIMIT $3
-              FOR UPDATE OF m SKIP LOCKED`;
+               LEFT JOIN submitters s ON s.id = m.submitter_id AND s.request_id = m.request_id`;
 
 const RETURNED_COLUMNS = OUTBOX_COLUMNS.split(', ')
   .map((c) => `o.${c}`)
@@ -140,7 +141,7 @@ export async function deliverToMailbox(
             delivered_via = CASE WHEN due.still_wanted THEN 'mailbox' END,
             sent_at = CASE WHEN due.still_wanted THEN $1::timestamptz END,
             last_error = CASE WHEN due.still_wanted THEN NULL ELSE $2 END
-       FROM (${dueMessagesSql("AND m.attachments = '[]'::jsonb")}) due
+       FROM (${dueMessagesSql("AND attachments = '[]'::jsonb")}) due
       WHERE o.id = due.id
      RETURNING ${RETURNED_COLUMNS}, due.still_wanted`,
     [now, NO_LONGER_WAITING, limit],
