@@ -21,6 +21,11 @@ export async function measureCompletion(database: { url: string; drop(): Promise
     });
     await request(t.url, 'POST', `/api/v1/templates/${created.body.id}/publish`, { token: tenant.apiKey });
     const sealing: number[] = [];
+    const stages: Record<'render' | 'certificate' | 'seal', number[]> = {
+      render: [],
+      certificate: [],
+      seal: [],
+    };
     const whole: number[] = [];
     for (let i = 0; i < WARM_UP + RUNS; i++) {
       const sent = await request(t.url, 'POST', '/api/v1/esign/submissions', {
@@ -53,6 +58,9 @@ export async function measureCompletion(database: { url: string; drop(): Promise
       if (i < WARM_UP || !outcome.timings) continue;
       whole.push(elapsed);
       sealing.push(outcome.timings.renderMs + outcome.timings.certificateMs + outcome.timings.sealMs);
+      stages.render.push(outcome.timings.renderMs);
+      stages.certificate.push(outcome.timings.certificateMs);
+      stages.seal.push(outcome.timings.sealMs);
     }
     const quantile = (values: number[], q: number) => {
       const sorted = [...values].sort((a, b) => a - b);
@@ -62,6 +70,11 @@ export async function measureCompletion(database: { url: string; drop(): Promise
       median: quantile(sealing, 0.5),
       p95: quantile(sealing, 0.95),
       wholeMedian: quantile(whole, 0.5),
+      stageMedians: {
+        render: quantile(stages.render, 0.5),
+        certificate: quantile(stages.certificate, 0.5),
+        seal: quantile(stages.seal, 0.5),
+      },
     };
   } finally {
     await t.close();

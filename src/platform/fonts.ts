@@ -10,6 +10,7 @@
 //   Oblique, on the page and in the PDF alike.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -94,9 +95,63 @@ export function signatureFaces(): SignatureFace[] {
   return faces;
 }
 
-/** The WOFF bytes of a signature face (for pdf-lib), read once per process. */
+const sfntOfWoff = new Map<string, Uint8Array>();
+
+/**
+ * A signature face for pdf-lib: its WOFF file as the plain font (sfnt) it wraps, decompressed once per
+ * process. fontkit reads WOFF too, but inflates a table again on every access, and subsetting
+ * accesses the glyph table once per glyph: most of a typed signature's cost.
+ */
 export function signatureFaceBytes(face: SignatureFace): Uint8Array {
-  return read(face.woff);
+  let sfnt = sfntOfWoff.get(face.woff);
+  if (!sfnt) {
+    sfnt = woffToSfnt(read(face.woff));
+    sfntOfWoff.set(face.woff, sfnt);
+  }
+  return sfnt;
+}
+
+/**
+ * The font a WOFF 1.0 file wraps (W3C WOFF §3–§5): its header's flavor and tables, each table
+ * inflated when it was stored compressed, laid out again as an sfnt (OpenType §5.1) with 4-byte
+ * aligned tables in the WOFF's own (tag) order, each keeping the checksum it had.
+ */
+export function woffToSfnt(woff: Uint8Array): Uint8Array {
+  const input = Buffer.from(woff.buffer, woff.byteOffset, woff.byteLength);
+  if (input.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
+  const flavor = input.readUInt32BE(4);
+  const numTables = input.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = input.readUInt32BE(at + 4);
+    const compLength = input.readUInt32BE(at + 8);
+    const origLength = input.readUInt32BE(at + 12);
+    const stored = input.subarray(offset, offset + compLength);
+    const data = compLength < origLength ? inflateSync(stored) : stored;
+    if (data.length !== origLength) throw new Error('a WOFF table does not inflate to its stated length');
+    return { tag: input.readUInt32BE(at), checksum: input.readUInt32BE(at + 16), data };
+  });
+  const align = (n: number) => (n + 3) & ~3;
+  const headerLength = 12 + numTables * 16;
+  const size = tables.reduce((total, t) => total + align(t.data.length), headerLength);
+  const out = Buffer.alloc(size);
+  const power = 2 ** Math.floor(Math.log2(numTables));
+  out.writeUInt32BE(flavor, 0);
+  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(power * 16, 6);
+  out.writeUInt16BE(Math.log2(power), 8);
+  out.writeUInt16BE(numTables * 16 - power * 16, 10);
+  let offset = headerLength;
+  for (const [i, t] of tables.entries()) {
+    const at = 12 + i * 16;
+    out.writeUInt32BE(t.tag, at);
+    out.writeUInt32BE(t.checksum, at + 4);
+    out.writeUInt32BE(offset, at + 8);
+    out.writeUInt32BE(t.data.length, at + 12);
+    t.data.copy(out, offset);
+    offset += align(t.data.length);
+  }
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
 }
 
 /**

@@ -6,11 +6,11 @@
 // a new section (the seal, a timestamp) is one more call in `layoutCertificate`. The pages are
 // numbered as part of the whole file ("Page 3 of 3"), with the request id on every one.
 import { createHash } from 'node:crypto';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { type Translator, translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
 import { fontBytes, postscriptName, subsetName } from '../platform/fonts.ts';
+import { PDFDocument, rgb } from '../platform/pdf.ts';
 import { embedSubset } from '../templates/render/fonts.ts';
 import { lineHeight, pageSizeLike, RULE_HEIGHT, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
 

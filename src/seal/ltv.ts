@@ -23,7 +23,7 @@ import {
   PDFRawStream,
   PDFRef,
   PDFString,
-} from 'pdf-lib';
+} from '../platform/pdf.ts';
 
 const DSS = PDFName.of('DSS');
 const CERTS = PDFName.of('Certs');

@@ -2,7 +2,7 @@
 // change to the file is detectable (CONTRACT §8).
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '../platform/pdf.ts';
 import { CadesSigner, type SignatureTimestamper } from './cms.ts';
 import {
   certificateDer,

@@ -1,6 +1,6 @@
 // Flowing text down appended PDF pages: line wrapping at word boundaries, page breaks when a page is
 // full, and keeping a block together when it fits on a fresh page. Used by the audit certificate.
-import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, type rgb } from 'pdf-lib';
+import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, type rgb } from '../platform/pdf.ts';
 
 export type Color = ReturnType<typeof rgb>;
 

@@ -18,7 +18,7 @@
 //
 // Nothing here touches the database: the caller stores the result in the transaction that completes
 // the request, so the request never reads completed without it.
-import { PageSizes, PDFDocument } from 'pdf-lib';
+import { PageSizes, PDFDocument } from '../platform/pdf.ts';
 import {
   type AuditCertificateData,
   appendAuditCertificate,

@@ -31,7 +31,7 @@ export async function parseSignature(body: SignatureBody): Promise<SignatureInpu
     throw badRequest('body/signature/image must be a PNG data URL (data:image/png;base64,...)');
   // pdf-lib is loaded by the first drawn signature, not by every page that names the typed limit.
   const [{ PDFDocument }, { decodePngDataUrl }] = await Promise.all([
-    import('pdf-lib'),
+    import('../platform/pdf.ts'),
     import('../templates/render/index.ts'),
   ]);
   const png = decodePngDataUrl(body.image);

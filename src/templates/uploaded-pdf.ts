@@ -2,7 +2,7 @@
 // encrypted, at most 10 MB and 100 pages, and the size of each page as displayed, against which
 // the definition checks its field boxes. Problems are appended to the caller's list.
 import { Buffer } from 'node:buffer';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '../platform/pdf.ts';
 import { pageFrame } from './render/page-frame.ts';
 
 export const PDF_LIMITS = {

@@ -4,8 +4,16 @@
 // what the file's own certificate already shows: id, template name, completion, and each signer's
 // role, name and signing time (no e-mail, IP address or user agent).
 import { createHash } from 'node:crypto';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { Queryable } from '../platform/db/index.ts';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+} from '../platform/pdf.ts';
 
 export interface MatchedRequest {
   id: string;

@@ -3,7 +3,7 @@
 // text in the handwriting face or the drawn PNG scaled to the box, with the signer's name and the
 // date printed under it. Boxes are top-left-origin and follow the page's rotation. A footer, when
 // asked for, goes at the foot of every page.
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from '../../platform/pdf.ts';
 import { boxOf, type FieldBox } from '../types.ts';
 import {
   decodePngDataUrl,

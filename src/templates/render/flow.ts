@@ -1,7 +1,7 @@
 // Flow documents: the Markdown subset laid out on A4 pages — headings, paragraphs, lists, rules,
 // placeholders filled from values — then one signature block per role in role order, and a
 // "Page N of M" footer on every page once the page count is known.
-import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
 import { type Block, type Inline, parseMarkdown } from '../markdown.ts';
 import {
   decodePngDataUrl,

@@ -10,8 +10,8 @@
 // line is exactly the drawn line. Text is NFC-normalised first so that "Nguyễn" typed with
 // combining marks finds the precomposed glyphs instead of unpositioned marks.
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { type FontStyle, fontBytes, postscriptName, subsetName } from '../../platform/fonts.ts';
+import type { PDFDocument, PDFFont } from '../../platform/pdf.ts';
 
 export type { FontStyle };
 

@@ -3,7 +3,7 @@
 // draws from the bottom-left of the unrotated page, so every point is mapped, and text and images
 // are turned by the page's rotation so that they read upright on screen. The mapping itself is
 // templates/geometry.ts, the one coordinate model the builder and the signing page use too.
-import type { PDFPage } from 'pdf-lib';
+import type { PDFPage } from '../../platform/pdf.ts';
 import { pageGeometry, toPdfPoint } from '../geometry.ts';
 
 export interface PageFrame {

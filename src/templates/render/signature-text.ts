@@ -2,8 +2,7 @@
 // in the first signature file whose unicode-range covers its characters and that has their glyphs
 // (the choice a browser makes with the page's @font-face rules), else in the fallback face. Runs are
 // measured and drawn with the same unshaped mapping, so a measured name is exactly the drawn name.
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { degrees } from 'pdf-lib';
+
 import {
   fontBytes,
   postscriptName,
@@ -13,6 +12,8 @@ import {
   signatureFaces,
   subsetName,
 } from '../../platform/fonts.ts';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from '../../platform/pdf.ts';
+import { degrees } from '../../platform/pdf.ts';
 import { embedSubset, hasGlyph, metricsOf, widthIn } from './fonts.ts';
 
 interface Run {
