@@ -431,7 +431,7 @@ async function postgresBench() {
         ok: completion.median < 80,
       });
       notes.push(
-        `completion, the whole last signature in process (checks, render, certificate, seal, commit): median ${completion.wholeMedian.toFixed(1)} ms`,
+        `completion, the whole last signature in process (checks, render, certificate, seal, commit): median ${completion.wholeMedian.toFixed(1)} ms; stage medians: render ${completion.stageMedians.render.toFixed(1)} ms, certificate ${completion.stageMedians.certificate.toFixed(1)} ms, seal ${completion.stageMedians.seal.toFixed(1)} ms`,
       );
     } finally {
       await service.stop();
