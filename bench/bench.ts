@@ -415,6 +415,19 @@ async function postgresBench() {
     );
     const service = await startService(env);
     try {
+      // Before the lists: their million seeded rows keep PostgreSQL busy (vacuum, checkpoints) for a while.
+      if (!SKIP.has('completion')) {
+        const completion = await measureCompletion(await postgresDatabase());
+        rows.push({
+          what: 'completion, 2 signers, 5-page flow (render + certificate + seal), warm',
+          service: { rps: 0, p50: completion.median, p99: completion.p95, errors: 0 },
+          target: 'median < 80 ms',
+          ok: completion.median < 80,
+        });
+        notes.push(
+          `completion, the whole last signature in process (checks, render, certificate, seal, commit): median ${completion.wholeMedian.toFixed(1)} ms; stage medians: render ${completion.stageMedians.render.toFixed(1)} ms, certificate ${completion.stageMedians.certificate.toFixed(1)} ms, seal ${completion.stageMedians.seal.toFixed(1)} ms`,
+        );
+      }
       if (SKIP.has('list')) return;
       await seedRequests(database.url, t.workspaceId, t.templateId, 100_000);
       await listRuns(service.url, t.key, t.templateId, '100k');
@@ -422,17 +435,6 @@ async function postgresBench() {
         await seedRequests(database.url, t.workspaceId, t.templateId, 1_000_000);
         await listRuns(service.url, t.key, t.templateId, '1M');
       }
-      if (SKIP.has('completion')) return;
-      const completion = await measureCompletion(await postgresDatabase());
-      rows.push({
-        what: 'completion, 2 signers, 5-page flow (render + certificate + seal), warm',
-        service: { rps: 0, p50: completion.median, p99: completion.p95, errors: 0 },
-        target: 'median < 80 ms',
-        ok: completion.median < 80,
-      });
-      notes.push(
-        `completion, the whole last signature in process (checks, render, certificate, seal, commit): median ${completion.wholeMedian.toFixed(1)} ms; stage medians: render ${completion.stageMedians.render.toFixed(1)} ms, certificate ${completion.stageMedians.certificate.toFixed(1)} ms, seal ${completion.stageMedians.seal.toFixed(1)} ms`,
-      );
     } finally {
       await service.stop();
     }

@@ -10,9 +10,9 @@
 //   Oblique, on the page and in the PDF alike.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -38,9 +38,16 @@ function read(file: string): Uint8Array {
   return bytes;
 }
 
-/** The TTF bytes of a style, read once per process. */
+const bytesOfStyle: Partial<Record<FontStyle, Uint8Array>> = {};
+
+/** The TTF bytes of a style, read once per process (text measurement asks for them per string). */
 export function fontBytes(style: FontStyle = 'regular'): Uint8Array {
-  return read(path.join(fontDir, FILES[style].file));
+  let bytes = bytesOfStyle[style];
+  if (!bytes) {
+    bytes = read(path.join(fontDir, FILES[style].file));
+    bytesOfStyle[style] = bytes;
+  }
+  return bytes;
 }
 
 export function fontFile(style: FontStyle): string {

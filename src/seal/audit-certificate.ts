@@ -102,6 +102,12 @@ export async function appendAuditCertificate(
   data: AuditCertificateData,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  await addAuditCertificate(doc, data);
+  return doc.save();
+}
+
+/** The same pages added to a document already loaded (the executed document is then written once). */
+export async function addAuditCertificate(doc: PDFDocument, data: AuditCertificateData): Promise<void> {
   const before = doc.getPageCount();
   const layout = await layoutCertificate(doc, data, pageSizeLike(doc));
   const total = before + layout.flow.pages.length;
@@ -116,7 +122,6 @@ export async function appendAuditCertificate(
       color: MUTED,
     });
   });
-  return doc.save();
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   type AuditCertificateData,
   type AuditEvent,
   type AuditSigner,
+  addAuditCertificate,
   appendAuditCertificate,
   certificatePageCount,
   type SealVerification,

@@ -21,7 +21,7 @@
 import { PageSizes, PDFDocument } from '../platform/pdf.ts';
 import {
   type AuditCertificateData,
-  appendAuditCertificate,
+  addAuditCertificate,
   certificatePageCount,
   type SigningIdentity,
   sealPdf,
@@ -103,12 +103,10 @@ export async function sealExecutedDocument(
   const executedPagesSha256 = sha256Hex(executedPages);
   const sentDocumentSha256 = sha256Hex(input.sentDocument);
   const completedAt = input.certificate.completedAt;
-  const withCertificate = await appendAuditCertificate(executedPages, {
-    ...certificate,
-    sentDocumentSha256,
-    executedPagesSha256,
-  });
-  const withAttachments = await attachEvidence(withCertificate, {
+  // The certificate and the evidence go into one load of the executed pages, written once.
+  const document = await PDFDocument.load(executedPages, { updateMetadata: false });
+  await addAuditCertificate(document, { ...certificate, sentDocumentSha256, executedPagesSha256 });
+  const withAttachments = await attachEvidence(document, {
     sent: input.sentDocument,
     executedPages,
     at: completedAt,
@@ -165,10 +163,9 @@ async function certificatePageSize(
 
 /** The two hashed PDFs, embedded in the file whose certificate quotes their hashes. */
 async function attachEvidence(
-  pdf: Uint8Array,
+  doc: PDFDocument,
   files: { sent: Uint8Array; executedPages: Uint8Array; at: Date; pages: number },
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   // The pages say "of N": the certificate must have taken the pages it was counted to take.
   if (doc.getPageCount() !== files.pages) {
     throw new Error(`The executed document has ${doc.getPageCount()} pages; its footers say ${files.pages}`);
