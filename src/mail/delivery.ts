@@ -13,7 +13,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { signingUrl } from '../requests/signing-tokens.ts';
 import type { MailAttachment } from './outbox.ts';
-import { type MailKind, type MailParams, type RenderedMail, renderMail } from './templates.ts';
+import { type MailKind, type MailParams, mailSubject, type RenderedMail, renderMail } from './templates.ts';
 
 /** Claims are leased for this long; a claimer that dies mid-send is retried after it. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -190,6 +190,20 @@ export async function markCancelled(db: Queryable, id: string, why: string): Pro
       WHERE id = $1 AND status = 'pending'`,
     [id, why],
   );
+}
+
+/** What the log line of a message kept in the local mailbox names: its subject and signing link. */
+export function outboxSubjectAndLink(
+  message: Pick<OutboxMessage, 'kind' | 'params' | 'submitterId'>,
+  links: { publicUrl: string; tokenSecret: Buffer },
+): { subject: string; link?: string } {
+  if (isMemberMailKind(message.kind)) return renderOutboxMessage(message, links);
+  return {
+    subject: mailSubject(message.kind, message.params as MailParams),
+    link: message.submitterId
+      ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
+      : undefined,
+  };
 }
 
 /** The message as the recipient sees it; the signing link is derived now, never read from storage. */

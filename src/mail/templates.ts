@@ -107,14 +107,52 @@ export function compose(subject: string, blocks: Block[], footer: string[]): Ren
   };
 }
 
-/** Renders one message; `link` is the recipient's signing link where the kind carries one. */
-export function renderMail(kind: MailKind, p: MailParams, link?: string): RenderedMail {
-  const t = translator(languageOf(p.locale));
-  if (kind === 'sender_declined') return senderDeclined(t, p);
+const SUBJECTS: Record<Exclude<MailKind, 'sender_declined'>, MessageKey> = {
+  invitation: 'mail.invitation.subject',
+  reminder: 'mail.reminder.subject',
+  voided: 'mail.voided.subject',
+  declined: 'mail.declined.subject',
+  decline_confirmation: 'mail.declineConfirmation.subject',
+  completed: 'mail.completed.subject',
+};
+
+/** Who a request's messages say sent it: the member at the workspace, or the workspace. */
+function sendingNames(t: Translator, p: MailParams) {
   const document = oneLine(p.templateName);
   const workspace = oneLine(p.workspaceName);
   const member = p.sender ? { name: oneLine(p.sender.name), email: oneLine(p.sender.email) } : null;
   const sender = member ? t.t('sender.memberAt', { member: member.name, workspace }) : workspace;
+  return { document, workspace, member, sender };
+}
+
+/** Who declined, as the notice to the sender names them. */
+function declinerOf(p: MailParams) {
+  return p.decliner
+    ? { name: oneLine(p.decliner.name), email: oneLine(p.decliner.email), role: oneLine(p.decliner.role) }
+    : { name: oneLine(p.declinedBy ?? '—'), email: '—', role: '—' };
+}
+
+/** A message's subject alone, exactly as renderMail gives it (the local mailbox's log line names it). */
+export function mailSubject(kind: MailKind, p: MailParams): string {
+  const t = translator(languageOf(p.locale));
+  const subject =
+    kind === 'sender_declined'
+      ? t.t('mail.senderDeclined.subject', {
+          decliner: declinerOf(p).name,
+          document: oneLine(p.templateName),
+        })
+      : (() => {
+          const { document, sender } = sendingNames(t, p);
+          return t.t(SUBJECTS[kind], { document, sender });
+        })();
+  return oneLine(subject, 250);
+}
+
+/** Renders one message; `link` is the recipient's signing link where the kind carries one. */
+export function renderMail(kind: MailKind, p: MailParams, link?: string): RenderedMail {
+  const t = translator(languageOf(p.locale));
+  if (kind === 'sender_declined') return senderDeclined(t, p);
+  const { document, member, sender } = sendingNames(t, p);
   const greeting = paragraph(
     p.recipientName
       ? t.t('mail.greeting', { name: oneLine(p.recipientName) })
@@ -148,20 +186,20 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
   let mail: RenderedMail;
   switch (kind) {
     case 'invitation':
-      mail = compose(t.t('mail.invitation.subject', values), signerCall('mail.invitation.body'), [
+      mail = compose(t.t(SUBJECTS.invitation, values), signerCall('mail.invitation.body'), [
         t.t(link ? 'mail.footerLink' : 'mail.footer', { sender }),
         ...reply,
       ]);
       break;
     case 'reminder':
-      mail = compose(t.t('mail.reminder.subject', values), signerCall('mail.reminder.body'), [
+      mail = compose(t.t(SUBJECTS.reminder, values), signerCall('mail.reminder.body'), [
         t.t(link ? 'mail.footerLink' : 'mail.footer', { sender }),
         ...reply,
       ]);
       break;
     case 'voided':
       mail = compose(
-        t.t('mail.voided.subject', values),
+        t.t(SUBJECTS.voided, values),
         [greeting, paragraph(t.t('mail.voided.body', values)), ...reason],
         plainFooter,
       );
@@ -169,7 +207,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
     case 'declined': {
       const decliner = p.declinedBy ? oneLine(p.declinedBy) : '—';
       mail = compose(
-        t.t('mail.declined.subject', values),
+        t.t(SUBJECTS.declined, values),
         [greeting, paragraph(t.t('mail.declined.body', { ...values, decliner })), ...reason],
         plainFooter,
       );
@@ -177,7 +215,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
     }
     case 'decline_confirmation':
       mail = compose(
-        t.t('mail.declineConfirmation.subject', values),
+        t.t(SUBJECTS.decline_confirmation, values),
         [
           greeting,
           paragraph(t.t('mail.declineConfirmation.body', values)),
@@ -189,7 +227,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
       break;
     case 'completed':
       mail = compose(
-        t.t('mail.completed.subject', values),
+        t.t(SUBJECTS.completed, values),
         [greeting, paragraph(t.t('mail.completed.body', values))],
         plainFooter,
       );
@@ -209,9 +247,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
 function senderDeclined(t: Translator, p: MailParams): RenderedMail {
   const document = oneLine(p.templateName);
   const workspace = oneLine(p.workspaceName);
-  const decliner = p.decliner
-    ? { name: oneLine(p.decliner.name), email: oneLine(p.decliner.email), role: oneLine(p.decliner.role) }
-    : { name: oneLine(p.declinedBy ?? '—'), email: '—', role: '—' };
+  const decliner = declinerOf(p);
   const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
   const mail = compose(
     t.t('mail.senderDeclined.subject', { decliner: decliner.name, document }),

@@ -16,6 +16,7 @@ import {
   markFailed,
   markSent,
   NO_LONGER_WAITING,
+  outboxSubjectAndLink,
   renderOutboxMessage,
 } from './delivery.ts';
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
@@ -155,7 +156,8 @@ function delivered(
   transport: MailTransport,
   log: Logger,
   message: ClaimedMessage,
-  rendered = renderOutboxMessage(message, {
+  // The mailbox's one-statement delivery renders nothing: the log line needs only these two.
+  rendered: { subject: string; link?: string } = outboxSubjectAndLink(message, {
     publicUrl: services.config.publicUrl,
     tokenSecret: services.tokenSecret,
   }),
