@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureCompletion } from './completion.ts';
+import { cpuTimeUs, postgresCpuUs, postgresSpent } from './cpu.ts';
 import { seedRequests } from './seed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,12 +41,6 @@ interface Load {
   cpuUs?: number;
   /** CPU time of PostgreSQL (every server process on the machine) per answered request (µs). */
   postgresUs?: number;
-}
-
-/** User + system CPU time of a process, in microseconds (Linux /proc). */
-async function cpuTimeUs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks at 100 Hz
 }
 
 interface Row {
@@ -121,14 +116,6 @@ const startService = (env: Record<string, string>) =>
   });
 const startBare = (db: string) => startProcess('bench/baseline-server.ts', { BASELINE_DB: db });
 
-/** CPU time of every PostgreSQL process on this machine, in microseconds. */
-async function postgresCpuUs(): Promise<number> {
-  const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n');
-  let total = 0;
-  for (const pid of pids) total += await cpuTimeUs(Number(pid)).catch(() => 0); // one that ended meanwhile
-  return total;
-}
-
 async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -169,7 +156,7 @@ async function load(
     ],
   });
   const cpu = pid ? (await cpuTimeUs(pid)) - cpuBefore : 0;
-  const postgres = (await postgresCpuUs()) - postgresBefore;
+  const postgres = postgresSpent(postgresBefore, await postgresCpuUs());
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuTimeUs, machineTicks, postgresCpuUs, postgresSpent } from './cpu.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const kind = process.argv[2] ?? 'poll';
@@ -112,11 +113,7 @@ const ids: string[] = [];
 for (let i = 0; i < 100; i++)
   ids.push((await call(key, 'POST', '/api/v1/esign/submissions', JSON.parse(body()))).id);
 let i = 0;
-const { readFile } = await import('node:fs/promises');
-const cpu = async () => {
-  const f = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * 1e4;
-};
+const cpu = () => cpuTimeUs(child.pid!);
 if (process.env.PROFILE_SQL) {
   // An experiment on the schema before the load (e.g. without a constraint), on this run's database only.
   const c = new pg.Client({ connectionString: url.toString() });
@@ -124,27 +121,9 @@ if (process.env.PROFILE_SQL) {
   await c.query(process.env.PROFILE_SQL);
   await c.end();
 }
-/** CPU time of every PostgreSQL process on this machine (the server's share of the load), in µs. */
-const postgresCpu = async () => {
-  const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n');
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const f = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-      total += (Number(f[11]) + Number(f[12])) * 1e4;
-    } catch {} // a process that ended meanwhile
-  }
-  return total;
-};
-/** Busy and total jiffies of the whole machine (/proc/stat), to tell a CPU-bound run from a waiting one. */
-const machine = async () => {
-  const f = (await readFile('/proc/stat', 'utf8')).split('\n')[0].split(/\s+/).slice(1).map(Number);
-  const total = f.reduce((a, b) => a + b, 0);
-  return { busy: total - f[3] - f[4], total };
-};
-const machineBefore = await machine();
+const machineBefore = await machineTicks();
 const cpuBefore = await cpu();
-const postgresBefore = await postgresCpu();
+const postgresBefore = await postgresCpuUs();
 const result = await autocannon({
   url: base,
   connections: 50,
@@ -167,8 +146,8 @@ const result = await autocannon({
   ],
 });
 const cpuUs = ((await cpu()) - cpuBefore) / result.requests.total;
-const postgresUs = ((await postgresCpu()) - postgresBefore) / result.requests.total;
-const machineAfter = await machine();
+const postgresUs = postgresSpent(postgresBefore, await postgresCpuUs()) / result.requests.total;
+const machineAfter = await machineTicks();
 const busy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
 console.log(
   `${kind}: ${cpuUs.toFixed(0)} µs CPU per request (PostgreSQL ${postgresUs.toFixed(0)} µs, machine ${(busy * 100).toFixed(0)}% busy), ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
