@@ -109,8 +109,9 @@ const SEND_SQL = `WITH input AS (
        SELECT sent.invitation->>'id', sent.workspace_id, sent.id, sent.invitation->>'submitter_id', 'invitation',
               sent.invitation->>'to_email', sent.invitation->>'to_name',
               (sent.invitation->'params') || ${SENDER_PARAMS_SQL}, '[]', sent.created_at, sent.created_at
-         FROM sent JOIN workspaces w ON w.id = sent.workspace_id
-         LEFT JOIN members m ON m.id = sent.member_id AND m.status = 'active'
+         -- Looked up by primary key for each send (as joins, the plan could filter every member).
+         FROM sent CROSS JOIN LATERAL (SELECT name FROM workspaces WHERE id = sent.workspace_id) w
+         LEFT JOIN LATERAL (SELECT name, email FROM members WHERE id = sent.member_id AND status = 'active') m ON true
         WHERE sent.invitation IS NOT NULL AND jsonb_typeof(sent.invitation) = 'object'
        RETURNING id
      )
