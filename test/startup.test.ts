@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { ROOT, request, serverEntry, spawnServer } from './helpers.ts';
+import { freePort, ROOT, request, serverEntry, spawnServer } from './helpers.ts';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
@@ -62,7 +62,7 @@ describe('configuration', () => {
 describe('npm start', () => {
   test('with no environment at all it serves /healthz within 15 seconds on the embedded database', async () => {
     const cwd = await tempDir();
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const started = Date.now();
     // The working directory holds nothing: DATA_DIR defaults to ./data under it.
     const child = spawn(process.execPath, [serverEntry()], {
@@ -95,7 +95,7 @@ describe('npm start', () => {
 
   test('npm start builds the service and runs it on bare node: its pages find their assets and its migrations', async () => {
     const dataDir = await tempDir();
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     // `npm start` itself (its prestart builds dist/), in a process group of its own to stop it whole.
     const child = spawn('npm', ['start'], {
       cwd: ROOT,

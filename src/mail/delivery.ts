@@ -99,6 +99,12 @@ const RETURNED_COLUMNS = OUTBOX_COLUMNS.split(', ')
   .map((c) => `o.${c}`)
   .join(', ');
 
+/** The rows a claim returned, as messages in id order. */
+const claimedMessages = (rows: Array<OutboxRow & { still_wanted: boolean }>): ClaimedMessage[] =>
+  rows
+    .map((row) => ({ ...toOutboxMessage(row), stillWanted: row.still_wanted }))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+
 /** Claims up to `limit` due messages for this worker for CLAIM_LEASE_MS; other claimers skip them. */
 export async function claimDueMessages(
   db: Queryable,
@@ -113,9 +119,7 @@ export async function claimDueMessages(
      RETURNING ${RETURNED_COLUMNS}, due.still_wanted`,
     [now, new Date(now.getTime() + CLAIM_LEASE_MS), limit],
   );
-  return rows
-    .map((row) => ({ ...toOutboxMessage(row), stillWanted: row.still_wanted }))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  return claimedMessages(rows);
 }
 
 /** Why a message no longer wanted is cancelled instead of delivered. */
@@ -147,9 +151,7 @@ export async function deliverToMailbox(
     [now, NO_LONGER_WAITING, limit],
     { name: 'deliver_to_mailbox' },
   );
-  return rows
-    .map((row) => ({ ...toOutboxMessage(row), stillWanted: row.still_wanted }))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  return claimedMessages(rows);
 }
 
 /** Records messages the transport accepted (one statement for a pass's deliveries). */
