@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -41,7 +42,13 @@ const outDir = path.join(ROOT, 'profiles');
 await mkdir(outDir, { recursive: true });
 // What `npm start` runs: the built bundle (scripts/build.mjs).
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
-const port = 40_000 + Math.floor(Math.random() * 10_000);
+const port = await new Promise<number>((resolve) => {
+  // A port the system says is free (a random one can be taken).
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
 const child = spawn(
   process.execPath,
   [
@@ -61,12 +68,16 @@ const child = spawn(
       PORT: String(port),
       ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
       ...(process.env.RUN_WORKER ? { RUN_WORKER: process.env.RUN_WORKER } : {}),
+      EXP_MB: process.env.EXP_MB ?? '100',
+      EXP_INFLIGHT: process.env.EXP_INFLIGHT ?? '2',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
 const base = `http://127.0.0.1:${port}`;
 for (;;) {
+  // A service that could not start (its port taken, say) ends the run instead of being waited for.
+  if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode} before it served`);
   try {
     await fetch(`${base}/healthz`);
     break;
