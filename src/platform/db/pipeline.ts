@@ -18,6 +18,8 @@ interface Lane {
   client: pg.Client;
   ready: Promise<pg.Client>;
   corked: boolean;
+  /** Statements sent on this connection and not yet answered. */
+  waiting: number;
 }
 
 export interface Pipeline {
@@ -27,8 +29,20 @@ export interface Pipeline {
 
 export function createPipeline(options: PipelineOptions): Pipeline {
   const lanes: Array<Lane | undefined> = Array.from({ length: options.connections }, () => undefined);
-  let next = 0;
   let closed = false;
+
+  /**
+   * The connection with the fewest statements waiting (the first, among equals): a statement waits
+   * behind those sent before it on its connection, so a short read is not put behind a batch of
+   * writes when another connection is idle.
+   */
+  const leastBusy = () => {
+    let best = 0;
+    for (let i = 1; i < lanes.length; i++) {
+      if ((lanes[i]?.waiting ?? 0) < (lanes[best]?.waiting ?? 0)) best = i;
+    }
+    return best;
+  };
 
   const open = (index: number): Lane => {
     const client = new pg.Client({
@@ -41,7 +55,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // biome-ignore lint/suspicious/noExplicitAny: `pipeline` is newer than @types/pg
       ...({ pipeline: true } as any),
     });
-    const lane: Lane = { client, corked: false, ready: client.connect().then(() => client) };
+    const lane: Lane = { client, corked: false, waiting: 0, ready: client.connect().then(() => client) };
     const drop = () => {
       if (lanes[index] === lane) lanes[index] = undefined;
     };
@@ -52,24 +66,34 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return lane;
   };
 
+  /** Sends a statement on a lane: corked until the end of this turn, so the turn's statements leave in one write. */
+  const send = async (lane: Lane, sql: string, params: unknown[], name?: string) => {
+    const client = await lane.ready;
+    // biome-ignore lint/suspicious/noExplicitAny: the socket is not part of pg's public types
+    const socket = (client as any).connection?.stream as import('node:net').Socket | undefined;
+    if (socket && !lane.corked) {
+      lane.corked = true;
+      socket.cork();
+      setImmediate(() => {
+        lane.corked = false;
+        socket.uncork();
+      });
+    }
+    return name ? client.query({ name, text: sql, values: params }) : client.query(sql, params);
+  };
+
   return {
     async query(sql, params, name) {
       if (closed) throw new Error('Client was closed and is not queryable');
-      const index = next;
-      next = (next + 1) % lanes.length;
+      const index = leastBusy();
       const lane = lanes[index] ?? open(index);
-      const client = await lane.ready;
-      // biome-ignore lint/suspicious/noExplicitAny: the socket is not part of pg's public types
-      const socket = (client as any).connection?.stream as import('node:net').Socket | undefined;
-      if (socket && !lane.corked) {
-        lane.corked = true;
-        socket.cork();
-        setImmediate(() => {
-          lane.corked = false;
-          socket.uncork();
-        });
+      // Counted from the choice on, so the statements of one turn spread over the connections.
+      lane.waiting += 1;
+      try {
+        return await send(lane, sql, params, name);
+      } finally {
+        lane.waiting -= 1;
       }
-      return name ? client.query({ name, text: sql, values: params }) : client.query(sql, params);
     },
     async close() {
       closed = true;
