@@ -12,11 +12,23 @@ function mac(secret: Buffer, submitterId: string): Buffer {
 }
 
 // Tokens are derived again on every read that shows a signing link (polls, lists); the same id always
-// gives the same token, so the recent ones are remembered (bounded) instead of recomputed.
-const recentTokens = new Map<string, string>();
+// gives the same token, so the recent ones are remembered (bounded) instead of recomputed. The memory
+// is two generations of at most RECENT_TOKENS_MAX each: when the current one is full it becomes the
+// previous one and the older is dropped whole. (Evicting the oldest entry of one Map one at a time
+// makes V8 walk the deleted slots at its front on every eviction: most of a busy send's token cost.)
 const RECENT_TOKENS_MAX = 10_000;
+let recentTokens = new Map<string, string>();
+let olderTokens = new Map<string, string>();
 const secretIds = new WeakMap<Buffer, number>();
 let nextSecretId = 0;
+
+function remember(key: string, token: string): void {
+  if (recentTokens.size >= RECENT_TOKENS_MAX) {
+    olderTokens = recentTokens;
+    recentTokens = new Map();
+  }
+  recentTokens.set(key, token);
+}
 
 /** The token of a submitter's signing link. */
 export function signingToken(secret: Buffer, submitterId: string): string {
@@ -28,9 +40,8 @@ export function signingToken(secret: Buffer, submitterId: string): string {
   const key = `${secretId}:${submitterId}`;
   let token = recentTokens.get(key);
   if (token === undefined) {
-    token = `${submitterId}.${mac(secret, submitterId).toString('base64url')}`;
-    if (recentTokens.size >= RECENT_TOKENS_MAX) recentTokens.delete(recentTokens.keys().next().value!);
-    recentTokens.set(key, token);
+    token = olderTokens.get(key) ?? `${submitterId}.${mac(secret, submitterId).toString('base64url')}`;
+    remember(key, token);
   }
   return token;
 }
