@@ -311,7 +311,7 @@ async function fingerprint(): Promise<string> {
        (SELECT md5(coalesce(string_agg(id || status, ',' ORDER BY id), '')) FROM signature_requests) AS requests,
        (SELECT md5(coalesce(string_agg(id || status || coalesce(last_reminded_at::text, ''), ',' ORDER BY id), ''))
           FROM submitters) AS submitters,
-       (SELECT md5(coalesce(string_agg(workspace_id || used, ',' ORDER BY workspace_id), '')) FROM usage_counters) AS usage,
+       (SELECT md5(coalesce(string_agg(workspace_id || used, ',' ORDER BY workspace_id, period_start, stripe), '')) FROM usage_counters) AS usage,
        (SELECT count(*) FROM outbox_messages) AS outbox,
        (SELECT count(*) FROM audit_log) AS audit,
        (SELECT count(*) FROM documents) AS documents,

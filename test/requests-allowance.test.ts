@@ -85,6 +85,31 @@ describe('send: allowance and plan (rules 5, 6)', () => {
     assert.deepEqual([u.limit, u.used, u.remaining], ['unlimited', 1, 'unlimited']);
   });
 
+  test('sends made while unlimited count against a limit set later in the month, at once and concurrently', async () => {
+    // Unlimited charges go to each session's own stripe of the counter (migration 0023); a limited
+    // charge must see all of them.
+    const tenant = await createTenant(m.t, 'enterprise');
+    const template = await publishedTemplate(m.t.url, tenant.apiKey);
+    const early = await Promise.all(
+      Array.from({ length: 8 }, () => send(m.t.url, tenant.apiKey, sendBody(template, { sendEmail: false }))),
+    );
+    assert.ok(early.every((r) => r.status === 201));
+    await m.t.admin('PATCH', `/workspaces/${tenant.workspaceId}`, { plan: 'professional' });
+    assert.deepEqual(
+      Object.values(await usage(tenant.apiKey)).slice(0, 3),
+      [10, 8, 2],
+      'limit, used, remaining',
+    );
+    const later = await Promise.all(
+      Array.from({ length: 6 }, () => send(m.t.url, tenant.apiKey, sendBody(template, { sendEmail: false }))),
+    );
+    assert.equal(later.filter((r) => r.status === 201).length, 2);
+    const refused = later.filter((r) => r.status === 403);
+    assert.equal(refused.length, 4);
+    assert.ok(refused.every((r) => r.body.code === 'limit_reached' && r.body.used === 10));
+    assert.equal((await usage(tenant.apiKey)).used, 10);
+  });
+
   test('a workspace whose plan lacks e-signatures gets 403 plan_missing_feature', async () => {
     const free = await createTenant(m.t, 'free');
     const reply = await send(m.t.url, free.apiKey, sendBody(m.templateId));
