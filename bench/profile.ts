@@ -163,6 +163,16 @@ const busy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - ma
 console.log(
   `${kind}: ${cpuUs.toFixed(0)} µs CPU per request (PostgreSQL ${postgresUs.toFixed(0)} µs, machine ${(busy * 100).toFixed(0)}% busy), ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
 );
+if (kind === 'send') {
+  // How many sends each send statement carried (countersign_send_batch_size), over the whole run.
+  const metrics = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${ADMIN}` } })
+  ).text();
+  const value = (name: string) =>
+    Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? Number.NaN);
+  const [sum, count] = [value('countersign_send_batch_size_sum'), value('countersign_send_batch_size_count')];
+  console.log(`send statements: ${count}, ${(sum / count).toFixed(1)} sends each on average`);
+}
 if (process.env.PROFILE_MEMORY) {
   await new Promise((r) => setTimeout(r, Number(process.env.PROFILE_SETTLE_MS ?? 0)));
   // With PROFILE_NODE_ARGS=--heapsnapshot-signal=SIGUSR2 the server writes a heap snapshot of what is live.
