@@ -16,7 +16,8 @@ import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } fr
 import { signedInContext, twoPagePdf } from './builder-support.ts';
 import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 
-const skip = DB_KIND !== 'postgres';
+// Browser-only: the server behind the pages is the same on either database, so one pass runs them.
+const skip = DB_KIND !== 'postgres' && 'browser-only, run once, in the PostgreSQL pass';
 let t: TestApp;
 let tenant: Tenant;
 let browser: Browser;
