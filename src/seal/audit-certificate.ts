@@ -138,14 +138,16 @@ export async function certificatePageCount(
     doc,
     { ...data, sentDocumentSha256: placeholder, executedPagesSha256: placeholder },
     pageSize,
+    { countOnly: true },
   );
-  return layout.flow.pages.length;
+  return layout.flow.pageCount;
 }
 
 async function layoutCertificate(
   doc: PDFDocument,
   data: AuditCertificateData,
   pageSize: [number, number],
+  { countOnly = false } = {},
 ): Promise<Layout> {
   // Drawn unshaped, glyph by glyph through the cmap (templates/render/fonts.ts): no ligatures, so
   // searching and extracting a name or address does not depend on a reader mapping one "ffi" glyph
@@ -161,7 +163,7 @@ async function layoutCertificate(
     value: { font: regular, size: 9, color: INK },
     note: { font: regular, size: 8, color: MUTED },
   };
-  const flow = new TextFlow(doc, { pageSize, margin: MARGIN, footerHeight: FOOTER_HEIGHT });
+  const flow = new TextFlow(doc, { pageSize, margin: MARGIN, footerHeight: FOOTER_HEIGHT, countOnly });
   const layout: Layout = { flow, styles, valueX: flow.left + LABEL_WIDTH };
 
   titleSection(layout);

@@ -15,6 +15,11 @@ export interface FlowOptions {
   margin: number;
   /** Room kept free at the bottom of every page for the footer. */
   footerHeight: number;
+  /**
+   * Lay out without drawing or adding pages: the page breaks fall exactly where they would, and
+   * `pageCount` tells how many pages the text takes (`pages` stays empty).
+   */
+  countOnly?: boolean;
 }
 
 const LINE_FACTOR = 1.35;
@@ -82,9 +87,11 @@ function longestFittingPrefix(word: string, measure: (s: string) => number, widt
 
 export class TextFlow {
   readonly pages: PDFPage[] = [];
+  /** Pages begun so far, drawn or (with `countOnly`) only counted. */
+  pageCount = 0;
   readonly left: number;
   readonly width: number;
-  private page!: PDFPage;
+  private page: PDFPage | undefined;
   private y = 0;
 
   constructor(
@@ -100,11 +107,14 @@ export class TextFlow {
   onContinuation: (() => void) | undefined;
 
   newPage(): void {
-    this.page = this.doc.addPage(this.options.pageSize);
-    this.pages.push(this.page);
+    this.pageCount += 1;
+    if (!this.options.countOnly) {
+      this.page = this.doc.addPage(this.options.pageSize);
+      this.pages.push(this.page);
+    }
     this.y = this.options.pageSize[1] - this.options.margin;
     const continuation = this.onContinuation;
-    if (continuation && this.pages.length > 1) {
+    if (continuation && this.pageCount > 1) {
       // Cleared while it runs so that drawing the headings cannot recurse into another page.
       this.onContinuation = undefined;
       continuation();
@@ -172,7 +182,7 @@ export class TextFlow {
   rule(color: Color): void {
     this.ensure(RULE_HEIGHT);
     this.y -= RULE_HEIGHT / 2;
-    this.page.drawLine({
+    this.page?.drawLine({
       start: { x: this.left, y: this.y },
       end: { x: this.left + this.width, y: this.y },
       thickness: 0.5,
@@ -184,7 +194,7 @@ export class TextFlow {
   private draw(text: string, style: TextStyle, x: number): void {
     // Baseline sits a little above the bottom of the line box so descenders stay inside it.
     const baseline = this.y + style.size * (LINE_FACTOR - 1) + style.size * 0.1;
-    this.page.drawText(text, { x, y: baseline, font: style.font, size: style.size, color: style.color });
+    this.page?.drawText(text, { x, y: baseline, font: style.font, size: style.size, color: style.color });
   }
 }
 
