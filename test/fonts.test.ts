@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import fontkit from '@pdf-lib/fontkit';
-import { signatureFaceBytes, signatureFaces, woffToSfnt } from '../src/platform/fonts.ts';
+import { fontBytes, signatureFaceBytes, signatureFaces, woffToSfnt } from '../src/platform/fonts.ts';
+import { fontkitFacade } from '../src/templates/render/fonts.ts';
 
 interface Font {
   numGlyphs: number;
@@ -48,4 +49,47 @@ describe('the handwriting face', () => {
     woff.writeUInt32BE(woff.readUInt32BE(44 + 12) + 1, 44 + 12); // the first table's original length
     assert.throws(() => woffToSfnt(woff), /inflate|length|header/i);
   });
+});
+
+interface Emitter {
+  on(event: 'data', listener: (bytes: Uint8Array) => void): Emitter;
+  on(event: 'end', listener: () => void): Emitter;
+}
+
+interface Subsetting {
+  glyphForCodePoint(c: number): { id: number };
+  createSubset(): { includeGlyph(id: number): number; encodeStream(): Emitter };
+}
+
+/** The font program a subset of `font` writes for the glyphs of `text`, as pdf-lib embeds it. */
+async function subsetProgram(font: Subsetting, text: string): Promise<Buffer> {
+  const subset = font.createSubset();
+  for (const char of text) subset.includeGlyph(font.glyphForCodePoint(char.codePointAt(0)!).id);
+  const parts: Buffer[] = [];
+  await new Promise<void>((resolve) => {
+    subset
+      .encodeStream()
+      .on('data', (bytes) => parts.push(Buffer.from(bytes)))
+      .on('end', resolve);
+  });
+  return Buffer.concat(parts);
+}
+
+// The render facade decodes each glyph once per process (templates/render/fonts.ts): the subsets it
+// writes must be those fontkit writes from a fresh parse, composite glyphs and their parts included.
+describe('subsets written through the render facade', () => {
+  const texts = [
+    'Audit certificate · Request req_0123 · Page 1 of 6',
+    'Zoë Ångström, Łukasz Żółć, Nguyễn Văn An, Ђорђе, ćĉčċ ǺǻǼǽ',
+    'Nguyễn then plain c and A: the parts of the composites above, after them',
+  ];
+  for (const style of ['regular', 'bold'] as const) {
+    test(`${style}: the same font program, byte for byte, the first time and again`, async () => {
+      const facade = fontkitFacade.create(fontBytes(style)) as unknown as Subsetting;
+      for (const text of [...texts, ...texts]) {
+        const fresh = fontkit.create(fontBytes(style)) as unknown as Subsetting;
+        assert.deepEqual(await subsetProgram(facade, text), await subsetProgram(fresh, text), text);
+      }
+    });
+  }
 });

@@ -60,14 +60,53 @@ function parse(bytes: Uint8Array): SharedFont {
     return view;
   };
   // A child object, so the unshaped layout never leaks to other users of fontkit.
-  const facade = Object.create(real) as SharedFont['facade'];
+  const facade = Object.create(real) as SharedFont['facade'] & FacadeGlyphs;
   facade.layout = (text) => ({ glyphs: Array.from(text, (char) => glyph(char.codePointAt(0)!)) });
+  facade.getGlyph = decodedOnce(real as unknown as FacadeGlyphs);
   shared = { facade, glyph };
   parsed.set(bytes, shared);
   return shared;
 }
 
-const fontkitFacade = { create: (bytes: Uint8Array) => parse(bytes).facade } as unknown as FontkitModule;
+/** fontkit's glyph lookup by id, and the decoding of a glyph's outline it offers. */
+interface FacadeGlyphs {
+  getGlyph(id: number, codePoints?: number[]): { _decode(): unknown };
+  directory: { tables: Record<string, unknown> };
+}
+
+/**
+ * Glyphs by id whose outline is decoded once per process. A subset decodes every glyph it writes to
+ * tell a composite glyph (whose components it must add) from a simple one, and that decoding, of
+ * every point, was most of a subset's cost; a parsed font never changes (none of ours is a variable
+ * font, whose outlines depend on the instance), so the first decoding serves every later document.
+ */
+function decodedOnce(real: FacadeGlyphs): FacadeGlyphs['getGlyph'] {
+  // A variable font's outlines are the instance's; fontkit then re-encodes each glyph itself.
+  if ('fvar' in real.directory.tables) return (id, codePoints) => real.getGlyph(id, codePoints);
+  const byId = new Map<number, ReturnType<FacadeGlyphs['getGlyph']>>();
+  return (id, codePoints) => {
+    let view = byId.get(id);
+    if (!view) {
+      const glyph = real.getGlyph(id, codePoints);
+      let decoded: unknown;
+      let done = false;
+      const decode = () => {
+        if (!done) {
+          decoded = glyph._decode();
+          done = true;
+        }
+        return decoded;
+      };
+      view = Object.create(glyph, { _decode: { value: decode } }) as typeof glyph;
+      byId.set(id, view);
+    }
+    return view;
+  };
+}
+
+export const fontkitFacade = {
+  create: (bytes: Uint8Array) => parse(bytes).facade,
+} as unknown as FontkitModule;
 
 export type Fonts = Record<FontStyle, PDFFont>;
 
