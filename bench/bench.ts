@@ -11,14 +11,13 @@
 //
 // Run: npm run bench   (BENCH_SECONDS=8 BENCH_ROUNDS=2 BENCH_SKIP=pglite,1m to shorten)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { measureCompletion } from './completion.ts';
 import { cpuTimeUs, postgresCpuUs, postgresSpent } from './cpu.ts';
+import { postgresDatabase } from './database.ts';
 import { seedRequests } from './seed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -30,7 +29,6 @@ const CONNECTIONS = 50;
 const LIST_CONNECTIONS = 2;
 const SETTLE_MS = 10_000;
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Load {
   rps: number;
@@ -343,25 +341,6 @@ async function pairedRuns(
     target: strict ? '< 250 MB' : '—',
     ok: !strict || rssSettled < 250,
   });
-}
-
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cs_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 async function listRuns(base: string, key: string, templateId: string, count: string) {

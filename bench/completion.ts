@@ -2,15 +2,19 @@
 // certificate and seal). Runs the service in this process on the given PostgreSQL database, sends 35
 // requests, lets the first signer sign each over HTTP, then times the last signature through the
 // domain function itself, which reports its render, certificate and seal times.
+// Alone: npm run bench:completion; with a CPU profile:
+//   node --cpu-prof --cpu-prof-dir=profiles --import tsx bench/completion.ts
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { completeSigning } from '../src/signing/complete-signing.ts';
 import { createTenant, request, startTestApp } from '../test/helpers.ts';
+import { type BenchDatabase, postgresDatabase } from './database.ts';
 import { fivePageFlow } from './fixtures.ts';
 
 const WARM_UP = 5;
 const RUNS = 30;
 
-export async function measureCompletion(database: { url: string; drop(): Promise<void> }) {
+export async function measureCompletion(database: BenchDatabase) {
   const t = await startTestApp({ LOG_LEVEL: 'silent' }, { databaseUrl: database.url });
   try {
     const tenant = await createTenant(t, 'enterprise');
@@ -80,4 +84,14 @@ export async function measureCompletion(database: { url: string; drop(): Promise
     await t.close();
     await database.drop();
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await measureCompletion(await postgresDatabase());
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(
+    `render + certificate + seal: median ${ms(result.median)}, p95 ${ms(result.p95)}; the whole last signature: median ${ms(result.wholeMedian)}`,
+  );
+  const { render, certificate, seal } = result.stageMedians;
+  console.log(`stage medians: render ${ms(render)}, certificate ${ms(certificate)}, seal ${ms(seal)}`);
 }

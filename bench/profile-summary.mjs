@@ -1,5 +1,6 @@
-// Summarises a .cpuprofile: self time by function and by package, and inclusive time of the
-// functions named on the command line. Run: node bench/profile-summary.mjs file.cpuprofile [top]
+// Summarises a .cpuprofile: self time by function and by package; PROFILE_INCLUSIVE=a,b adds the
+// time spent in the named functions and what they call, PROFILE_CALLERS=f the callers of one.
+// Run: node bench/profile-summary.mjs file.cpuprofile [top]
 import { readFileSync } from 'node:fs';
 
 const [file, topArg] = process.argv.slice(2);
@@ -62,4 +63,23 @@ if (wanted) {
     add(chains, chain.join(' < '), t);
   }
   print(`callers of ${wanted}`, chains);
+}
+
+// Time inside each named function, callees included (counted once where it recurses).
+const inclusiveNames = (process.env.PROFILE_INCLUSIVE ?? '').split(',').filter(Boolean);
+if (inclusiveNames.length > 0) {
+  const parentOf = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+  const inclusive = new Map();
+  for (const [id, t] of self) {
+    const seen = new Set();
+    for (let p = id; p !== undefined; p = parentOf.get(p)) {
+      const name = byId.get(p).callFrame.functionName;
+      if (inclusiveNames.includes(name) && !seen.has(name)) {
+        seen.add(name);
+        add(inclusive, name, t);
+      }
+    }
+  }
+  print('inclusive time', inclusive);
 }
