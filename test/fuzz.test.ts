@@ -239,6 +239,14 @@ function pathValue(operation: Operation, name: string): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * A generated value as query text: objects and arrays as their JSON (String() throws on an object
+ * whose toString or valueOf is not a function, e.g. {"toString": 0}, which fc.jsonValue makes).
+ */
+function queryText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.params.filter((p) => p.in === 'path');
   const queryParams = operation.params.filter((p) => p.in === 'query');
@@ -255,7 +263,7 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     .map(([values, extra]) => {
       const pairs: string[] = [];
       queryParams.forEach((p, i) => {
-        if (values[i] !== undefined) pairs.push(`${p.name}=${encodePart(String(values[i]))}`);
+        if (values[i] !== undefined) pairs.push(`${p.name}=${encodePart(queryText(values[i]))}`);
       });
       for (const [k, v] of Object.entries(extra)) pairs.push(`${encodePart(k)}=${encodePart(v)}`);
       return pairs.length ? `?${pairs.join('&')}` : '';
