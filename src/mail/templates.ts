@@ -132,20 +132,21 @@ function declinerOf(p: MailParams) {
     : { name: oneLine(p.declinedBy ?? '—'), email: '—', role: '—' };
 }
 
-/** A message's subject alone, exactly as renderMail gives it (the local mailbox's log line names it). */
+/** A message's subject, before compose makes it one line: the one rule renderMail and mailSubject use. */
+function subjectOf(t: Translator, kind: MailKind, p: MailParams): string {
+  if (kind === 'sender_declined') {
+    return t.t('mail.senderDeclined.subject', {
+      decliner: declinerOf(p).name,
+      document: oneLine(p.templateName),
+    });
+  }
+  const { document, sender } = sendingNames(t, p);
+  return t.t(SUBJECTS[kind], { document, sender });
+}
+
+/** A message's subject alone, as renderMail gives it (the local mailbox's log line names it). */
 export function mailSubject(kind: MailKind, p: MailParams): string {
-  const t = translator(languageOf(p.locale));
-  const subject =
-    kind === 'sender_declined'
-      ? t.t('mail.senderDeclined.subject', {
-          decliner: declinerOf(p).name,
-          document: oneLine(p.templateName),
-        })
-      : (() => {
-          const { document, sender } = sendingNames(t, p);
-          return t.t(SUBJECTS[kind], { document, sender });
-        })();
-  return oneLine(subject, 250);
+  return oneLine(subjectOf(translator(languageOf(p.locale)), kind, p), 250);
 }
 
 /** Renders one message; `link` is the recipient's signing link where the kind carries one. */
@@ -153,6 +154,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
   const t = translator(languageOf(p.locale));
   if (kind === 'sender_declined') return senderDeclined(t, p);
   const { document, member, sender } = sendingNames(t, p);
+  const subject = subjectOf(t, kind, p);
   const greeting = paragraph(
     p.recipientName
       ? t.t('mail.greeting', { name: oneLine(p.recipientName) })
@@ -186,28 +188,24 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
   let mail: RenderedMail;
   switch (kind) {
     case 'invitation':
-      mail = compose(t.t(SUBJECTS.invitation, values), signerCall('mail.invitation.body'), [
+      mail = compose(subject, signerCall('mail.invitation.body'), [
         t.t(link ? 'mail.footerLink' : 'mail.footer', { sender }),
         ...reply,
       ]);
       break;
     case 'reminder':
-      mail = compose(t.t(SUBJECTS.reminder, values), signerCall('mail.reminder.body'), [
+      mail = compose(subject, signerCall('mail.reminder.body'), [
         t.t(link ? 'mail.footerLink' : 'mail.footer', { sender }),
         ...reply,
       ]);
       break;
     case 'voided':
-      mail = compose(
-        t.t(SUBJECTS.voided, values),
-        [greeting, paragraph(t.t('mail.voided.body', values)), ...reason],
-        plainFooter,
-      );
+      mail = compose(subject, [greeting, paragraph(t.t('mail.voided.body', values)), ...reason], plainFooter);
       break;
     case 'declined': {
       const decliner = p.declinedBy ? oneLine(p.declinedBy) : '—';
       mail = compose(
-        t.t(SUBJECTS.declined, values),
+        subject,
         [greeting, paragraph(t.t('mail.declined.body', { ...values, decliner })), ...reason],
         plainFooter,
       );
@@ -215,7 +213,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
     }
     case 'decline_confirmation':
       mail = compose(
-        t.t(SUBJECTS.decline_confirmation, values),
+        subject,
         [
           greeting,
           paragraph(t.t('mail.declineConfirmation.body', values)),
@@ -226,11 +224,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
       );
       break;
     case 'completed':
-      mail = compose(
-        t.t(SUBJECTS.completed, values),
-        [greeting, paragraph(t.t('mail.completed.body', values))],
-        plainFooter,
-      );
+      mail = compose(subject, [greeting, paragraph(t.t('mail.completed.body', values))], plainFooter);
       break;
   }
   return {
@@ -250,7 +244,7 @@ function senderDeclined(t: Translator, p: MailParams): RenderedMail {
   const decliner = declinerOf(p);
   const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
   const mail = compose(
-    t.t('mail.senderDeclined.subject', { decliner: decliner.name, document }),
+    subjectOf(t, 'sender_declined', p),
     [
       paragraph(
         p.recipientName
