@@ -1,0 +1,178 @@
+// Exporting everything a workspace holds (issue 21 item 8), before anything goes: one ZIP, streamed as
+// it is written (yazl), never whole in memory. It holds
+//   requests.jsonl   the API resource of each request, with its audit trail (oldest first)
+//   templates.jsonl  each template as the API shows it, with a written document's body
+//   members.jsonl    every member, removed ones included
+//   audit.jsonl      the workspace's whole audit log, oldest first
+//   documents/<request id>.pdf  every executed document
+// Rows are read a page at a time (keyset, no long transaction), each page only when the archive has
+// room for it: the JSON lines are pulled by the compressor, and documents are added a few at a time
+// and read from the store only when the archive reaches them.
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { type AuditEntry, requestAuditTrailOf } from '../audit/audit.ts';
+import type { Db } from '../platform/db/index.ts';
+import type { DocumentStore } from '../platform/storage.ts';
+import {
+  REQUEST_COLUMNS,
+  type RequestRow,
+  submittersOf,
+  toRequestView,
+  type ViewContext,
+} from '../requests/read.ts';
+import { listTemplates } from '../templates/repository.ts';
+import { templateView } from '../templates/view.ts';
+import { listMembers } from '../workspaces/workspaces.ts';
+
+const PAGE = 200;
+/** Documents added to the archive ahead of the one being written. */
+const DOCUMENTS_AHEAD = 16;
+
+export interface ExportServices {
+  db: Db;
+  documents: DocumentStore;
+}
+
+/** `countersign-<workspace id>-<date>.zip`, for Content-Disposition. */
+export function exportFilename(workspaceId: string, now: Date): string {
+  return `countersign-${workspaceId.replace(/[^\w-]/g, '')}-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/** The archive's bytes as they are made; an error while making it ends the stream with that error. */
+export function exportWorkspace(services: ExportServices, workspaceId: string, view: ViewContext): Readable {
+  const { db } = services;
+  const zip = new ZipFile();
+  const mtime = view.now;
+  const lines = (name: string, source: () => AsyncIterable<unknown>) =>
+    zip.addReadStreamLazy(name, { mtime }, (cb) => cb(null, Readable.from(jsonLines(source()))));
+
+  lines('requests.jsonl', () => requestsOf(db, workspaceId, view));
+  lines('templates.jsonl', () => templatesOf(db, workspaceId));
+  lines('members.jsonl', () => membersOf(db, workspaceId));
+  lines('audit.jsonl', () => auditOf(db, workspaceId));
+
+  const output = zip.outputStream as Readable;
+  zip.on('error', (error: Error) => output.destroy(error));
+  addDocuments(services, zip, workspaceId, mtime).then(
+    () => zip.end(),
+    (error) => output.destroy(error),
+  );
+  return output;
+}
+
+async function* jsonLines(rows: AsyncIterable<unknown>): AsyncGenerator<string> {
+  for await (const row of rows) yield `${JSON.stringify(row)}\n`;
+}
+
+/** Keyset paging: each page is read with the last row of the one before; stops at a short page. */
+async function* pages<T>(size: number, read: (last: T | null) => Promise<T[]>): AsyncGenerator<T[]> {
+  let last: T | null = null;
+  for (;;) {
+    const page: T[] = await read(last);
+    if (page.length > 0) yield page;
+    if (page.length < size) return;
+    last = page[page.length - 1];
+  }
+}
+
+/** Every live request, oldest first, as the API shows it, with its audit trail. */
+async function* requestsOf(db: Db, workspaceId: string, view: ViewContext) {
+  const read = async (last: RequestRow | null) =>
+    (
+      await db.query<RequestRow>(
+        `SELECT ${REQUEST_COLUMNS} FROM signature_requests
+          WHERE workspace_id = $1 AND erased_at IS NULL
+            AND ($2::timestamptz IS NULL OR (created_at, id) > ($2, $3))
+          ORDER BY created_at, id LIMIT $4`,
+        [workspaceId, last?.created_at ?? null, last?.id ?? null, PAGE],
+      )
+    ).rows;
+  for await (const rows of pages(PAGE, read)) {
+    const ids = rows.map((r) => r.id);
+    const [submitters, trails] = await Promise.all([submittersOf(db, ids), requestAuditTrailOf(db, ids)]);
+    for (const row of rows) {
+      yield {
+        ...toRequestView(row, submitters.get(row.id) ?? [], view),
+        auditTrail: (trails.get(row.id) ?? []).map(auditLine),
+      };
+    }
+  }
+}
+
+async function* templatesOf(db: Db, workspaceId: string) {
+  for (let offset = 0; ; offset += PAGE) {
+    const { templates } = await listTemplates(db, workspaceId, { limit: PAGE, offset });
+    for (const t of templates)
+      yield { ...templateView(t), ...(t.body !== undefined ? { body: t.body } : {}) };
+    if (templates.length < PAGE) return;
+  }
+}
+
+async function* membersOf(db: Db, workspaceId: string) {
+  yield* await listMembers(db, workspaceId);
+}
+
+/** The whole audit log, oldest first. */
+async function* auditOf(db: Db, workspaceId: string) {
+  const size = PAGE * 5;
+  const read = async (last: AuditEntry | null) =>
+    (
+      await db.query<AuditEntry>(
+        `SELECT id, at, action, request_id AS "requestId", actor, ip, user_agent AS "userAgent", details
+           FROM audit_log
+          WHERE workspace_id = $1 AND ($2::timestamptz IS NULL OR (at, id) > ($2, $3))
+          ORDER BY at, id LIMIT $4`,
+        [workspaceId, last?.at ?? null, last?.id ?? null, size],
+      )
+    ).rows;
+  for await (const rows of pages(size, read)) for (const row of rows) yield auditLine(row);
+}
+
+const auditLine = (e: AuditEntry) => ({
+  id: e.id,
+  at: e.at,
+  action: e.action,
+  requestId: e.requestId,
+  actor: e.actor,
+  ip: e.ip,
+  userAgent: e.userAgent,
+  details: e.details,
+});
+
+/**
+ * Adds documents/<request id>.pdf for every executed document, a few at a time ahead of the archive.
+ * Each is opened when the archive reaches it and streamed from the store a piece at a time; one erased
+ * since its entry was added ends the export with an error rather than a damaged file.
+ */
+async function addDocuments(services: ExportServices, zip: ZipFile, workspaceId: string, mtime: Date) {
+  let waiting = 0;
+  let room: (() => void) | null = null;
+  const read = async (last: { id: string } | null) =>
+    (
+      await services.db.query<{ id: string; signed_document_id: string }>(
+        `SELECT id, signed_document_id FROM signature_requests
+          WHERE workspace_id = $1 AND erased_at IS NULL AND has_signed_document AND id > $2
+          ORDER BY id LIMIT $3`,
+        [workspaceId, last?.id ?? '', PAGE],
+      )
+    ).rows;
+  for await (const rows of pages(PAGE, read)) {
+    for (const row of rows) {
+      while (waiting >= DOCUMENTS_AHEAD) await new Promise<void>((resolve) => (room = resolve));
+      waiting += 1;
+      zip.addReadStreamLazy(`documents/${row.id}.pdf`, { mtime, compress: false }, (cb) => {
+        waiting -= 1;
+        room?.();
+        room = null;
+        services.documents.open(row.signed_document_id).then(
+          (stream) =>
+            cb(
+              stream ? null : new Error(`The executed document of ${row.id} is gone`),
+              stream ?? Readable.from([]),
+            ),
+          (error) => cb(error, Readable.from([])),
+        );
+      });
+    }
+  }
+}

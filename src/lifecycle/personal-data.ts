@@ -1,0 +1,347 @@
+// Where personal data lives, column by column, and how each kind of erasure reaches it (issue 21).
+// Every table and column of the schema is named here; a test compares this map with the migrated
+// database, so a migration that adds a column fails the suite until someone decides what erasure
+// does with it. For the two tables an erased request keeps as its tombstone, the blanking statement
+// is made from this map, so a new personal column there is blanked without further code.
+
+/** What erasing a request does to a table's rows. */
+export type RequestErasure =
+  /** The row stays, every `personal` column set to its blank value. */
+  | 'tombstone'
+  /** The request's rows are deleted. */
+  | 'deleted'
+  /** The rows stay; the personal columns are redacted (audit entries: see redactedAuditEntry). */
+  | 'redacted'
+  /** The table holds no rows of a request. */
+  | 'none';
+
+export interface TableRule {
+  /** What becomes of the rows when a request is erased. */
+  request: RequestErasure;
+  /** What becomes of them when a removed member is erased (nothing in flight refers to them). */
+  member: 'blanked' | 'deleted' | 'redacted' | 'none';
+  /** Personal columns, each with the SQL value it is blanked to (null: the column is not blanked in place). */
+  personal: Record<string, string | null>;
+  /** Columns holding nothing personal (ids, states, times, hashes, counters). */
+  kept: string[];
+}
+
+/**
+ * Every table. Workspace deletion deletes every row of the workspace in every table that has a
+ * workspace (the request tombstones excepted, which keep only ids, times and hashes).
+ */
+export const DATA_MAP: Record<string, TableRule> = {
+  signature_requests: {
+    request: 'tombstone',
+    member: 'none',
+    personal: {
+      template_name: "''",
+      sender_values: "'{}'::jsonb",
+      message: 'NULL',
+      void_reason: 'NULL',
+      search_text: 'NULL',
+      // Generated from search_text.
+      search_vector: null,
+      // Who sent it: ids that lead to a person.
+      api_key_id: 'NULL',
+      member_id: 'NULL',
+      // The documents are deleted; the tombstone keeps their hashes instead.
+      signed_document_id: 'NULL',
+      sent_document_id: 'NULL',
+      executed_pages_document_id: 'NULL',
+      has_signed_document: 'false',
+    },
+    kept: [
+      'id',
+      'workspace_id',
+      'template_id',
+      'status',
+      'send_email',
+      // Its SHA-256 (migration 0025): the key stays spent, the caller's string is not kept.
+      'idempotency_key',
+      'created_at',
+      'expires_at',
+      'completed_at',
+      'declined_at',
+      'expired_at',
+      'voided_at',
+      'erased_at',
+      'erased_by',
+      'executed_sha256',
+      'executed_pages_sha256',
+    ],
+  },
+  submitters: {
+    request: 'tombstone',
+    member: 'none',
+    personal: {
+      name: "''",
+      email: "''",
+      locale: "'en'",
+      signer_values: 'NULL',
+      signature: 'NULL',
+      decline_reason: 'NULL',
+      opened_ip: 'NULL',
+      opened_user_agent: 'NULL',
+      acted_ip: 'NULL',
+      acted_user_agent: 'NULL',
+      consent_text: 'NULL',
+      invited_at: 'NULL',
+      opened_at: 'NULL',
+      completed_at: 'NULL',
+      declined_at: 'NULL',
+      last_reminded_at: 'NULL',
+    },
+    // The signing link of an erased request still leads to a page saying it was removed.
+    kept: ['id', 'request_id', 'position', 'role', 'status', 'consent_sha256', 'consent_locale'],
+  },
+  audit_log: {
+    request: 'redacted',
+    member: 'redacted',
+    personal: { actor: null, ip: 'NULL', user_agent: 'NULL', details: null },
+    kept: ['id', 'workspace_id', 'request_id', 'action', 'at'],
+  },
+  outbox_messages: {
+    request: 'deleted',
+    member: 'none',
+    // Also dropped from delivered messages after OPERATIONAL_DATA_DAYS (operational-data.ts).
+    personal: { to_email: null, to_name: null, params: null, attachments: null, last_error: null },
+    kept: [
+      'id',
+      'workspace_id',
+      'request_id',
+      'submitter_id',
+      'kind',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'locked_until',
+      'delivered_via',
+      'created_at',
+      'sent_at',
+      'recipient_sha256',
+      'redacted_at',
+    ],
+  },
+  notifications: {
+    request: 'deleted',
+    member: 'none',
+    personal: {},
+    kept: ['id', 'workspace_id', 'type', 'request_id', 'created_at', 'read_at'],
+  },
+  notification_reads: {
+    request: 'deleted',
+    member: 'deleted',
+    personal: {},
+    kept: ['notification_id', 'member_id', 'read_at'],
+  },
+  document_timestamps: {
+    request: 'deleted',
+    member: 'none',
+    personal: {},
+    kept: [
+      'request_id',
+      'document_id',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'locked_until',
+      'last_error',
+      'timestamped_document_id',
+      'created_at',
+      'completed_at',
+    ],
+  },
+  documents: {
+    // A request's documents (as sent, executed pages, executed, timestamped) are deleted, and their
+    // objects in a bucket after the commit (storage.ts releaseObjects / purgeReleased).
+    request: 'deleted',
+    member: 'none',
+    personal: { bytes: null },
+    kept: ['id', 'workspace_id', 'content_type', 'sha256', 'size', 'created_at', 'store', 'location'],
+  },
+  members: {
+    request: 'none',
+    member: 'blanked',
+    // Their chosen language is a preference of theirs too.
+    personal: { email: "''", name: "''", locale: 'NULL' },
+    kept: [
+      'id',
+      'workspace_id',
+      'status',
+      'role',
+      'created_at',
+      'removed_at',
+      'last_signed_in_at',
+      'notifications_read_until',
+      'erased_at',
+    ],
+  },
+  member_sessions: {
+    request: 'none',
+    member: 'deleted',
+    // Also blanked OPERATIONAL_DATA_DAYS after the session ended (operational-data.ts).
+    personal: { ip: 'NULL', user_agent: 'NULL' },
+    kept: [
+      'id',
+      'workspace_id',
+      'member_id',
+      'token_hash',
+      'method',
+      'created_at',
+      'last_seen_at',
+      'expires_at',
+      'ended_at',
+    ],
+  },
+  member_links: {
+    request: 'none',
+    member: 'deleted',
+    personal: {},
+    kept: ['id', 'workspace_id', 'member_id', 'purpose', 'token_hash', 'created_at', 'expires_at', 'used_at'],
+  },
+  passkeys: {
+    request: 'none',
+    member: 'deleted',
+    // A device's name ("Zoë's phone") and the credential that identifies the person's device.
+    personal: { name: null, credential_id: null, public_key: null, transports: null, device_type: null },
+    kept: ['id', 'workspace_id', 'member_id', 'counter', 'backed_up', 'created_at', 'last_used_at'],
+  },
+  api_keys: {
+    request: 'none',
+    // A removed member's keys keep answering 403 key_creator_left_organization; only their names go.
+    member: 'blanked',
+    personal: { name: 'NULL' },
+    kept: [
+      'id',
+      'workspace_id',
+      'member_id',
+      'secret_hash',
+      'last_four',
+      'created_at',
+      'expires_at',
+      'revoked_at',
+      'last_used_at',
+    ],
+  },
+  workspaces: {
+    request: 'none',
+    member: 'none',
+    personal: {},
+    kept: ['id', 'name', 'plan', 'created_at', 'retention_days', 'deleting_at'],
+  },
+  templates: {
+    // The workspace's own documents, deleted with the workspace.
+    request: 'none',
+    member: 'none',
+    personal: {},
+    kept: [
+      'id',
+      'workspace_id',
+      'name',
+      'kind',
+      'status',
+      'roles',
+      'body',
+      'inputs',
+      'pdf_document_id',
+      'created_at',
+      'published_at',
+      'archived_at',
+      'working_copy',
+    ],
+  },
+  usage_counters: {
+    request: 'none',
+    member: 'none',
+    personal: {},
+    kept: ['workspace_id', 'period_start', 'used', 'stripe'],
+  },
+  request_counts: {
+    request: 'none',
+    member: 'none',
+    personal: {},
+    kept: ['workspace_id', 'template_id', 'status', 'n', 'stripe'],
+  },
+  document_objects: {
+    request: 'none',
+    member: 'none',
+    personal: {},
+    kept: ['location', 'written_at', 'release_requested_at'],
+  },
+  webauthn_challenges: {
+    request: 'none',
+    member: 'none',
+    personal: {},
+    kept: ['id', 'purpose', 'binding', 'challenge', 'created_at', 'expires_at', 'used_at'],
+  },
+  instance_settings: { request: 'none', member: 'none', personal: {}, kept: ['key', 'value'] },
+  test_clock: { request: 'none', member: 'none', personal: {}, kept: ['id', 'offset_ms'] },
+  schema_migrations: { request: 'none', member: 'none', personal: {}, kept: ['name', 'applied_at'] },
+};
+
+/** `col = blank, …` for a table blanked in place: every personal column with a blank value. */
+export function blankingAssignments(
+  table: 'signature_requests' | 'submitters' | 'members' | 'member_sessions' | 'api_keys',
+): string {
+  return Object.entries(DATA_MAP[table].personal)
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([column, blank]) => `${column} = ${blank}`)
+    .join(', ');
+}
+
+/**
+ * Audit details kept when an entry is redacted: ids, kinds, hashes, counts and times. Everything else
+ * (addresses, names, reasons, idempotency keys, any key added later) is dropped: the list says what
+ * may stay, so a new detail is forgotten unless someone decides it is not personal.
+ */
+export const AUDIT_DETAILS_KEPT = [
+  'templateId',
+  'sendEmail',
+  'role',
+  'signatureType',
+  'consent',
+  'consentSha256',
+  'consentLocale',
+  'notified',
+  'documentId',
+  'previousDocumentId',
+  'size',
+  'expiresAt',
+  'timestampedAt',
+  'authority',
+  'memberId',
+  'apiKeyId',
+  'passkeyId',
+  'sessionId',
+  'linkId',
+  'notificationId',
+  'method',
+  'all',
+  'status',
+  'cause',
+  'retentionDays',
+] as const;
+
+const KEPT = new Set<string>(AUDIT_DETAILS_KEPT);
+
+export interface AuditPersonal {
+  actor: Record<string, unknown>;
+  details: Record<string, unknown> | null;
+}
+
+/** An audit entry's actor and details without anything personal. */
+export function redactedAuditEntry(entry: AuditPersonal): AuditPersonal {
+  const actor =
+    entry.actor.type === 'signer' ? { type: 'signer', role: entry.actor.role ?? null } : { ...entry.actor };
+  if (!entry.details) return { actor, details: null };
+  const details: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry.details)) {
+    if (KEPT.has(key)) details[key] = value;
+  }
+  // Who was sent to: their roles stay, their addresses go.
+  if (Array.isArray(entry.details.submitters)) {
+    details.submitters = entry.details.submitters.map((s: { role?: unknown }) => ({ role: s?.role ?? null }));
+  }
+  return { actor, details };
+}

@@ -1,0 +1,32 @@
+// The lifecycle sweep the worker runs (issue 21): objects released by erasures are deleted every pass
+// (a bucket that was away is retried); once a minute of service time, ended requests past their
+// workspace's retention are erased, interrupted workspace deletions finished, e-mails and sessions
+// past OPERATIONAL_DATA_DAYS forgotten, and removed members nothing refers to erased. Every step may
+// run in several processes at once.
+import type { Services } from '../platform/services.ts';
+import { resumeWorkspaceDeletions } from './delete-workspace.ts';
+import { eraseRemovedMembers, forgetDeliveredMail, forgetEndedSessions } from './operational-data.ts';
+import { eraseExpiredRetention } from './retention.ts';
+
+export interface SweepOutcome {
+  requestsErased: number;
+  workspacesDeleted: number;
+  mailForgotten: number;
+  sessionsForgotten: number;
+  membersErased: number;
+}
+
+export async function lifecycleSweep(services: Services): Promise<SweepOutcome> {
+  const { db, clock, config } = services;
+  const workspacesDeleted = await resumeWorkspaceDeletions(services);
+  const requestsErased = await eraseExpiredRetention(services);
+  const mailForgotten = await forgetDeliveredMail(db, clock, config.operationalDataDays);
+  const sessionsForgotten = await forgetEndedSessions(
+    db,
+    clock,
+    config.operationalDataDays,
+    config.sessionIdleDays,
+  );
+  const membersErased = await eraseRemovedMembers(db, clock);
+  return { requestsErased, workspacesDeleted, mailForgotten, sessionsForgotten, membersErased };
+}
