@@ -17,7 +17,10 @@ const files = process.argv.slice(2).length
       .filter((f) => f.endsWith('.test.ts'))
       .sort()
       .map((f) => path.join('test', f));
-/** The files of the object-storage pass: completion, download, crash, uploaded PDFs, attachments. */
+/**
+ * The files of the object-storage pass: completion, download, crash, uploaded PDFs, attachments, and
+ * erasure and export (objects deleted after the commit, documents streamed from the bucket).
+ */
 const S3_FILES = [
   'test/signing-completion.test.ts',
   'test/document-download.test.ts',
@@ -25,6 +28,8 @@ const S3_FILES = [
   'test/completion-crash.test.ts',
   'test/signing-coordinate.test.ts',
   'test/mail-outbox.test.ts',
+  'test/lifecycle-erase.test.ts',
+  'test/lifecycle-export.test.ts',
 ];
 const store = process.env.TEST_DOCUMENT_STORE ?? 'database';
 const fullRun = !process.env.TEST_DB && process.argv.slice(2).length === 0;

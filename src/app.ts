@@ -35,6 +35,7 @@ import { onSendBatch } from './requests/send-writer.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
 import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
+import { uiAssetRoutes } from './ui/routes.ts';
 import { verifyRoutes } from './verify/routes.ts';
 import { webApp } from './web/plugin.ts';
 
@@ -194,6 +195,7 @@ export async function buildApp(
   }
 
   await app.register(healthRoutes, { services });
+  await app.register(uiAssetRoutes);
   await app.register(publicApi, { services, limits });
   // The workspace application: members sign in, send, track, get notified, manage their keys.
   await app.register(webApp, { services, limits, prefix: '/app' });

@@ -3,11 +3,11 @@
 // process that cannot have its port touches nothing). On SIGTERM/SIGINT it stops accepting
 // connections, lets in-flight requests finish, then closes the database.
 import { buildApp } from './app.ts';
-import { startWorker } from './mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { startMetricsServer } from './platform/metrics.ts';
 import { createServices } from './platform/services.ts';
 import { signingIdentity } from './signing/signing-identity.ts';
+import { startWorker } from './worker.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

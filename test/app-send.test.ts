@@ -2,11 +2,13 @@
 // request for a double submit or a resubmitted form, invalid values shown at their fields with what
 // was typed kept, limit_reached and plan_missing_feature as sentences, and a preview that sends and
 // charges nothing.
+
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { idempotencyKeyHash } from '../src/requests/read.ts';
 import { AppClient, SERVICES, signIn } from './app-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp, usageOf } from './helpers.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
@@ -118,7 +120,7 @@ describe('sending from the application', () => {
     assert.equal((await usageOf(t.url, tenant.apiKey)).used, before.used + 1);
     const { rows } = await t.services.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM signature_requests WHERE idempotency_key = $1',
-      [form.idempotencyKey],
+      [idempotencyKeyHash(form.idempotencyKey)],
     );
     assert.equal(rows[0].n, 1);
   });

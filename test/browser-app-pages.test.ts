@@ -110,6 +110,14 @@ test('every page of a signed-in owner', async () => {
   await check('request page, in progress (cooldown, links)', `/app/requests/${open.id}`);
   await check('request page, completed', `/app/requests/${done.id}`);
   await check('void confirmation', `/app/requests/${open.id}/void`);
+  await check('delete permanently confirmation', `/app/requests/${done.id}/erase`);
+  await check('workspace settings', '/app/settings');
+  await check('workspace settings with a problem', null, async () => {
+    await page.getByLabel('Erase them this many days after they ended').check();
+    await page.getByLabel(/^Days/).fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
+  });
   await check('template chooser', '/app/send');
   await check('send form', `/app/send/${templateId}`);
   await check('send form with problems', null, async () => {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startWorker, type Worker } from '../src/mail/worker.ts';
+import { startWorker, type Worker } from '../src/worker.ts';
 import { SERVICES } from './app-support.ts';
 import { DESKTOP, launchChromium } from './browser.ts';
 import { request, startTestApp, type TestApp } from './helpers.ts';

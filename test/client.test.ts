@@ -1,6 +1,7 @@
 // @countersign/client against a running service: send (with an idempotency key always), a replay
 // after a lost response, waiting for completion while a script signs, paging through 120 requests,
 // typed errors for limit_reached and reminder_cooldown, and retries that honour Retry-After.
+
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -12,6 +13,7 @@ import {
   ReminderCooldownError,
   type SignatureRequest,
 } from '@countersign/client';
+import { idempotencyKeyHash } from '../src/requests/read.ts';
 import { createTenant, startTestApp, type Tenant, type TestApp, usageOf } from './helpers.ts';
 import { publishedTemplate, sign, signers } from './requests-fixtures.ts';
 
@@ -36,6 +38,15 @@ async function requestsInDatabase(workspaceId: string) {
   return rows;
 }
 
+async function sentWithKey(requestId: string): Promise<string | undefined> {
+  const { rows } = await t.services.db.query<{ key: string | null }>(
+    `SELECT details->>'idempotencyKey' AS key FROM audit_log
+      WHERE request_id = $1 AND action = 'signature_request.sent'`,
+    [requestId],
+  );
+  return rows[0]?.key ?? undefined;
+}
+
 before(async () => {
   t = await startTestApp();
   tenant = await createTenant(t, 'enterprise');
@@ -48,13 +59,17 @@ describe('send', () => {
     const sent = await client().send(input());
     assert.equal(sent.status, 'pending');
     assert.equal(sent.submitters.length, 2);
+    // The key is kept as its SHA-256; the audit entry of the send shows the key itself.
     const row = (await requestsInDatabase(tenant.workspaceId)).find((r) => r.id === sent.id);
-    assert.match(row?.idempotency_key ?? '', /^[0-9a-f-]{36}$/);
+    const generated = await sentWithKey(sent.id);
+    assert.match(generated ?? '', /^[0-9a-f-]{36}$/);
+    assert.equal(row?.idempotency_key, idempotencyKeyHash(generated!));
     const given = await client().send(input(), { idempotencyKey: 'order-4471' });
     assert.equal(
       (await requestsInDatabase(tenant.workspaceId)).find((r) => r.id === given.id)?.idempotency_key,
-      'order-4471',
+      idempotencyKeyHash('order-4471'),
     );
+    assert.equal(await sentWithKey(given.id), 'order-4471');
   });
 
   test('a response lost after the service handled the send is recovered by a replay: one request, one charge', async () => {

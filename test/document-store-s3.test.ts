@@ -214,6 +214,43 @@ describe('documents in an S3-compatible bucket', () => {
     const stored = await documents.put(bytes, { contentType: 'text/plain' });
     assert.deepEqual(await documents.get(stored.id), bytes);
   });
+
+  test('released objects go at once unless a row refers to them; a writer whose object was purged after staging puts it again', async () => {
+    const { documents, db } = app.t.services;
+    const shared = new TextEncoder().encode(`shared ${Date.now()}`);
+    const first = await documents.put(shared, { contentType: 'text/plain' });
+    const location = (await documentRows([first.id]))[0].location!;
+    // Released while a row still refers to it (another request with the same bytes): it stays.
+    await db.transaction((tx) => documents.releaseObjects(tx, [location]));
+    await documents.purgeReleased();
+    assert.ok((await keysIn()).includes(parseLocation(location).key));
+    assert.deepEqual(await documents.get(first.id), shared);
+
+    // A second upload of other bytes is staged; its object is released and purged before its row is
+    // written (an erasure of an identical document committing at that moment).
+    const racing = new TextEncoder().encode(`racing ${Date.now()}`);
+    const staged = await documents.stage(racing);
+    await db.transaction((tx) => documents.releaseObjects(tx, [staged.location]));
+    assert.equal(await documents.purgeReleased(), 1);
+    assert.ok(!(await keysIn()).includes(`documents/${staged.sha256}`), 'the purge deleted it');
+    // The writer's confirmation finds the object's row gone and puts the bytes again.
+    const stored = await db.transaction((tx) => documents.put(staged, { contentType: 'text/plain', tx }));
+    assert.ok((await keysIn()).includes(`documents/${staged.sha256}`));
+    assert.deepEqual(await documents.get(stored.id), racing);
+    assert.equal(await documents.purgeReleased(), 0, 'and it is no longer released');
+    assert.ok((await keysIn()).includes(`documents/${staged.sha256}`));
+  });
+
+  test('a document streams from the bucket in pieces, checked against its SHA-256', async () => {
+    const { documents } = app.t.services;
+    const bytes = new Uint8Array(200_000).map((_, i) => i % 251);
+    const stored = await documents.put(bytes, { contentType: 'application/octet-stream' });
+    const stream = await documents.open(stored.id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream!) chunks.push(chunk);
+    assert.deepEqual(new Uint8Array(Buffer.concat(chunks)), bytes);
+    assert.equal(await documents.open('doc_unknown'), null);
+  });
 });
 
 describe('DOCUMENT_STORE_URL', () => {

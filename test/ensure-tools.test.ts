@@ -42,15 +42,25 @@ test('where nothing can be installed, it stops with one message naming each miss
   assert.equal(run.status, 1);
   assert.equal(run.output.match(/The tests cannot run/g)?.length, 1, run.output);
   assert.match(run.output, /apt-get is not available under/);
-  for (const tool of ['chromium', 'pdfsig', 'pdftotext', 'pdffonts', 'pdftoppm', 'qpdf', 'openssl']) {
+  for (const tool of [
+    'chromium',
+    'pdfsig',
+    'pdftotext',
+    'pdffonts',
+    'pdftoppm',
+    'qpdf',
+    'openssl',
+    'unzip',
+    'pg_dump',
+  ]) {
     assert.match(run.output, new RegExp(`\\b${tool}\\b`), `names ${tool}`);
   }
-  for (const fix of ['chromium', 'poppler-utils', 'qpdf', 'openssl']) {
+  for (const fix of ['chromium', 'poppler-utils', 'qpdf', 'openssl', 'unzip', 'postgresql-client']) {
     assert.match(run.output, new RegExp(`fix: apt-get install -y ${fix}\\n`), `tells how to install ${fix}`);
   }
   assert.match(
     run.output,
-    /sudo apt-get update && sudo apt-get install -y chromium poppler-utils qpdf openssl\n/,
+    /sudo apt-get update && sudo apt-get install -y chromium poppler-utils qpdf openssl unzip postgresql-client\n/,
   );
 });
 
@@ -79,6 +89,8 @@ test('where apt-get is available to root, the missing tools are installed and th
     'poppler-utils': ['pdfsig', 'pdftotext', 'pdffonts', 'pdftoppm'],
     qpdf: ['qpdf'],
     openssl: ['openssl'],
+    unzip: ['unzip'],
+    'postgresql-client': ['pg_dump'],
   };
   const cases = Object.entries(programs)
     .map(
@@ -93,10 +105,13 @@ test('where apt-get is available to root, the missing tools are installed and th
   await chmod(path.join(root, 'usr/bin/apt-get'), 0o755);
   const run = ensureTools({ CS_TOOLS_ROOT: root });
   assert.equal(run.status, 0, run.output);
-  assert.match(run.output, /installing chromium poppler-utils qpdf openssl with apt-get/);
+  assert.match(
+    run.output,
+    /installing chromium poppler-utils qpdf openssl unzip postgresql-client with apt-get/,
+  );
   const log = await readFile(path.join(root, 'apt.log'), 'utf8');
   assert.match(
     log,
-    /^apt-get update -qq\napt-get install -y -qq --no-install-recommends chromium poppler-utils qpdf openssl\n$/,
+    /^apt-get update -qq\napt-get install -y -qq --no-install-recommends chromium poppler-utils qpdf openssl unzip postgresql-client\n$/,
   );
 });

@@ -206,7 +206,7 @@ describe("the last signer's copy", () => {
       const page = await request<string>(app.t.url, 'GET', `/sign/${token}`);
       assert.match(page.body, /<h1>Everyone has signed<\/h1>/);
       const link = new RegExp(
-        `<a class="button primary" href="/sign/${token.replace(/[.]/g, '\\.')}/document" download="Consulting-agreement-signed\\.pdf">Download the signed document \\(PDF\\)</a>`,
+        `<a class="button-link primary" href="/sign/${token.replace(/[.]/g, '\\.')}/document" download="Consulting-agreement-signed\\.pdf">Download the signed document \\(PDF\\)</a>`,
       );
       assert.match(page.body, link);
       const copy = await request(app.t.url, 'GET', `/sign/${token}/document`);

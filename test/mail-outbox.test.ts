@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { enqueueMail } from '../src/mail/outbox.ts';
-import { startWorker } from '../src/mail/worker.ts';
+import { startWorker } from '../src/worker.ts';
 import { createTenant, request, startTestApp, type TestApp, waitFor } from './helpers.ts';
 import { startSmtpPeer } from './mail-smtp-peer.ts';
 import {

@@ -113,7 +113,10 @@ describe('rate limits', () => {
     try {
       // The very first call once the limits are open, with no pause for a connection to come up.
       await limits.apiKey.consume('key_first');
-      assert.equal(await redis.get(`${prefix}:key:key_first`), '1', 'counted in Redis, not in the process');
+      const named = await redis.keys(`${prefix}:key:*`);
+      assert.equal(named.length, 1, 'counted in Redis, not in the process');
+      assert.equal(await redis.get(named[0]), '1');
+      assert.ok(!named[0].includes('key_first'), 'named by a digest of what it counts');
     } finally {
       redis.disconnect();
       await limits.close();
@@ -198,6 +201,13 @@ describe('rate limits', () => {
         'counters to reach Redis',
         15_000,
       );
+      // The shared counters are named by digests: Redis holds no IP address (issue 21).
+      const names = await client.keys('countersign:rl:*');
+      assert.ok(
+        names.some((k) => k.startsWith('countersign:rl:ip:')),
+        names.join(' '),
+      );
+      assert.ok(!names.some((k) => /\d+\.\d+\.\d+\.\d+|::1|key_/.test(k)), names.join(' '));
       redis.kill('SIGKILL');
       await new Promise((r) => redis?.once('exit', r));
       const again = await timed();

@@ -2,11 +2,13 @@
 // request and submitter without foreign keys. The two rules that keep those references valid are
 // proved here: the flows that write such rows (sends with and without e-mail, alone and batched, open,
 // remind, signing to completion, decline, void; the application sends through the same sendRequest)
-// leave no reference to a row that does not exist, and the rows referred to are never deleted: the
-// database refuses a DELETE or TRUNCATE of any of them.
+// leave no reference to a row that does not exist, and the rows referred to are deleted only by the
+// erase path (issue 21), which removes or tombstones every row that refers to them: the database
+// refuses anyone else's DELETE or TRUNCATE of any of them. A request's tombstone (erased_at set) refers
+// to nothing any reader follows: it may outlive its workspace and template.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startWorker, type Worker } from '../src/mail/worker.ts';
+import { startWorker, type Worker } from '../src/worker.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { decline, publishedTemplate, SUBMISSIONS, send, sendBody, sign } from './requests-fixtures.ts';
 
@@ -26,9 +28,9 @@ after(async () => {
 /** Each reference the dropped foreign keys checked, as a query for the rows whose parent is missing. */
 const DANGLING: Record<string, string> = {
   'signature_requests.workspace_id': `SELECT r.id FROM signature_requests r
-     WHERE NOT EXISTS (SELECT 1 FROM workspaces w WHERE w.id = r.workspace_id)`,
+     WHERE r.erased_at IS NULL AND NOT EXISTS (SELECT 1 FROM workspaces w WHERE w.id = r.workspace_id)`,
   'signature_requests.template_id': `SELECT r.id FROM signature_requests r
-     WHERE NOT EXISTS (SELECT 1 FROM templates t WHERE t.id = r.template_id)`,
+     WHERE r.erased_at IS NULL AND NOT EXISTS (SELECT 1 FROM templates t WHERE t.id = r.template_id)`,
   'signature_requests.api_key_id': `SELECT r.id FROM signature_requests r
      WHERE r.api_key_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM api_keys k WHERE k.id = r.api_key_id)`,
   'signature_requests.member_id': `SELECT r.id FROM signature_requests r
@@ -73,6 +75,16 @@ describe('references on the send path', () => {
       token: tenant.apiKey,
     });
     assert.equal(archive.status, 200);
+    // An ended request erased, and a whole other workspace deleted, by the erase path.
+    assert.equal(
+      (await request(t.url, 'DELETE', `${SUBMISSIONS}/${voided.id}`, { token: tenant.apiKey })).status,
+      204,
+    );
+    const other = await createTenant(t, 'enterprise');
+    const otherTemplate = await publishedTemplate(t.url, other.apiKey);
+    const theirs = (await send(t.url, other.apiKey, sendBody(otherTemplate))).body;
+    for (const s of theirs.submitters) await sign(t.url, s.signingUrl);
+    assert.equal((await t.admin('DELETE', `/workspaces/${other.workspaceId}`)).status, 204);
     await t.admin('DELETE', `/workspaces/${tenant.workspaceId}/api-keys/${tenant.apiKeyId}`);
     const { rows: counts } = await t.services.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM outbox_messages WHERE workspace_id = $1',
@@ -92,13 +104,18 @@ describe('references on the send path', () => {
     'members',
     'signature_requests',
     'submitters',
+    'documents',
   ]) {
-    test(`rows of ${table} are never deleted: DELETE and TRUNCATE are refused`, async () => {
+    test(`rows of ${table} are deleted only by the erase path: anyone else's DELETE and TRUNCATE are refused`, async () => {
       const before = await t.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       assert.ok(before.rows[0].n > 0, `${table} has rows to refuse deleting`);
       for (const statement of [`DELETE FROM ${table}`, `TRUNCATE ${table} CASCADE`]) {
-        await assert.rejects(t.services.db.query(statement), (error: Error) => {
-          assert.match(error.message, new RegExp(`rows of ${table} are never deleted`));
+        await assert.rejects(t.services.db.query(statement), (error: Error & { hint?: string }) => {
+          assert.match(
+            error.message,
+            new RegExp(`rows of ${table} are deleted only by Countersign's erasure`),
+          );
+          assert.match(error.hint ?? '', /DELETE \/api\/v1\/esign\/submissions\/\{id\}.*workspaces delete/);
           return true;
         });
       }

@@ -3,7 +3,7 @@
 // allowance resetting at the start of the next UTC month (spec §8).
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { startWorker } from '../src/mail/worker.ts';
+import { startWorker } from '../src/worker.ts';
 import { createTenant, request, startTestApp, type TestApp, usageOf, waitFor } from './helpers.ts';
 import {
   type MailApp,

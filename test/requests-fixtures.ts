@@ -2,7 +2,7 @@
 // (CONTRACT §4), send bodies, an app wired to a loopback SMTP peer with its worker running, and
 // read-only looks at the outbox.
 import assert from 'node:assert/strict';
-import { startWorker, type Worker } from '../src/mail/worker.ts';
+import { startWorker, type Worker } from '../src/worker.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp, waitFor } from './helpers.ts';
 import { type SmtpPeer, startSmtpPeer } from './mail-smtp-peer.ts';
 

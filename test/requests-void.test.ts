@@ -107,7 +107,7 @@ describe('void', () => {
     const reply = await voidIt(r.id, { reason: 'Terms <changed>' });
     assert.equal(reply.status, 200);
     const notice = await m.smtp.waitForMessage(
-      (x) => x.to.includes(client.email) && x.subject.startsWith('Cancelled:'),
+      (x) => x.to.includes(client.email) && x.subject.startsWith('Voided:'),
       'the voided notice',
     );
     assert.match(notice.subject, /Mutual NDA/);

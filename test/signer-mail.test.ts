@@ -160,13 +160,14 @@ describe('declining', () => {
       toSender.text,
     );
     assert.ok(toSender.text.includes('> The price is not what we agreed.'));
-    assert.ok(toSender.text.includes(`Request: ${sent.id}`));
+    assert.match(toSender.text, new RegExp(`Open the request: http\\S+/app/requests/${sent.id}\n`));
+    assert.ok(!toSender.text.includes(`Request: ${sent.id}`), 'a link, not an id to look up');
     assert.match(
       toSender.headers['reply-to'] ?? '',
       new RegExp(`<${people[1].email}>$`),
       'replies reach the decliner',
     );
-    assert.ok(!toSender.text.includes('do not forward'), 'no link, no warning about one');
+    assert.ok(!toSender.text.includes('do not forward'), 'the link needs a sign-in: no warning about it');
 
     // The decliner, in the second person.
     const confirmation = await mailTo(people[1].email, 'You declined:');
@@ -204,7 +205,7 @@ describe('declining', () => {
       200,
     );
     const toSender = await mailTo('owner@acme.test', /^Declined by Zoë Ångström: /);
-    assert.ok(toSender.text.includes(`Request: ${sent.id}`));
+    assert.match(toSender.text, new RegExp(`/app/requests/${sent.id}\n`));
     for (const person of people) assert.equal(smtp.to(person.email).length, 0, person.email);
   });
 });

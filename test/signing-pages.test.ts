@@ -49,10 +49,7 @@ describe('the signing page', () => {
     assert.match(text, /\[Start date: to be completed by Consultant\]/);
     assert.match(html, new RegExp(`href="/sign/${sent.tokens[0]}/document"`));
     // The Client's own field, labelled; the Consultant's is not theirs to fill.
-    assert.match(
-      html,
-      /<label for="field-0">Your reference <span class="required">\(required\)<\/span><\/label>/,
-    );
+    assert.match(html, /<label for="field-0">Your reference <span class="req">\(required\)<\/span><\/label>/);
     assert.match(html, /<input type="text" id="field-0" name="clientReference" data-key="clientReference"/);
     assert.doesNotMatch(html, /data-key="startDate"/);
     // Typed or drawn, consent that must be ticked, Sign, and Decline with a reason.
@@ -121,7 +118,7 @@ describe('the signing page', () => {
           /This request was declined/,
         ],
       ],
-      [voided.tokens, [/This request was withdrawn/, /This request was withdrawn/]],
+      [voided.tokens, [/This request was voided/, /This request was voided/]],
       [expired.tokens, [/This request has expired/, /This request has expired/]],
     ];
     for (const [tokens, expected] of cases) {
@@ -247,11 +244,11 @@ describe('assets and the document', () => {
     '.js': /^text\/javascript/,
     '.svg': /^image\/svg\+xml/,
   };
-  test('the script, stylesheet, icon and signature_pad are served by content-hashed URL, cached for a year', async () => {
+  test('the one stylesheet, the icon, the signing sheet and script and signature_pad are served by content-hashed URL, cached for a year', async () => {
     const sent = await sendForSignature(app);
     const html = (await page(sent.tokens[0])).body;
-    const urls = [...html.matchAll(/(?:src|href)="(\/assets\/signing\/[^"]+)"/g)].map((m) => m[1]);
-    assert.equal(urls.length, 4, urls.join());
+    const urls = [...html.matchAll(/(?:src|href)="(\/assets\/(?:signing|ui)\/[^"]+)"/g)].map((m) => m[1]);
+    assert.equal(urls.length, 5, urls.join());
     const require = createRequire(import.meta.url);
     const umd = readFileSync(
       path.join(path.dirname(require.resolve('signature_pad')), 'signature_pad.umd.min.js'),

@@ -2,7 +2,7 @@
 // their own, sending it over the API, and calling the signer's endpoints the way the page does.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { startWorker, type Worker } from '../src/mail/worker.ts';
+import { startWorker, type Worker } from '../src/worker.ts';
 import { createTenant, type Reply, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 

@@ -201,6 +201,38 @@ describe('POST /verify', () => {
     assert.match(page.contentType, /text\/html/);
     assert.match(page.body, /data-verdict="valid">Authentic and unchanged</);
     assert.match(page.body, new RegExp(sent.id));
+    // Dates as people read them (the exact instant in the attribute), a hash that breaks between groups.
+    assert.match(
+      page.body,
+      /<time datetime="\d{4}-\d\d-\d\dT[^"]+Z">\d{1,2} \w+ \d{4}, \d\d:\d\d UTC<\/time>/,
+    );
+    assert.doesNotMatch(page.body.replace(/datetime="[^"]*"/g, ''), /\d{4}-\d\d-\d\dT\d\d:/);
+    assert.match(page.body, /<span class="hash">[0-9a-f]{8}(<wbr>[0-9a-f]{8}){7}<\/span>/);
+  });
+
+  test('the verdict page speaks the reader’s language: the switch, else the browser’s', async () => {
+    const german = await fetch(`${app.t.url}/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', 'accept-language': 'de-AT, en;q=0.5' },
+      body: new Uint8Array(executed),
+    });
+    const text = await german.text();
+    assert.match(text, /<html lang="de">/);
+    assert.match(text, /data-verdict="valid">Echt und unverändert</);
+    assert.match(text, /\d{1,2}\. \w+ \d{4}, \d\d:\d\d UTC/);
+    const french = await fetch(`${app.t.url}/verify?lang=fr`);
+    const page = await french.text();
+    assert.match(page, /<html lang="fr">/);
+    assert.match(page, /Vérifier un document signé/);
+    assert.match(page, /action="\/verify\?lang=fr"/, 'the form keeps the chosen language');
+  });
+
+  test('under a changed verdict the request is what the file claims, set apart', async () => {
+    const changed = Buffer.concat([executed, Buffer.from('\n% appended\n')]);
+    const page = await verifyRaw(app.t.url, changed, { html: true });
+    assert.match(page.body, /data-verdict="modified"/);
+    assert.match(page.body, /<section aria-labelledby="request-heading" class="claimed">/);
+    assert.match(page.body, /The request this file claims to come from/);
   });
 
   test('a body over 25 MiB is 413', async () => {

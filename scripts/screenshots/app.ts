@@ -1,6 +1,7 @@
 // Screenshots of the workspace application (issue 9) at 1280 px: the requests list with requests in
-// several states, a request page with its timeline, the send form, and the notifications inbox after
-// a request was completed. Starts a test app on the embedded database, drives Debian's Chromium.
+// several states, a request page with its timeline, the send form, the notifications inbox after a
+// request was completed, the workspace settings (retention, export) and the confirmation before a
+// request is deleted permanently. Starts a test app on the embedded database, drives Debian's Chromium.
 import path from 'node:path';
 import { SERVICES, SERVICES_VALUES } from '../../test/app-support.ts';
 import { DESKTOP, launchChromium } from '../../test/browser.ts';
@@ -52,6 +53,9 @@ export default async function capture(outDir: string): Promise<string[]> {
     await shoot('app-request.png', `/app/requests/${halfway.id}`);
     await shoot('app-send.png', `/app/send/${templateId}`);
     await shoot('app-notifications.png', '/app/notifications');
+    await t.admin('PATCH', `/workspaces/${tenant.workspaceId}`, { retentionDays: 365 });
+    await shoot('app-settings.png', '/app/settings');
+    await shoot('app-erase.png', `/app/requests/${completed.id}/erase`);
     await context.close();
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailboxRoutes } from '../mail/mailbox.ts';
 import { ErrorBody, keepSchemaIds } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
+import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { protectOperatorRoutes } from './operator-token.ts';
 import { adminRoutes } from './routes.ts';
 
@@ -30,5 +31,6 @@ export async function operatorApi(app: FastifyInstance, { services }: { services
   app.addSchema(ErrorBody);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(adminRoutes, { services });
+  await app.register(lifecycleRoutes, { services });
   await app.register(mailboxRoutes, { services });
 }

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { listAudit, listNotifications } from '../audit/audit.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../auth/api-keys.ts';
+import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../lifecycle/retention.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
 import { Body, errorResponses, Paging } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
@@ -50,7 +51,19 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
       schema: {
         tags,
         params: WorkspaceParams,
-        body: Body({ name: Type.Optional(Name), plan: Type.Optional(PlanSchema) }),
+        body: Body({
+          name: Type.Optional(Name),
+          plan: Type.Optional(PlanSchema),
+          retentionDays: Type.Optional(
+            Type.Union(
+              [Type.Integer({ minimum: RETENTION_DAYS_MIN, maximum: RETENTION_DAYS_MAX }), Type.Null()],
+              {
+                description:
+                  'Ended requests are erased this many days after they ended (1–3650); null keeps them until erased',
+              },
+            ),
+          ),
+        }),
       },
     },
     async (request) => {

@@ -100,6 +100,22 @@ export async function requestAuditTrail(db: Queryable, requestId: string): Promi
   return rows.map(toEntry);
 }
 
+/** The trails of several requests at once (each oldest first), by request id. */
+export async function requestAuditTrailOf(
+  db: Queryable,
+  requestIds: string[],
+): Promise<Map<string, AuditEntry[]>> {
+  const trails = new Map<string, AuditEntry[]>(requestIds.map((id) => [id, []]));
+  if (requestIds.length === 0) return trails;
+  const { rows } = await db.query<AuditRow>(
+    `SELECT id, at, action, request_id, actor, ip, user_agent, details FROM audit_log
+      WHERE request_id = ANY($1::text[]) ORDER BY request_id, at, id`,
+    [requestIds],
+  );
+  for (const row of rows) trails.get(row.request_id!)?.push(toEntry(row));
+  return trails;
+}
+
 export async function notifyWorkspace(
   tx: Queryable,
   clock: Clock,

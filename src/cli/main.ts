@@ -10,7 +10,14 @@ Operator API (talks to a running service; --url or COUNTERSIGN_URL, default http
 --token or ADMIN_TOKEN, default the token saved in $DATA_DIR/admin-token):
   workspaces create --name <name> --plan <plan>
   workspaces get <workspaceId>
-  workspaces update <workspaceId> [--name <name>] [--plan <plan>]
+  workspaces update <workspaceId> [--name <name>] [--plan <plan>] [--retention-days <1-3650|none>]
+  workspaces export <workspaceId> > file.zip     everything it holds (requests, templates, members,
+                                                audit log, executed documents)
+  workspaces delete <workspaceId> --confirm "<workspace name>"
+                                                delete it and everything in it (export it first)
+  erase-person --workspace <workspaceId> --email <address>
+                                                erase every ended request on which the address signs;
+                                                lists the requests still in flight
   members add <workspaceId> --email <email> --name <name> [--role owner|member]
   members remove <workspaceId> <memberId>
   keys create <workspaceId> --member <memberId> [--name <name>] [--expires-at <iso>]
@@ -54,6 +61,45 @@ async function call(base: string, token: string, method: string, route: string, 
   process.stdout.write(text ? `${JSON.stringify(JSON.parse(text), null, 2)}\n` : `${res.status}\n`);
 }
 
+/** --retention-days: a number of days, or `none` to keep ended requests until erased. */
+function retentionDays(value: string): number | null {
+  if (value === 'none') return null;
+  if (!/^\d+$/.test(value))
+    throw new UsageError('--retention-days must be a number of days (1-3650) or none');
+  return Number(value);
+}
+
+/** Streams a binary answer (the export) to stdout; refuses to write it to a terminal. */
+async function download(base: string, token: string, route: string) {
+  if (process.stdout.isTTY) throw new UsageError('The export is a ZIP file: redirect it, e.g. > export.zip');
+  const res = await fetch(`${base}/admin/v1${route}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok || !res.body) {
+    process.stderr.write(`${res.status} ${await res.text()}\n`);
+    process.exit(1);
+  }
+  const { Readable } = await import('node:stream');
+  const { pipeline } = await import('node:stream/promises');
+  await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), process.stdout);
+}
+
+/** Deletes a workspace only when --confirm repeats its name exactly. */
+async function deleteWorkspace(base: string, token: string, id: string, confirm: string | undefined) {
+  const res = await fetch(`${base}/admin/v1/workspaces/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) {
+    process.stderr.write(`${res.status} ${await res.text()}\n`);
+    process.exit(1);
+  }
+  const { name } = (await res.json()) as { name: string };
+  if (confirm !== name) {
+    throw new Error(
+      `Deleting workspace ${id} erases everything in it. Repeat its name to confirm: --confirm ${JSON.stringify(name)}`,
+    );
+  }
+  return call(base, token, 'DELETE', `/workspaces/${encodeURIComponent(id)}`);
+}
+
 function need(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`Missing ${what}`);
   return value;
@@ -67,7 +113,7 @@ async function runService(command: 'worker' | 'migrate') {
     await services.db.close();
     return;
   }
-  const { startWorker } = await import('../mail/worker.ts');
+  const { startWorker } = await import('../worker.ts');
   const worker = startWorker(services);
   services.log.info('worker running');
   // A worker process serves no HTTP; METRICS_PORT gives its deliveries and sweeps a scrape target.
@@ -103,6 +149,9 @@ async function main(argv: string[]) {
       limit: { type: 'string' },
       offset: { type: 'string' },
       advance: { type: 'string' },
+      'retention-days': { type: 'string' },
+      confirm: { type: 'string' },
+      workspace: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -127,7 +176,15 @@ async function main(argv: string[]) {
     case 'workspaces get':
       return api('GET', `/workspaces/${need(a, 'workspaceId')}`);
     case 'workspaces update':
-      return api('PATCH', `/workspaces/${need(a, 'workspaceId')}`, { name: o.name, plan: o.plan });
+      return api('PATCH', `/workspaces/${need(a, 'workspaceId')}`, {
+        name: o.name,
+        plan: o.plan,
+        ...(o['retention-days'] === undefined ? {} : { retentionDays: retentionDays(o['retention-days']) }),
+      });
+    case 'workspaces export':
+      return download(base, token, `/workspaces/${need(a, 'workspaceId')}/export`);
+    case 'workspaces delete':
+      return deleteWorkspace(base, token, need(a, 'workspaceId'), o.confirm);
     case 'members add':
       return api('POST', `/workspaces/${need(a, 'workspaceId')}/members`, {
         email: need(o.email, '--email'),
@@ -152,6 +209,10 @@ async function main(argv: string[]) {
       return o.advance ? api('POST', '/clock', { advanceSeconds: Number(o.advance) }) : api('GET', '/clock');
   }
   switch (command) {
+    case 'erase-person':
+      return api('POST', `/workspaces/${need(o.workspace, '--workspace')}/erase-person`, {
+        email: need(o.email, '--email'),
+      });
     case 'notifications':
       return api('GET', `/workspaces/${need(sub, 'workspaceId')}/notifications`);
     case 'audit-log':

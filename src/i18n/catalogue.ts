@@ -4,11 +4,11 @@
 // SafeHtml values as they are (a link, a <strong> name). Strings a person reads live here, never in
 // the markup or the e-mail templates.
 import { html, type SafeHtml } from '../platform/http/html.ts';
-import { de } from './de.ts';
-import { en } from './en.ts';
-import { es } from './es.ts';
-import { fr } from './fr.ts';
 import type { Language } from './locales.ts';
+import { de } from './messages/de/index.ts';
+import { en } from './messages/en/index.ts';
+import { es } from './messages/es/index.ts';
+import { fr } from './messages/fr/index.ts';
 
 export type MessageKey = keyof typeof en;
 /** Every language must say everything English says: a missing key is a type error. */
@@ -21,10 +21,18 @@ type HtmlValues = Record<string, string | number | SafeHtml>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** A message that comes in plural forms: `x.one` and `x.other` (and `x.zero`, `x.few`, … where a language needs them). */
+export type PluralKey = { [K in MessageKey]: K extends `${infer Base}.other` ? Base : never }[MessageKey];
+
 export interface Translator {
   language: Language;
   t(key: MessageKey, values?: Values): string;
   tHtml(key: MessageKey, values?: HtmlValues): SafeHtml;
+  /**
+   * The plural form of `key` for `count` in this language (Intl.PluralRules), with {count} written
+   * as the language writes numbers: "1 day", "30 days", "30 Tage".
+   */
+  n(key: PluralKey, count: number, values?: Values): string;
   /** A `|`-separated list entry (ordinals, number words). */
   list(key: MessageKey): string[];
 }
@@ -51,7 +59,19 @@ export function translator(language: Language): Translator {
     parts.push(messages[key].slice(last));
     return html`${parts.map((part) => (typeof part === 'number' ? String(part) : part))}`;
   };
-  return { language, t, tHtml, list: (key) => messages[key].split('|') };
+  const plurals = new Intl.PluralRules(language);
+  const numbers = new Intl.NumberFormat(language);
+  const n = (key: PluralKey, count: number, values: Values = {}) => {
+    // An explicit zero ("none unread") where the catalogue has one, else the language's own rule.
+    const form = (
+      count === 0 && Object.hasOwn(messages, `${key}.zero`)
+        ? `${key}.zero`
+        : `${key}.${plurals.select(count)}`
+    ) as MessageKey;
+    const chosen = Object.hasOwn(messages, form) ? form : (`${key}.other` as MessageKey);
+    return t(chosen, { count: numbers.format(count), ...values });
+  };
+  return { language, t, tHtml, n, list: (key) => messages[key].split('|') };
 }
 
 /** The {placeholders} of a catalogue text, for the test that keeps every language in step. */

@@ -38,11 +38,75 @@ export function orderText(t: Translator, position: number, count: number): strin
   const ordinal = (n: number) => ordinals[n] ?? String(n + 1);
   const number = (n: number) => numbers[n - 1] ?? String(n);
   if (count <= 1) return t.t('order.only');
-  if (position === 0) return t.t('order.first', { count: number(count) });
+  if (position === 0)
+    return count === 2 ? t.t('order.firstOfTwo') : t.t('order.first', { count: number(count) });
   if (position === 1) return t.t('order.afterOne', { position: ordinal(1), count: number(count) });
   return t.t('order.afterMany', {
     position: ordinal(position),
     count: number(count),
     earlier: number(position),
   });
+}
+
+/** A wait in words, rounded up: "45 seconds", "14 minutes", "1 hour 5 minutes" (in the reader's language). */
+export function waitText(t: Translator, seconds: number): string {
+  if (seconds < 60) return t.n('wait.seconds', seconds);
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return t.n('wait.minutes', minutes);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest
+    ? t.t('wait.hoursMinutes', { hours: t.n('wait.hours', hours), minutes: t.n('wait.minutes', rest) })
+    : t.n('wait.hours', hours);
+}
+
+const shortFormatters = new Map<string, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+
+function shortFormattersFor(locale: string) {
+  const tag = locale === 'en' ? 'en-GB' : locale;
+  let pair = shortFormatters.get(tag);
+  if (!pair) {
+    pair = {
+      dateTime: new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      }),
+      date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    };
+    shortFormatters.set(tag, pair);
+  }
+  return pair;
+}
+
+/** A moment in a list or a timeline: "21 Nov 2026, 10:00 UTC" (en), "21. Nov. 2026, 10:00 UTC" (de), … */
+export function formatShortDateTime(date: Date, locale: string): string {
+  return shortFormattersFor(locale).dateTime.format(date);
+}
+
+/** A day: "21 November 2026" (en), "21. November 2026" (de), … */
+export function formatDate(date: Date, locale: string): string {
+  return shortFormattersFor(locale).date.format(date);
+}
+
+/** A time ago or ahead in words, through Intl: "3 days ago", "in 2 hours" (in the reader's language). */
+export function formatRelative(date: Date, now: Date, locale: string): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(seconds, 'second');
 }

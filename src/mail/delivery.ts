@@ -3,17 +3,17 @@
 // delivers them at least once, and settles each as sent, retried with backoff, failed or cancelled.
 // The local mailbox needs no claim: its delivery is the row being marked, one statement for many.
 
+import type { Clock } from '../platform/clock.ts';
+import type { Queryable } from '../platform/db/index.ts';
+import { signingUrl } from '../requests/signing-tokens.ts';
 import {
   isMemberMailKind,
   type MemberMailKind,
   type MemberMailParams,
   renderMemberMail,
-} from '../members/mail.ts';
-import type { Clock } from '../platform/clock.ts';
-import type { Queryable } from '../platform/db/index.ts';
-import { signingUrl } from '../requests/signing-tokens.ts';
+} from './member-mail.ts';
 import type { MailAttachment } from './outbox.ts';
-import { type MailKind, type MailParams, mailSubject, type RenderedMail, renderMail } from './templates.ts';
+import { type MailKind, type MailParams, type RenderedMail, renderMail } from './templates.ts';
 
 /** Claims are leased for this long; a claimer that dies mid-send is retried after it. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -194,18 +194,19 @@ export async function markCancelled(db: Queryable, id: string, why: string): Pro
   );
 }
 
-/** What the log line of a message kept in the local mailbox names: its subject and signing link. */
-export function outboxSubjectAndLink(
+/**
+ * The link a message kept in the local mailbox carries (a signing or sign-in link), for the log line
+ * that hands it to the operator (CONTRACT §7). The line names nothing else: no recipient, no subject
+ * (a subject can name a signer), so the log holds nothing an erasure would have to reach.
+ */
+export function outboxLink(
   message: Pick<OutboxMessage, 'kind' | 'params' | 'submitterId'>,
   links: { publicUrl: string; tokenSecret: Buffer },
-): { subject: string; link?: string } {
-  if (isMemberMailKind(message.kind)) return renderOutboxMessage(message, links);
-  return {
-    subject: mailSubject(message.kind, message.params as MailParams),
-    link: message.submitterId
-      ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
-      : undefined,
-  };
+): string | undefined {
+  if (isMemberMailKind(message.kind)) return renderOutboxMessage(message, links).link;
+  return message.submitterId
+    ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
+    : undefined;
 }
 
 /** The message as the recipient sees it; the signing link is derived now, never read from storage. */
@@ -216,8 +217,11 @@ export function renderOutboxMessage(
   if (isMemberMailKind(message.kind)) {
     return renderMemberMail(message.kind, message.params as MemberMailParams, links);
   }
+  const params = message.params as MailParams;
   const link = message.submitterId
     ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
-    : undefined;
-  return { ...renderMail(message.kind, message.params as MailParams, link), link };
+    : message.kind === 'sender_declined' && params.requestId
+      ? `${links.publicUrl}/app/requests/${encodeURIComponent(params.requestId)}`
+      : undefined;
+  return { ...renderMail(message.kind, params, link), link };
 }

@@ -26,7 +26,7 @@ export async function listMailbox(
 ): Promise<MailboxMessage[]> {
   const { rows } = await db.query<Parameters<typeof toOutboxMessage>[0]>(
     `SELECT ${OUTBOX_COLUMNS} FROM outbox_messages
-      WHERE delivered_via = 'mailbox' AND ($1::text IS NULL OR lower(to_email) = lower($1))
+      WHERE delivered_via = 'mailbox' AND redacted_at IS NULL AND ($1::text IS NULL OR lower(to_email) = lower($1))
       ORDER BY sent_at DESC, id DESC LIMIT $2`,
     [query.to ?? null, query.limit],
   );

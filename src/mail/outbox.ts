@@ -3,10 +3,11 @@
 // change commits (and a rolled-back change, or a replayed send, queues nothing). Invitations,
 // reminders and the request notices are built here, each in its recipient's language and naming
 // the member who sent the request; delivery.ts hands rows to the worker.
-import type { MemberMailKind, MemberMailParams } from '../members/mail.ts';
+
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
+import type { MemberMailKind, MemberMailParams } from './member-mail.ts';
 import type { MailKind, MailParams, Person } from './templates.ts';
 
 /** A stored document attached by reference; its bytes are read from the document store at delivery. */
@@ -60,6 +61,8 @@ export interface RequestMailContext {
   expiresAt: Date;
   /** The member who sent the request, while they are still a member of the workspace. */
   sender: Person | null;
+  /** The language that member chose for the application, which their e-mails follow. */
+  senderLocale: string | null;
   signerCount: number;
 }
 
@@ -81,9 +84,10 @@ async function requestMailContext(tx: Queryable, requestId: string): Promise<Req
     expires_at: Date;
     names: { workspaceName: string; sender: Person | null };
     signer_count: number;
+    sender_locale: string | null;
   }>(
     `SELECT r.workspace_id, r.template_name, r.message, r.send_email, r.expires_at,
-            ${SENDER_PARAMS_SQL} AS names,
+            ${SENDER_PARAMS_SQL} AS names, m.locale AS sender_locale,
             (SELECT count(*)::int FROM submitters s WHERE s.request_id = r.id) AS signer_count
        FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id
        LEFT JOIN members m ON m.id = r.member_id AND m.status = 'active'
@@ -102,6 +106,7 @@ async function requestMailContext(tx: Queryable, requestId: string): Promise<Req
     sendEmail: r.send_email,
     expiresAt: r.expires_at,
     sender: r.names.sender,
+    senderLocale: r.sender_locale,
     signerCount: r.signer_count,
   };
 }
@@ -272,6 +277,7 @@ export async function enqueueDeclinedNotices(
         templateName: ctx.templateName,
         workspaceName: ctx.workspaceName,
         recipientName: ctx.sender.name,
+        ...(ctx.senderLocale ? { locale: ctx.senderLocale } : {}),
         sender: ctx.sender,
         decliner: { name: input.decliner.name, email: input.decliner.email, role: input.decliner.role },
         requestId: input.requestId,

@@ -7,6 +7,7 @@ import { type MessageKey, type Translator, translator } from '../i18n/catalogue.
 import { formatDateTime, orderText } from '../i18n/format.ts';
 import { languageOf } from '../i18n/locales.ts';
 import { escapeHtml } from '../platform/http/html.ts';
+import { plainText } from '../platform/text.ts';
 
 export const MAIL_KINDS = [
   'invitation',
@@ -60,10 +61,13 @@ export interface RenderedMail {
   replyTo?: Person;
 }
 
-/** One line, for headers: control characters and line breaks become spaces. */
+/**
+ * One line, for headers: control characters and line breaks become spaces, and bidirectional and
+ * zero-width controls go (a subject cannot isolate a name that would read backwards).
+ */
 export function oneLine(value: string, max = 200): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const flat = plainText(value.replace(/[\u0000-\u001f\u007f]+/g, ' ')).trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -132,7 +136,7 @@ function declinerOf(p: MailParams) {
     : { name: oneLine(p.declinedBy ?? '—'), email: '—', role: '—' };
 }
 
-/** A message's subject, before compose makes it one line: the one rule renderMail and mailSubject use. */
+/** A message's subject, before compose makes it one line. */
 function subjectOf(t: Translator, kind: MailKind, p: MailParams): string {
   if (kind === 'sender_declined') {
     return t.t('mail.senderDeclined.subject', {
@@ -144,15 +148,10 @@ function subjectOf(t: Translator, kind: MailKind, p: MailParams): string {
   return t.t(SUBJECTS[kind], { document, sender });
 }
 
-/** A message's subject alone, as renderMail gives it (the local mailbox's log line names it). */
-export function mailSubject(kind: MailKind, p: MailParams): string {
-  return oneLine(subjectOf(translator(languageOf(p.locale)), kind, p), 250);
-}
-
 /** Renders one message; `link` is the recipient's signing link where the kind carries one. */
 export function renderMail(kind: MailKind, p: MailParams, link?: string): RenderedMail {
   const t = translator(languageOf(p.locale));
-  if (kind === 'sender_declined') return senderDeclined(t, p);
+  if (kind === 'sender_declined') return senderDeclined(t, p, link);
   const { document, member, sender } = sendingNames(t, p);
   const subject = subjectOf(t, kind, p);
   const greeting = paragraph(
@@ -236,9 +235,10 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
 
 /**
  * The notice to the member who sent a request that a signer declined: who, as which role, why,
- * and the request's id. Replies reach the decliner. In English: a member's language is not known.
+ * and a link to the request's page in the application. Replies reach the decliner. In the
+ * member's language when they chose one.
  */
-function senderDeclined(t: Translator, p: MailParams): RenderedMail {
+function senderDeclined(t: Translator, p: MailParams, link?: string): RenderedMail {
   const document = oneLine(p.templateName);
   const workspace = oneLine(p.workspaceName);
   const decliner = declinerOf(p);
@@ -253,7 +253,9 @@ function senderDeclined(t: Translator, p: MailParams): RenderedMail {
       ),
       paragraph(t.t('mail.senderDeclined.body', { ...decliner, decliner: decliner.name, document })),
       ...reason,
-      paragraph(t.t('mail.senderDeclined.request', { id: p.requestId ?? '—' })),
+      link
+        ? button(t.t('mail.senderDeclined.open'), link, t.t('mail.orOpen', { url: link }))
+        : paragraph(t.t('mail.senderDeclined.request', { id: p.requestId ?? '—' })),
       ...(p.decliner ? [paragraph(t.t('mail.senderDeclined.reply', { decliner: decliner.name }))] : []),
     ],
     [t.t('mail.senderFooter', { workspace })],

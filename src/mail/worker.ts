@@ -1,12 +1,10 @@
-// The background worker: delivers the e-mail outbox, records expired requests and adds the document
-// timestamps the authority could not give at completion (signing/document-timestamps.ts). It runs inside
-// `npm start` (RUN_WORKER, default on) and may run in as many other processes as wanted; they
-// share the work through the outbox's claims. Every MAIL_POLL_MS it refreshes the clock, sweeps
-// expired requests, then claims and delivers due messages until none are left.
+// The e-mail worker's loop: every MAIL_POLL_MS it refreshes the clock, runs the passes it was given to
+// run first, then claims and delivers due messages until none are left (side by side with the passes
+// given to run beside delivery), then the passes given to run after. Any number of processes may run
+// it; they share the work through the outbox's claims. Which passes a process runs (expiry,
+// timestamps, the lifecycle sweep) is composed above the features, in src/worker.ts.
 import type { Logger } from 'pino';
 import type { Services } from '../platform/services.ts';
-import { expireDueRequests } from '../requests/expiry.ts';
-import { addPendingTimestamps } from '../signing/document-timestamps.ts';
 import {
   CLAIM_LEASE_MS,
   type ClaimedMessage,
@@ -16,7 +14,7 @@ import {
   markFailed,
   markSent,
   NO_LONGER_WAITING,
-  outboxSubjectAndLink,
+  outboxLink,
   renderOutboxMessage,
 } from './delivery.ts';
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
@@ -26,19 +24,26 @@ import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } 
  * per message (delivery is the row being marked), so many.
  */
 const BATCH = { smtp: 10, mailbox: 100 } as const;
-/** How often a worker looks for document objects no row refers to (DOCUMENT_STORE_URL only). */
-const ORPHAN_SWEEP_EVERY_MS = 5 * 60_000;
 
 export interface Worker {
   stop(): Promise<void>;
 }
 
+/** Work a pass of the loop does besides delivering e-mail; it logs through the worker's logger. */
+export type Pass = (log: Logger) => Promise<void>;
+
 export interface WorkerOptions {
   pollMs?: number;
   transport?: MailTransport;
+  /** Before delivery (expiry: an invitation of an expired request is withdrawn, not sent). */
+  before?: Pass[];
+  /** Side by side with delivery (a slow time-stamping authority must not hold up the e-mail). */
+  beside?: Pass[];
+  /** After delivery (sweeps). */
+  after?: Pass[];
 }
 
-export function startWorker(services: Services, options: WorkerOptions = {}): Worker {
+export function startMailWorker(services: Services, options: WorkerOptions = {}): Worker {
   const { clock, config } = services;
   const log = services.log.child({ component: 'worker' });
   const transport = options.transport ?? createMailTransport(config);
@@ -46,22 +51,19 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  let nextOrphanSweep = 0;
   const record = coalesce<string>((ids) => recordSent(services, ids, transport.kind));
 
   const tick = async () => {
     try {
       await clock.refresh();
-      const expired = await expireDueRequests(services.db, clock);
-      services.metrics.expirySweeps.inc();
-      services.metrics.requestsExpired.inc(expired);
-      if (expired > 0) log.info({ expired }, 'signature requests expired');
-      // A slow authority must not hold up the e-mail, so the two run side by side.
-      const timestamps = addPendingTimestamps(services)
-        .then((stamped) => {
-          if (stamped > 0) log.info({ stamped }, 'executed documents timestamped');
-        })
-        .catch((error) => log.warn({ err: error }, 'timestamp pass failed; retrying on the next one'));
+      for (const pass of options.before ?? []) await pass(log);
+      const beside = Promise.all(
+        (options.beside ?? []).map((pass) =>
+          pass(log).catch((error) =>
+            log.warn({ err: error }, 'worker pass failed; retrying on the next one'),
+          ),
+        ),
+      );
       // The local mailbox takes messages without attachments in one statement each pass (no claim).
       while (!stopping && transport.kind === 'mailbox') {
         const settled = await deliverToMailbox(services.db, clock, BATCH.mailbox);
@@ -73,11 +75,8 @@ export function startWorker(services: Services, options: WorkerOptions = {}): Wo
         await Promise.all(batch.map((message) => deliver(services, transport, log, message, record)));
         if (batch.length < BATCH[transport.kind]) break;
       }
-      if (services.documents.kind !== 'database' && clock.now().getTime() >= nextOrphanSweep) {
-        nextOrphanSweep = clock.now().getTime() + ORPHAN_SWEEP_EVERY_MS;
-        services.metrics.documentOrphansSwept.inc(await services.documents.sweepOrphans());
-      }
-      await timestamps;
+      for (const pass of options.after ?? []) await pass(log);
+      await beside;
     } catch (error) {
       log.warn({ err: error }, 'worker pass failed; retrying on the next one');
     }
@@ -140,7 +139,7 @@ async function deliver(
       attachments,
     });
     await recordSent(message.id);
-    delivered(services, transport, log, message, rendered);
+    delivered(services, transport, log, message);
   } catch (error) {
     const permanent = error instanceof DeliveryError && error.permanent;
     const reason = error instanceof Error ? error.message : String(error);
@@ -151,25 +150,17 @@ async function deliver(
 }
 
 /** Counts and logs a delivered message. */
-function delivered(
-  services: Services,
-  transport: MailTransport,
-  log: Logger,
-  message: ClaimedMessage,
-  // The mailbox's one-statement delivery renders nothing: the log line needs only these two.
-  rendered: { subject: string; link?: string } = outboxSubjectAndLink(message, {
-    publicUrl: services.config.publicUrl,
-    tokenSecret: services.tokenSecret,
-  }),
-) {
+function delivered(services: Services, transport: MailTransport, log: Logger, message: ClaimedMessage) {
   services.metrics.mailDeliveries.inc({ kind: message.kind, transport: transport.kind });
   const context = { messageId: message.id, kind: message.kind, attempt: message.attempts };
   if (transport.kind === 'mailbox') {
-    // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7).
-    log.info(
-      { ...context, to: message.toEmail, subject: rendered.subject, link: rendered.link },
-      'e-mail kept in the local mailbox',
-    );
+    // Without SMTP the log is where an operator finds the link to hand out (CONTRACT §7); who it is
+    // for is in the mailbox (npx countersign mailbox), not in the log.
+    const link = outboxLink(message, {
+      publicUrl: services.config.publicUrl,
+      tokenSecret: services.tokenSecret,
+    });
+    log.info({ ...context, link }, 'e-mail kept in the local mailbox');
   } else {
     log.info(context, 'e-mail sent');
   }

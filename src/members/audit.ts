@@ -3,7 +3,7 @@
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
-import type { ClientInfo } from '../signing/turns.ts';
+import type { ClientInfo } from '../platform/http/client-info.ts';
 
 export const memberActor = (memberId: string): AuditActor => ({ type: 'member', memberId });
 

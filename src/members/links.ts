@@ -3,7 +3,8 @@
 // The token is the row's id and an HMAC of it under the instance secret, so the outbox stores only
 // the id and the e-mail is rendered with the token at delivery; the database keeps only the token's
 // SHA-256. Consuming is one guarded UPDATE, so two clicks (or two processes) sign in once.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { memberLinkToken } from '../auth/member-link-tokens.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
@@ -19,20 +20,7 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 const LINK_ID = /^mlk_[0-9a-z]{26}$/;
 const TOKEN_MAX = 200;
 
-function mac(secret: Buffer, linkId: string): string {
-  return createHmac('sha256', secret).update(`member-link:${linkId}`).digest('base64url');
-}
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The credential in the e-mailed link. */
-export function memberLinkToken(secret: Buffer, linkId: string): string {
-  return `${linkId}.${mac(secret, linkId)}`;
-}
-
-export function memberLinkUrl(publicUrl: string, secret: Buffer, linkId: string): string {
-  return `${publicUrl}/app/link/${memberLinkToken(secret, linkId)}`;
-}
 
 export async function createMemberLink(
   tx: Queryable,

@@ -29,6 +29,8 @@ export interface MemberSession {
   name: string;
   email: string;
   role: MemberRole;
+  /** The language they chose for the application (en, de, fr, es); null: their browser's decides. */
+  locale: string | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -104,10 +106,11 @@ export async function resolveSession(
     name: string;
     email: string;
     role: MemberRole;
+    locale: string | null;
     last_seen_at: Date;
   }>(
     `SELECT s.id, s.member_id, s.workspace_id, w.name AS workspace_name, w.plan, m.name, m.email, m.role,
-            s.last_seen_at
+            m.locale, s.last_seen_at
        FROM member_sessions s
        JOIN members m ON m.id = s.member_id AND m.status = 'active'
        JOIN workspaces w ON w.id = s.workspace_id
@@ -133,6 +136,7 @@ export async function resolveSession(
     name: row.name,
     email: row.email,
     role: row.role,
+    locale: row.locale,
   };
 }
 

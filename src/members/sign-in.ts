@@ -3,13 +3,13 @@
 // caller shows one page for both. Using a link starts a session, and every use or failed use of a
 // link is written to its workspace's audit log.
 
+import type { MemberMailParams } from '../mail/member-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
-import type { ClientInfo } from '../signing/turns.ts';
+import type { ClientInfo } from '../platform/http/client-info.ts';
 import { recordMemberAction } from './audit.ts';
 import { consumeMemberLink, createMemberLink, type LinkPurpose, type LinkRefusal } from './links.ts';
-import type { MemberMailParams } from './mail.ts';
 import { type SessionLifetime, type SignInMethod, startSession } from './sessions.ts';
 
 /**

@@ -3,7 +3,7 @@
 // signed out everywhere at once, and whose API keys answer 403 key_creator_left_organization).
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
-import type { ClientInfo } from '../signing/turns.ts';
+import type { ClientInfo } from '../platform/http/client-info.ts';
 import { addMember, type Member, type MemberRole, removeMember } from '../workspaces/workspaces.ts';
 import { recordMemberAction } from './audit.ts';
 import type { MemberSession } from './sessions.ts';

@@ -50,6 +50,11 @@ export interface Config {
   documentStore: DocumentStoreConfig;
   /** How long an object no row refers to is kept before the worker deletes it. */
   documentStoreGraceSeconds: number;
+  /**
+   * Days that delivered e-mails keep their recipient and contents, and ended sessions their IP address
+   * and user agent (OPERATIONAL_DATA_DAYS); after that only what the audit needs stays.
+   */
+  operationalDataDays: number;
   /** A second listener serving GET /metrics without authentication (METRICS_PORT). */
   metricsPort: number | undefined;
   metricsHost: string;
@@ -258,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     documentStore: documentStore(env),
     documentStoreGraceSeconds: integer(env, 'DOCUMENT_STORE_GRACE_SECONDS', 86_400, 1, 31_536_000),
+    operationalDataDays: integer(env, 'OPERATIONAL_DATA_DAYS', 30, 1, 3650),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
   };

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   limit_reached: 403,
   reminder_cooldown: 429,
   request_not_voidable: 409,
+  request_not_terminal: 409,
   not_your_turn: 409,
   already_completed: 409,
   request_closed: 409,

@@ -2,6 +2,7 @@
 // process memory or, with REDIS_URL, in Redis shared by every process. When Redis is unreachable the
 // limiter falls back to per-process counters at once (commands are not queued while disconnected)
 // and goes back to Redis when it returns.
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
@@ -37,7 +38,17 @@ export interface RateLimits {
   close(): Promise<void>;
 }
 
-function wrap(limiter: RateLimiterAbstract, points: number): Limiter {
+/**
+ * How a counter is named in Redis: a digest of what it counts (an IP address, an e-mail address), so
+ * the shared store holds no personal data. In process memory the key is used as it is.
+ */
+const digestKey = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 22);
+
+function wrap(
+  limiter: RateLimiterAbstract,
+  points: number,
+  name: (key: string) => string = (k) => k,
+): Limiter {
   const state = (res: RateLimiterRes, allowed: boolean): LimitState => ({
     allowed,
     limit: points,
@@ -47,7 +58,7 @@ function wrap(limiter: RateLimiterAbstract, points: number): Limiter {
   return {
     async consume(key) {
       try {
-        return state(await limiter.consume(key), true);
+        return state(await limiter.consume(name(key)), true);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return state(rejection, false);
         throw rejection;
@@ -134,10 +145,10 @@ function build(
       insuranceLimiter: memory(points, duration),
     });
   const limits: RateLimits = {
-    ip: wrap(shared(options.perIp, `${prefix}:ip`), options.perIp),
-    apiKey: wrap(shared(options.perKey, `${prefix}:key`), options.perKey),
+    ip: wrap(shared(options.perIp, `${prefix}:ip`), options.perIp, digestKey),
+    apiKey: wrap(shared(options.perKey, `${prefix}:key`), options.perKey, digestKey),
     counter: (name, points, windowSeconds) =>
-      wrap(shared(points, `${prefix}:${name}`, windowSeconds), points),
+      wrap(shared(points, `${prefix}:${name}`, windowSeconds), points, digestKey),
     async close() {
       redis.disconnect();
     },

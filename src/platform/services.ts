@@ -28,9 +28,23 @@ export const LOG_REDACT = [
   'token',
 ];
 
-/** Strips credentials from URLs before they reach a log line (signing and sign-in tokens live in the path). */
+/**
+ * A URL as a log line may hold it: credentials out of the path (signing and sign-in tokens live there)
+ * and every query value out (searches and filters can name a person: `?q=zoe`, `?to=zoe@…`), so
+ * the log never holds anything an erasure would have to reach. Parameter names stay.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/^\/sign\/[^/?]+/, '/sign/[token]').replace(/^\/app\/link\/[^/?]+/, '/app/link/[token]');
+  const at = url.indexOf('?');
+  const path = (at < 0 ? url : url.slice(0, at))
+    .replace(/^\/sign\/[^/]+/, '/sign/[token]')
+    .replace(/^\/app\/link\/[^/]+/, '/app/link/[token]');
+  if (at < 0) return path;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]}=…`);
+  return `${path}?${names.join('&')}`;
 }
 
 /**

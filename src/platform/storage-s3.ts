@@ -3,6 +3,8 @@
 // Objects are named by the SHA-256 of their bytes under the configured prefix. A failure to reach
 // the bucket is a 503 `service_unavailable` (with Retry-After) for whoever needed the bytes: a
 // signer completing a request can retry, and nothing was recorded.
+
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -75,6 +77,18 @@ export function s3ObjectStore(config: S3Config, log: Logger): ObjectStore {
         try {
           const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
           return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+        } catch (error) {
+          if (error instanceof NoSuchKey) return null;
+          throw error;
+        }
+      });
+    },
+    async open(location) {
+      const { bucket, key } = parseLocation(location);
+      return call('open', location, async () => {
+        try {
+          const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+          return object.Body instanceof Readable ? object.Body : Readable.from([]);
         } catch (error) {
           if (error instanceof NoSuchKey) return null;
           throw error;

@@ -8,7 +8,16 @@
 // does), `put()` records the row (staging first when handed raw bytes). A request therefore never
 // reads `completed` while its document is missing; an upload whose transaction rolled back leaves
 // an object no row refers to, which `sweepOrphans()` deletes after a grace period.
+//
+// Erasure deletes objects at once instead (issue 21): the transaction that deletes the document rows
+// asks for their objects to be released (`releaseObjects`), and after its commit `purgeReleased()`
+// deletes every released object no row refers to (the worker retries while the bucket is away). A
+// content-addressed object may be written again by another upload of the same bytes at that very
+// moment, so every writer confirms its object after inserting its row: the confirmation takes the
+// object's row lock, and finding that row gone means a purge deleted the object meanwhile, so the
+// writer puts it again. A purge holds that lock while it checks for rows and deletes the object.
 import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db/index.ts';
@@ -41,9 +50,21 @@ export interface DocumentStore {
     meta: { contentType: string; workspaceId?: string; tx?: Queryable },
   ): Promise<StoredDocument>;
   get(id: string, tx?: Queryable): Promise<Uint8Array | null>;
+  /**
+   * The bytes as a stream read a piece at a time (large exports), checked against the SHA-256 as they
+   * pass; null when there is no such document.
+   */
+  open(id: string): Promise<Readable | null>;
   describe(id: string, tx?: Queryable): Promise<StoredDocument | null>;
   /** Deletes objects no row refers to once older than the grace period; returns how many. */
   sweepOrphans(): Promise<number>;
+  /**
+   * Asks for the objects at these locations to be deleted as soon as no row refers to them; call it
+   * in the transaction that deletes (or gives up) the rows. Nothing to do for the database store.
+   */
+  releaseObjects(tx: Queryable, locations: Array<string | undefined | null>): Promise<void>;
+  /** Deletes the released objects no row refers to; returns how many. */
+  purgeReleased(): Promise<number>;
   close(): void;
 }
 
@@ -55,6 +76,8 @@ export interface ObjectStore {
   put(location: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The object's bytes, or null when there is no such object. */
   get(location: string): Promise<Uint8Array | null>;
+  /** The object's bytes as a stream, or null when there is no such object. */
+  open(location: string): Promise<Readable | null>;
   delete(location: string): Promise<void>;
   close(): void;
 }
@@ -65,6 +88,24 @@ export function sha256Hex(bytes: Uint8Array): string {
 
 const isStaged = (value: Uint8Array | StagedDocument): value is StagedDocument =>
   (value as StagedDocument).staged === true;
+
+/** Bytes read per statement when a document in the database is streamed (kept out of V8's large-object space). */
+const CHUNK = 32 * 1024;
+
+/** Passes the bytes through, failing the stream when they do not add up to the expected SHA-256. */
+function verifiedAgainst(sha256: string, id: string): Transform {
+  const hash = createHash('sha256');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      const got = hash.digest('hex');
+      done(got === sha256 ? null : new Error(`Document ${id} does not match its SHA-256`));
+    },
+  });
+}
 
 /** Objects deleted per sweep transaction (each one is a call to the bucket). */
 const SWEEP_BATCH = 100;
@@ -97,12 +138,53 @@ export function createDocumentStore(
     const intent = tx && db.kind === 'pglite' ? tx : db;
     await intent.query(
       `INSERT INTO document_objects (location, written_at) VALUES ($1, $2)
-       ON CONFLICT (location) DO UPDATE SET written_at = EXCLUDED.written_at`,
+       ON CONFLICT (location) DO UPDATE SET written_at = EXCLUDED.written_at, release_requested_at = NULL`,
       [location, now],
     );
     if (intent !== db) stagedInTransactions.set(location, now);
     await objects.put(location, bytes, 'application/octet-stream');
     return { staged: true, sha256, size: bytes.byteLength, bytes, location };
+  }
+
+  /**
+   * Takes the object's row lock for the rest of the writer's transaction (so a purge waits for it and
+   * then sees the row that refers to the object); when the row was gone, a purge deleted the object
+   * after it was staged, and it is put again.
+   */
+  async function confirm(q: Queryable, staged: StagedDocument) {
+    if (!objects || !staged.location) return;
+    const { rows } = await q.query<{ inserted: boolean }>(
+      `INSERT INTO document_objects (location, written_at) VALUES ($1, $2)
+       ON CONFLICT (location) DO UPDATE SET written_at = EXCLUDED.written_at, release_requested_at = NULL
+       RETURNING (xmax = 0) AS inserted`,
+      [staged.location, clock.now()],
+    );
+    if (rows[0]?.inserted) await objects.put(staged.location, staged.bytes, 'application/octet-stream');
+  }
+
+  /** Deletes the locked objects no row refers to; the others are no longer released. */
+  async function deleteUnreferenced(tx: Queryable, locations: string[]): Promise<number> {
+    if (!objects || locations.length === 0) return 0;
+    // A statement of its own, after the lock: it sees every row committed before the lock was taken.
+    const { rows } = await tx.query<{ location: string }>(
+      'SELECT DISTINCT location FROM documents WHERE location = ANY($1::text[])',
+      [locations],
+    );
+    const referenced = new Set(rows.map((r) => r.location));
+    let deleted = 0;
+    for (const location of locations) {
+      if (referenced.has(location)) continue;
+      await objects.delete(location);
+      await tx.query('DELETE FROM document_objects WHERE location = $1', [location]);
+      deleted += 1;
+    }
+    if (referenced.size > 0) {
+      await tx.query(
+        'UPDATE document_objects SET release_requested_at = NULL WHERE location = ANY($1::text[])',
+        [[...referenced]],
+      );
+    }
+    return deleted;
   }
 
   return {
@@ -131,6 +213,7 @@ export function createDocumentStore(
           clock.now(),
         ],
       );
+      if (staged.location) await confirm(meta.tx ?? db, staged);
       return doc;
     },
     async get(id, tx) {
@@ -153,6 +236,39 @@ export function createDocumentStore(
         throw new Error(`Document ${id} at ${row.location} does not match its SHA-256`);
       }
       return bytes;
+    },
+    async open(id) {
+      const { rows } = await db.query<{
+        store: string;
+        location: string | null;
+        sha256: string;
+        size: number;
+      }>('SELECT store, location, sha256, size FROM documents WHERE id = $1', [id]);
+      const row = rows[0];
+      if (!row) return null;
+      let source: Readable | null;
+      if (row.store === 'database') {
+        source = Readable.from(
+          (async function* () {
+            for (let from = 1; from <= row.size; from += CHUNK) {
+              const chunk = await db.query<{ part: Uint8Array | null }>(
+                'SELECT substring(bytes FROM $2 FOR $3) AS part FROM documents WHERE id = $1',
+                [id, from, CHUNK],
+              );
+              const part = chunk.rows[0]?.part;
+              if (!part) throw new Error(`Document ${id} went away while it was read`);
+              yield Buffer.from(part);
+            }
+          })(),
+        );
+      } else if (!objects || !row.location) {
+        throw new Error(
+          `Document ${id} is in object storage (${row.location}); set DOCUMENT_STORE_URL to read it`,
+        );
+      } else {
+        source = await objects.open(row.location);
+      }
+      return source ? source.pipe(verifiedAgainst(row.sha256, id)) : null;
     },
     async describe(id, tx) {
       const { rows } = await (tx ?? db).query<{
@@ -197,8 +313,57 @@ export function createDocumentStore(
       if (total > 0) options.log?.info({ swept: total }, 'orphaned document objects deleted');
       return total;
     },
+    async releaseObjects(tx, locations) {
+      const wanted = [...new Set(locations.filter((l): l is string => typeof l === 'string'))];
+      if (!objects || wanted.length === 0) return;
+      await tx.query(
+        `INSERT INTO document_objects (location, written_at, release_requested_at)
+         SELECT l, $2, $2 FROM unnest($1::text[]) AS l
+         ON CONFLICT (location) DO UPDATE SET release_requested_at = EXCLUDED.release_requested_at`,
+        [wanted, clock.now()],
+      );
+    },
+    async purgeReleased() {
+      if (!objects) return 0;
+      let total = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ location: string }>(
+            `SELECT location FROM document_objects WHERE release_requested_at IS NOT NULL
+              ORDER BY release_requested_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+            [SWEEP_BATCH],
+          );
+          total += await deleteUnreferenced(
+            tx,
+            rows.map((r) => r.location),
+          );
+          return rows.length;
+        });
+        if (batch < SWEEP_BATCH) break;
+      }
+      return total;
+    },
     close() {
       objects?.close();
     },
   };
+}
+
+/**
+ * Gives up staged documents whose rows were never written (their transaction did not commit): their
+ * objects are released and deleted now, unless some row refers to the same bytes. Failures are left
+ * to the orphan sweep.
+ */
+export async function releaseStaged(
+  services: { db: Db; documents: DocumentStore },
+  staged: Array<StagedDocument | undefined>,
+): Promise<void> {
+  const locations = staged.map((s) => s?.location).filter((l): l is string => l !== undefined);
+  if (locations.length === 0) return;
+  try {
+    await services.db.transaction((tx) => services.documents.releaseObjects(tx, locations));
+    await services.documents.purgeReleased();
+  } catch {
+    // The orphan sweep deletes them after the grace period.
+  }
 }

@@ -89,7 +89,7 @@ export async function browseRequests(
   ctx: ViewContext,
 ): Promise<BrowsePage> {
   const params: unknown[] = [workspaceId];
-  const where = ['r.workspace_id = $1'];
+  const where = ['r.workspace_id = $1 AND r.erased_at IS NULL'];
   if (query.tab === 'in_progress' || query.tab === 'expired') {
     params.push(ctx.now);
     where.push(tabSql(query.tab, `$${params.length}::timestamptz`));
@@ -143,7 +143,7 @@ export async function countRequestsByTab(
 ): Promise<Record<RequestTab, number>> {
   if (!search) return tabsOf(await statusCounts(db, workspaceId, now));
   const params: unknown[] = [workspaceId, now];
-  let where = 'r.workspace_id = $1';
+  let where = 'r.workspace_id = $1 AND r.erased_at IS NULL';
   params.push(searchQuery(search));
   where += ` AND ${searchSql('$3')}`;
   // One pass, grouped by stored status and whether an open request is overdue (it reads expired).

@@ -3,7 +3,7 @@
 // requests whose expiresAt has passed before the sweep recorded them (those read `expired`). Two
 // small reads whatever the number of requests; the list's `total` and the application's tabs use it.
 import type { Queryable } from '../platform/db/index.ts';
-import { REQUEST_STATUSES, type RequestStatus } from './read.ts';
+import { REQUEST_STATUSES, type RequestStatus } from './status.ts';
 
 export type StatusCounts = Record<RequestStatus, number>;
 

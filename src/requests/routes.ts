@@ -2,8 +2,10 @@
 // parse, call the domain function, shape the answer. A replayed idempotencyKey is answered before
 // the body is validated (CONTRACT §5's order of checks), so a retry can never be refused.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from '../audit/audit.ts';
+import { eraseRequest } from '../lifecycle/erase-request.ts';
 import { notFound } from '../platform/errors.ts';
 import { errorResponses } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
@@ -179,6 +181,36 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         actor: actor(request),
         ...client(request),
       }),
+  );
+
+  app.delete(
+    '/esign/submissions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Erase an ended request permanently',
+        description:
+          'Completed, declined, expired or voided requests only (409 request_not_terminal otherwise: void ' +
+          'it first). 204, and from then on the request is 404 everywhere, its signing links lead to a ' +
+          'page saying it was removed, and its idempotencyKey stays spent (a replay is 404). Erases the ' +
+          "signers' names, addresses, IP addresses, values and signatures, the documents, the e-mails and " +
+          'notifications; the audit log keeps its entries without personal details. Never refunds the ' +
+          'allowance.',
+        params: RequestParams,
+        response: {
+          204: Type.Null({ description: 'Erased' }),
+          ...errorResponses(401, 403, 404, 409, 429, 'request_not_terminal'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await eraseRequest(services, {
+        workspaceId: request.auth.workspaceId,
+        requestId: request.params.id,
+        actor: actor(request),
+      });
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

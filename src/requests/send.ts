@@ -19,7 +19,7 @@ import { normaliseValues, validateValues } from '../templates/values.ts';
 import { monthlyAllowance, planIncludesESignatures } from '../workspaces/plans.ts';
 import { allowanceRefusal } from './allowance.ts';
 import { requestSearchText } from './browse.ts';
-import type { RequestRow, SubmitterRow } from './read.ts';
+import { idempotencyKeyHash, type RequestRow, type SubmitterRow } from './read.ts';
 import type { SendBody } from './schemas.ts';
 import { REFUSED, type SendRow, writeSend } from './send-writer.ts';
 
@@ -156,7 +156,7 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
   // A concurrent twin with the same idempotency key committed first: answer with its request.
   const { rows } = await db.query<{ id: string }>(
     'SELECT id FROM signature_requests WHERE workspace_id = $1 AND idempotency_key = $2',
-    [auth.workspaceId, body.idempotencyKey],
+    [auth.workspaceId, request.row.idempotency_key],
   );
   return { created: false, id: rows[0].id };
 }
@@ -210,7 +210,7 @@ function newRequest(
     status: 'pending',
     message: body.message ?? null,
     send_email: sendEmail,
-    idempotency_key: body.idempotencyKey ?? null,
+    idempotency_key: body.idempotencyKey === undefined ? null : idempotencyKeyHash(body.idempotencyKey),
     has_signed_document: false,
     created_at: now,
     expires_at: input.expiresAt ?? new Date(now.getTime() + input.ttlDays * DAY_MS),
@@ -250,6 +250,7 @@ function newRequest(
               sendEmail,
               expiresAt: row.expires_at,
               sender: null,
+              senderLocale: null,
               signerCount: submitters.length,
             },
             first,

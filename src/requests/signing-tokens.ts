@@ -67,6 +67,8 @@ export interface SigningTokenSubject {
   submitterId: string;
   requestId: string;
   workspaceId: string;
+  /** The request was erased: the link leads to a page saying so, and to nothing else. */
+  erased: boolean;
 }
 
 /** Whose link this is: the submitter, their request and its workspace; null for any bad token. */
@@ -77,11 +79,14 @@ export async function resolveSigningToken(
 ): Promise<SigningTokenSubject | null> {
   const submitterId = verifySigningToken(secret, token);
   if (!submitterId) return null;
-  const { rows } = await db.query<{ request_id: string; workspace_id: string }>(
-    `SELECT s.request_id, r.workspace_id FROM submitters s JOIN signature_requests r ON r.id = s.request_id
+  const { rows } = await db.query<{ request_id: string; workspace_id: string; erased: boolean }>(
+    `SELECT s.request_id, r.workspace_id, r.erased_at IS NOT NULL AS erased
+       FROM submitters s JOIN signature_requests r ON r.id = s.request_id
       WHERE s.id = $1`,
     [submitterId],
   );
   const row = rows[0];
-  return row ? { submitterId, requestId: row.request_id, workspaceId: row.workspace_id } : null;
+  return row
+    ? { submitterId, requestId: row.request_id, workspaceId: row.workspace_id, erased: row.erased }
+    : null;
 }

@@ -49,7 +49,6 @@ interface Assets {
   css: Asset;
   script: Asset;
   signaturePad: Asset;
-  icon: Asset;
   fonts: Asset[];
 }
 
@@ -81,8 +80,6 @@ function all(): Assets {
       'signature_pad',
       'text/javascript; charset=utf-8',
     ),
-    // Browsers ask for an icon whatever the page says; naming one spares them a 404.
-    icon: load(path.join(here, 'assets', 'icon.svg'), 'icon', 'image/svg+xml'),
     fonts,
   };
   return assets;
@@ -126,13 +123,12 @@ export function inPlaceUrls(): { script: string; worker: string } {
 }
 
 /** The URL of each asset, as the pages link them. */
-export function assetUrls(): { css: string; script: string; signaturePad: string; icon: string } {
-  const { css, script, signaturePad, icon } = all();
+export function assetUrls(): { css: string; script: string; signaturePad: string } {
+  const { css, script, signaturePad } = all();
   return {
     css: ASSET_PREFIX + css.name,
     script: ASSET_PREFIX + script.name,
     signaturePad: ASSET_PREFIX + signaturePad.name,
-    icon: ASSET_PREFIX + icon.name,
   };
 }
 

@@ -26,9 +26,10 @@ import { isLanguage, LANGUAGES, type Language, pageLanguage } from '../i18n/loca
 import { enqueueCompletedNotices, enqueueInvitation } from '../mail/outbox.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { AppError, badRequest, notFound } from '../platform/errors.ts';
+import type { ClientInfo } from '../platform/http/client-info.ts';
 import { observeExecutedDocument } from '../platform/metrics.ts';
 import type { Services } from '../platform/services.ts';
-import type { StagedDocument } from '../platform/storage.ts';
+import { releaseStaged, type StagedDocument } from '../platform/storage.ts';
 import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
@@ -43,7 +44,7 @@ import { parseSignature, type SignatureBody } from './signature.ts';
 import { contributions, loadSigningContext, type Signer, type SigningContext } from './signing-context.ts';
 import { signingIdentity } from './signing-identity.ts';
 import { timestampingFrom } from './timestamping.ts';
-import { assertSignerMayAct, type ClientInfo, nextSigner, signerActor } from './turns.ts';
+import { assertSignerMayAct, nextSigner, signerActor } from './turns.ts';
 
 export interface CompleteInput {
   consent: boolean;
@@ -115,30 +116,46 @@ export async function completeSigning(
       ? await prepareCompletion(services, snapshot, signing)
       : undefined;
 
-    const outcome = await db.transaction(async (tx) => {
-      const ctx = await loadSigningContext(tx, tokenSecret, token, at, { lock: true });
-      if (!ctx) throw notFound('Signing link');
-      assertSignerMayAct(ctx);
-      if (isLastSigner(ctx) !== Boolean(prepared)) return undefined;
-      if (
-        prepared &&
-        fingerprint(ctx, await requestAuditTrail(tx, ctx.request.id)) !== prepared.fingerprint
-      ) {
-        return undefined;
-      }
-      await recordSignature(tx, services, ctx, signing);
-      if (!prepared) return inviteNext(tx, services, ctx, signing);
-      await completeRequest(tx, services, ctx, prepared);
-      return {
-        status: 'completed' as const,
-        requestStatus: 'completed' as const,
-        timings: prepared.executed.timings,
-      };
-    });
+    const outcome = await db
+      .transaction(async (tx) => {
+        const ctx = await loadSigningContext(tx, tokenSecret, token, at, { lock: true });
+        if (!ctx) throw notFound('Signing link');
+        assertSignerMayAct(ctx);
+        if (isLastSigner(ctx) !== Boolean(prepared)) return undefined;
+        if (
+          prepared &&
+          fingerprint(ctx, await requestAuditTrail(tx, ctx.request.id)) !== prepared.fingerprint
+        ) {
+          return undefined;
+        }
+        await recordSignature(tx, services, ctx, signing);
+        if (!prepared) return inviteNext(tx, services, ctx, signing);
+        await completeRequest(tx, services, ctx, prepared);
+        return {
+          status: 'completed' as const,
+          requestStatus: 'completed' as const,
+          timings: prepared.executed.timings,
+        };
+      })
+      .catch(async (error) => {
+        await abandon(services, prepared);
+        throw error;
+      });
+    if (!outcome) await abandon(services, prepared);
     if (outcome?.timings) observeExecutedDocument(services.metrics, outcome.timings);
     if (outcome) return outcome;
   }
   throw new AppError(409, 'The request changed while you were signing; please sign again');
+}
+
+/**
+ * The documents staged for a completion that did not commit (the request changed, or ended, under
+ * the lock) are released at once rather than left for the orphan sweep: they hold the signer's data.
+ */
+async function abandon(services: SigningServices, prepared: Prepared | undefined) {
+  if (!prepared) return;
+  const { sent, pages, pdf } = prepared.staged;
+  await releaseStaged(services, [sent, pages, pdf]);
 }
 
 function isLastSigner(ctx: SigningContext): boolean {

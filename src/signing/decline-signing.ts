@@ -7,9 +7,10 @@
 import { notifyWorkspace, recordAudit } from '../audit/audit.ts';
 import { enqueueDeclinedNotices } from '../mail/outbox.ts';
 import { notFound } from '../platform/errors.ts';
+import type { ClientInfo } from '../platform/http/client-info.ts';
 import type { Services } from '../platform/services.ts';
 import { loadSigningContext } from './signing-context.ts';
-import { assertSignerMayAct, type ClientInfo, signerActor } from './turns.ts';
+import { assertSignerMayAct, signerActor } from './turns.ts';
 
 export async function declineSigning(
   services: Pick<Services, 'db' | 'clock' | 'tokenSecret'>,

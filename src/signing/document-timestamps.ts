@@ -10,6 +10,7 @@ import { retryDelayMs } from '../mail/delivery.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import type { Services } from '../platform/services.ts';
+import { releaseStaged } from '../platform/storage.ts';
 import { type Timestamping, timestampDocument, timestampingFrom } from './timestamping.ts';
 
 const LEASE_MS = 2 * 60_000;
@@ -68,7 +69,14 @@ export async function addPendingTimestamps(services: WorkerServices): Promise<nu
 async function timestampOne(services: WorkerServices, timestamping: Timestamping, job: Claimed) {
   const { db, clock, documents } = services;
   const bytes = await documents.get(job.document_id);
-  if (!bytes) throw new Error(`document ${job.document_id} is missing`);
+  if (!bytes) {
+    // Erased while claimed: the job went with its request.
+    const { rows } = await db.query('SELECT 1 FROM document_timestamps WHERE request_id = $1', [
+      job.request_id,
+    ]);
+    if (rows.length === 0) return false;
+    throw new Error(`document ${job.document_id} is missing`);
+  }
   const stamped = await timestampDocument(bytes, timestamping, performance.now() + timestamping.deadlineMs);
   if (!stamped) {
     await settleFailure(services, job, 'the time-stamping authority gave no token in time');
@@ -109,7 +117,9 @@ async function timestampOne(services: WorkerServices, timestamping: Timestamping
       });
       return true;
     })
-    .catch((error) => {
+    .catch(async (error) => {
+      // The request moved on (another process timestamped it, or it was erased): the stamped copy goes.
+      await releaseStaged(services, [staged]);
       if (error instanceof AlreadyTimestamped) return false;
       throw error;
     });

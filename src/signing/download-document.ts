@@ -7,9 +7,9 @@
 import type { FastifyReply } from 'fastify';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { notFound } from '../platform/errors.ts';
+import type { ClientInfo } from '../platform/http/client-info.ts';
 import type { Services } from '../platform/services.ts';
 import { executedFilename } from './executed-filename.ts';
-import type { ClientInfo } from './turns.ts';
 
 export interface ExecutedDownload {
   filename: string;
@@ -25,8 +25,10 @@ export async function downloadExecutedDocument(
   const { db, clock, documents } = services;
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ template_name: string; signed_document_id: string | null }>(
+      // Shared with other downloads, exclusive of an erasure, which waits until this one is done.
       `SELECT template_name, signed_document_id FROM signature_requests
-        WHERE id = $1 AND workspace_id = $2 AND has_signed_document`,
+        WHERE id = $1 AND workspace_id = $2 AND has_signed_document AND erased_at IS NULL
+        FOR SHARE`,
       [requestId, by.workspaceId],
     );
     const row = rows[0];

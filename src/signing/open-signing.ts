@@ -3,11 +3,12 @@
 // stores the document as sent and writes the audit entry; later calls change nothing.
 import { recordAudit } from '../audit/audit.ts';
 import { notFound } from '../platform/errors.ts';
+import type { ClientInfo } from '../platform/http/client-info.ts';
 import type { Services } from '../platform/services.ts';
 import type { RequestStatus, SubmitterStatus } from '../requests/read.ts';
 import { storeSentDocument } from './sent-document.ts';
 import { loadSigningContext } from './signing-context.ts';
-import { assertSignerMayAct, type ClientInfo, signerActor } from './turns.ts';
+import { assertSignerMayAct, signerActor } from './turns.ts';
 
 export interface OpenOutcome {
   status: SubmitterStatus;

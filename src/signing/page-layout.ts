@@ -1,11 +1,12 @@
-// The frame of every signer's page: the document language, the stylesheet and (on the signing page)
-// the scripts, the skip link, and the language switch. The switch links to the same page with
-// `?lang=xx`: it changes what this page shows, never the language stored for the signer (their
-// e-mails keep the one the sender chose).
+// The frame of every signer's page, in the one layout (src/ui/layout.ts): the signer's language, the
+// signing sheet and (on the signing page) its scripts, and the language switch in the bar. The
+// switch links to the same page with `?lang=xx`: it changes what this page shows, never the language
+// stored for the signer (their e-mails keep the one the sender chose).
 import type { Translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import { shell } from '../ui/layout.ts';
 import { assetUrls, inPlaceUrls } from './assets.ts';
 
 export interface PageContext {
@@ -24,32 +25,19 @@ export function layout(
 ): string {
   const { t } = ctx;
   const assets = assetUrls();
-  return html`<!doctype html>
-<html lang="${t.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex, nofollow">
-<title>${title} · ${t.t('page.titleSuffix')}</title>
-<link rel="stylesheet" href="${assets.css}">
-<link rel="icon" href="${assets.icon}" type="image/svg+xml">
-${
-  options.scripts
-    ? html`<script src="${assets.signaturePad}" defer></script>
-<script src="${assets.script}" defer></script>`
-    : ''
-}${options.inPlace ? html`<script src="${inPlaceUrls().script}" defer></script>` : ''}
-</head>
-<body>
-<a class="skip" href="#main">${t.t('page.skip')}</a>
-<header class="site"><span class="brand">Countersign</span>${languageSwitch(ctx)}</header>
-<main id="main" tabindex="-1">
-${body}
-</main>
-</body>
-</html>
-`.value;
+  return shell({
+    title,
+    language: t.language,
+    skipLabel: t.t('page.skip'),
+    body,
+    tools: languageSwitch(ctx),
+    styles: [assets.css],
+    scripts: [
+      ...(options.scripts ? [assets.signaturePad, assets.script] : []),
+      ...(options.inPlace ? [inPlaceUrls().script] : []),
+    ],
+    width: 'narrow',
+  }).value;
 }
 
 function languageSwitch(ctx: PageContext): SafeHtml {

@@ -95,7 +95,7 @@ export function signPage(ctx: PageContext, model: SignPageModel): string {
 <li>${orderText(t, model.position, model.signerCount)}</li>
 <li>${t.tHtml('sign.deadline', { deadline: timeElement(model.expiresAt, ctx.locale) })}</li>
 </ul>
-<noscript><p class="notice">${t.t('sign.noscript', { sender: model.sender })}</p></noscript>
+<noscript><p class="alert warning">${t.t('sign.noscript', { sender: model.sender })}</p></noscript>
 ${documentArea(ctx, model)}
 ${signForm(ctx, model)}
 ${declineSection(ctx, model)}
@@ -145,13 +145,13 @@ ${
 // Sign and Decline stay hidden until sign.js runs: without it they could not be sent.
 function signForm(ctx: PageContext, model: SignPageModel): SafeHtml {
   const { t } = ctx;
-  return html`<form id="sign-form" class="card" novalidate hidden>
+  return html`<form id="sign-form" class="panel" novalidate hidden>
 <h2>${t.t('sign.heading')}</h2>
-<div id="form-problems" class="problems" role="alert" tabindex="-1" hidden></div>
+<div id="form-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>
 ${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
 <fieldset class="signature">
 <legend>${t.t('sign.signatureLegend')}</legend>
-<div class="choice">
+<div class="radios">
 <label><input type="radio" name="signature-type" value="typed" checked> ${t.t('sign.modeTyped')}</label>
 <label><input type="radio" name="signature-type" value="drawn"> ${t.t('sign.modeDrawn')}</label>
 </div>
@@ -159,14 +159,14 @@ ${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
 <label for="typed-signature">${t.t('sign.typedLabel')}</label>
 <input id="typed-signature" name="typed-signature" type="text" autocomplete="name" maxlength="${TYPED_SIGNATURE_MAX}"
   aria-describedby="typed-signature-error" spellcheck="false">
-<p class="field-error" id="typed-signature-error" hidden></p>
+<p class="error" id="typed-signature-error" hidden></p>
 <p class="typed-preview" aria-hidden="true" id="typed-preview"></p>
 </div>
 <div id="drawn-panel" hidden>
 <p id="draw-help">${t.t('sign.drawHelp')}</p>
 <canvas id="signature-pad" class="pad" role="img" aria-label="${t.t('sign.drawArea')}"
   aria-describedby="draw-help drawn-signature-error"></canvas>
-<p class="field-error" id="drawn-signature-error" hidden></p>
+<p class="error" id="drawn-signature-error" hidden></p>
 <button type="button" id="clear-signature" class="secondary">${t.t('sign.clear')}</button>
 </div>
 </fieldset>
@@ -180,7 +180,7 @@ ${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
 <input type="checkbox" id="consent" name="consent" aria-describedby="consent-error">
 <label for="consent">${model.consent.agree}</label>
 </div>
-<p class="field-error" id="consent-error" hidden></p>
+<p class="error" id="consent-error" hidden></p>
 </fieldset>
 <button type="submit" id="sign-button" class="primary">${t.t('sign.button')}</button>
 </form>`;
@@ -196,10 +196,10 @@ ${fields.map((field, index) => fieldControl(ctx, field, `field-${index}`))}
 function fieldControl(ctx: PageContext, field: TemplateInput, id: string): SafeHtml {
   const { t } = ctx;
   const errorId = `${id}-error`;
-  const requiredMark = field.required ? html` <span class="required">${t.t('sign.required')}</span>` : '';
+  const requiredMark = field.required ? html` <span class="req">${t.t('sign.required')}</span>` : '';
   const common = html`id="${id}" name="${field.key}" data-key="${field.key}" data-type="${field.type}"
     data-label="${field.label}" aria-describedby="${errorId}"${field.required ? html` aria-required="true"` : ''}`;
-  const error = html`<p class="field-error" id="${errorId}" hidden></p>`;
+  const error = html`<p class="error" id="${errorId}" hidden></p>`;
   if (field.type === 'checkbox') {
     return html`<div class="field">
 <div class="check">
@@ -231,13 +231,13 @@ ${error}
 function declineSection(ctx: PageContext, model: SignPageModel): SafeHtml {
   const { t } = ctx;
   const sender = model.sender;
-  return html`<details class="decline card" id="decline" hidden>
+  return html`<details class="decline panel" id="decline" hidden>
 <summary>${t.t('decline.summary')}</summary>
 <form id="decline-form" novalidate>
 <p>${t.t('decline.explain', { sender })}</p>
 <label for="decline-reason">${t.t('decline.reason', { sender })}</label>
 <textarea id="decline-reason" name="reason" rows="3" maxlength="${DECLINE_REASON_MAX}"></textarea>
-<div id="decline-problems" class="problems" role="alert" hidden></div>
+<div id="decline-problems" class="error-summary" role="alert" hidden></div>
 <button type="button" id="decline-button" class="danger">${t.t('decline.button')}</button>
 <div id="decline-confirm" class="confirm" role="group" aria-labelledby="decline-question" hidden>
 <p id="decline-question" tabindex="-1"><strong>${t.t('decline.confirmQuestion', { document: model.templateName })}</strong></p>

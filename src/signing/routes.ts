@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { apiKeyActor } from '../auth/api-keys.ts';
 import { notFound } from '../platform/errors.ts';
+import { clientInfo } from '../platform/http/client-info.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
 import { DOCUMENT_CSP } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
@@ -21,7 +22,6 @@ import { DECLINE_REASON_MAX } from './pages.ts';
 import { signerDocument } from './sent-document.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
 import { signingPage } from './signing-page.ts';
-import { clientInfo } from './turns.ts';
 
 const tags = ['signing'];
 const security: Array<Record<string, string[]>> = [];

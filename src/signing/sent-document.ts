@@ -88,11 +88,14 @@ export async function signerDocument(
   token: string,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   const { db, documents, clock, tokenSecret } = services;
-  const ctx = await loadSigningContext(db, tokenSecret, token, clock.now());
-  if (!ctx || (isTerminal(ctx.request.status) && ctx.request.status !== 'completed'))
-    throw notFound('Document');
-  const filename = ctx.request.hasSignedDocument
-    ? executedFilename(ctx.request.templateName)
-    : 'document.pdf';
-  return { bytes: await documentSoFar(db, documents, ctx), filename };
+  // Read under a share lock of the request's row: an erasure waits until the bytes are read.
+  return db.transaction(async (tx) => {
+    const ctx = await loadSigningContext(tx, tokenSecret, token, clock.now(), { lock: 'share' });
+    if (!ctx || (isTerminal(ctx.request.status) && ctx.request.status !== 'completed'))
+      throw notFound('Document');
+    const filename = ctx.request.hasSignedDocument
+      ? executedFilename(ctx.request.templateName)
+      : 'document.pdf';
+    return { bytes: await documentSoFar(tx, documents, ctx), filename };
+  });
 }

@@ -143,20 +143,26 @@ const toSigner = (r: SignerRow): Signer => ({
 });
 
 /**
- * The context of a signing link, or null when the token is not one of ours. With `lock`, call it
- * inside a transaction: the request row stays locked until that transaction ends.
+ * The context of a signing link, or null when the token is not one of ours or its request was
+ * erased. With `lock`, call it inside a transaction: the request row stays locked until that
+ * transaction ends (`share`: against erasure only, for reading its documents).
  */
 export async function loadSigningContext(
   q: Queryable,
   tokenSecret: Buffer,
   token: string,
   now: Date,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean | 'share' } = {},
 ): Promise<SigningContext | null> {
   const subject = await resolveSigningToken(q, tokenSecret, token);
-  if (!subject) return null;
+  if (!subject || subject.erased) return null;
   if (options.lock) {
-    await q.query('SELECT id FROM signature_requests WHERE id = $1 FOR UPDATE', [subject.requestId]);
+    const { rows } = await q.query(
+      `SELECT id FROM signature_requests WHERE id = $1 AND erased_at IS NULL
+       ${options.lock === 'share' ? 'FOR SHARE' : 'FOR UPDATE'}`,
+      [subject.requestId],
+    );
+    if (rows.length === 0) return null;
   }
   const { rows } = await q.query<RequestRow>(
     `SELECT r.id, r.workspace_id, w.name AS workspace_name, r.template_id, r.template_name, r.status,
@@ -164,7 +170,7 @@ export async function loadSigningContext(
             r.signed_document_id, r.sent_document_id, r.member_id, m.name AS member_name, m.email AS member_email
        FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id
        LEFT JOIN members m ON m.id = r.member_id AND m.status = 'active'
-      WHERE r.id = $1`,
+      WHERE r.id = $1 AND r.erased_at IS NULL`,
     [subject.requestId],
   );
   const r = rows[0];

@@ -6,6 +6,7 @@ import { translator } from '../i18n/catalogue.ts';
 import { isLanguage, negotiateLanguage, pageLanguage } from '../i18n/locales.ts';
 import type { Services } from '../platform/services.ts';
 import { isTerminal } from '../requests/read.ts';
+import { resolveSigningToken } from '../requests/signing-tokens.ts';
 import { boxOf, type Template } from '../templates/types.ts';
 import { inputsInScope, isSignatureInput } from '../templates/values.ts';
 import { consentNotice, senderLabel } from './consent.ts';
@@ -14,7 +15,14 @@ import { executedFilename } from './executed-filename.ts';
 import type { PageContext } from './page-layout.ts';
 import { type Placement, signPage, signUrl } from './pages.ts';
 import { contributions, loadSigningContext } from './signing-context.ts';
-import { closedPage, completedPage, notFoundPage, signedPage, waitingPage } from './status-pages.ts';
+import {
+  closedPage,
+  completedPage,
+  notFoundPage,
+  removedPage,
+  signedPage,
+  waitingPage,
+} from './status-pages.ts';
 
 export interface RenderedPage {
   statusCode: number;
@@ -39,7 +47,10 @@ export async function signingPage(
       (asked.lang && isLanguage(asked.lang) ? asked.lang : null) ??
       negotiateLanguage(asked.acceptLanguage) ??
       'en';
-    return { statusCode: 404, html: notFoundPage({ t: translator(language), locale: language, path }) };
+    const page = { t: translator(language), locale: language, path };
+    // An erased request is 404 like an unknown link, with a page that says what happened to it.
+    const subject = await resolveSigningToken(services.db, services.tokenSecret, token);
+    return { statusCode: 404, html: subject?.erased ? removedPage(page) : notFoundPage(page) };
   }
   const { request, template, signer, turn } = ctx;
   const { language, locale } = pageLanguage(signer.locale, asked.lang);

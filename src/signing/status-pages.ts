@@ -71,7 +71,7 @@ export function completedPage(
     : t.tHtml('completed.leadViewer', { document: html`<strong>${model.templateName}</strong>` });
   const body = html`<h1>${t.t('completed.title')}</h1>
 <p class="lead">${lead}</p>
-<p><a class="button primary" href="${signUrl(model.token, '/document')}" download="${model.filename}">${t.t(
+<p><a class="button-link primary" href="${signUrl(model.token, '/document')}" download="${model.filename}">${t.t(
     'completed.download',
   )}</a></p>
 <p>${t.t('completed.keep')}${model.sendEmail ? html` ${t.t('completed.emailed', { email: model.signer.email })}` : ''}</p>`;
@@ -112,6 +112,14 @@ export function closedPage(
       break;
   }
   return layout(ctx, title, html`<h1>${title}</h1>\n<p class="lead">${text}</p>`);
+}
+
+/** The request was erased: nothing of it is shown any more. */
+export function removedPage(ctx: PageContext): string {
+  const { t } = ctx;
+  const body = html`<h1>${t.t('removed.title')}</h1>
+<p class="lead">${t.t('removed.text')}</p>`;
+  return layout(ctx, t.t('removed.title'), body);
 }
 
 export function notFoundPage(ctx: PageContext): string {

@@ -6,18 +6,6 @@ import { coded } from '../platform/errors.ts';
 import { isTerminal } from '../requests/read.ts';
 import type { Signer, SigningContext } from './signing-context.ts';
 
-/** Where a signer acted from, as the route saw it. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
-
-export const USER_AGENT_MAX = 500;
-
-export function clientInfo(request: { ip: string; headers: { 'user-agent'?: string } }): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) || null };
-}
-
 export function signerActor(signer: Pick<Signer, 'role' | 'email' | 'name'>): AuditActor {
   return { type: 'signer', role: signer.role, email: signer.email, name: signer.name };
 }

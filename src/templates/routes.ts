@@ -8,8 +8,8 @@ import type { Services } from '../platform/services.ts';
 import { parseTemplateDefinition } from './definition.ts';
 import { renderDocument } from './render/index.ts';
 import { createTemplate, findTemplate, listTemplates, setTemplateStatus, templatePdf } from './repository.ts';
-import type { Template } from './types.ts';
 import { assertValidValues } from './values.ts';
+import { templateView } from './view.ts';
 
 const tags = ['templates'];
 const Status = Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('archived')]);
@@ -35,37 +35,6 @@ const TemplateShape = Type.Object({
   createdAt: Timestamp,
   publishedAt: NullableTimestamp,
 });
-
-/** The template's public shape: `variables` (flow, keyed by `key`) or `fields` (coordinate, by `name`). */
-export function templateView(t: Template) {
-  const base = { id: t.id, name: t.name, kind: t.kind, status: t.status, roles: t.roles };
-  const times = { createdAt: t.createdAt, publishedAt: t.publishedAt };
-  if (t.kind === 'flow') {
-    const variables = t.inputs.map(({ key, label, type, required, options, role }) => ({
-      key,
-      label,
-      type,
-      required,
-      ...(options ? { options } : {}),
-      ...(role ? { role } : {}),
-    }));
-    return { ...base, variables, ...times };
-  }
-  const fields = t.inputs.map(({ key, label, type, required, options, role, page, x, y, width, height }) => ({
-    name: key,
-    label,
-    type,
-    required,
-    ...(options ? { options } : {}),
-    ...(role ? { role } : {}),
-    page,
-    x,
-    y,
-    width,
-    height,
-  }));
-  return { ...base, fields, ...times };
-}
 
 export async function templateRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

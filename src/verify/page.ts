@@ -1,100 +1,131 @@
-// The verification pages, server-rendered through the escaping `html` tag: the upload form (a plain
-// multipart form that works without JavaScript; the island adds drag and drop), the verdict in
-// plain words with each seal's details, and an error page. No inline script or style.
+// The verification pages, server-rendered through the escaping `html` tag, in the reader's language
+// (src/i18n, `?lang=` or Accept-Language): the upload form (a plain multipart form that works without
+// JavaScript; the island adds drag and drop), the verdict in plain words with each seal's details and
+// dates as people read them, and an error page. No inline script or style.
+import type { Translator } from '../i18n/catalogue.ts';
+import { formatDateTime } from '../i18n/format.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
-import { assetUrls as signingAssets } from '../signing/assets.ts';
+import { shell } from '../ui/layout.ts';
 import { assetUrls } from './assets.ts';
-import { en, type Messages } from './messages.ts';
-import type { MatchedRequest } from './request-match.ts';
+import type { ErasedRequest, MatchedRequest } from './request-match.ts';
 import type { SealReport, Verification } from './verify-pdf.ts';
 
-export type VerificationAnswer = Verification & { request: MatchedRequest | null };
+const isErased = (request: MatchedRequest | ErasedRequest): request is ErasedRequest => 'erasedAt' in request;
 
-function layout(t: Messages, title: string, body: SafeHtml): string {
-  const assets = assetUrls();
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${title} · Countersign</title>
-<link rel="stylesheet" href="${assets.css}">
-<link rel="icon" href="${signingAssets().icon}" type="image/svg+xml">
-<script src="${assets.script}" defer></script>
-</head>
-<body>
-<a class="skip" href="#main">Skip to content</a>
-<header class="site"><span class="brand">Countersign</span> <span class="section">${t.title}</span></header>
-<main id="main" tabindex="-1">
-${body}
-</main>
-</body>
-</html>
-`.value;
+export type VerificationAnswer = Verification & { request: MatchedRequest | ErasedRequest | null };
+
+/** The page's language, and where its form and language links point (they carry `?lang=`). */
+export interface VerifyPageContext {
+  t: Translator;
+  /** Set when the reader chose the language with the switch; the form keeps it. */
+  chosen: boolean;
 }
 
-function uploadForm(t: Messages, heading: 'h1' | 'h2'): SafeHtml {
+function languageSwitch(ctx: VerifyPageContext): SafeHtml {
+  return html`<nav class="languages" aria-label="${ctx.t.t('page.languages')}"><ul>${LANGUAGES.map(
+    (language) =>
+      html`<li><a href="/verify?lang=${language}" hreflang="${language}" lang="${language}"${
+        language === ctx.t.language ? html` aria-current="true"` : ''
+      }>${LANGUAGE_NAMES[language]}</a></li>`,
+  )}</ul></nav>`;
+}
+
+function layout(ctx: VerifyPageContext, title: string, body: SafeHtml): string {
+  const assets = assetUrls();
+  const { t } = ctx;
+  return shell({
+    title,
+    language: t.language,
+    skipLabel: t.t('page.skip'),
+    body,
+    context: t.t('verify.title'),
+    tools: languageSwitch(ctx),
+    styles: [assets.css],
+    scripts: [assets.script],
+    width: 'narrow',
+  }).value;
+}
+
+function uploadForm(ctx: VerifyPageContext, heading: 'h1' | 'h2'): SafeHtml {
+  const { t } = ctx;
+  const action = ctx.chosen ? `/verify?lang=${t.language}` : '/verify';
   return html`<section class="upload" aria-labelledby="upload-heading">
-${heading === 'h1' ? html`<h1 id="upload-heading">${t.title}</h1>` : html`<h2 id="upload-heading">${t.again}</h2>`}
-${heading === 'h1' ? html`<p class="lead">${t.lead}</p>` : ''}
-<form method="post" action="/verify" enctype="multipart/form-data">
+${heading === 'h1' ? html`<h1 id="upload-heading">${t.t('verify.title')}</h1>` : html`<h2 id="upload-heading">${t.t('verify.again')}</h2>`}
+${heading === 'h1' ? html`<p class="lead">${t.t('verify.lead')}</p>` : ''}
+<form method="post" action="${action}" enctype="multipart/form-data">
 <div class="dropzone" data-dropzone>
-<label for="file">${t.dropLabel}</label>
+<label for="file">${t.t('verify.dropLabel')}</label>
 <input id="file" name="file" type="file" accept="application/pdf,.pdf" required aria-describedby="file-hint">
-<p id="file-hint" class="hint">${t.dropHint}</p>
+<p id="file-hint" class="hint">${t.t('verify.dropHint')}</p>
 </div>
-<p class="status" role="status" aria-live="polite" data-verify-status data-checking="${t.checking}"></p>
-<button type="submit">${t.submit}</button>
+<p class="verify-status" role="status" aria-live="polite" data-verify-status data-checking="${t.t('verify.checking')}"></p>
+<button type="submit" class="primary">${t.t('verify.submit')}</button>
 </form>
 </section>`;
 }
 
-export function verifyPage(t: Messages = en): string {
-  return layout(t, t.title, uploadForm(t, 'h1'));
+/** A SHA-256 in groups of eight, breaking only between groups on a narrow screen. */
+function hash(value: string): SafeHtml {
+  const groups = value.match(/.{1,8}/g) ?? [];
+  return html`<span class="hash">${groups.map((group, i) => html`${i > 0 ? html`<wbr>` : ''}${group}`)}</span>`;
 }
 
-export function resultPage(answer: VerificationAnswer, t: Messages = en): string {
-  const verdict = t.verdicts[answer.result];
-  const body = html`<h1>${t.resultTitle}</h1>
+/** An instant as people read it, with the exact value for machines. */
+function when(iso: string | null, t: Translator): SafeHtml | string {
+  if (!iso) return '—';
+  return html`<time datetime="${iso}">${formatDateTime(new Date(iso), t.language)}</time>`;
+}
+
+export function verifyPage(ctx: VerifyPageContext): string {
+  return layout(ctx, ctx.t.t('verify.title'), uploadForm(ctx, 'h1'));
+}
+
+export function resultPage(answer: VerificationAnswer, ctx: VerifyPageContext): string {
+  const { t } = ctx;
+  const heading = t.t(`verify.verdict.${answer.result}.heading`);
+  const body = html`<h1>${t.t('verify.resultTitle')}</h1>
 <section class="verdict verdict-${answer.result}" aria-labelledby="verdict-heading">
-<h2 id="verdict-heading" data-verdict="${answer.result}">${verdict.heading}</h2>
-<p>${verdict.text}</p>
+<h2 id="verdict-heading" data-verdict="${answer.result}">${heading}</h2>
+<p>${t.t(`verify.verdict.${answer.result}.text`)}</p>
 </section>
-<dl class="facts">
-<dt>${t.fileHash}</dt><dd class="hash">${answer.sha256}</dd>
+<dl class="facts file-facts">
+<dt>${t.t('verify.fileHash')}</dt><dd>${hash(answer.sha256)}</dd>
 </dl>
 ${answer.seals.length > 0 ? sealsSection(answer.seals, t) : ''}
-${answer.result === 'not_sealed' ? '' : requestSection(answer.request, t)}
-${uploadForm(t, 'h2')}`;
-  return layout(t, `${verdict.heading} · ${t.resultTitle}`, body);
+${answer.result === 'not_sealed' ? '' : requestSection(answer, t)}
+${uploadForm(ctx, 'h2')}`;
+  return layout(ctx, `${heading} · ${t.t('verify.resultTitle')}`, body);
 }
 
-export function errorPage(message: string, t: Messages = en): string {
-  const body = html`<h1>${t.title}</h1>
-<p class="notice" role="alert">${message}</p>
-${uploadForm(t, 'h2')}`;
-  return layout(t, message, body);
+export function errorPage(message: string, ctx: VerifyPageContext): string {
+  const body = html`<h1>${ctx.t.t('verify.title')}</h1>
+<p class="alert danger" role="alert">${message}</p>
+${uploadForm(ctx, 'h2')}`;
+  return layout(ctx, message, body);
 }
 
-function sealsSection(seals: SealReport[], t: Messages): SafeHtml {
-  const yesNo = (value: boolean) => (value ? t.yes : t.no);
+function sealsSection(seals: SealReport[], t: Translator): SafeHtml {
+  const yesNo = (value: boolean) => t.t(value ? 'verify.yes' : 'verify.no');
   return html`<section aria-labelledby="seals-heading">
-<h2 id="seals-heading">${t.sealsHeading}</h2>
+<h2 id="seals-heading">${t.t('verify.sealsHeading')}</h2>
 <ol class="seals">
 ${seals.map(
   (seal) => html`<li>
-<h3>${t.kinds[seal.kind]}</h3>
-<dl>
-<dt>${t.labels.signer}</dt><dd>${seal.signer}</dd>
-<dt>${t.labels.ours}</dt><dd>${yesNo(seal.ours)}</dd>
-<dt>${t.labels.intact}</dt><dd>${yesNo(seal.intact)}</dd>
-<dt>${t.labels.covers}</dt><dd>${yesNo(seal.coversWholeDocument)}</dd>
-${seal.kind === 'signature' ? html`<dt>${t.labels.signedAt}</dt><dd>${seal.signedAt ?? '—'}</dd>` : ''}
-<dt>${t.labels.timestamp}</dt><dd>${
+<h3>${t.t(`verify.kind.${seal.kind}`)}</h3>
+<dl class="facts">
+<dt>${t.t('verify.label.signer')}</dt><dd><bdi>${seal.signer}</bdi></dd>
+<dt>${t.t('verify.label.ours')}</dt><dd>${yesNo(seal.ours)}</dd>
+<dt>${t.t('verify.label.intact')}</dt><dd>${yesNo(seal.intact)}</dd>
+<dt>${t.t('verify.label.covers')}</dt><dd>${yesNo(seal.coversWholeDocument)}</dd>
+${seal.kind === 'signature' ? html`<dt>${t.t('verify.label.signedAt')}</dt><dd>${when(seal.signedAt, t)}</dd>` : ''}
+<dt>${t.t('verify.label.timestamp')}</dt><dd>${
     seal.timestamp
-      ? t.timestampBy(seal.timestamp.time, seal.timestamp.authority, seal.timestamp.intact)
-      : t.labels.noTimestamp
+      ? t.tHtml(seal.timestamp.intact ? 'verify.timestampBy' : 'verify.timestampByBroken', {
+          time: when(seal.timestamp.time, t),
+          authority: html`<bdi>${seal.timestamp.authority}</bdi>`,
+        })
+      : t.t('verify.label.noTimestamp')
   }</dd>
 </dl>
 </li>`,
@@ -103,22 +134,41 @@ ${seal.kind === 'signature' ? html`<dt>${t.labels.signedAt}</dt><dd>${seal.signe
 </section>`;
 }
 
-function requestSection(request: MatchedRequest | null, t: Messages): SafeHtml {
-  if (!request)
-    return html`<section aria-labelledby="request-heading"><h2 id="request-heading">${t.requestHeading}</h2>
-<p>${t.noRequest}</p></section>`;
-  return html`<section aria-labelledby="request-heading">
-<h2 id="request-heading">${t.requestHeading}</h2>
-<dl class="facts">
-<dt>${t.labels.requestId}</dt><dd>${request.id}</dd>
-<dt>${t.labels.template}</dt><dd>${request.templateName}</dd>
-<dt>${t.labels.completed}</dt><dd>${request.completedAt}</dd>
+/**
+ * The request the file's executed pages belong to. Under a "changed" verdict it is set apart and
+ * labelled as what the file claims, never presented as vouched for.
+ */
+function requestSection(answer: VerificationAnswer, t: Translator): SafeHtml {
+  const { request } = answer;
+  const claimed = answer.result === 'modified';
+  const heading = t.t(claimed ? 'verify.claimedHeading' : 'verify.requestHeading');
+  const open = (inner: SafeHtml) =>
+    html`<section aria-labelledby="request-heading"${claimed ? html` class="claimed"` : ''}>
+<h2 id="request-heading">${heading}</h2>
+${claimed ? html`<p class="hint">${t.t('verify.claimed')}</p>` : ''}
+${inner}
+</section>`;
+  if (!request) return open(html`<p>${t.t('verify.noRequest')}</p>`);
+  if (isErased(request))
+    return open(html`<dl class="facts">
+<dt>${t.t('verify.label.requestId')}</dt><dd>${request.id}</dd>
+${request.completedAt ? html`<dt>${t.t('verify.label.completed')}</dt><dd>${when(request.completedAt, t)}</dd>` : ''}
+<dt>${t.t('verify.label.erased')}</dt><dd>${when(request.erasedAt, t)}</dd>
 </dl>
-<ul class="submitters">
+<p>${t.t('verify.erased')}</p>`);
+  return open(html`<dl class="facts">
+<dt>${t.t('verify.label.requestId')}</dt><dd>${request.id}</dd>
+<dt>${t.t('verify.label.template')}</dt><dd><bdi>${request.templateName}</bdi></dd>
+<dt>${t.t('verify.label.completed')}</dt><dd>${when(request.completedAt, t)}</dd>
+<dt>${t.t('verify.label.signers')}</dt><dd><ul class="plain submitters">
 ${request.submitters.map(
   (s) =>
-    html`<li><strong>${s.name}</strong> (${s.role}): ${s.completedAt ? `${t.labels.signed} ${s.completedAt}` : t.labels.notSigned}</li>`,
+    html`<li><strong><bdi>${s.name}</bdi></strong> · ${
+      s.completedAt
+        ? t.tHtml('verify.signerSigned', { role: html`<bdi>${s.role}</bdi>`, date: when(s.completedAt, t) })
+        : t.tHtml('verify.signerNotSigned', { role: html`<bdi>${s.role}</bdi>` })
+    }</li>`,
 )}
-</ul>
-</section>`;
+</ul></dd>
+</dl>`);
 }

@@ -2,7 +2,9 @@
 // pages (the PDF whose SHA-256 its audit certificate quotes); a file matches a request when one of
 // its embedded PDFs has the SHA-256 of a request's stored executed pages. The answer repeats only
 // what the file's own certificate already shows: id, template name, completion, and each signer's
-// role, name and signing time (no e-mail, IP address or user agent).
+// role, name and signing time (no e-mail, IP address or user agent). When the request's record was
+// erased since (issue 21), its tombstone still knows the executed pages' hash: the answer then names
+// the request and when its record was erased, and nothing else.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../platform/db/index.ts';
 import {
@@ -22,21 +24,31 @@ export interface MatchedRequest {
   submitters: Array<{ role: string; name: string; completedAt: string | null }>;
 }
 
+/** A request this service completed whose record was erased: only what its tombstone keeps. */
+export interface ErasedRequest {
+  id: string;
+  completedAt: string | null;
+  erasedAt: string;
+}
+
 /** Embedded files looked at; an executed document has two. */
 const MAX_EMBEDDED = 20;
 
-export async function matchRequest(db: Queryable, pdf: Buffer): Promise<MatchedRequest | null> {
+export async function matchRequest(
+  db: Queryable,
+  pdf: Buffer,
+): Promise<MatchedRequest | ErasedRequest | null> {
   const hashes = (await embeddedFiles(pdf)).map((bytes) => createHash('sha256').update(bytes).digest('hex'));
   if (hashes.length === 0) return null;
   const { rows } = await db.query<{ id: string; template_name: string; completed_at: Date }>(
     `SELECT r.id, r.template_name, r.completed_at
        FROM signature_requests r JOIN documents d ON d.id = r.executed_pages_document_id
-      WHERE d.sha256 = ANY($1) AND r.status = 'completed'
+      WHERE d.sha256 = ANY($1) AND r.status = 'completed' AND r.erased_at IS NULL
       ORDER BY r.completed_at, r.id LIMIT 1`,
     [hashes],
   );
   const request = rows[0];
-  if (!request) return null;
+  if (!request) return matchErased(db, hashes);
   const submitters = await db.query<{ role: string; name: string; completed_at: Date | null }>(
     'SELECT role, name, completed_at FROM submitters WHERE request_id = $1 ORDER BY position',
     [request.id],
@@ -51,6 +63,19 @@ export async function matchRequest(db: Queryable, pdf: Buffer): Promise<MatchedR
       completedAt: s.completed_at ? s.completed_at.toISOString() : null,
     })),
   };
+}
+
+async function matchErased(db: Queryable, hashes: string[]): Promise<ErasedRequest | null> {
+  const { rows } = await db.query<{ id: string; completed_at: Date | null; erased_at: Date }>(
+    `SELECT id, completed_at, erased_at FROM signature_requests
+      WHERE executed_pages_sha256 = ANY($1) AND erased_at IS NOT NULL
+      ORDER BY completed_at, id LIMIT 1`,
+    [hashes],
+  );
+  const r = rows[0];
+  return r
+    ? { id: r.id, completedAt: r.completed_at?.toISOString() ?? null, erasedAt: r.erased_at.toISOString() }
+    : null;
 }
 
 /** The bytes of each file embedded in the document's /EmbeddedFiles name tree; none if unreadable. */

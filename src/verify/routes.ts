@@ -5,13 +5,25 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translator } from '../i18n/catalogue.ts';
+import { isLanguage, negotiateLanguage } from '../i18n/locales.ts';
 import { AppError, badRequest, notFound } from '../platform/errors.ts';
 import { errorResponses } from '../platform/http/schemas.ts';
 import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
 import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
-import { en, NOT_A_PDF } from './messages.ts';
-import { errorPage, resultPage, verifyPage } from './page.ts';
+import { errorPage, resultPage, type VerifyPageContext, verifyPage } from './page.ts';
+import { NOT_A_PDF } from './refusals.ts';
+
+/** The 400 of a form without its file. */
+const NO_FILE = 'Choose a PDF to verify (the form field `file`).';
+
+/** The page's language: the one picked with the switch (`?lang=`), else the browser's, else English. */
+function pageContext(request: FastifyRequest): VerifyPageContext {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (typeof asked === 'string' && isLanguage(asked)) return { t: translator(asked), chosen: true };
+  return { t: translator(negotiateLanguage(request.headers['accept-language']) ?? 'en'), chosen: false };
+}
 
 export const MAX_UPLOAD = 25 * 1024 * 1024;
 
@@ -58,6 +70,14 @@ export const VerificationBody = Type.Object({
         }),
       ),
     }),
+    Type.Object(
+      {
+        id: Type.String(),
+        completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+        erasedAt: Type.String({ format: 'date-time', description: "When the request's record was erased" }),
+      },
+      { description: 'A request this service completed whose record was erased since: no names are kept' },
+    ),
     Type.Null(),
   ]),
 });
@@ -82,7 +102,7 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (request.isMultipart()) {
     try {
       const part = await request.file();
-      if (part?.fieldname !== 'file') throw badRequest(en.errors.noFile);
+      if (part?.fieldname !== 'file') throw badRequest(NO_FILE);
       return await part.toBuffer();
     } catch (error) {
       // Limits (413) and our own refusals pass; a form the parser cannot read is the client's fault.
@@ -99,17 +119,19 @@ function pageForError(error: FastifyError | AppError, request: FastifyRequest, r
   if (wantsJson(request)) throw error;
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'verification failed');
+  const ctx = pageContext(request);
+  const { t } = ctx;
   const message =
     status === 413
-      ? en.errors.tooLarge
-      : error instanceof AppError && status < 500
-        ? error.message.startsWith(NOT_A_PDF)
-          ? en.errors.notPdf
-          : error.message
-        : status === 415
-          ? en.errors.notPdf
-          : en.errors.generic;
-  return reply.status(status).type('text/html; charset=utf-8').send(errorPage(message));
+      ? t.t('verify.error.tooLarge')
+      : status === 415 || (error instanceof AppError && error.message.startsWith(NOT_A_PDF))
+        ? t.t('verify.error.notPdf')
+        : error instanceof AppError && error.message === NO_FILE
+          ? t.t('verify.error.noFile')
+          : error instanceof AppError && status < 500
+            ? error.message
+            : t.t('verify.error.generic');
+  return reply.status(status).type('text/html; charset=utf-8').send(errorPage(message, ctx));
 }
 
 export async function verifyRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -144,7 +166,7 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
         summary: 'The public verification page (HTML): drop a PDF, read the verdict',
       },
     },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').send(verifyPage()),
+    async (request, reply) => reply.type('text/html; charset=utf-8').send(verifyPage(pageContext(request))),
   );
 
   app.post(
@@ -173,7 +195,7 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
       const { verifyDocument } = await import('./verify-document.ts');
       const answer = await verifyDocument(services, await uploadedBytes(request));
       if (wantsJson(request)) return reply.send(answer);
-      return reply.type('text/html; charset=utf-8').send(resultPage(answer) as never);
+      return reply.type('text/html; charset=utf-8').send(resultPage(answer, pageContext(request)) as never);
     },
   );
 }

@@ -1,9 +1,9 @@
 // POST /verify's domain function: the verdict on the uploaded bytes, with the request they belong to.
 import { badRequest } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
-import { NOT_A_PDF } from './messages.ts';
 import type { VerificationAnswer } from './page.ts';
 import { isPdf } from './pdf-signatures.ts';
+import { NOT_A_PDF } from './refusals.ts';
 import { matchRequest } from './request-match.ts';
 import { serviceTrustAnchors } from './trust.ts';
 import { verifyPdf } from './verify-pdf.ts';

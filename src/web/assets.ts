@@ -1,17 +1,18 @@
-// The application's static files: its one stylesheet, its icon, its script (src/web/client/, on
+// The application's static files: its page sheet (after the one stylesheet of src/ui), its script (src/web/client/, on
 // every page), the template editors' islands (the builder and the flow editor, each on its own page)
 // and pdf.js's worker, which they start from this origin. Bundled at boot, served under
 // content-hashed names from /app/assets/.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { bundleAsset, fileAsset, type StaticAsset } from '../platform/http/client-bundle.ts';
+import { bundleAsset, fileAsset, type StaticAsset, sheetAsset } from '../platform/http/client-bundle.ts';
 
 export const APP_ASSET_PREFIX = '/app/assets/';
 
 export interface AppAssets {
   css: StaticAsset;
+  /** The template editors' sheet (builder.css), on their pages only. */
+  editorCss: StaticAsset;
   script: StaticAsset;
-  icon: StaticAsset;
   builder: StaticAsset;
   flowEditor: StaticAsset;
   pdfWorker: StaticAsset;
@@ -37,8 +38,19 @@ export async function loadAppAssets(): Promise<AppAssets> {
       bundleAsset(APP_ASSET_PREFIX, path.join(here, 'templates', 'client', 'flow-editor.ts')),
     ]);
     loaded ??= {
-      css: fileAsset(APP_ASSET_PREFIX, path.join(here, 'assets', 'app.css')),
-      icon: fileAsset(APP_ASSET_PREFIX, path.join(here, 'assets', 'icon.svg')),
+      // The application's sheet: its shared part, then each area's (kept beside the area's pages).
+      css: sheetAsset(
+        APP_ASSET_PREFIX,
+        'app',
+        [
+          'assets/app.css',
+          'requests/requests.css',
+          'send/send.css',
+          'account/account.css',
+          'templates/templates.css',
+        ].map((file) => path.join(here, file)),
+      ),
+      editorCss: fileAsset(APP_ASSET_PREFIX, path.join(here, 'builder', 'builder.css')),
       script,
       builder,
       flowEditor,

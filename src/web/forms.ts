@@ -1,8 +1,11 @@
 // Pieces of the application's forms: the CSRF field, labelled inputs that keep what was typed and
 // say what is wrong next to the field (aria-invalid, aria-describedby), the summary of problems at
 // the top that links to each field, and the confirmation page of a destructive action.
+import { type Translator, translator } from '../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
-import { en } from './strings/en.ts';
+
+/** Until every page hands its translator in (issue 22): English. */
+const ENGLISH = translator('en');
 
 export type FieldErrors = Record<string, string>;
 
@@ -23,6 +26,8 @@ export interface InputSpec {
   maxlength?: number;
   /** Extra attributes already made safe, e.g. step or inputmode. */
   extra?: SafeHtml;
+  /** The page's translator (for "(required)"). */
+  t?: Translator;
 }
 
 function describedBy(spec: { id: string; hint?: string; error?: string }): SafeHtml | string {
@@ -30,8 +35,9 @@ function describedBy(spec: { id: string; hint?: string; error?: string }): SafeH
   return ids.length ? html` aria-describedby="${ids.join(' ')}"` : '';
 }
 
-export function labelFor(spec: { id: string; label: string; required?: boolean }): SafeHtml {
-  return html`<label for="${spec.id}">${spec.label}${spec.required ? html` <span class="req">${en.required}</span>` : ''}</label>`;
+export function labelFor(spec: { id: string; label: string; required?: boolean; t?: Translator }): SafeHtml {
+  const t = spec.t ?? ENGLISH;
+  return html`<label for="${spec.id}">${spec.label}${spec.required ? html` <span class="req">${t.t('app.required')}</span>` : ''}</label>`;
 }
 
 export function hintAndError(spec: { id: string; hint?: string; error?: string }): SafeHtml {
@@ -70,6 +76,7 @@ export function errorSummary(
   errors: FieldErrors,
   general: string[] = [],
   context: Record<string, string> = {},
+  t: Translator = ENGLISH,
 ): SafeHtml {
   const entries = Object.entries(errors).map(([id, text]) => [
     id,
@@ -77,14 +84,21 @@ export function errorSummary(
   ]);
   if (entries.length === 0 && general.length === 0) return html``;
   return html`<div class="error-summary" role="alert" tabindex="-1" data-error-summary aria-labelledby="error-summary-title">
-<h2 id="error-summary-title">${en.problems.title}</h2>
+<h2 id="error-summary-title">${t.t('problems.title')}</h2>
 ${general.map((text) => html`<p>${text}</p>`)}
 ${entries.length ? html`<ul>${entries.map(([id, text]) => html`<li><a href="#${id}">${text}</a></li>`)}</ul>` : ''}
 </div>`;
 }
 
 /** A read-only copy of a secret or a link, with a copy button the script reveals. */
-export function copyable(spec: { id: string; label: string; value: string; hint?: string }): SafeHtml {
+export function copyable(spec: {
+  id: string;
+  label: string;
+  value: string;
+  hint?: string;
+  t?: Translator;
+}): SafeHtml {
+  const t = spec.t ?? ENGLISH;
   return html`<div class="field copyable">
 <label for="${spec.id}">${spec.label}</label>
 ${spec.hint ? html`<p class="hint" id="${spec.id}-hint">${spec.hint}</p>` : ''}
@@ -92,8 +106,8 @@ ${spec.hint ? html`<p class="hint" id="${spec.id}-hint">${spec.hint}</p>` : ''}
 <input id="${spec.id}" type="text" readonly value="${spec.value}" spellcheck="false"${
     spec.hint ? html` aria-describedby="${spec.id}-hint"` : ''
   }>
-<button type="button" class="secondary" data-copy="${spec.id}" data-copied="${en.copied}"
-  data-copy-failed="${en.copyFailed}" hidden>${en.copy}</button>
+<button type="button" class="secondary" data-copy="${spec.id}" data-copied="${t.t('app.copied')}"
+  data-copy-failed="${t.t('app.copyFailed')}" hidden>${t.t('app.copy')}</button>
 </div>
 </div>`;
 }

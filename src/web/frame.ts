@@ -1,8 +1,9 @@
-// What every signed-in page's frame needs: the member, their CSRF token, their unread count.
+// What every signed-in page's frame needs: the member, their CSRF token, their unread count, the page's
+// words in their language, and where the page is (the language menu comes back to it).
 import type { FastifyRequest } from 'fastify';
 import { unreadCount } from '../audit/inbox.ts';
 import type { Services } from '../platform/services.ts';
-import { csrfToken, me } from './http.ts';
+import { csrfToken, me, pagePath } from './http.ts';
 import type { Frame } from './layout.ts';
 
 export async function frameOf(services: Services, request: FastifyRequest): Promise<Frame> {
@@ -11,5 +12,7 @@ export async function frameOf(services: Services, request: FastifyRequest): Prom
     member,
     csrf: csrfToken(services, member),
     unread: await unreadCount(services.db, member),
+    t: request.t,
+    path: pagePath(request),
   };
 }

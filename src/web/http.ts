@@ -7,6 +7,8 @@
 // a link, using one, passkey sign-in) have no session and rely on the origin rules; what they do
 // needs a secret the other site does not have (the link, the passkey).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Translator, translator } from '../i18n/catalogue.ts';
+import { isLanguage, type Language, negotiateLanguage } from '../i18n/locales.ts';
 import {
   csrfTokenFor,
   csrfTokenMatches,
@@ -18,12 +20,13 @@ import {
 import { AppError } from '../platform/errors.ts';
 import type { SafeHtml } from '../platform/http/html.ts';
 import type { Services } from '../platform/services.ts';
-import { en } from './strings/en.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, or null on the pages open to anyone. */
     member: MemberSession | null;
+    /** The page's words, in the reader's language (languageOf). */
+    t: Translator;
   }
   interface FastifyContextConfig {
     /** Served without a session (sign-in pages, assets). */
@@ -118,8 +121,34 @@ export function clearSessionCookie(reply: FastifyReply, services: Services) {
 
 /** The signed-in member of a page that requires one (the session hook has made sure there is). */
 export function me(request: FastifyRequest): MemberSession {
-  if (!request.member) throw new AppError(401, en.problems.signedOut);
+  if (!request.member) throw new AppError(401, request.t.t('problems.signedOut'));
   return request.member;
+}
+
+/** Where a page's language menu comes back to: the page itself, or for a form's answer the requests. */
+export function pagePath(request: FastifyRequest): string {
+  return request.method === 'GET' ? request.url : '/app/requests';
+}
+
+/** The page's translator; for a request refused before the session hook ran, the browser's language. */
+export function wordsOf(request: FastifyRequest): Translator {
+  return request.t ?? translator(languageOf(request));
+}
+
+/** The cookie that keeps the language someone chose before signing in (or without an account). */
+export const LANGUAGE_COOKIE = 'cs_lang';
+
+/**
+ * The language a page is written in: the one the member chose, else the one chosen in this browser
+ * (the language menu of the sign-in pages), else the first of the browser's Accept-Language that we
+ * speak, else English.
+ */
+export function languageOf(request: FastifyRequest): Language {
+  const chosen = request.member?.locale;
+  if (chosen && isLanguage(chosen)) return chosen;
+  const cookie = readCookie(request, LANGUAGE_COOKIE);
+  if (cookie && isLanguage(cookie)) return cookie;
+  return negotiateLanguage(request.headers['accept-language']) ?? 'en';
 }
 
 export function csrfToken(services: Services, member: MemberSession): string {
@@ -137,8 +166,8 @@ function fromThisSite(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 export class CsrfError extends AppError {
-  constructor() {
-    super(403, en.problems.csrf);
+  constructor(t: Translator) {
+    super(403, t.t('problems.csrf'));
   }
 }
 
@@ -148,6 +177,7 @@ export class CsrfError extends AppError {
  */
 export function registerSessions(app: FastifyInstance, services: Services) {
   app.decorateRequest('member', null);
+  app.decorateRequest('t', null as unknown as Translator);
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.asset) return;
     request.member = await resolveSession(
@@ -156,20 +186,22 @@ export function registerSessions(app: FastifyInstance, services: Services) {
       sessionLifetime(services),
       sessionToken(request, services),
     );
+    request.t = translator(languageOf(request));
     if (request.member || request.routeOptions.config.public) return;
     if (request.method === 'GET' || request.method === 'HEAD') {
       const next = request.url.startsWith('/app/') ? `?next=${encodeURIComponent(request.url)}` : '';
       return reply.redirect(`/app/sign-in${next}`, 303);
     }
-    throw new AppError(401, en.problems.signedOut);
+    throw new AppError(401, request.t.t('problems.signedOut'));
   });
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST') return;
-    if (!fromThisSite(request, services.config.publicUrl)) throw new CsrfError();
+    if (!fromThisSite(request, services.config.publicUrl)) throw new CsrfError(request.t);
     // Forms open to anyone carry no token, even when the one who posts them is signed in.
     if (!request.member || request.routeOptions.config.public) return;
     const given = request.headers['x-csrf-token'] ?? (request.body as Form | undefined)?._csrf ?? undefined;
-    if (!csrfTokenMatches(services.tokenSecret, request.member.sessionId, given)) throw new CsrfError();
+    if (!csrfTokenMatches(services.tokenSecret, request.member.sessionId, given))
+      throw new CsrfError(request.t);
   });
 }
 

@@ -1,10 +1,12 @@
-// The frame of every application page: head (the one stylesheet and script, no inline code), the
-// header with the workspace, navigation, the notifications bell and sign-out, then the page.
+// The frame of every application page, in the one layout (src/ui/layout.ts): the workspace in the
+// bar, the notifications bell and sign-out as its tools, the main navigation below it.
 
+import { type Translator, translator } from '../i18n/catalogue.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import type { MemberSession } from '../members/sessions.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import { shell } from '../ui/layout.ts';
 import { appAssets } from './assets.ts';
-import { en } from './strings/en.ts';
 
 export type NavKey =
   | 'requests'
@@ -14,12 +16,17 @@ export type NavKey =
   | 'keys'
   | 'members'
   | 'passkeys'
-  | 'sessions';
+  | 'sessions'
+  | 'settings';
 
 export interface Frame {
   member: MemberSession;
   csrf: string;
   unread: number;
+  /** The page's words, in the member's language. */
+  t: Translator;
+  /** The page's own path (with its query), where the language menu comes back to. */
+  path: string;
 }
 
 export interface PageInput {
@@ -30,10 +37,16 @@ export interface PageInput {
   nav?: NavKey;
   /** The URL of a page's own client island (the builder, the flow editor), after the app's script. */
   island?: string;
+  /** The URL of a page's own sheet, after the application's (the editors'). */
+  sheet?: string;
   /** A wide page (the builder): main takes the whole window. */
   wide?: boolean;
   /** A sentence confirming what just happened, announced politely. */
   notice?: string;
+  /** The page's words where there is no frame (the pages before signing in). */
+  t?: Translator;
+  /** The page's path where there is no frame, for the language menu. */
+  path?: string;
 }
 
 const NAV: Array<[NavKey, string]> = [
@@ -44,57 +57,66 @@ const NAV: Array<[NavKey, string]> = [
   ['members', '/app/members'],
   ['passkeys', '/app/passkeys'],
   ['sessions', '/app/sessions'],
+  ['settings', '/app/settings'],
 ];
 
 const bell = html`<svg class="bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16a1 1 0 0 0 .9 1.5h13.6a1 1 0 0 0 .9-1.5L18 12.6V9a6 6 0 0 0-6-6zm0 19a3 3 0 0 0 3-3H9a3 3 0 0 0 3 3z" fill="currentColor"/></svg>`;
 
-function header(frame: Frame | undefined, active: NavKey | undefined): SafeHtml {
-  if (!frame)
-    return html`<header class="top"><div class="bar"><span class="brand">${en.brand}</span></div></header>`;
-  const { member } = frame;
-  const current = (key: NavKey) => (key === active ? html` aria-current="page"` : '');
-  return html`<header class="top">
-<div class="bar">
-<a class="brand" href="/app/requests">${en.brand}</a>
-<span class="workspace">${member.workspaceName}</span>
-<a class="bell-link${frame.unread > 0 ? ' has-unread' : ''}" href="/app/notifications"${current('notifications')}
-  aria-label="${en.nav.unread(frame.unread)}">${bell}${frame.unread > 0 ? html`<span class="count" aria-hidden="true">${frame.unread}</span>` : ''}</a>
-<form class="sign-out" method="post" action="/app/sign-out">
-<input type="hidden" name="_csrf" value="${frame.csrf}">
-<span class="who">${member.name}</span>
-<button type="submit" class="link-button">${en.nav.signOut}</button>
-</form>
-</div>
-<nav class="top-nav" aria-label="${en.nav.label}"><ul>
-${NAV.map(([key, href]) => html`<li><a class="nav-link" href="${href}"${current(key)}>${en.nav[key]}</a></li>`)}
-</ul></nav>
-</header>`;
+/** Until every page hands its translator in (issue 22): English. */
+const ENGLISH = translator('en');
+
+/**
+ * The language menu: each language in its own name; the choice is kept for the member (or, before
+ * signing in, in this browser) and the page comes back in it. The script submits it on change.
+ */
+function languageMenu(t: Translator, back: string): SafeHtml {
+  return html`<form class="language-menu" method="post" action="/app/language" data-language-menu>
+<input type="hidden" name="back" value="${back}">
+<label class="visually-hidden" for="language-menu">${t.t('nav.language')}</label>
+<select id="language-menu" name="language">
+${LANGUAGES.map((language) => html`<option value="${language}" lang="${language}"${language === t.language ? html` selected` : ''}>${LANGUAGE_NAMES[language]}</option>`)}
+</select>
+<button type="submit" class="small secondary">${t.t('nav.languageChange')}</button>
+</form>`;
 }
 
+function account(frame: Frame, active: NavKey | undefined): SafeHtml {
+  const { member, t } = frame;
+  return html`<a class="bell-link${frame.unread > 0 ? ' has-unread' : ''}" href="/app/notifications"${
+    active === 'notifications' ? html` aria-current="page"` : ''
+  } aria-label="${t.n('nav.unread', frame.unread)}">${bell}${frame.unread > 0 ? html`<span class="count" aria-hidden="true">${frame.unread}</span>` : ''}</a>
+<form class="sign-out" method="post" action="/app/sign-out">
+<input type="hidden" name="_csrf" value="${frame.csrf}">
+<span class="who"><bdi>${member.name}</bdi></span>
+<button type="submit" class="link-button">${t.t('nav.signOut')}</button>
+</form>`;
+}
+
+function navigation(t: Translator, active: NavKey | undefined): SafeHtml {
+  return html`<nav class="top-nav" aria-label="${t.t('nav.label')}"><ul>
+${NAV.map(([key, href]) => html`<li><a class="nav-link" href="${href}"${key === active ? html` aria-current="page"` : ''}>${t.t(`nav.${key}`)}</a></li>`)}
+</ul></nav>`;
+}
+
+/** An application page in the one layout (src/ui/layout.ts), with the application's sheet and script. */
 export function page(input: PageInput): SafeHtml {
   const assets = appAssets();
-  return html`<!doctype html>
-<html lang="${en.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex, nofollow">
-${input.frame ? html`<meta name="csrf-token" content="${input.frame.csrf}">` : ''}
-<title>${input.title} · ${en.brand}</title>
-<link rel="stylesheet" href="${assets.css.url}">
-<link rel="icon" href="${assets.icon.url}" type="image/svg+xml">
-<script src="${assets.script.url}" defer></script>
-${input.island ? html`<script src="${input.island}" defer></script>` : ''}
-</head>
-<body>
-<a class="skip" href="#main">${en.skip}</a>
-${header(input.frame, input.nav)}
-<main id="main" tabindex="-1"${input.wide ? html` class="wide"` : ''}>
-${input.notice ? html`<p class="notice" role="status">${input.notice}</p>` : ''}
-${input.body}
-</main>
-</body>
-</html>
-`;
+  const { frame } = input;
+  const t = frame?.t ?? input.t ?? ENGLISH;
+  const path = frame?.path ?? input.path ?? '/app/sign-in';
+  return shell({
+    title: input.title,
+    language: t.language,
+    skipLabel: t.t('app.skip'),
+    body: input.body,
+    brandHref: frame ? '/app/requests' : undefined,
+    context: frame?.member.workspaceName,
+    tools: html`${languageMenu(t, path)}${frame ? account(frame, input.nav) : ''}`,
+    nav: frame ? navigation(t, input.nav) : undefined,
+    meta: frame ? html`<meta name="csrf-token" content="${frame.csrf}">` : undefined,
+    styles: [assets.css.url, ...(input.sheet ? [input.sheet] : [])],
+    scripts: [assets.script.url, ...(input.island ? [input.island] : [])],
+    width: input.wide ? 'wide' : 'normal',
+    notice: input.notice,
+  });
 }

@@ -3,33 +3,36 @@
 // headers apply (strict CSP for pages). Every route is left out of the OpenAPI documents.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unreadCount } from '../audit/inbox.ts';
+import type { MessageKey } from '../i18n/catalogue.ts';
+import { notFound } from '../platform/errors.ts';
 import { ASSET_CACHE_CONTROL } from '../platform/http/client-bundle.ts';
 import { html } from '../platform/http/html.ts';
 import { PAGE_CSP } from '../platform/http/security-headers.ts';
 import type { RateLimits } from '../platform/rate-limit.ts';
 import type { Services } from '../platform/services.ts';
+import { languageRoutes } from './account/language.ts';
 import { passkeyRoutes } from './account/passkeys.ts';
 import { sessionRoutes } from './account/sessions.ts';
 import { signInRoutes } from './account/sign-in.ts';
 import { findAppAsset, loadAppAssets } from './assets.ts';
-import { acceptForms, csrfToken, registerSessions, sendPage } from './http.ts';
+import { acceptForms, csrfToken, pagePath, registerSessions, sendPage, wordsOf } from './http.ts';
 import { keyPages } from './keys/routes.ts';
 import { type Frame, page } from './layout.ts';
 import { memberPages } from './members/routes.ts';
 import { notificationPages } from './notifications/routes.ts';
 import { requestPages } from './requests/routes.ts';
 import { sendPages } from './send/routes.ts';
-import { en } from './strings/en.ts';
+import { settingsPages } from './settings/routes.ts';
 import { templatePages } from './templates/routes.ts';
 
-const TITLES: Record<number, string> = {
-  400: en.problems.title,
-  401: en.problems.signedOutTitle,
-  403: en.problems.csrfTitle,
-  404: en.problems.notFoundTitle,
-  410: en.problems.notFoundTitle,
-  429: en.problems.tooManyTitle,
-  503: en.problems.unavailableTitle,
+const TITLES: Record<number, MessageKey> = {
+  400: 'problems.title',
+  401: 'problems.signedOutTitle',
+  403: 'problems.forbiddenTitle',
+  404: 'problems.notFoundTitle',
+  410: 'problems.notFoundTitle',
+  429: 'problems.tooManyTitle',
+  503: 'problems.unavailableTitle',
 };
 
 async function errorFrame(services: Services, request: FastifyRequest): Promise<Frame | undefined> {
@@ -39,6 +42,8 @@ async function errorFrame(services: Services, request: FastifyRequest): Promise<
       member: request.member,
       csrf: csrfToken(services, request.member),
       unread: await unreadCount(services.db, request.member),
+      t: request.t,
+      path: pagePath(request),
     };
   } catch {
     return undefined; // the database may be what failed: the page is shown without the header's count
@@ -47,21 +52,25 @@ async function errorFrame(services: Services, request: FastifyRequest): Promise<
 
 /** An error page in the application's frame; the status and message come from the one error handler. */
 async function errorPage(services: Services, request: FastifyRequest, status: number, message: string) {
-  const title = TITLES[status] ?? en.problems.errorTitle;
-  const text = status >= 500 && status !== 503 ? en.problems.error : message;
+  const t = wordsOf(request);
+  const csrf = status === 403 && message === t.t('problems.csrf');
+  const title = t.t(csrf ? 'problems.csrfTitle' : (TITLES[status] ?? 'problems.errorTitle'));
+  const text = status >= 500 && status !== 503 ? t.t('problems.error') : message;
   const frame = await errorFrame(services, request);
   return page({
     title,
     frame,
+    t,
+    path: pagePath(request),
     body: html`<div class="narrow">
 <h1>${title}</h1>
 <p class="lead">${text}</p>
 <p>${
       status === 401
-        ? html`<a class="button-link primary" href="/app/sign-in">${en.signIn.title}</a>`
+        ? html`<a class="button-link primary" href="/app/sign-in">${t.t('problems.signIn')}</a>`
         : frame
-          ? html`<a href="/app/requests">${en.problems.toRequests}</a>`
-          : html`<a href="/app/sign-in">${en.signIn.title}</a>`
+          ? html`<a href="/app/requests">${t.t('problems.toRequests')}</a>`
+          : html`<a href="/app/sign-in">${t.t('problems.signIn')}</a>`
     }</p>
 </div>`,
   });
@@ -111,7 +120,7 @@ export async function webApp(
   presentErrorsAsPages(fastify, services);
 
   fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(reply, await errorPage(services, request, 404, en.problems.notFound), 404),
+    sendPage(reply, await errorPage(services, request, 404, wordsOf(request).t('problems.notFound')), 404),
   );
 
   fastify.get<{ Params: { name: string } }>(
@@ -119,12 +128,13 @@ export async function webApp(
     { config: { public: true, asset: true } },
     async (request, reply) => {
       const asset = findAppAsset(request.params.name);
-      if (!asset) return sendPage(reply, await errorPage(services, request, 404, en.problems.notFound), 404);
+      if (!asset) throw notFound('Asset');
       return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
     },
   );
   fastify.get('/', async (_request, reply) => reply.redirect('/app/requests', 303));
 
+  await fastify.register(languageRoutes, { services });
   await fastify.register(signInRoutes, { services, limits });
   await fastify.register(sessionRoutes, { services });
   await fastify.register(passkeyRoutes, { services });
@@ -134,4 +144,5 @@ export async function webApp(
   await fastify.register(notificationPages, { services });
   await fastify.register(keyPages, { services });
   await fastify.register(memberPages, { services });
+  await fastify.register(settingsPages, { services });
 }

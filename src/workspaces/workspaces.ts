@@ -9,7 +9,12 @@ export interface Workspace {
   name: string;
   plan: Plan;
   createdAt: Date;
+  /** Ended requests are erased this many days after they ended; null keeps them until erased. */
+  retentionDays: number | null;
 }
+
+type WorkspaceRow = { id: string; name: string; plan: Plan; created_at: Date; retention_days: number | null };
+const WORKSPACE_COLUMNS = 'id, name, plan, created_at, retention_days';
 
 export const MEMBER_ROLES = ['owner', 'member'] as const;
 /** Owners invite and remove members in the application; members send and track. */
@@ -24,16 +29,23 @@ export interface Member {
   createdAt: Date;
 }
 
-const toWorkspace = (r: { id: string; name: string; plan: Plan; created_at: Date }): Workspace => ({
+const toWorkspace = (r: WorkspaceRow): Workspace => ({
   id: r.id,
   name: r.name,
   plan: r.plan,
   createdAt: r.created_at,
+  retentionDays: r.retention_days,
 });
 
 export async function createWorkspace(db: Queryable, clock: Clock, input: { name: string; plan: Plan }) {
   const now = clock.now();
-  const workspace: Workspace = { id: newId('ws', now), name: input.name, plan: input.plan, createdAt: now };
+  const workspace: Workspace = {
+    id: newId('ws', now),
+    name: input.name,
+    plan: input.plan,
+    createdAt: now,
+    retentionDays: null,
+  };
   await db.query('INSERT INTO workspaces (id, name, plan, created_at) VALUES ($1, $2, $3, $4)', [
     workspace.id,
     workspace.name,
@@ -43,19 +55,32 @@ export async function createWorkspace(db: Queryable, clock: Clock, input: { name
   return workspace;
 }
 
+/** A workspace; null when there is none (or it is being deleted). */
 export async function getWorkspace(db: Queryable, id: string): Promise<Workspace | null> {
-  const { rows } = await db.query<{ id: string; name: string; plan: Plan; created_at: Date }>(
-    'SELECT id, name, plan, created_at FROM workspaces WHERE id = $1',
+  const { rows } = await db.query<WorkspaceRow>(
+    `SELECT ${WORKSPACE_COLUMNS} FROM workspaces WHERE id = $1 AND deleting_at IS NULL`,
     [id],
   );
   return rows[0] ? toWorkspace(rows[0]) : null;
 }
 
-export async function updateWorkspace(db: Queryable, id: string, patch: { name?: string; plan?: Plan }) {
-  const { rows } = await db.query<{ id: string; name: string; plan: Plan; created_at: Date }>(
-    `UPDATE workspaces SET name = COALESCE($2, name), plan = COALESCE($3, plan)
-      WHERE id = $1 RETURNING id, name, plan, created_at`,
-    [id, patch.name ?? null, patch.plan ?? null],
+/** `retentionDays`: a number of days, or null to keep ended requests until erased; absent: unchanged. */
+export async function updateWorkspace(
+  db: Queryable,
+  id: string,
+  patch: { name?: string; plan?: Plan; retentionDays?: number | null },
+) {
+  const { rows } = await db.query<WorkspaceRow>(
+    `UPDATE workspaces SET name = COALESCE($2, name), plan = COALESCE($3, plan),
+            retention_days = CASE WHEN $4::boolean THEN $5::integer ELSE retention_days END
+      WHERE id = $1 AND deleting_at IS NULL RETURNING ${WORKSPACE_COLUMNS}`,
+    [
+      id,
+      patch.name ?? null,
+      patch.plan ?? null,
+      patch.retentionDays !== undefined,
+      patch.retentionDays ?? null,
+    ],
   );
   return rows[0] ? toWorkspace(rows[0]) : null;
 }

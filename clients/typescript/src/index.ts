@@ -144,6 +144,18 @@ export class Countersign {
     );
   }
 
+  /**
+   * Erases an ended request permanently: 409 CountersignError `request_not_terminal` while it is in
+   * flight (void it first), 404 once erased. Not retried on a network error: a retry of an erasure
+   * that went through answers 404.
+   */
+  async erase(id: string): Promise<void> {
+    await this.call(
+      () => this.api.DELETE('/api/v1/esign/submissions/{id}', { params: { path: { id } } }),
+      'rate-limited-only',
+    );
+  }
+
   usage(): Promise<Usage> {
     return this.call(() => this.api.GET('/api/v1/esign/usage'), 'idempotent');
   }

@@ -609,7 +609,166 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Erase an ended request permanently
+         * @description Completed, declined, expired or voided requests only (409 request_not_terminal otherwise: void it first). 204, and from then on the request is 404 everywhere, its signing links lead to a page saying it was removed, and its idempotencyKey stays spent (a replay is 404). Erases the signers' names, addresses, IP addresses, values and signatures, the documents, the e-mails and notifications; the audit log keeps its entries without personal details. Never refunds the allowance.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Erased */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The body, query or path failed validation; `message` lists what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No credential, or an unknown, revoked or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description Forbidden
+                 *
+                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "key_creator_left_organization" | "plan_missing_feature";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown id (or another workspace's), or nothing there yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description Conflicts with the current state
+                 *
+                 *     - `request_not_terminal`: the request is still in flight (`status`): void it first, then erase it
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "request_not_terminal";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            status?: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description A dependency is unavailable: retry after `Retry-After` seconds
+                 *
+                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+                 */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "service_unavailable";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -3412,6 +3571,14 @@ export interface paths {
                                     role: string;
                                 }[];
                                 templateName: string;
+                            } | {
+                                completedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the request's record was erased
+                                 */
+                                erasedAt: string;
+                                id: string;
                             } | null;
                             result: "valid" | "modified" | "not_ours" | "not_sealed";
                             seals: {
@@ -3543,7 +3710,7 @@ export interface components {
         /** ErrorBody */
         ErrorBody: {
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "service_unavailable";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "service_unavailable";
             details?: {
                 key: string;
                 label: string;

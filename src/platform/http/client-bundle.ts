@@ -36,6 +36,12 @@ function named(prefix: string, base: string, ext: string, body: Buffer): StaticA
   };
 }
 
+/** Several stylesheets served as one (an area's parts of a sheet, each kept beside its pages). */
+export function sheetAsset(prefix: string, base: string, files: string[]): StaticAsset {
+  const body = Buffer.concat(files.flatMap((file) => [readFileSync(file), Buffer.from('\n')]));
+  return named(prefix, base, '.css', body);
+}
+
 /** A file served as it is on disk (a stylesheet, an icon). */
 export function fileAsset(prefix: string, file: string): StaticAsset {
   const ext = path.extname(file);

@@ -32,6 +32,7 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
   limit_reached: 'the monthly allowance is used up (`resource`, `limit`, `used`)',
   reminder_cooldown: 'this signer was reminded less than 15 minutes ago (`retryAfterSeconds`, `Retry-After`)',
   request_not_voidable: 'the request is completed, declined or expired (`status`)',
+  request_not_terminal: 'the request is still in flight (`status`): void it first, then erase it',
   not_your_turn: 'an earlier signer has not signed yet',
   already_completed: 'this signer has signed already',
   request_closed: 'the request has ended (`requestStatus`)',
@@ -48,6 +49,7 @@ const CODE_FIELDS: Partial<Record<ErrorCode, Record<string, TSchema>>> = {
   limit_reached: { resource: Type.String(), limit: Type.Integer(), used: Type.Integer() },
   reminder_cooldown: { retryAfterSeconds: Type.Integer() },
   request_not_voidable: { status: Type.String() },
+  request_not_terminal: { status: Type.String() },
   request_closed: { requestStatus: Type.String() },
 };
 

@@ -80,7 +80,7 @@
   function clearErrors(container, summary) {
     for (const element of container.querySelectorAll('[aria-invalid]'))
       element.removeAttribute('aria-invalid');
-    for (const error of container.querySelectorAll('.field-error')) {
+    for (const error of container.querySelectorAll('p.error')) {
       error.textContent = '';
       error.hidden = true;
     }

@@ -6,7 +6,7 @@
 // order. Without scripts the page keeps its frame and form.
 
 import { boxToScreen } from '../../templates/geometry.ts';
-import { PdfViewer } from '../../web/builder/client/viewer.ts';
+import { PdfViewer } from '../../ui/client/pdf-viewer.ts';
 import type { Placement } from '../pages.ts';
 
 interface InPlaceData {
@@ -31,7 +31,7 @@ async function start(section: HTMLElement) {
   const data = JSON.parse(section.dataset.inPlace ?? '{}') as InPlaceData;
   const frame = section.querySelector('iframe');
   const area = document.createElement('div');
-  area.className = 'in-place-pages';
+  area.className = 'pdf-pages in-place-pages';
   (frame ?? section).after(area);
   const viewer = await PdfViewer.open(
     area,

@@ -13,9 +13,9 @@ import {
   startPasskeyRegistration,
 } from '../../members/passkeys.ts';
 import { AppError } from '../../platform/errors.ts';
+import { clientInfo } from '../../platform/http/client-info.ts';
 import { html } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
-import { clientInfo } from '../../signing/turns.ts';
 import { time } from '../format.ts';
 import { csrfField, errorSummary } from '../forms.ts';
 import { frameOf } from '../frame.ts';

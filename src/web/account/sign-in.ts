@@ -13,10 +13,10 @@ import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from '../../mem
 import { endSession, endSessionByToken } from '../../members/sessions.ts';
 import { requestSignInLinks, signInWithLink } from '../../members/sign-in.ts';
 import { AppError } from '../../platform/errors.ts';
+import { clientInfo } from '../../platform/http/client-info.ts';
 import { html } from '../../platform/http/html.ts';
 import type { Limiter, RateLimits } from '../../platform/rate-limit.ts';
 import type { Services } from '../../platform/services.ts';
-import { clientInfo } from '../../signing/turns.ts';
 import { errorSummary, input } from '../forms.ts';
 import {
   clearSessionCookie,

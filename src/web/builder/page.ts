@@ -112,7 +112,7 @@ ${
 <input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>
 </section>
 </div>
-<div class="builder-pages" id="builder-pages" tabindex="0" role="region" aria-label="${b.pages}"></div>
+<div class="pdf-pages builder-pages" id="builder-pages" tabindex="0" role="region" aria-label="${b.pages}"></div>
 <section class="builder-props panel tight" aria-labelledby="props-heading">
 <h2 id="props-heading">${b.properties}</h2>
 <p class="hint" id="props-empty">${b.nothingSelected}</p>

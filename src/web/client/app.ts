@@ -1,6 +1,7 @@
 // The application's one script, a progressive enhancement: every page works without it except
 // adding and using passkeys. It reveals copy buttons, keeps a form from being sent twice by a double
-// click, moves focus to the summary of a refused form, and runs the WebAuthn ceremonies.
+// click, moves focus to the summary of a refused form, changes the language as soon as one is chosen,
+// and runs the WebAuthn ceremonies.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 
 function csrf(): string {
@@ -159,7 +160,19 @@ function templateUpload() {
   });
 }
 
+/** The language menu changes the language as soon as another is chosen; its button is for no-script. */
+function languageMenu() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-language-menu]')) {
+    const select = form.querySelector('select');
+    const button = form.querySelector('button');
+    if (!select || !button) continue;
+    button.hidden = true;
+    select.addEventListener('change', () => form.requestSubmit());
+  }
+}
+
 function start() {
+  languageMenu();
   templateUpload();
   copyButtons();
   sendOnce();

@@ -9,9 +9,9 @@ import { type ApiKeyView, createApiKey, listApiKeys, revokeApiKey } from '../../
 import { recordMemberAction } from '../../members/audit.ts';
 import type { MemberSession } from '../../members/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { clientInfo } from '../../platform/http/client-info.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
-import { clientInfo } from '../../signing/turns.ts';
 import { listMembers } from '../../workspaces/workspaces.ts';
 import { FormBody, IdParams } from '../account/schemas.ts';
 import { time } from '../format.ts';

@@ -63,6 +63,7 @@ export async function requestDetail(
     requestAuditTrail(db, id),
     listMembers(db, workspaceId),
   ]);
+  // An erased member has no name any more: the timeline says "a former member" with their id.
   const names = new Map(members.map((m) => [m.id, m.name]));
   const times = submitters.rows.map((s) => ({
     position: s.position,
@@ -88,9 +89,9 @@ export async function requestDetail(
 function actorName(actor: AuditActor, names: Map<string, string>): string {
   switch (actor.type) {
     case 'member':
-      return names.get(actor.memberId) ?? en.timeline.formerMember;
+      return names.get(actor.memberId) || en.timeline.formerMember(actor.memberId);
     case 'api_key':
-      return en.timeline.viaApi(names.get(actor.memberId) ?? en.timeline.formerMember);
+      return en.timeline.viaApi(names.get(actor.memberId) || en.timeline.formerMember(actor.memberId));
     case 'signer':
       return actor.name;
     case 'operator':

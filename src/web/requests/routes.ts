@@ -4,8 +4,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../audit/audit.ts';
+import { eraseRequest } from '../../lifecycle/erase-request.ts';
 import { memberActor } from '../../members/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, type ErrorCode } from '../../platform/errors.ts';
+import { clientInfo } from '../../platform/http/client-info.ts';
 import type { Services } from '../../platform/services.ts';
 import { readUsage } from '../../requests/allowance.ts';
 import {
@@ -19,14 +21,14 @@ import { findRequest, isTerminal, type ViewContext } from '../../requests/read.t
 import { remindSigner } from '../../requests/remind.ts';
 import { voidRequest } from '../../requests/void.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from '../../signing/download-document.ts';
-import { clientInfo } from '../../signing/turns.ts';
+import { getWorkspace } from '../../workspaces/workspaces.ts';
 import { FormBody, IdParams } from '../account/schemas.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
 import { en } from '../strings/en.ts';
 import { requestDetail } from './detail.ts';
-import { requestList, requestPage, VOID_REASON_MAX, voidPage } from './views.ts';
+import { erasePage, requestList, requestPage, VOID_REASON_MAX, voidPage } from './views.ts';
 
 export const PAGE_SIZE = 25;
 const CURSOR = /^(\d{1,15})\.(sr_[0-9a-z]{10,40})$/;
@@ -82,6 +84,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
         title: en.requests.title,
         frame,
         nav: 'requests',
+        notice: queryText(request.query, 'notice') === 'erased' ? en.erasePage.erasedFlash : undefined,
         body: requestList({ tab, search, counts, page: list, usage, now: ctx.now }),
       }),
     );
@@ -96,7 +99,10 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
   ) {
     const frame = await frameOf(services, request);
     const ctx = view();
-    const detail = await requestDetail(db, frame.member.workspaceId, id, ctx);
+    const [detail, workspace] = await Promise.all([
+      requestDetail(db, frame.member.workspaceId, id, ctx),
+      getWorkspace(db, frame.member.workspaceId),
+    ]);
     if (!detail) throw new AppError(404, en.problems.notFound);
     const asked = queryText(request.query, 'notice') ?? '';
     const turn = detail.turn === null ? undefined : detail.request.submitters[detail.turn];
@@ -108,10 +114,31 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
         frame,
         nav: 'requests',
         notice,
-        body: requestPage({ detail, csrf: frame.csrf, now: ctx.now, problem }),
+        body: requestPage({
+          detail,
+          csrf: frame.csrf,
+          now: ctx.now,
+          problem,
+          retentionDays: workspace?.retentionDays ?? null,
+          owner: frame.member.role === 'owner',
+        }),
       }),
       status,
     );
+  }
+
+  /** A refusal for the request's state (409 `code`) shown on its page in words; any other error goes on. */
+  function conflictOnPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: unknown,
+    code: ErrorCode,
+    say: (status: string) => string,
+  ) {
+    if (!(error instanceof AppError && error.code === code)) throw error;
+    const status = String(error.extra.status);
+    const { id } = request.params as { id: string };
+    return showRequest(request, reply, id, 409, say(en.status[status] ?? status));
   }
 
   app.get('/requests/:id', { schema: { params: IdParams } }, async (request, reply) =>
@@ -178,19 +205,50 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
         `/app/requests/${request.params.id}?notice=${voided ? 'voided' : 'already-voided'}`,
       );
     } catch (error) {
-      if (error instanceof AppError && error.code === 'request_not_voidable') {
-        const status = String(error.extra.status);
-        return showRequest(
-          request,
-          reply,
-          request.params.id,
-          409,
-          en.request.notVoidable(en.status[status] ?? status),
-        );
-      }
-      throw error;
+      return conflictOnPage(request, reply, error, 'request_not_voidable', en.request.notVoidable);
     }
   });
+
+  // Deleting an ended request permanently: owners only, after a confirmation naming what is lost.
+  const ownerOnly = (request: FastifyRequest) => {
+    if (me(request).role !== 'owner') throw new AppError(403, en.request.eraseOwnersOnly);
+  };
+
+  app.get('/requests/:id/erase', { schema: { params: IdParams } }, async (request, reply) => {
+    ownerOnly(request);
+    const frame = await frameOf(services, request);
+    const found = await findRequest(db, frame.member.workspaceId, request.params.id, view());
+    if (!found) throw new AppError(404, en.problems.notFound);
+    if (!isTerminal(found.status)) return seeOther(reply, `/app/requests/${found.id}`);
+    return sendPage(
+      reply,
+      page({
+        title: en.erasePage.title(found.templateName),
+        frame,
+        nav: 'requests',
+        body: erasePage({ request: found, csrf: frame.csrf }),
+      }),
+    );
+  });
+
+  app.post(
+    '/requests/:id/erase',
+    { schema: { params: IdParams, body: FormBody } },
+    async (request, reply) => {
+      ownerOnly(request);
+      const member = me(request);
+      try {
+        await eraseRequest(services, {
+          workspaceId: member.workspaceId,
+          requestId: request.params.id,
+          actor: actor(request),
+        });
+      } catch (error) {
+        return conflictOnPage(request, reply, error, 'request_not_terminal', en.request.notTerminal);
+      }
+      return seeOther(reply, '/app/requests?notice=erased');
+    },
+  );
 
   app.get('/requests/:id/document', { schema: { params: IdParams } }, async (request, reply) => {
     const member = me(request);

@@ -1,5 +1,7 @@
 // The requests pages' markup: the list (usage, search, status tabs with counts, the table, paging),
 // one request (signers, whose turn, links, actions, timeline) and the void confirmation.
+
+import { erasureDue } from '../../lifecycle/retention.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import type { Usage } from '../../requests/allowance.ts';
 import { type BrowsePage, type Cursor, REQUEST_TABS, type RequestTab } from '../../requests/browse.ts';
@@ -114,11 +116,24 @@ function signerTimes(t: RequestDetail['times'][number]): SafeHtml {
   return html`<ul class="plain times">${lines}</ul>`;
 }
 
+/** What the page says about the request's erasure under the workspace's retention, if any. */
+function retentionNote(detail: RequestDetail, retentionDays: number | null): SafeHtml | '' {
+  if (retentionDays === null) return '';
+  const text = detail.endedAt
+    ? en.request.erasureDue(dateText(erasureDue(detail.endedAt, retentionDays)), retentionDays)
+    : en.request.erasureAfterEnd(retentionDays);
+  return html`<p class="hint retention">${text}</p>`;
+}
+
 export function requestPage(input: {
   detail: RequestDetail;
   csrf: string;
   now: Date;
   problem?: string;
+  /** The workspace's retention: the page says when the request will be erased. */
+  retentionDays: number | null;
+  /** Owners may delete an ended request permanently. */
+  owner: boolean;
 }): SafeHtml {
   const { detail, csrf, now } = input;
   const { request, times } = detail;
@@ -181,12 +196,43 @@ ${
 <p class="hint">${en.request.downloadHint}</p>`
     : ''
 }
+${
+  open
+    ? ''
+    : input.owner
+      ? html`<p><a class="button-link danger" href="/app/requests/${request.id}/erase">${en.request.erase}</a></p>
+<p class="hint">${en.request.eraseHint}</p>`
+      : html`<p class="hint">${en.request.eraseOwnersOnly}</p>`
+}
+${retentionNote(detail, input.retentionDays)}
 </section>
 </div>
 <section aria-labelledby="timeline-heading">
 <h2 id="timeline-heading">${en.request.timeline}</h2>
 <ol class="timeline">${detail.trail.map(({ entry, text }) => html`<li>${time(entry.at)} <span>${text}</span></li>`)}</ol>
 </section>`;
+}
+
+/** The confirmation before an ended request is deleted permanently: what is lost, what stays. */
+export function erasePage(input: { request: RequestView; csrf: string }): SafeHtml {
+  const { request } = input;
+  return confirmStep({
+    title: en.erasePage.title(request.templateName),
+    back: { href: `/app/requests/${request.id}`, text: request.templateName },
+    action: `/app/requests/${request.id}/erase`,
+    csrf: input.csrf,
+    lead: en.erasePage.lead,
+    confirm: en.erasePage.confirm,
+    cancel: en.erasePage.keep,
+    fields: html`<p>${en.erasePage.which(dateText(request.createdAt), request.submitters.map((s) => s.name).join(', '))}</p>
+<ul class="lost">${en.erasePage.lost.map((line) => html`<li>${line}</li>`)}</ul>
+<p>${en.erasePage.kept}</p>
+${
+  request.hasSignedDocument
+    ? html`<p><a href="/app/requests/${request.id}/document" download>${en.erasePage.download}</a></p>`
+    : ''
+}`,
+  });
 }
 
 export function voidPage(input: {

@@ -43,6 +43,7 @@ export const en = {
     sessions: 'Sessions',
     notifications: 'Notifications',
     templates: 'Templates',
+    settings: 'Settings',
     unread: (n: number) => (n === 0 ? 'Notifications, none unread' : `Notifications, ${n} unread`),
     signOut: 'Sign out',
   },
@@ -189,6 +190,67 @@ export const en = {
     downloadHint: 'The executed document, sealed, with its audit certificate.',
     timeline: 'Timeline',
     sentFlash: 'The request is sent.',
+    erase: 'Delete permanently…',
+    eraseHint: 'Erases the signers’ details, the values, the signatures and the signed PDF for good.',
+    eraseOwnersOnly: 'Only owners can delete a request permanently.',
+    erasureDue: (date: string, days: number) =>
+      `Will be erased on ${date}: this workspace keeps ended requests for ${plural(days, 'day', 'days')}.`,
+    erasureAfterEnd: (days: number) =>
+      `Once it has ended, it will be erased after ${plural(days, 'day', 'days')} (the workspace’s retention).`,
+    notTerminal: (status: string) =>
+      `The request is ${status.toLowerCase()}: void it first, then it can be deleted permanently.`,
+  },
+
+  erasePage: {
+    title: (template: string) => `Delete “${template}” permanently?`,
+    which: (sent: string, signers: string) => `Sent on ${sent} to ${signers}.`,
+    lead: 'This cannot be undone. Everything the request holds is erased for good:',
+    lost: [
+      'the signers’ names and e-mail addresses, and the IP addresses and browsers they signed from',
+      'the values filled in, the signatures and the decline or void reason',
+      'the document as sent and the signed PDF with its audit certificate',
+      'the e-mails about it and its notifications',
+    ],
+    kept: 'What stays: the request’s id, status and dates, and the fingerprint (SHA-256) of the signed PDF, so that a copy someone kept can still be verified. The allowance used by the request is not given back.',
+    download: 'Download the signed PDF first',
+    confirm: 'Delete permanently',
+    keep: 'Keep the request',
+    erasedFlash: 'The request was deleted permanently.',
+  },
+
+  plans: {
+    free: 'Free',
+    starter: 'Starter',
+    professional: 'Professional',
+    max: 'Max',
+    team_standard: 'Team Standard',
+    team_premium: 'Team Premium',
+    enterprise: 'Enterprise',
+  } as Record<string, string>,
+
+  settings: {
+    title: 'Workspace settings',
+    workspace: 'Workspace',
+    name: 'Name',
+    plan: 'Plan',
+    retention: 'Keeping ended requests',
+    retentionLead:
+      'Requests that have ended (completed, declined, expired or voided) can be erased automatically after a number of days: names, addresses, values, signatures and documents go, as when a request is deleted permanently.',
+    keepForever: 'Keep them until someone deletes them',
+    eraseAfter: 'Erase them this many days after they ended',
+    days: 'Days',
+    daysHint: 'From 1 to 3650 (ten years).',
+    daysInvalid: 'Enter a whole number of days from 1 to 3650.',
+    save: 'Save',
+    saved: 'The settings are saved.',
+    currentForever: 'Ended requests are kept until someone deletes them.',
+    currentDays: (days: number) =>
+      `Ended requests are erased ${plural(days, 'day', 'days')} after they ended.`,
+    export: 'Export all data',
+    exportLead:
+      'A ZIP file with every request (with its audit trail), template, member and audit-log entry, and every signed PDF.',
+    exportButton: 'Download the export',
+    ownersOnly: 'Only owners can change these settings or export the workspace’s data.',
   },
 
   voidPage: {
@@ -212,12 +274,13 @@ export const en = {
       'signature_request.completed': () => 'Completed: every signer has signed and the document is sealed',
       'signature_request.expired': () => 'Expired',
       'document.downloaded': (who: string) => `Signed document downloaded by ${who}`,
+      'signature_request.erased': (who: string) => `Erased by ${who}`,
     } as Record<string, (who: string, details: Record<string, unknown>) => string>,
     other: (action: string, who: string) => `${action} (${who})`,
     viaApi: (name: string) => `${name} (API key)`,
     system: 'Countersign',
     operator: 'the operator',
-    formerMember: 'a former member',
+    formerMember: (memberId: string) => `a former member (${memberId})`,
   },
 
   send: {
@@ -380,26 +443,6 @@ export const en = {
   },
 
   templates: enTemplates,
-
-  mail: {
-    greeting: (name: string) => `Hello ${name},`,
-    footer: 'Sent by Countersign. If you did not expect this e-mail, you can ignore it.',
-    orOpen: 'Or open this link:',
-    signIn: (p: { workspaceName: string }) => ({
-      subject: `Sign in to ${p.workspaceName} on Countersign`,
-      body: [`Use the button below to sign in to ${p.workspaceName} on Countersign.`],
-      button: 'Sign in',
-      after: 'The link works once, for 15 minutes. If you did not ask to sign in, ignore this e-mail.',
-    }),
-    invitation: (p: { workspaceName: string; invitedBy?: string; signInUrl: string }) => ({
-      subject: `You are invited to ${p.workspaceName} on Countersign`,
-      body: [
-        `${p.invitedBy ?? 'An owner'} invited you to send documents for signature with ${p.workspaceName} on Countersign.`,
-      ],
-      button: 'Join and sign in',
-      after: `The link works once, for 7 days. Later, sign in at ${p.signInUrl} with this e-mail address.`,
-    }),
-  },
 };
 
 export type Strings = typeof en;

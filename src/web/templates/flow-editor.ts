@@ -129,7 +129,7 @@ ${variables.map((v, i) => variableRow(v, i, roles, problems))}
 <h2 id="preview-heading">${f.previewTitle}</h2>
 <p class="hint">${f.previewHint}</p>
 <p class="status-line" id="flow-preview-status" role="status" data-working="${f.previewWorking}" data-failed="${f.previewFailed}"></p>
-<div class="preview-pages" id="flow-preview-pages" tabindex="0" role="region" aria-label="${f.previewPagesLabel}"></div>
+<div class="pdf-pages" id="flow-preview-pages" tabindex="0" role="region" aria-label="${f.previewPagesLabel}"></div>
 </section>
 </div>`;
 }

@@ -4,10 +4,10 @@
 // fields from another template, replacing the PDF, and saving to the draft (the server checks the
 // definition with the API's own rules and answers the problems, shown next to what they concern).
 import { clampBox, differingPages, round } from '../../../templates/geometry.ts';
+import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
 import { BuilderPages, defaultSize } from './pages.ts';
 import { Panels } from './panels.ts';
 import { BuilderState, type Definition, type Field, type FieldType } from './state.ts';
-import { PdfViewer } from './viewer.ts';
 
 interface BuilderData {
   definition: Definition;

@@ -12,8 +12,8 @@ import {
   snapMove,
   snapResize,
 } from '../../../templates/geometry.ts';
+import type { PdfViewer, ViewerPage } from '../../../ui/client/pdf-viewer.ts';
 import type { BuilderState, Field, FieldType } from './state.ts';
-import type { PdfViewer, ViewerPage } from './viewer.ts';
 
 export const ROLE_COLOURS = [
   '#0b62c4',

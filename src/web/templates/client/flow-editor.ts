@@ -2,7 +2,7 @@
 // works without this script: Save and Preview are plain submits) is posted to the preview route as
 // it is typed, a moment after the last key; the PDF that comes back is drawn with the builder's
 // viewer, and a definition with problems lists them instead, keeping the last good preview.
-import { PdfViewer } from '../../builder/client/viewer.ts';
+import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
 
 function start(form: HTMLFormElement) {
   const area = document.getElementById('flow-preview-pages');

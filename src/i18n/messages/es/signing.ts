@@ -1,7 +1,7 @@
 // Español (usted). Keys and {placeholders} as in en.ts.
-import type { Catalogue } from './catalogue.ts';
+import type { signing as en } from '../en/signing.ts';
 
-export const es: Catalogue = {
+export const signing: Record<keyof typeof en, string> = {
   'page.skip': 'Ir al contenido',
   'page.languages': 'Idioma',
   'page.titleSuffix': 'Countersign',
@@ -47,6 +47,7 @@ export const es: Catalogue = {
   'sign.notSigned': 'Aún sin firmar',
 
   'order.only': 'Usted es la única persona que firma.',
+  'order.firstOfTwo': 'Usted firma en primer lugar de dos; la otra persona firma después.',
   'order.first': 'Usted firma en primer lugar de {count}; los demás firman después.',
   'order.afterOne': 'Usted firma en {position} lugar de {count}; la primera persona ya ha firmado.',
   'order.afterMany':
@@ -110,11 +111,14 @@ export const es: Catalogue = {
   'declined.title': 'Esta solicitud fue rechazada',
   'declined.byYou': 'Ha rechazado firmar {document}. Se ha informado a {sender}.',
   'declined.other': 'Una persona rechazó firmar, así que {document} ya no puede firmarse.',
-  'voided.title': 'Esta solicitud fue retirada',
-  'voided.text': '{sender} retiró esta solicitud, así que {document} ya no puede firmarse.',
+  'voided.title': 'Esta solicitud fue anulada',
+  'voided.text': '{sender} anuló esta solicitud, así que {document} ya no puede firmarse.',
   'expired.title': 'Esta solicitud ha caducado',
   'expired.text':
     'El plazo para firmar {document} terminó el {date}. Pida a {sender} una nueva solicitud si todavía necesita su firma.',
+  'removed.title': 'Esta solicitud fue eliminada',
+  'removed.text':
+    'Esta solicitud y todo lo que contenía se eliminaron definitivamente, así que aquí ya no hay nada que ver ni firmar. Si guardó el documento firmado, aún puede comprobarlo en la dirección impresa en él.',
   'notFound.title': 'Este enlace de firma no funciona',
   'notFound.text':
     'El enlace no es válido. Compruebe que abrió el enlace completo del correo, o pida al remitente que lo comparta de nuevo.',
@@ -135,9 +139,9 @@ export const es: Catalogue = {
   'mail.invitation.body': '{sender} le ha enviado «{document}» para firmarlo electrónicamente.',
   'mail.reminder.subject': 'Recordatorio: firme {document}, de {sender}',
   'mail.reminder.body': 'Le recordamos que «{document}», de {sender}, está esperando su firma.',
-  'mail.voided.subject': 'Cancelado: {document}',
+  'mail.voided.subject': 'Anulada: {document}',
   'mail.voided.body':
-    '{sender} ha cancelado la solicitud de firma de «{document}». No tiene que hacer nada más.',
+    '{sender} ha anulado la solicitud de firma de «{document}». No tiene que hacer nada más.',
   'mail.declined.subject': 'Rechazado: {document}',
   'mail.declined.body':
     '{decliner} rechazó firmar «{document}», así que la solicitud de {sender} ha terminado. No tiene que hacer nada más.',
@@ -153,6 +157,7 @@ export const es: Catalogue = {
   'mail.senderDeclined.subject': 'Rechazado por {decliner}: {document}',
   'mail.senderDeclined.body':
     '{decliner} ({email}), que firmaba como {role}, rechazó firmar «{document}». La solicitud ha terminado y nadie más puede firmarla.',
+  'mail.senderDeclined.open': 'Abrir la solicitud',
   'mail.senderDeclined.request': 'Solicitud: {id}',
   'mail.senderDeclined.reply': 'Responda a este correo para contactar con {decliner}.',
   'mail.senderFooter': 'Enviado por Countersign para {workspace}.',

@@ -1,9 +1,10 @@
-// The PDF viewer of the builder, the flow editor's preview and the signer's in-place view: pdf.js
-// draws each page on a canvas at the page's own rotation and crop box, lazily (a page is drawn when
-// it comes near the window) and at the device's pixel ratio, so it stays sharp at any zoom. Each page
-// has an overlay in which a CONTRACT §4 box sits at its points times the scale (geometry.ts).
+// The PDF viewer of the builder, the flow editor's preview and the signer's in-place view, kept below
+// all three so that none depends on another: pdf.js draws each page on a canvas at the page's own
+// rotation and crop box, lazily (a page is drawn when it comes near the window) and at the device's
+// pixel ratio, so it stays sharp at any zoom. Each page has an overlay in which a CONTRACT §4 box sits
+// at its points times the scale (geometry.ts).
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
-import { type PageGeometry, pageGeometry } from '../../../templates/geometry.ts';
+import { type PageGeometry, pageGeometry } from '../../templates/geometry.ts';
 
 export interface ViewerPage {
   number: number;

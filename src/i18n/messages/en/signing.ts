@@ -1,6 +1,7 @@
-// English: the reference catalogue. Its keys are the key set of every other language (a key missing
-// there is a type error), and its {placeholders} are theirs (test/i18n.test.ts compares them).
-export const en = {
+// English, what signers read: the signing pages, the e-mails to signers, the audit certificate's
+// labels. English is the reference: its keys are every other language's (a missing one is a type
+// error), and its {placeholders} are theirs (test/i18n.test.ts compares them).
+export const signing = {
   // Page frame
   'page.skip': 'Skip to content',
   'page.languages': 'Language',
@@ -51,6 +52,7 @@ export const en = {
   // The order of signing, on the page and in invitations
   'order.only': 'You are the only signer.',
   'order.first': 'You sign first of {count}; the others sign after you.',
+  'order.firstOfTwo': 'You sign first of two; the other signer signs after you.',
   'order.afterOne': 'You sign {position} of {count}; the first signer has signed.',
   'order.afterMany': 'You sign {position} of {count}; the first {earlier} signers have signed.',
   'order.ordinals': 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth',
@@ -117,11 +119,14 @@ export const en = {
   'declined.title': 'This request was declined',
   'declined.byYou': 'You declined to sign {document}. {sender} has been told.',
   'declined.other': 'A signer declined to sign, so {document} can no longer be signed.',
-  'voided.title': 'This request was withdrawn',
-  'voided.text': '{sender} withdrew this request, so {document} can no longer be signed.',
+  'voided.title': 'This request was voided',
+  'voided.text': '{sender} voided this request, so {document} can no longer be signed.',
   'expired.title': 'This request has expired',
   'expired.text':
     'The time for signing {document} ran out on {date}. Ask {sender} for a new request if it still needs your signature.',
+  'removed.title': 'This request was removed',
+  'removed.text':
+    'This request and everything it held were permanently deleted, so there is nothing to see or sign here any more. If you kept the signed document, it can still be checked at the address printed on it.',
   'notFound.title': 'This signing link does not work',
   'notFound.text':
     'The link is not valid. Check that you opened the whole link from the e-mail, or ask the sender to share it again.',
@@ -143,9 +148,9 @@ export const en = {
   'mail.invitation.body': '{sender} has sent you "{document}" to sign electronically.',
   'mail.reminder.subject': 'Reminder: please sign {document}, from {sender}',
   'mail.reminder.body': 'This is a reminder that "{document}" from {sender} is waiting for your signature.',
-  'mail.voided.subject': 'Cancelled: {document}',
+  'mail.voided.subject': 'Voided: {document}',
   'mail.voided.body':
-    '{sender} has cancelled the signature request for "{document}". There is nothing more for you to do.',
+    '{sender} has voided the signature request for "{document}". There is nothing more for you to do.',
   'mail.declined.subject': 'Declined: {document}',
   'mail.declined.body':
     '{decliner} declined to sign "{document}", so the request from {sender} has ended. There is nothing more for you to do.',
@@ -161,6 +166,7 @@ export const en = {
   'mail.senderDeclined.subject': 'Declined by {decliner}: {document}',
   'mail.senderDeclined.body':
     '{decliner} ({email}), signing as {role}, declined to sign "{document}". The request has ended and nobody else can sign it.',
+  'mail.senderDeclined.open': 'Open the request',
   'mail.senderDeclined.request': 'Request: {id}',
   'mail.senderDeclined.reply': 'Reply to this e-mail to reach {decliner}.',
   'mail.senderFooter': 'Sent by Countersign for {workspace}.',

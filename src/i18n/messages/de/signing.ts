@@ -1,7 +1,7 @@
 // Deutsch (Sie-Form). Keys and {placeholders} as in en.ts.
-import type { Catalogue } from './catalogue.ts';
+import type { signing as en } from '../en/signing.ts';
 
-export const de: Catalogue = {
+export const signing: Record<keyof typeof en, string> = {
   'page.skip': 'Zum Inhalt springen',
   'page.languages': 'Sprache',
   'page.titleSuffix': 'Countersign',
@@ -47,6 +47,8 @@ export const de: Catalogue = {
   'sign.notSigned': 'Noch nicht unterschrieben',
 
   'order.only': 'Sie sind die einzige unterschreibende Person.',
+  'order.firstOfTwo':
+    'Sie unterschreiben an erster Stelle von zwei; die andere Person unterschreibt nach Ihnen.',
   'order.first': 'Sie unterschreiben an erster Stelle von {count}; die anderen unterschreiben nach Ihnen.',
   'order.afterOne':
     'Sie unterschreiben an {position} Stelle von {count}; die erste Person hat unterschrieben.',
@@ -118,12 +120,15 @@ export const de: Catalogue = {
   'declined.byYou': 'Sie haben die Unterschrift für {document} abgelehnt. {sender} wurde informiert.',
   'declined.other':
     'Eine Person hat die Unterschrift abgelehnt, daher kann {document} nicht mehr unterschrieben werden.',
-  'voided.title': 'Diese Anfrage wurde zurückgezogen',
+  'voided.title': 'Diese Anfrage wurde storniert',
   'voided.text':
-    '{sender} hat diese Anfrage zurückgezogen, daher kann {document} nicht mehr unterschrieben werden.',
+    '{sender} hat diese Anfrage storniert, daher kann {document} nicht mehr unterschrieben werden.',
   'expired.title': 'Diese Anfrage ist abgelaufen',
   'expired.text':
     'Die Frist zum Unterschreiben von {document} endete am {date}. Bitten Sie {sender} um eine neue Anfrage, falls Ihre Unterschrift noch benötigt wird.',
+  'removed.title': 'Diese Anfrage wurde gelöscht',
+  'removed.text':
+    'Diese Anfrage wurde mit allem, was dazugehörte, endgültig gelöscht. Hier gibt es nichts mehr zu sehen oder zu unterschreiben. Ein aufbewahrtes unterschriebenes Dokument lässt sich weiterhin unter der darauf gedruckten Adresse prüfen.',
   'notFound.title': 'Dieser Link zum Unterschreiben funktioniert nicht',
   'notFound.text':
     'Der Link ist ungültig. Prüfen Sie, ob Sie den vollständigen Link aus der E-Mail geöffnet haben, oder bitten Sie den Absender, ihn erneut zu senden.',
@@ -163,6 +168,7 @@ export const de: Catalogue = {
   'mail.senderDeclined.subject': 'Abgelehnt von {decliner}: {document}',
   'mail.senderDeclined.body':
     '{decliner} ({email}) hat als {role} die Unterschrift von „{document}“ abgelehnt. Die Anfrage ist beendet, niemand sonst kann sie unterschreiben.',
+  'mail.senderDeclined.open': 'Anfrage öffnen',
   'mail.senderDeclined.request': 'Anfrage: {id}',
   'mail.senderDeclined.reply': 'Antworten Sie auf diese E-Mail, um {decliner} zu erreichen.',
   'mail.senderFooter': 'Gesendet von Countersign für {workspace}.',

@@ -1,7 +1,7 @@
 // Français (vouvoiement). Keys and {placeholders} as in en.ts.
-import type { Catalogue } from './catalogue.ts';
+import type { signing as en } from '../en/signing.ts';
 
-export const fr: Catalogue = {
+export const signing: Record<keyof typeof en, string> = {
   'page.skip': 'Aller au contenu',
   'page.languages': 'Langue',
   'page.titleSuffix': 'Countersign',
@@ -47,6 +47,7 @@ export const fr: Catalogue = {
   'sign.notSigned': 'Pas encore signé',
 
   'order.only': 'Vous êtes la seule personne à signer.',
+  'order.firstOfTwo': 'Vous signez en premier sur deux ; l’autre signataire signe après vous.',
   'order.first': 'Vous signez en premier sur {count} ; les autres signent après vous.',
   'order.afterOne': 'Vous signez en {position} position sur {count} ; la première personne a signé.',
   'order.afterMany':
@@ -113,11 +114,14 @@ export const fr: Catalogue = {
   'declined.title': 'Cette demande a été refusée',
   'declined.byYou': 'Vous avez refusé de signer {document}. {sender} en a été informé.',
   'declined.other': 'Une personne a refusé de signer, {document} ne peut donc plus être signé.',
-  'voided.title': 'Cette demande a été retirée',
-  'voided.text': '{sender} a retiré cette demande, {document} ne peut donc plus être signé.',
+  'voided.title': 'Cette demande a été annulée',
+  'voided.text': '{sender} a annulé cette demande, {document} ne peut donc plus être signé.',
   'expired.title': 'Cette demande a expiré',
   'expired.text':
     'Le délai pour signer {document} a pris fin le {date}. Demandez à {sender} une nouvelle demande si votre signature est toujours nécessaire.',
+  'removed.title': 'Cette demande a été supprimée',
+  'removed.text':
+    'Cette demande et tout ce qu’elle contenait ont été supprimés définitivement : il n’y a plus rien à voir ni à signer ici. Si vous avez gardé le document signé, vous pouvez toujours le vérifier à l’adresse qui y figure.',
   'notFound.title': 'Ce lien de signature ne fonctionne pas',
   'notFound.text':
     'Le lien n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail, ou demandez à l’expéditeur de le renvoyer.',
@@ -138,7 +142,7 @@ export const fr: Catalogue = {
   'mail.invitation.body': '{sender} vous a envoyé « {document} » à signer électroniquement.',
   'mail.reminder.subject': 'Rappel : merci de signer {document}, de {sender}',
   'mail.reminder.body': 'Petit rappel : « {document} » de {sender} attend votre signature.',
-  'mail.voided.subject': 'Annulé : {document}',
+  'mail.voided.subject': 'Annulée : {document}',
   'mail.voided.body':
     '{sender} a annulé la demande de signature de « {document} ». Vous n’avez plus rien à faire.',
   'mail.declined.subject': 'Refusé : {document}',
@@ -156,6 +160,7 @@ export const fr: Catalogue = {
   'mail.senderDeclined.subject': 'Refusé par {decliner} : {document}',
   'mail.senderDeclined.body':
     '{decliner} ({email}), qui signait en tant que {role}, a refusé de signer « {document} ». La demande est terminée et plus personne ne peut la signer.',
+  'mail.senderDeclined.open': 'Ouvrir la demande',
   'mail.senderDeclined.request': 'Demande : {id}',
   'mail.senderDeclined.reply': 'Répondez à cet e-mail pour joindre {decliner}.',
   'mail.senderFooter': 'Envoyé par Countersign pour {workspace}.',

@@ -1,0 +1,2 @@
+// English, sign-in, passkeys, sessions, API keys, members (issue 22).
+export const appAccount = {};

@@ -1,0 +1,2 @@
+// English, the PDF field builder (issue 22).
+export const appBuilder = {};

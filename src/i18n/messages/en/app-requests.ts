@@ -1,0 +1,2 @@
+// English, the requests pages and a request (issue 22).
+export const appRequests = {};

@@ -1,0 +1,2 @@
+// English, the send pages (issue 22).
+export const appSend = {};

@@ -1,0 +1,2 @@
+// English, the notifications page and the workspace's settings (issue 22).
+export const appWorkspace = {};

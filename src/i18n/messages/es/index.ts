@@ -1,0 +1,24 @@
+// Español: every area of the catalogue, one object.
+import { app } from './app.ts';
+import { appAccount } from './app-account.ts';
+import { appBuilder } from './app-builder.ts';
+import { appRequests } from './app-requests.ts';
+import { appSend } from './app-send.ts';
+import { appTemplates } from './app-templates.ts';
+import { appWorkspace } from './app-workspace.ts';
+import { memberMail } from './member-mail.ts';
+import { signing } from './signing.ts';
+import { verify } from './verify.ts';
+
+export const es = {
+  ...signing,
+  ...memberMail,
+  ...app,
+  ...appRequests,
+  ...appSend,
+  ...appTemplates,
+  ...appBuilder,
+  ...appAccount,
+  ...appWorkspace,
+  ...verify,
+};
