@@ -4,9 +4,10 @@
 // refused post changes nothing.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { appRequests } from '../src/i18n/messages/en/app-requests.ts';
 import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
-import { publishedTemplate, send, sign } from './requests-fixtures.ts';
+import { decline, publishedTemplate, send, sign } from './requests-fixtures.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -38,6 +39,8 @@ async function sendOne(tag: string, extra: Record<string, unknown> = {}) {
 /** The request ids a list page links to, in order. */
 const idsOn = (html: string) =>
   [...html.matchAll(/href="\/app\/requests\/(sr_[0-9a-z]+)"/g)].map((m) => m[1]);
+/** A page's text with the isolation of user-given strings (<bdi>, U+2068…U+2069) taken out. */
+const plain = (html: string) => html.replace(/<\/?bdi>|[\u2068\u2069]/g, '');
 const tabCount = (html: string, label: string) =>
   Number(new RegExp(`>${label}\\s*<span class="tab-count">(\\d+)</span>`).exec(html)?.[1]);
 
@@ -108,7 +111,7 @@ describe('the requests list', () => {
     const none = await owner.get('/app/requests?q=%25');
     assert.deepEqual(idsOn(none.text), []);
     assert.equal(tabCount(none.text, 'All'), 0);
-    assert.match(none.text, /No requests match “%”/);
+    assert.match(plain(none.text), /No requests match “%”/);
     const nul = await owner.get('/app/requests?q=%00');
     assert.equal(nul.status, 400, 'text the database cannot store is refused, as everywhere');
     assert.match(nul.text, /There is a problem/);
@@ -153,15 +156,15 @@ describe('a request page', () => {
     await sign(t.url, sent.submitters[0].signingUrl);
     const page = await owner.get(`/app/requests/${sent.id}`);
     assert.equal(page.status, 200);
-    assert.match(page.text, /It is Priya Provider’s turn to sign/);
+    assert.match(plain(page.text), /It is Priya Provider’s turn to sign/);
     assert.match(page.text, /signer-completed">Signed/);
-    assert.match(page.text, /signer-awaiting">Waiting/);
+    assert.match(page.text, /signer-turn">Their turn/);
     assert.ok(
       page.text.includes(`value="${sent.submitters[1].signingUrl}"`),
       'the turn signer’s link to copy',
     );
-    assert.match(page.text, /Sent by Owner \(API key\)/);
-    assert.match(page.text, /Signed by Client Detail/);
+    assert.match(plain(page.text), /Sent by Owner \(API key\)/);
+    assert.match(plain(page.text), /Signed by Client Detail/);
   });
 
   test('remind e-mails the signer whose turn it is, as the member; the cooldown shows the time left', async () => {
@@ -170,8 +173,8 @@ describe('a request page', () => {
     const reminded = await owner.post(`/app/requests/${sent.id}/remind`);
     assert.equal(reminded.status, 303);
     const page = await owner.get(reminded.location!);
-    assert.match(page.text, /Reminder sent to client-remind@example\.test/);
-    assert.match(page.text, /You can remind them again in 15 minutes/);
+    assert.match(plain(page.text), /Reminder sent to client-remind@example\.test/);
+    assert.match(plain(page.text), /You can remind them again in 15 minutes/);
     const [entry] = await auditOf(sent.id, 'signature_request.reminded');
     assert.deepEqual(entry.actor, { type: 'member', memberId: tenant.memberId });
     assert.equal(entry.ip, '127.0.0.1');
@@ -180,7 +183,7 @@ describe('a request page', () => {
     const again = await owner.post(`/app/requests/${sent.id}/remind`);
     assert.equal(again.status, 429);
     assert.match(
-      again.text,
+      plain(again.text),
       /Client Remind was reminded less than 15 minutes ago\. You can remind them again in 5 minutes\./,
     );
     assert.equal((await auditOf(sent.id, 'signature_request.reminded')).length, 1);
@@ -190,13 +193,13 @@ describe('a request page', () => {
     const sent = await sendOne('Void');
     const confirm = await owner.get(`/app/requests/${sent.id}/void`);
     assert.equal(confirm.status, 200);
-    assert.match(confirm.text, /Void “Services agreement”\?/);
+    assert.match(plain(confirm.text), /Void “Services agreement”\?/);
     assert.match(confirm.text, /<textarea id="reason" name="reason"/);
     const voided = await owner.post(`/app/requests/${sent.id}/void`, { reason: 'Wrong counterparty' });
     assert.equal(voided.status, 303);
     const page = await owner.get(voided.location!);
     assert.match(page.text, /The request is voided/);
-    assert.match(page.text, /Reason: Wrong counterparty/);
+    assert.match(plain(page.text), /Reason: Wrong counterparty/);
     const [entry] = await auditOf(sent.id, 'signature_request.voided');
     assert.deepEqual(entry.actor, { type: 'member', memberId: tenant.memberId });
     assert.equal(entry.details.reason, 'Wrong counterparty');
@@ -229,6 +232,164 @@ describe('a request page', () => {
     const [entry] = await auditOf(sent.id, 'document.downloaded');
     assert.deepEqual(entry.actor, { type: 'member', memberId: tenant.memberId });
     assert.equal(entry.ip, '127.0.0.1');
+  });
+});
+
+describe('in German', () => {
+  /** This area's catalogue keys (and the bases of its plurals): none may show raw in a page. */
+  const KEYS = new Set(
+    Object.keys(appRequests).flatMap((key) => {
+      const base = key.replace(/\.(zero|one|other)$/, '');
+      return base !== key && `${base}.one` in appRequests ? [key, base] : [key];
+    }),
+  );
+  function noRawKeys(html: string, where: string) {
+    const raw = [...html.matchAll(/\b[a-z]+\.[a-zA-Z_]+(\.[a-zA-Z]+)*\b/g)].map((m) => m[0]);
+    assert.deepEqual(
+      raw.filter((word) => KEYS.has(word)),
+      [],
+      where,
+    );
+    for (const key of KEYS)
+      assert.ok(!html.includes(`>${key}`) && !html.includes(`"${key}"`), `${where}: ${key}`);
+  }
+
+  test('the list, a request, remind, void and delete read in German, with no catalogue key showing', async () => {
+    const de = new AppClient(t.url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    await signIn(t, de, 'owner@acme.test');
+    const open = await sendOne('Deutsch');
+    const done = await sendOne('Erledigt');
+    await sign(t.url, done.submitters[0].signingUrl);
+    await sign(t.url, done.submitters[1].signingUrl);
+
+    const list = await de.get('/app/requests');
+    assert.equal(list.status, 200);
+    assert.match(list.text, /<html lang="de"/);
+    assert.match(list.text, /<h1>Signaturanfragen<\/h1>/);
+    assert.match(list.text, /Dieser Monat/);
+    assert.match(list.text, /Signaturanfragen gesendet; Ihr Tarif hat kein Limit/);
+    assert.match(list.text, />In Bearbeitung\s*<span class="tab-count">/);
+    assert.match(list.text, /Nach Name oder E-Mail-Adresse der Unterzeichnenden/);
+    noRawKeys(list.text, 'list');
+    const none = await de.get('/app/requests?q=nirgendwo');
+    assert.match(plain(none.text), /Keine Anfragen passen zu „nirgendwo“/);
+    noRawKeys(none.text, 'empty search');
+
+    const page = await de.get(`/app/requests/${open.id}`);
+    assert.match(page.text, /<html lang="de"/);
+    assert.match(plain(page.text), /Client Deutsch ist mit dem Unterschreiben an der Reihe/);
+    assert.match(page.text, /signer-turn">Ist an der Reihe/);
+    assert.match(page.text, /signer-awaiting">Noch nicht eingeladen/);
+    assert.match(plain(page.text), /Gesendet von Owner \(API-Schlüssel\)/);
+    assert.match(page.text, /<h2 id="timeline-heading">Verlauf<\/h2>/);
+    assert.match(page.text, /Diese Anfrage stornieren/);
+    noRawKeys(page.text, 'request page');
+
+    const reminded = await de.post(`/app/requests/${open.id}/remind`);
+    const after = await de.get(reminded.location!);
+    assert.match(plain(after.text), /Erinnerung an client-deutsch@example\.test gesendet\./);
+    assert.match(plain(after.text), /Sie können in 15 Minuten erneut erinnern/);
+    noRawKeys(after.text, 'after a reminder');
+
+    const confirm = await de.get(`/app/requests/${open.id}/void`);
+    assert.match(confirm.text, /<html lang="de"/);
+    assert.match(plain(confirm.text), /„Services agreement“ stornieren\?/);
+    assert.match(confirm.text, /Anfrage stornieren<\/button>/);
+    noRawKeys(confirm.text, 'void confirmation');
+
+    const refused = await de.post(`/app/requests/${done.id}/void`, { reason: 'zu spät' });
+    assert.equal(refused.status, 409);
+    assert.match(refused.text, /Die Anfrage ist abgeschlossen und kann nicht mehr storniert werden/);
+
+    const completed = await de.get(`/app/requests/${done.id}`);
+    assert.match(completed.text, /Unterschriebenes PDF herunterladen/);
+    assert.match(completed.text, /Endgültig löschen …/);
+    noRawKeys(completed.text, 'completed request');
+    const erase = await de.get(`/app/requests/${done.id}/erase`);
+    assert.match(plain(erase.text), /„Services agreement“ endgültig löschen\?/);
+    assert.match(erase.text, /Dies kann nicht rückgängig gemacht werden/);
+    assert.match(erase.text, /Zuerst das unterschriebene PDF herunterladen/);
+    noRawKeys(erase.text, 'delete confirmation');
+  });
+});
+
+describe('what the request page says about its signers', () => {
+  test('a declined request shows the reason at the top and in the timeline; later signers are not needed', async () => {
+    const sent = await sendOne('Decliner');
+    await decline(t.url, sent.submitters[0].signingUrl);
+    const page = await owner.get(`/app/requests/${sent.id}`);
+    assert.equal(page.status, 200);
+    assert.match(
+      plain(page.text),
+      /<p class="decline-summary">Declined by Client Decliner: No thanks<\/p>/,
+      'the summary at the top',
+    );
+    const timeline = /<ol class="timeline">([\s\S]*?)<\/ol>/.exec(page.text)?.[1] ?? '';
+    assert.match(plain(timeline), /Declined by Client Decliner: No thanks/, 'the timeline entry');
+    assert.match(page.text, /signer-declined">Declined/);
+    assert.match(page.text, /signer-not-needed">Not needed any more/);
+    assert.doesNotMatch(page.text, /signer-awaiting/);
+  });
+
+  test('the signer whose turn it is reads “Their turn”, a later one “Not invited yet”', async () => {
+    const sent = await sendOne('Turns');
+    const page = await owner.get(`/app/requests/${sent.id}`);
+    const statuses = [...page.text.matchAll(/class="status signer-([a-z-]+)">([^<]+)</g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    assert.deepEqual(statuses, [
+      ['turn', 'Their turn'],
+      ['awaiting', 'Not invited yet'],
+    ]);
+  });
+
+  test('names, reasons and template names are isolated, so U+202E cannot reverse the page around them', async () => {
+    const evil = 'invoice\u202Efdp.exe';
+    const evilTemplate = await publishedTemplate(t.url, tenant.apiKey, { ...SERVICES, name: evil });
+    const sent = await send(t.url, tenant.apiKey, {
+      templateId: evilTemplate,
+      submitters: [
+        { role: 'Client', name: evil, email: 'client-bidi@example.test' },
+        { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test' },
+      ],
+      values: SERVICES_VALUES,
+    });
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+    const id = (sent.body as { id: string }).id;
+    const declinedToo = await sendOne('Bidi');
+    const reply = await request(
+      t.url,
+      'POST',
+      `${new URL(declinedToo.submitters[0].signingUrl).pathname}/decline`,
+      {
+        body: { reason: evil },
+      },
+    );
+    assert.equal(reply.status, 200);
+
+    /** Every occurrence is the start of an isolate: a <bdi>, U+2068, or an input with dir="auto". */
+    function assertIsolated(html: string, where: string) {
+      let count = 0;
+      for (let i = html.indexOf(evil); i >= 0; i = html.indexOf(evil, i + 1)) {
+        count++;
+        const before = html.slice(Math.max(0, i - 60), i);
+        assert.ok(
+          before.endsWith('<bdi>') || before.endsWith('\u2068') || /dir="auto"[^<>]*value="$/.test(before),
+          `${where}: not isolated after …${before}`,
+        );
+      }
+      assert.ok(count > 0, `${where}: the name is on the page`);
+    }
+    assertIsolated((await owner.get('/app/requests')).text, 'list');
+    assertIsolated((await owner.get(`/app/requests?q=${encodeURIComponent(evil)}`)).text, 'search');
+    assertIsolated((await owner.get(`/app/requests/${id}`)).text, 'request page');
+    assertIsolated((await owner.get(`/app/requests/${id}/void`)).text, 'void confirmation');
+    assertIsolated((await owner.get(`/app/requests/${declinedToo.id}`)).text, 'a decline reason');
+    const reminded = await owner.post(`/app/requests/${id}/remind`);
+    assertIsolated((await owner.get(reminded.location!)).text, 'after a reminder');
+    await request(t.url, 'POST', `/api/v1/esign/submissions/${id}/void`, { token: tenant.apiKey });
+    assertIsolated((await owner.get(`/app/requests/${id}/erase`)).text, 'delete confirmation');
   });
 });
 

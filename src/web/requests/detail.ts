@@ -1,7 +1,11 @@
 // What the request page shows beyond the API's view of a request: each submitter's times and last
-// reminder, the void reason, and the request's trail from the audit log with every actor named.
+// reminder and decline reason, the void reason, and the request's trail from the audit log with every
+// actor named, in the reader's language. Names and reasons people typed are isolated (<bdi>) so that
+// right-to-left text or a direction override in them cannot turn the words around them.
 import { type AuditActor, type AuditEntry, requestAuditTrail } from '../../audit/audit.ts';
+import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { html, type SafeHtml } from '../../platform/http/html.ts';
 import {
   findRequest,
   type RequestView,
@@ -10,7 +14,6 @@ import {
   type ViewContext,
 } from '../../requests/read.ts';
 import { listMembers } from '../../workspaces/workspaces.ts';
-import { en } from '../strings/en.ts';
 
 export interface SubmitterTimes {
   position: number;
@@ -19,6 +22,7 @@ export interface SubmitterTimes {
   openedAt: Date | null;
   completedAt: Date | null;
   declinedAt: Date | null;
+  declineReason: string | null;
   lastRemindedAt: Date | null;
 }
 
@@ -30,7 +34,7 @@ export interface RequestDetail {
   turn: number | null;
   voidReason: string | null;
   endedAt: Date | null;
-  trail: Array<{ entry: AuditEntry; text: string }>;
+  trail: Array<{ entry: AuditEntry; text: SafeHtml }>;
 }
 
 export async function requestDetail(
@@ -38,6 +42,7 @@ export async function requestDetail(
   workspaceId: string,
   id: string,
   ctx: ViewContext,
+  t: Translator,
 ): Promise<RequestDetail | null> {
   const request = await findRequest(db, workspaceId, id, ctx);
   if (!request) return null;
@@ -49,9 +54,10 @@ export async function requestDetail(
       opened_at: Date | null;
       completed_at: Date | null;
       declined_at: Date | null;
+      decline_reason: string | null;
       last_reminded_at: Date | null;
     }>(
-      `SELECT position, status, invited_at, opened_at, completed_at, declined_at, last_reminded_at
+      `SELECT position, status, invited_at, opened_at, completed_at, declined_at, decline_reason, last_reminded_at
          FROM submitters WHERE request_id = $1 ORDER BY position`,
       [id],
     ),
@@ -72,6 +78,7 @@ export async function requestDetail(
     openedAt: s.opened_at,
     completedAt: s.completed_at,
     declinedAt: s.declined_at,
+    declineReason: s.decline_reason,
     lastRemindedAt: s.last_reminded_at,
   }));
   const open = request.status === 'pending' || request.status === 'opened';
@@ -82,27 +89,65 @@ export async function requestDetail(
     turn: turn ? times.indexOf(turn) : null,
     voidReason: extra.rows[0]?.void_reason ?? null,
     endedAt: extra.rows[0]?.ended_at ?? null,
-    trail: trail.map((entry) => ({ entry, text: describe(entry, names) })),
+    trail: trail.map((entry) => ({ entry, text: describe(entry, names, t) })),
   };
 }
 
-function actorName(actor: AuditActor, names: Map<string, string>): string {
+/** Text a person typed (a name, an address, a reason), isolated from the sentence around it. */
+export function bdi(text: string): SafeHtml {
+  return html`<bdi>${text}</bdi>`;
+}
+
+/** Who did it; tHtml isolates the name it is given (<bdi>), so a name here stays plain text. */
+function actorName(actor: AuditActor, names: Map<string, string>, t: Translator): string | SafeHtml {
+  const member = (id: string) => names.get(id) || t.t('timeline.formerMember', { id });
   switch (actor.type) {
     case 'member':
-      return names.get(actor.memberId) || en.timeline.formerMember(actor.memberId);
+      return member(actor.memberId);
     case 'api_key':
-      return en.timeline.viaApi(names.get(actor.memberId) || en.timeline.formerMember(actor.memberId));
+      return t.tHtml('timeline.viaApi', { name: member(actor.memberId) });
     case 'signer':
       return actor.name;
     case 'operator':
-      return en.timeline.operator;
+      return t.t('timeline.operator');
     default:
-      return en.timeline.system;
+      return t.t('app.brand');
   }
 }
 
-function describe(entry: AuditEntry, names: Map<string, string>): string {
-  const who = actorName(entry.actor, names);
-  const text = en.timeline.actions[entry.action];
-  return text ? text(who, entry.details ?? {}) : en.timeline.other(entry.action, who);
+/** Each audited action's sentence; {who} is the actor. */
+const ACTIONS: Record<string, MessageKey> = {
+  'signature_request.sent': 'timeline.sent',
+  'signature_request.reminded': 'timeline.reminded',
+  'signature_request.voided': 'timeline.voided',
+  'signature_request.opened': 'timeline.opened',
+  'signature_request.signed': 'timeline.signed',
+  'signature_request.declined': 'timeline.declined',
+  'signature_request.completed': 'timeline.completed',
+  'signature_request.expired': 'timeline.expired',
+  'document.downloaded': 'timeline.downloaded',
+  'signature_request.erased': 'timeline.erased',
+};
+
+function describe(entry: AuditEntry, names: Map<string, string>, t: Translator): SafeHtml {
+  const who = actorName(entry.actor, names, t);
+  const details = entry.details ?? {};
+  const given = (key: string) =>
+    typeof details[key] === 'string' && details[key] ? String(details[key]) : null;
+  switch (entry.action) {
+    case 'signature_request.reminded': {
+      const email = given('email');
+      return email
+        ? t.tHtml('timeline.reminded', { email, who })
+        : t.tHtml('timeline.remindedSigner', { who });
+    }
+    case 'signature_request.declined': {
+      const reason = given('reason');
+      return reason
+        ? t.tHtml('timeline.declinedReason', { who, reason })
+        : t.tHtml('timeline.declined', { who });
+    }
+  }
+  const key = ACTIONS[entry.action];
+  return key ? t.tHtml(key, { who }) : t.tHtml('timeline.other', { action: entry.action, who });
 }

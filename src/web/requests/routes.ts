@@ -4,6 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../audit/audit.ts';
+import type { Translator } from '../../i18n/catalogue.ts';
 import { eraseRequest } from '../../lifecycle/erase-request.ts';
 import { memberActor } from '../../members/audit.ts';
 import { AppError, type ErrorCode } from '../../platform/errors.ts';
@@ -17,7 +18,13 @@ import {
   REQUEST_TABS,
   type RequestTab,
 } from '../../requests/browse.ts';
-import { findRequest, isTerminal, type ViewContext } from '../../requests/read.ts';
+import {
+  findRequest,
+  isTerminal,
+  REQUEST_STATUSES,
+  type RequestStatus,
+  type ViewContext,
+} from '../../requests/read.ts';
 import { remindSigner } from '../../requests/remind.ts';
 import { voidRequest } from '../../requests/void.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from '../../signing/download-document.ts';
@@ -26,9 +33,16 @@ import { FormBody, IdParams } from '../account/schemas.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
 import { requestDetail } from './detail.ts';
-import { erasePage, requestList, requestPage, VOID_REASON_MAX, voidPage } from './views.ts';
+import {
+  erasePage,
+  isolated,
+  requestList,
+  requestPage,
+  statusText,
+  VOID_REASON_MAX,
+  voidPage,
+} from './views.ts';
 
 export const PAGE_SIZE = 25;
 const CURSOR = /^(\d{1,15})\.(sr_[0-9a-z]{10,40})$/;
@@ -44,12 +58,13 @@ function cursorOf(query: unknown): Cursor | undefined {
   return undefined;
 }
 
-const NOTICES: Record<string, (detail: { turnEmail?: string }) => string> = {
-  sent: () => en.request.sentFlash,
-  reminded: (d) => (d.turnEmail ? en.request.reminded(d.turnEmail) : en.request.noPendingSigner),
-  'no-pending': () => en.request.noPendingSigner,
-  voided: () => en.request.voided,
-  'already-voided': () => en.request.alreadyVoided,
+const NOTICES: Record<string, (t: Translator, detail: { turnEmail?: string }) => string> = {
+  sent: (t) => t.t('request.sentFlash'),
+  reminded: (t, d) =>
+    d.turnEmail ? t.t('request.reminded', { email: isolated(d.turnEmail) }) : t.t('request.noPendingSigner'),
+  'no-pending': (t) => t.t('request.noPendingSigner'),
+  voided: (t) => t.t('request.voided'),
+  'already-voided': (t) => t.t('request.alreadyVoided'),
 };
 
 export async function requestPages(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -81,11 +96,12 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     return sendPage(
       reply,
       page({
-        title: en.requests.title,
+        title: frame.t.t('requests.title'),
         frame,
         nav: 'requests',
-        notice: queryText(request.query, 'notice') === 'erased' ? en.erasePage.erasedFlash : undefined,
-        body: requestList({ tab, search, counts, page: list, usage, now: ctx.now }),
+        notice:
+          queryText(request.query, 'notice') === 'erased' ? frame.t.t('erasePage.erasedFlash') : undefined,
+        body: requestList({ tab, search, counts, page: list, usage, now: ctx.now, t: frame.t }),
       }),
     );
   });
@@ -100,13 +116,13 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     const frame = await frameOf(services, request);
     const ctx = view();
     const [detail, workspace] = await Promise.all([
-      requestDetail(db, frame.member.workspaceId, id, ctx),
+      requestDetail(db, frame.member.workspaceId, id, ctx, frame.t),
       getWorkspace(db, frame.member.workspaceId),
     ]);
-    if (!detail) throw new AppError(404, en.problems.notFound);
+    if (!detail) throw new AppError(404, frame.t.t('problems.notFound'));
     const asked = queryText(request.query, 'notice') ?? '';
     const turn = detail.turn === null ? undefined : detail.request.submitters[detail.turn];
-    const notice = status === 200 ? NOTICES[asked]?.({ turnEmail: turn?.email }) : undefined;
+    const notice = status === 200 ? NOTICES[asked]?.(frame.t, { turnEmail: turn?.email }) : undefined;
     return sendPage(
       reply,
       page({
@@ -121,6 +137,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
           problem,
           retentionDays: workspace?.retentionDays ?? null,
           owner: frame.member.role === 'owner',
+          t: frame.t,
         }),
       }),
       status,
@@ -133,12 +150,16 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     reply: FastifyReply,
     error: unknown,
     code: ErrorCode,
-    say: (status: string) => string,
+    say: 'request.notVoidable' | 'request.notTerminal',
   ) {
     if (!(error instanceof AppError && error.code === code)) throw error;
+    const t = request.t;
     const status = String(error.extra.status);
+    const word = REQUEST_STATUSES.includes(status as RequestStatus)
+      ? statusText(status as RequestStatus, t).toLocaleLowerCase(t.language)
+      : status;
     const { id } = request.params as { id: string };
-    return showRequest(request, reply, id, 409, say(en.status[status] ?? status));
+    return showRequest(request, reply, id, 409, t.t(say, { status: word }));
   }
 
   app.get('/requests/:id', { schema: { params: IdParams } }, async (request, reply) =>
@@ -175,15 +196,15 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
   app.get('/requests/:id/void', { schema: { params: IdParams } }, async (request, reply) => {
     const frame = await frameOf(services, request);
     const found = await findRequest(db, frame.member.workspaceId, request.params.id, view());
-    if (!found) throw new AppError(404, en.problems.notFound);
+    if (!found) throw new AppError(404, frame.t.t('problems.notFound'));
     if (isTerminal(found.status)) return seeOther(reply, `/app/requests/${found.id}`);
     return sendPage(
       reply,
       page({
-        title: en.voidPage.title(found.templateName),
+        title: frame.t.t('voidPage.title', { template: found.templateName }),
         frame,
         nav: 'requests',
-        body: voidPage({ request: found, csrf: frame.csrf }),
+        body: voidPage({ request: found, csrf: frame.csrf, t: frame.t }),
       }),
     );
   });
@@ -191,7 +212,8 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
   app.post('/requests/:id/void', { schema: { params: IdParams, body: FormBody } }, async (request, reply) => {
     const member = me(request);
     const reason = field(request.body, 'reason', VOID_REASON_MAX + 1);
-    if (reason.length > VOID_REASON_MAX) throw new AppError(400, en.send.tooLong(VOID_REASON_MAX));
+    if (reason.length > VOID_REASON_MAX)
+      throw new AppError(400, request.t.t('voidPage.tooLong', { max: VOID_REASON_MAX }));
     try {
       const voided = await voidRequest(db, clock, {
         workspaceId: member.workspaceId,
@@ -205,28 +227,28 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
         `/app/requests/${request.params.id}?notice=${voided ? 'voided' : 'already-voided'}`,
       );
     } catch (error) {
-      return conflictOnPage(request, reply, error, 'request_not_voidable', en.request.notVoidable);
+      return conflictOnPage(request, reply, error, 'request_not_voidable', 'request.notVoidable');
     }
   });
 
   // Deleting an ended request permanently: owners only, after a confirmation naming what is lost.
   const ownerOnly = (request: FastifyRequest) => {
-    if (me(request).role !== 'owner') throw new AppError(403, en.request.eraseOwnersOnly);
+    if (me(request).role !== 'owner') throw new AppError(403, request.t.t('request.eraseOwnersOnly'));
   };
 
   app.get('/requests/:id/erase', { schema: { params: IdParams } }, async (request, reply) => {
     ownerOnly(request);
     const frame = await frameOf(services, request);
     const found = await findRequest(db, frame.member.workspaceId, request.params.id, view());
-    if (!found) throw new AppError(404, en.problems.notFound);
+    if (!found) throw new AppError(404, frame.t.t('problems.notFound'));
     if (!isTerminal(found.status)) return seeOther(reply, `/app/requests/${found.id}`);
     return sendPage(
       reply,
       page({
-        title: en.erasePage.title(found.templateName),
+        title: frame.t.t('erasePage.title', { template: found.templateName }),
         frame,
         nav: 'requests',
-        body: erasePage({ request: found, csrf: frame.csrf }),
+        body: erasePage({ request: found, csrf: frame.csrf, t: frame.t }),
       }),
     );
   });
@@ -244,7 +266,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
           actor: actor(request),
         });
       } catch (error) {
-        return conflictOnPage(request, reply, error, 'request_not_terminal', en.request.notTerminal);
+        return conflictOnPage(request, reply, error, 'request_not_terminal', 'request.notTerminal');
       }
       return seeOther(reply, '/app/requests?notice=erased');
     },

@@ -1,34 +1,44 @@
 // The requests pages' markup: the list (usage, search, status tabs with counts, the table, paging),
-// one request (signers, whose turn, links, actions, timeline) and the void confirmation.
+// one request (signers, whose turn, links, actions, timeline) and the void confirmation, in the
+// reader's language (`t`). Every name, address and reason a person typed is isolated (<bdi>, or the
+// Unicode isolates where only plain text fits) so that its direction cannot leak into the page.
 
+import type { Translator } from '../../i18n/catalogue.ts';
+import { waitText } from '../../i18n/format.ts';
 import { erasureDue } from '../../lifecycle/retention.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import type { Usage } from '../../requests/allowance.ts';
 import { type BrowsePage, type Cursor, REQUEST_TABS, type RequestTab } from '../../requests/browse.ts';
-import type { RequestView } from '../../requests/read.ts';
+import type { RequestStatus, RequestView } from '../../requests/read.ts';
 import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind.ts';
 import { dateText, time } from '../format.ts';
 import { confirmStep, copyable, csrfField, textarea } from '../forms.ts';
-import { en } from '../strings/en.ts';
-import type { RequestDetail } from './detail.ts';
+import { bdi, type RequestDetail } from './detail.ts';
 
 export const VOID_REASON_MAX = 1000;
 
-export function usagePanel(usage: Usage, now: Date): SafeHtml {
+/** User text inside a plain-text string (a label, a notice): the Unicode isolates, as <bdi> does. */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+const number = (n: number, t: Translator) => new Intl.NumberFormat(t.language).format(n);
+
+export function usagePanel(usage: Usage, now: Date, t: Translator): SafeHtml {
   const u = usage.signatureRequests;
   const renews = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const line =
     u.limit === 'unlimited'
-      ? en.usage.unlimited(u.used)
+      ? t.n('usage.unlimited', u.used)
       : u.limit === 0
-        ? en.usage.none
-        : en.usage.limited(u.used, u.limit);
+        ? t.t('usage.none')
+        : t.n('usage.limited', u.limit, { used: number(u.used, t) });
   const ratio = typeof u.limit === 'number' && u.limit > 0 ? Math.min(1, u.used / u.limit) : 0;
   return html`<section class="usage" aria-labelledby="usage-heading">
-<h2 id="usage-heading">${en.usage.title}</h2>
+<h2 id="usage-heading">${t.t('usage.title')}</h2>
 <p class="usage-line">${line}</p>
 ${typeof u.limit === 'number' && u.limit > 0 ? html`<progress max="${u.limit}" value="${Math.min(u.used, u.limit)}" aria-label="${line}" data-ratio="${ratio.toFixed(2)}">${line}</progress>` : ''}
-<p class="hint">${en.usage.period(dateText(u.periodStart), dateText(renews))}</p>
+<p class="hint">${t.t('usage.period', { start: dateText(u.periodStart, t), reset: dateText(renews, t) })}</p>
 </section>`;
 }
 
@@ -44,8 +54,13 @@ function listHref(tab: RequestTab, search: string | undefined, extra = ''): stri
   return `/app/requests${query ? `?${query}` : ''}`;
 }
 
-function statusBadge(status: string): SafeHtml {
-  return html`<span class="status status-${status}">${en.status[status] ?? status}</span>`;
+/** A request's status word, as the list and the page show it. */
+export function statusText(status: RequestStatus, t: Translator): string {
+  return t.t(`status.${status}`);
+}
+
+function statusBadge(status: RequestStatus, t: Translator): SafeHtml {
+  return html`<span class="status status-${status}">${statusText(status, t)}</span>`;
 }
 
 export function requestList(input: {
@@ -55,74 +70,118 @@ export function requestList(input: {
   page: BrowsePage;
   usage: Usage;
   now: Date;
+  t: Translator;
 }): SafeHtml {
-  const { tab, search, counts, page } = input;
+  const { tab, search, counts, page, t } = input;
+  const tabName = (name: RequestTab) => t.t(`tabs.${name}`);
   const tabs = REQUEST_TABS.map(
     (
-      t,
-    ) => html`<li><a class="tab" href="${listHref(t, search)}"${t === tab ? html` aria-current="page"` : ''}>${en.tabs[t]}
-<span class="tab-count">${counts[t]}</span></a></li>`,
+      name,
+    ) => html`<li><a class="tab" href="${listHref(name, search)}"${name === tab ? html` aria-current="page"` : ''}>${tabName(name)}
+<span class="tab-count">${number(counts[name], t)}</span></a></li>`,
   );
   const rows = page.requests.map(
     (r: RequestView) => html`<tr>
-<th scope="row"><a href="/app/requests/${r.id}">${r.templateName}</a></th>
-<td data-label="${en.requests.signers}"><ul class="plain">${r.submitters.map((s) => html`<li>${s.name} <span class="sub">${s.email}</span></li>`)}</ul></td>
-<td data-label="${en.requests.status}">${statusBadge(r.status)}</td>
-<td data-label="${en.requests.sent}">${time(r.createdAt)}</td>
+<th scope="row"><a href="/app/requests/${r.id}">${bdi(r.templateName)}</a></th>
+<td data-label="${t.t('requests.signers')}"><ul class="plain">${r.submitters.map((s) => html`<li>${bdi(s.name)} <span class="sub">${bdi(s.email)}</span></li>`)}</ul></td>
+<td data-label="${t.t('requests.status')}">${statusBadge(r.status, t)}</td>
+<td data-label="${t.t('requests.sent')}">${time(r.createdAt, 'dateTime', t)}</td>
 </tr>`,
   );
   const paging =
     page.newer || page.older
-      ? html`<nav class="paging" aria-label="${en.requests.paging}">
-${page.newer ? html`<a href="${listHref(tab, search, cursorParam(page.newer))}" rel="prev">← ${en.requests.newer}</a>` : html`<span></span>`}
-${page.older ? html`<a href="${listHref(tab, search, cursorParam(page.older))}" rel="next">${en.requests.older} →</a>` : ''}
+      ? html`<nav class="paging" aria-label="${t.t('requests.paging')}">
+${page.newer ? html`<a href="${listHref(tab, search, cursorParam(page.newer))}" rel="prev">← ${t.t('requests.newer')}</a>` : html`<span></span>`}
+${page.older ? html`<a href="${listHref(tab, search, cursorParam(page.older))}" rel="next">${t.t('requests.older')} →</a>` : ''}
 </nav>`
       : '';
   return html`<div class="page-head">
-<h1>${en.requests.title}</h1>
-<a class="button-link primary" href="/app/send">${en.requests.send}</a>
+<h1>${t.t('requests.title')}</h1>
+<a class="button-link primary" href="/app/send">${t.t('requests.send')}</a>
 </div>
-${usagePanel(input.usage, input.now)}
+${usagePanel(input.usage, input.now, t)}
 <form class="search" method="get" action="/app/requests" role="search">
 ${tab !== 'all' ? html`<input type="hidden" name="status" value="${tab}">` : ''}
-<label for="q">${en.requests.searchLabel}</label>
+<label for="q">${t.t('requests.searchLabel')}</label>
 <div class="search-row">
-<input id="q" name="q" type="search" value="${search ?? ''}" maxlength="200">
-<button type="submit" class="secondary">${en.requests.search}</button>
-${search ? html`<a href="${listHref(tab, undefined)}">${en.requests.clear}</a>` : ''}
+<input id="q" name="q" type="search" dir="auto" value="${search ?? ''}" maxlength="200">
+<button type="submit" class="secondary">${t.t('requests.search')}</button>
+${search ? html`<a href="${listHref(tab, undefined)}">${t.t('requests.clear')}</a>` : ''}
 </div>
 </form>
-<nav class="tabs" aria-label="${en.tabs.label}"><ul>${tabs}</ul></nav>
+<nav class="tabs" aria-label="${t.t('tabs.label')}"><ul>${tabs}</ul></nav>
 ${
   page.requests.length === 0
-    ? html`<p class="empty">${search ? en.requests.emptySearch(search) : en.requests.empty}</p>`
+    ? html`<p class="empty">${search ? t.tHtml('requests.emptySearch', { query: search }) : t.t('requests.empty')}</p>`
     : html`<table class="list requests">
-<caption class="visually-hidden">${en.requests.caption(en.tabs[tab], search)}</caption>
-<thead><tr><th scope="col">${en.requests.document}</th><th scope="col">${en.requests.signers}</th>
-<th scope="col">${en.requests.status}</th><th scope="col">${en.requests.sent}</th></tr></thead>
+<caption class="visually-hidden">${
+        search
+          ? t.tHtml('requests.captionSearch', { tab: tabName(tab), query: search })
+          : t.t('requests.caption', { tab: tabName(tab) })
+      }</caption>
+<thead><tr><th scope="col">${t.t('requests.document')}</th><th scope="col">${t.t('requests.signers')}</th>
+<th scope="col">${t.t('requests.status')}</th><th scope="col">${t.t('requests.sent')}</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>`
 }
 ${paging}`;
 }
 
-function signerTimes(t: RequestDetail['times'][number]): SafeHtml {
+function signerTimes(times: RequestDetail['times'][number], t: Translator): SafeHtml {
+  const at = (date: Date) => time(date, 'dateTime', t);
   const lines = [
-    t.invitedAt ? html`<li>${en.request.invited} ${time(t.invitedAt)}</li>` : '',
-    t.openedAt ? html`<li>${en.request.opened} ${time(t.openedAt)}</li>` : '',
-    t.completedAt ? html`<li>${en.request.signed} ${time(t.completedAt)}</li>` : '',
-    t.declinedAt ? html`<li>${en.request.declined} ${time(t.declinedAt)}</li>` : '',
+    times.invitedAt ? html`<li>${t.t('request.invited')} ${at(times.invitedAt)}</li>` : '',
+    times.openedAt ? html`<li>${t.t('request.opened')} ${at(times.openedAt)}</li>` : '',
+    times.completedAt ? html`<li>${t.t('request.signed')} ${at(times.completedAt)}</li>` : '',
+    times.declinedAt ? html`<li>${t.t('request.declined')} ${at(times.declinedAt)}</li>` : '',
   ];
   return html`<ul class="plain times">${lines}</ul>`;
 }
 
+/** What the page says a signer's state is: whose turn it is, who is not invited yet, who is not needed. */
+type SignerShown = 'turn' | 'awaiting' | 'opened' | 'completed' | 'declined' | 'notNeeded';
+
+export function signerShown(detail: RequestDetail, index: number): SignerShown {
+  const status = detail.request.submitters[index].status;
+  if (status === 'completed' || status === 'declined') return status;
+  const open = detail.request.status === 'pending' || detail.request.status === 'opened';
+  // Once the request has ended (declined, voided, expired) nobody after that point has to sign.
+  if (!open) return status === 'opened' ? 'opened' : 'notNeeded';
+  if (detail.turn === index) return status === 'opened' ? 'opened' : 'turn';
+  return 'awaiting';
+}
+
+const SIGNER_CLASS: Record<SignerShown, string> = {
+  turn: 'turn',
+  awaiting: 'awaiting',
+  opened: 'opened',
+  completed: 'completed',
+  declined: 'declined',
+  notNeeded: 'not-needed',
+};
+
 /** What the page says about the request's erasure under the workspace's retention, if any. */
-function retentionNote(detail: RequestDetail, retentionDays: number | null): SafeHtml | '' {
+function retentionNote(detail: RequestDetail, retentionDays: number | null, t: Translator): SafeHtml | '' {
   if (retentionDays === null) return '';
   const text = detail.endedAt
-    ? en.request.erasureDue(dateText(erasureDue(detail.endedAt, retentionDays)), retentionDays)
-    : en.request.erasureAfterEnd(retentionDays);
+    ? t.n('request.erasureDue', retentionDays, {
+        date: dateText(erasureDue(detail.endedAt, retentionDays), t),
+      })
+    : t.n('request.erasureAfterEnd', retentionDays);
   return html`<p class="hint retention">${text}</p>`;
+}
+
+/** "Declined by X: reason", at the top of a declined request. */
+function declineSummary(detail: RequestDetail, t: Translator): SafeHtml | '' {
+  const index = detail.request.submitters.findIndex((s) => s.status === 'declined');
+  if (index < 0) return '';
+  const name = detail.request.submitters[index].name;
+  const reason = detail.times[index]?.declineReason;
+  return html`<p class="decline-summary">${
+    reason
+      ? t.tHtml('request.declinedBy', { name, reason: reason })
+      : t.tHtml('request.declinedByNoReason', { name })
+  }</p>`;
 }
 
 export function requestPage(input: {
@@ -134,9 +193,11 @@ export function requestPage(input: {
   retentionDays: number | null;
   /** Owners may delete an ended request permanently. */
   owner: boolean;
+  t: Translator;
 }): SafeHtml {
-  const { detail, csrf, now } = input;
+  const { detail, csrf, now, t } = input;
   const { request, times } = detail;
+  const at = (date: Date | null) => time(date, 'dateTime', t);
   const open = request.status === 'pending' || request.status === 'opened';
   const turn = detail.turn === null ? null : request.submitters[detail.turn];
   const turnTimes = detail.turn === null ? null : times[detail.turn];
@@ -146,90 +207,99 @@ export function requestPage(input: {
       : null;
   const ended =
     request.status === 'completed' && request.completedAt
-      ? html`${en.request.completedOn} ${time(request.completedAt)}`
+      ? html`${t.t('request.completedOn')} ${at(request.completedAt)}`
       : request.status === 'expired'
-        ? html`${en.request.expiredOn} ${time(request.expiresAt)}`
+        ? html`${t.t('request.expiredOn')} ${at(request.expiresAt)}`
         : open
-          ? html`${en.request.expiresOn} ${time(request.expiresAt)}`
-          : html`${en.status[request.status]} ${time(detail.endedAt)}`;
-  const meta = html`${en.request.sentOn} ${time(request.createdAt)} · ${ended}`;
-  const signers = request.submitters.map(
-    (s, i) => html`<li class="signer${detail.turn === i ? ' turn' : ''}">
+          ? html`${t.t('request.expiresOn')} ${at(request.expiresAt)}`
+          : html`${statusText(request.status, t)} ${at(detail.endedAt)}`;
+  const meta = html`${t.t('request.sentOn')} ${at(request.createdAt)} · ${ended}`;
+  const signers = request.submitters.map((s, i) => {
+    const shown = signerShown(detail, i);
+    return html`<li class="signer${detail.turn === i ? ' turn' : ''}">
 <div class="signer-head"><span class="order" aria-hidden="true">${i + 1}</span>
-<div><strong>${s.name}</strong> <span class="sub">${s.role}</span><br><span class="sub">${s.email}</span></div>
-<span class="status signer-${s.status}">${en.signerStatus[s.status]}</span>
+<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}</span><br><span class="sub">${bdi(s.email)}</span></div>
+<span class="status signer-${SIGNER_CLASS[shown]}">${t.t(`signerStatus.${shown}`)}</span>
 </div>
-${signerTimes(times[i])}
-${open && s.status !== 'completed' ? copyable({ id: `link-${i}`, label: en.request.linkLabel(s.name), value: s.signingUrl, hint: en.request.linkHint }) : ''}
-</li>`,
-  );
-  return html`<p class="crumbs"><a href="/app/requests">← ${en.requests.title}</a></p>
+${signerTimes(times[i], t)}
+${open && s.status !== 'completed' ? copyable({ id: `link-${i}`, label: t.t('request.linkLabel', { name: isolated(s.name) }), value: s.signingUrl, hint: t.t('request.linkHint'), t }) : ''}
+</li>`;
+  });
+  return html`<p class="crumbs"><a href="/app/requests">← ${t.t('requests.title')}</a></p>
 <div class="page-head title-row">
-<h1>${request.templateName}</h1>
-${statusBadge(request.status)}
+<h1>${bdi(request.templateName)}</h1>
+${statusBadge(request.status, t)}
 </div>
 <p class="meta">${meta}</p>
 ${input.problem ? html`<div class="error-summary" role="alert" tabindex="-1" data-error-summary><p>${input.problem}</p></div>` : ''}
-${detail.voidReason ? html`<p>${en.request.voidReason(detail.voidReason)}</p>` : ''}
+${request.status === 'declined' ? declineSummary(detail, t) : ''}
+${detail.voidReason ? html`<p>${t.tHtml('request.voidReason', { reason: detail.voidReason })}</p>` : ''}
 <div class="columns">
 <section aria-labelledby="signers-heading" class="panel">
-<h2 id="signers-heading">${en.request.signers}</h2>
-<p class="hint">${en.request.signersHint}</p>
-<p>${turn ? en.request.turn(turn.name) : en.request.nobodyWaiting}</p>
+<h2 id="signers-heading">${t.t('request.signers')}</h2>
+<p class="hint">${t.t('request.signersHint')}</p>
+<p>${turn ? t.tHtml('request.turn', { name: turn.name }) : t.t('request.nobodyWaiting')}</p>
 <ol class="signers">${signers}</ol>
 </section>
 <section aria-labelledby="actions-heading" class="panel">
-<h2 id="actions-heading">${en.request.actions}</h2>
+<h2 id="actions-heading">${t.t('request.actions')}</h2>
 ${
   turn
     ? cooling
-      ? html`<p class="cooldown">${en.request.cooldown(turn.name, cooling)}</p>`
+      ? html`<p class="cooldown">${t.tHtml('request.cooldown', { name: turn.name, wait: waitText(t, cooling) })}</p>`
       : html`<form method="post" action="/app/requests/${request.id}/remind">${csrfField(csrf)}
-<p class="hint">${en.request.remindHint}</p>
-<button type="submit" class="secondary">${en.request.remind(turn.name)}</button></form>`
+<p class="hint">${t.t('request.remindHint')}</p>
+<button type="submit" class="secondary">${t.tHtml('request.remind', { name: turn.name })}</button></form>`
     : ''
 }
-${open ? html`<p><a class="button-link danger" href="/app/requests/${request.id}/void">${en.request.void}</a></p>` : ''}
+${open ? html`<p><a class="button-link danger" href="/app/requests/${request.id}/void">${t.t('request.void')}</a></p>` : ''}
 ${
   request.hasSignedDocument
-    ? html`<p><a class="button-link primary" href="/app/requests/${request.id}/document" download>${en.request.download}</a></p>
-<p class="hint">${en.request.downloadHint}</p>`
+    ? html`<p><a class="button-link primary" href="/app/requests/${request.id}/document" download>${t.t('request.download')}</a></p>
+<p class="hint">${t.t('request.downloadHint')}</p>`
     : ''
 }
 ${
   open
     ? ''
     : input.owner
-      ? html`<p><a class="button-link danger" href="/app/requests/${request.id}/erase">${en.request.erase}</a></p>
-<p class="hint">${en.request.eraseHint}</p>`
-      : html`<p class="hint">${en.request.eraseOwnersOnly}</p>`
+      ? html`<p><a class="button-link danger" href="/app/requests/${request.id}/erase">${t.t('request.erase')}</a></p>
+<p class="hint">${t.t('request.eraseHint')}</p>`
+      : html`<p class="hint">${t.t('request.eraseOwnersOnly')}</p>`
 }
-${retentionNote(detail, input.retentionDays)}
+${retentionNote(detail, input.retentionDays, t)}
 </section>
 </div>
 <section aria-labelledby="timeline-heading">
-<h2 id="timeline-heading">${en.request.timeline}</h2>
-<ol class="timeline">${detail.trail.map(({ entry, text }) => html`<li>${time(entry.at)} <span>${text}</span></li>`)}</ol>
+<h2 id="timeline-heading">${t.t('request.timeline')}</h2>
+<ol class="timeline">${detail.trail.map(({ entry, text }) => html`<li>${at(entry.at)} <span>${text}</span></li>`)}</ol>
 </section>`;
 }
 
 /** The confirmation before an ended request is deleted permanently: what is lost, what stays. */
-export function erasePage(input: { request: RequestView; csrf: string }): SafeHtml {
-  const { request } = input;
+export function erasePage(input: { request: RequestView; csrf: string; t: Translator }): SafeHtml {
+  const { request, t } = input;
+  const signers = request.submitters.map((s, i) => html`${i > 0 ? ', ' : ''}${bdi(s.name)}`);
+  const lost = [
+    'erasePage.lostPeople',
+    'erasePage.lostValues',
+    'erasePage.lostDocuments',
+    'erasePage.lostMail',
+  ] as const;
   return confirmStep({
-    title: en.erasePage.title(request.templateName),
-    back: { href: `/app/requests/${request.id}`, text: request.templateName },
+    title: t.t('erasePage.title', { template: isolated(request.templateName) }),
+    back: { href: `/app/requests/${request.id}`, text: isolated(request.templateName) },
     action: `/app/requests/${request.id}/erase`,
     csrf: input.csrf,
-    lead: en.erasePage.lead,
-    confirm: en.erasePage.confirm,
-    cancel: en.erasePage.keep,
-    fields: html`<p>${en.erasePage.which(dateText(request.createdAt), request.submitters.map((s) => s.name).join(', '))}</p>
-<ul class="lost">${en.erasePage.lost.map((line) => html`<li>${line}</li>`)}</ul>
-<p>${en.erasePage.kept}</p>
+    lead: t.t('erasePage.lead'),
+    confirm: t.t('erasePage.confirm'),
+    cancel: t.t('erasePage.keep'),
+    fields: html`<p>${t.tHtml('erasePage.which', { sent: dateText(request.createdAt, t), signers: html`${signers}` })}</p>
+<ul class="lost">${lost.map((key) => html`<li>${t.t(key)}</li>`)}</ul>
+<p>${t.t('erasePage.kept')}</p>
 ${
   request.hasSignedDocument
-    ? html`<p><a href="/app/requests/${request.id}/document" download>${en.erasePage.download}</a></p>`
+    ? html`<p><a href="/app/requests/${request.id}/document" download>${t.t('erasePage.download')}</a></p>`
     : ''
 }`,
   });
@@ -238,26 +308,28 @@ ${
 export function voidPage(input: {
   request: RequestView;
   csrf: string;
+  t: Translator;
   reason?: string;
   error?: string;
 }): SafeHtml {
-  const { request } = input;
+  const { request, t } = input;
   return confirmStep({
-    title: en.voidPage.title(request.templateName),
-    back: { href: `/app/requests/${request.id}`, text: request.templateName },
+    title: t.t('voidPage.title', { template: isolated(request.templateName) }),
+    back: { href: `/app/requests/${request.id}`, text: isolated(request.templateName) },
     action: `/app/requests/${request.id}/void`,
     csrf: input.csrf,
-    lead: en.voidPage.lead,
-    confirm: en.voidPage.confirm,
-    cancel: en.voidPage.keep,
+    lead: t.t('voidPage.lead'),
+    confirm: t.t('voidPage.confirm'),
+    cancel: t.t('voidPage.keep'),
     fields: textarea({
       id: 'reason',
       name: 'reason',
-      label: en.voidPage.reason,
-      hint: en.voidPage.reasonHint,
+      label: t.t('voidPage.reason'),
+      hint: t.t('voidPage.reasonHint'),
       value: input.reason,
       error: input.error,
       maxlength: VOID_REASON_MAX,
+      t,
     }),
   });
 }
