@@ -8,6 +8,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { notifyWorkspace } from '../src/audit/audit.ts';
+import { appSend } from '../src/i18n/messages/en/app-send.ts';
+import { appWorkspace } from '../src/i18n/messages/en/app-workspace.ts';
 import { idempotencyKeyHash } from '../src/requests/read.ts';
 import { AppClient, SERVICES, signIn } from './app-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp, usageOf } from './helpers.ts';
@@ -18,6 +21,8 @@ let t: TestApp;
 let tenant: Tenant;
 let templateId: string;
 let owner: AppClient;
+/** The same owner in a browser that asks for German (signed in before other workspaces share the address). */
+let german: AppClient;
 
 before(async () => {
   t = await startTestApp();
@@ -25,6 +30,8 @@ before(async () => {
   templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
   owner = new AppClient(t.url);
   await signIn(t, owner, 'owner@acme.test');
+  german = new AppClient(t.url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+  await signIn(t, german, 'owner@acme.test');
 });
 after(async () => {
   await t?.close();
@@ -244,5 +251,218 @@ describe('allowance refusals', () => {
       free.workspaceId,
     ]);
     assert.equal(rows.length, 0);
+  });
+});
+
+/** yyyy-mm-dd, `days` after the test clock's today (UTC). */
+const dayFromNow = (days: number) =>
+  new Date(t.services.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('expiry date and signer languages (issue 22)', () => {
+  test('the chosen day is the expiry (its end, UTC) and each signer gets the chosen language', async () => {
+    const day = dayFromNow(10);
+    const form = await filledForm(owner, templateId, {
+      expiresOn: day,
+      'submitters.0.locale': 'de',
+      'submitters.1.locale': 'fr',
+    });
+    const sent = await owner.post(`/app/send/${templateId}`, form);
+    assert.equal(sent.status, 303, sent.text);
+    const id = requestIdOf(sent.location);
+    const { rows } = await t.services.db.query<{ expires_at: Date }>(
+      'SELECT expires_at FROM signature_requests WHERE id = $1',
+      [id],
+    );
+    assert.equal(rows[0].expires_at.toISOString(), `${day}T23:59:59.999Z`);
+    const signers = await t.services.db.query<{ locale: string }>(
+      'SELECT locale FROM submitters WHERE request_id = $1 ORDER BY position',
+      [id],
+    );
+    assert.deepEqual(
+      signers.rows.map((r) => r.locale),
+      ['de', 'fr'],
+    );
+  });
+
+  test("without a date the request lives the default time; the languages start as the member's", async () => {
+    const page = await german.get(`/app/send/${templateId}`);
+    assert.match(page.text, /<select id="submitter-0-locale" name="submitters\.0\.locale"/);
+    assert.match(page.text, /<option value="de" lang="de" selected>Deutsch<\/option>/);
+    assert.match(page.text, /<input id="expiresOn" name="expiresOn" type="date" value=""/);
+    const form = await filledForm(owner, templateId);
+    assert.equal(form['submitters.0.locale' as keyof typeof form], undefined);
+    const english = await owner.get(`/app/send/${templateId}`);
+    assert.match(english.text, /<option value="en" lang="en" selected>English<\/option>/);
+    const sent = await owner.post(`/app/send/${templateId}`, {
+      ...form,
+      'submitters.0.locale': 'en',
+      'submitters.1.locale': 'es',
+    });
+    const id = requestIdOf(sent.location);
+    const { rows } = await t.services.db.query<{ expires_at: Date; created_at: Date }>(
+      'SELECT expires_at, created_at FROM signature_requests WHERE id = $1',
+      [id],
+    );
+    const days = (rows[0].expires_at.getTime() - rows[0].created_at.getTime()) / 86_400_000;
+    assert.equal(days, t.services.config.requestTtlDays);
+  });
+
+  test('a past, unreal or too distant day and an unknown language are refused at their fields, nothing sent', async () => {
+    const before = await usageOf(t.url, tenant.apiKey);
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ expiresOn: dayFromNow(-1) }, /The expiry date is in the past\. Choose today or a later day\./],
+      [{ expiresOn: '2027-02-30' }, /Enter the expiry date as a date, like 2027-01-31\./],
+      [{ expiresOn: 'soon' }, /Enter the expiry date as a date/],
+      [{ expiresOn: dayFromNow(400) }, /Choose an expiry date at most 365 days from now\./],
+      [{ 'submitters.1.locale': 'it' }, /Provider, language: Choose one of the languages offered\./],
+    ];
+    for (const [overrides, message] of cases) {
+      const refused = await owner.post(
+        `/app/send/${templateId}`,
+        await filledForm(owner, templateId, overrides),
+      );
+      assert.equal(refused.status, 400, JSON.stringify(overrides));
+      assert.match(refused.text, message);
+      if (overrides.expiresOn) {
+        assert.match(refused.text, /id="expiresOn"[^>]*aria-invalid="true"/);
+        assert.match(refused.text, new RegExp(`id="expiresOn"[^>]*value="${overrides.expiresOn}"`));
+      }
+    }
+    // Today is still allowed: the request expires at the end of it.
+    const today = await owner.post(
+      `/app/send/${templateId}`,
+      await filledForm(owner, templateId, { expiresOn: dayFromNow(0) }),
+    );
+    assert.equal(today.status, 303, today.text);
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, before.used + 1);
+  });
+});
+
+describe('opening a notification (issue 22)', () => {
+  test('marks it read and goes to the request; another workspace’s is not found', async () => {
+    const sent = await owner.post(`/app/send/${templateId}`, await filledForm(owner, templateId));
+    const requestId = requestIdOf(sent.location);
+    assert.ok(requestId);
+    await notifyWorkspace(t.services.db, t.services.clock, {
+      workspaceId: tenant.workspaceId,
+      type: 'signature_request.completed',
+      requestId,
+    });
+    const inbox = await owner.get('/app/notifications');
+    const open =
+      /<form method="post" action="\/app\/notifications\/(ntf_[0-9a-z]+)\/open" class="note-open"><input type="hidden" name="_csrf" value="[^"]+"><button type="submit" class="link-button">“Services agreement” is completed<\/button><\/form>/.exec(
+        inbox.text,
+      );
+    assert.ok(open, 'an unread notification opens through a form');
+    const unreadBefore = Number(/Notifications, (\d+) unread/.exec(inbox.text)?.[1]);
+    // Showing the inbox changed nothing.
+    assert.match(
+      (await owner.get('/app/notifications')).text,
+      new RegExp(`Notifications, ${unreadBefore} unread`),
+    );
+
+    const opened = await owner.post(`/app/notifications/${open[1]}/open`);
+    assert.equal(opened.status, 303);
+    assert.equal(opened.location, `/app/requests/${requestId}`);
+    const after = await owner.get('/app/notifications');
+    assert.match(
+      after.text,
+      unreadBefore === 1
+        ? /Notifications, none unread/
+        : new RegExp(`Notifications, ${unreadBefore - 1} unread`),
+    );
+    // Read now: a plain link to the request, no form.
+    assert.match(
+      after.text,
+      new RegExp(`<a href="/app/requests/${requestId}">“Services agreement” is completed</a>`),
+    );
+    assert.doesNotMatch(after.text, new RegExp(`/app/notifications/${open[1]}/open`));
+    const { rows } = await t.services.db.query<{ read_at: Date | null }>(
+      'SELECT read_at FROM notifications WHERE id = $1',
+      [open[1]],
+    );
+    assert.ok(rows[0].read_at);
+
+    const other = await t.admin('POST', '/workspaces', { name: 'Elsewhere', plan: 'starter' });
+    await notifyWorkspace(t.services.db, t.services.clock, {
+      workspaceId: other.body.id,
+      type: 'signature_request.completed',
+      requestId,
+    });
+    const theirs = await t.services.db.query<{ id: string }>(
+      'SELECT id FROM notifications WHERE workspace_id = $1',
+      [other.body.id],
+    );
+    assert.equal((await owner.post(`/app/notifications/${theirs.rows[0].id}/open`)).status, 404);
+  });
+});
+
+describe('in German (issue 22)', () => {
+  const keys = [...Object.keys(appSend), ...Object.keys(appWorkspace)].map((k) =>
+    k.replace(/\.(one|other|zero)$/, ''),
+  );
+  const KEYISH = /\b[a-z]+\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/g;
+  const rawKeys = (text: string) => [...new Set(text.match(KEYISH) ?? [])].filter((k) => keys.includes(k));
+
+  test('the send pages, notifications and settings are written in German, no key shown raw', async () => {
+    const pages: Array<[string, RegExp[]]> = [
+      ['/app/send', [/<h1>Dokument senden<\/h1>/, /Wählen Sie eine veröffentlichte Vorlage/]],
+      [
+        `/app/send/${templateId}`,
+        [
+          /<h1>„Services agreement“ senden<\/h1>/,
+          /<legend>Unterzeichnende<\/legend>/,
+          /E-Mail-Adresse <span class="req">\(Pflichtfeld\)<\/span>/,
+          /<legend>Angaben für das Dokument<\/legend>/,
+          /Ohne Datum läuft sie 30 Tage nach dem Senden ab\./,
+          /Zur Signatur senden/,
+        ],
+      ],
+      [
+        '/app/notifications',
+        [/<h1>Benachrichtigungen<\/h1>/, /Die Anfrage „Services agreement“ ist abgeschlossen/],
+      ],
+      [
+        '/app/settings',
+        [
+          /<h1>Einstellungen des Arbeitsbereichs<\/h1>/,
+          /Aufbewahrung beendeter Anfragen/,
+          /Alle Daten exportieren/,
+        ],
+      ],
+    ];
+    for (const [path, expected] of pages) {
+      const page = await german.get(path);
+      assert.equal(page.status, 200, path);
+      assert.match(page.text, /<html lang="de"/, path);
+      for (const text of expected) assert.match(page.text, text, path);
+      assert.deepEqual(rawKeys(page.text), [], path);
+    }
+
+    // A refused form in German: the summary names the signer's field in German, dates in German.
+    const refused = await german.post(
+      `/app/send/${templateId}`,
+      await filledForm(german, templateId, {
+        'submitters.1.email': 'keine Adresse',
+        expiresOn: dayFromNow(-3),
+      }),
+    );
+    assert.equal(refused.status, 400);
+    assert.match(refused.text, /<html lang="de"/);
+    assert.match(refused.text, /Es gibt ein Problem/);
+    assert.match(refused.text, /Provider, E-Mail-Adresse: Geben Sie eine E-Mail-Adresse ein/);
+    assert.match(refused.text, /Das Ablaufdatum liegt in der Vergangenheit/);
+    assert.deepEqual(rawKeys(refused.text), []);
+
+    // The settings in German: the retention in days with its plural, a refusal in German.
+    await german.post('/app/settings/retention', { mode: 'days', days: '1' });
+    assert.match(
+      (await german.get('/app/settings')).text,
+      /Beendete Anfragen werden 1 Tag nach ihrem Ende gelöscht\./,
+    );
+    const badDays = await german.post('/app/settings/retention', { mode: 'days', days: '0' });
+    assert.equal(badDays.status, 400);
+    assert.match(badDays.text, /Geben Sie eine ganze Zahl von Tagen zwischen 1 und 3\.650 ein\./);
+    await german.post('/app/settings/retention', { mode: 'forever' });
   });
 });

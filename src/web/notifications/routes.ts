@@ -1,9 +1,12 @@
 // The notifications inbox (issue 9): the workspace's completed, declined and expired requests, each
-// linking to its request, read state per member; mark one or all read.
+// linking to its request, read state per member; mark one or all read. Opening an unread one is a
+// small form (a button that looks like the link) that marks it read and goes on to the request, so
+// the GETs stay free of side effects (issue 22).
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { markAllNotificationsRead, markNotificationRead, memberInbox } from '../../audit/inbox.ts';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 import { recordMemberAction } from '../../members/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
@@ -15,7 +18,13 @@ import { csrfField } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { me, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
+
+/** What each kind of notification says, by its type. */
+const SAYS: Record<string, MessageKey> = {
+  'signature_request.completed': 'notifications.completed',
+  'signature_request.declined': 'notifications.declined',
+  'signature_request.expired': 'notifications.expired',
+};
 
 export async function notificationPages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,41 +32,46 @@ export async function notificationPages(fastify: FastifyInstance, { services }: 
 
   app.get('/notifications', async (request, reply) => {
     const frame = await frameOf(services, request);
+    const { t } = frame;
     const items = await memberInbox(db, frame.member);
     const list = items.map((item) => {
-      const describe = en.notifications.types[item.type] ?? en.notifications.other;
-      const text = describe(item.templateName ?? '');
+      const text = t.t(SAYS[item.type] ?? 'notifications.other', { template: item.templateName ?? '' });
+      const open = !item.requestId
+        ? text
+        : item.read
+          ? html`<a href="/app/requests/${item.requestId}">${text}</a>`
+          : html`<form method="post" action="/app/notifications/${item.id}/open" class="note-open">${csrfField(frame.csrf)}<button type="submit" class="link-button">${text}</button></form>`;
       return html`<li class="${item.read ? 'read' : 'unread'}">
 <div class="note-text">
-${item.read ? '' : html`<span class="badge">${en.notifications.unread}</span> `}
-${item.requestId ? html`<a href="/app/requests/${item.requestId}">${text}</a>` : text}
-<span class="sub">${item.signerNames.length ? `${en.notifications.with(item.signerNames.join(', '))} · ` : ''}${time(item.createdAt)}</span>
+${item.read ? '' : html`<span class="badge">${t.t('notifications.unread')}</span> `}
+${open}
+<span class="sub">${item.signerNames.length ? `${t.t('notifications.with', { names: item.signerNames.join(', ') })} · ` : ''}${time(item.createdAt, 'dateTime', t)}</span>
 </div>
 ${
   item.read
     ? ''
     : html`<form method="post" action="/app/notifications/${item.id}/read">${csrfField(frame.csrf)}
-<button type="submit" class="secondary small" aria-label="${en.notifications.markRead}: ${text}">${en.notifications.markRead}</button></form>`
+<button type="submit" class="secondary small" aria-label="${t.t('notifications.markReadLabel', { text })}">${t.t('notifications.markRead')}</button></form>`
 }
 </li>`;
     });
     return sendPage(
       reply,
       page({
-        title: en.notifications.title,
+        title: t.t('notifications.title'),
         frame,
         nav: 'notifications',
         body: html`<div class="page-head">
-<h1>${en.notifications.title}</h1>
+<h1>${t.t('notifications.title')}</h1>
 ${
   frame.unread > 0
     ? html`<form method="post" action="/app/notifications/read-all">${csrfField(frame.csrf)}
-<button type="submit" class="secondary">${en.notifications.markAll}</button></form>`
+<button type="submit" class="secondary">${t.t('notifications.markAll')}</button></form>`
     : ''
 }
 </div>
-<p class="lead">${en.notifications.lead}</p>
-${items.length === 0 ? html`<p class="empty">${en.notifications.empty}</p>` : html`<ul class="notes">${list}</ul>`}`,
+<p class="lead">${t.t('notifications.lead')}</p>
+${items.length === 0 ? html`<p class="empty">${t.t('notifications.empty')}</p>` : html`<ul class="notes">${list}</ul>`}`,
       }),
     );
   });
@@ -90,8 +104,25 @@ ${items.length === 0 ? html`<p class="empty">${en.notifications.empty}</p>` : ht
     '/notifications/:id/read',
     { schema: { params: IdParams, body: FormBody } },
     async (request, reply) => {
-      if (!(await markRead(request, request.params.id))) throw new AppError(404, en.problems.notFound);
+      if (!(await markRead(request, request.params.id)))
+        throw new AppError(404, request.t.t('problems.notFound'));
       return seeOther(reply, '/app/notifications');
+    },
+  );
+
+  // Opening a notification: it is read now, and the member goes on to its request.
+  app.post(
+    '/notifications/:id/open',
+    { schema: { params: IdParams, body: FormBody } },
+    async (request, reply) => {
+      const { rows } = await db.query<{ request_id: string | null }>(
+        'SELECT request_id FROM notifications WHERE id = $1 AND workspace_id = $2',
+        [request.params.id, me(request).workspaceId],
+      );
+      const requestId = rows[0]?.request_id;
+      if (!requestId || !(await markRead(request, request.params.id)))
+        throw new AppError(404, request.t.t('problems.notFound'));
+      return seeOther(reply, `/app/requests/${requestId}`);
     },
   );
 }

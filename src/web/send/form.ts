@@ -1,11 +1,15 @@
 // The send form (issue 9): one row per role, the sender's values generated from the template's
 // variables or fields, the message and the e-mail switch. What a member typed is turned into the
 // API's send body here, and refused forms come back with every value kept and each problem next to
-// its field.
+// its field. Every word comes from the catalogue (send.*) in the page's language; each signer's
+// language and the request's expiry date are chosen here too.
 
+import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/locales.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { validatorCompiler } from '../../platform/http/validation.ts';
 import { MAX_MESSAGE_LENGTH, SendBody } from '../../requests/schemas.ts';
+import { MAX_EXPIRY_DAYS } from '../../requests/send.ts';
 import type { Template, TemplateInput } from '../../templates/types.ts';
 import { inputsInScope, TEXT_VALUE_MAX_LENGTH } from '../../templates/values.ts';
 import {
@@ -18,14 +22,36 @@ import {
   textarea,
 } from '../forms.ts';
 import type { Form } from '../http.ts';
-import { en } from '../strings/en.ts';
 
 /** The sender's own inputs, in template order. */
 export function senderInputs(template: Template): TemplateInput[] {
   return inputsInScope(template, {});
 }
 
-export const submitterId = (i: number, part: 'name' | 'email') => `submitter-${i}-${part}`;
+export const submitterId = (i: number, part: 'name' | 'email' | 'locale') => `submitter-${i}-${part}`;
+export const EXPIRES_ID = 'expiresOn';
+
+const DAY_MS = 86_400_000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** yyyy-mm-dd of an instant, in UTC. */
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The end (the last millisecond, UTC) of a typed yyyy-mm-dd day; null when it is not a real date. */
+export function endOfDay(text: string): Date | null {
+  const match = DATE.exec(text);
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number);
+  const start = new Date(Date.UTC(y, m - 1, d));
+  if (start.getUTCFullYear() !== y || start.getUTCMonth() !== m - 1 || start.getUTCDate() !== d) return null;
+  return new Date(start.getTime() + DAY_MS - 1);
+}
+
+/** The days an expiry date may be: today (UTC) to the last day whose end is within MAX_EXPIRY_DAYS. */
+function expiryRange(now: Date): { min: string; max: string } {
+  const limit = now.getTime() + MAX_EXPIRY_DAYS * DAY_MS;
+  return { min: isoDay(now), max: isoDay(new Date(Math.floor((limit + 1) / DAY_MS) * DAY_MS - DAY_MS)) };
+}
 export const valueId = (i: number) => `value-${i}`;
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -40,20 +66,24 @@ function typedValue(input: TemplateInput, text: string | undefined): string | nu
 
 export interface SendForm {
   idempotencyKey: string;
-  submitters: Array<{ name: string; email: string }>;
+  submitters: Array<{ name: string; email: string; locale: string }>;
   /** As typed, by input key. */
   values: Record<string, string>;
   message: string;
   sendEmail: boolean;
+  /** The expiry day as typed (yyyy-mm-dd), or empty for the default life of a request. */
+  expiresOn: string;
 }
 
-export function emptySendForm(template: Template, idempotencyKey: string): SendForm {
+/** A blank form; each signer's language starts as the member's. */
+export function emptySendForm(template: Template, idempotencyKey: string, language: Language): SendForm {
   return {
     idempotencyKey,
-    submitters: template.roles.map(() => ({ name: '', email: '' })),
+    submitters: template.roles.map(() => ({ name: '', email: '', locale: language })),
     values: {},
     message: '',
     sendEmail: true,
+    expiresOn: '',
   };
 }
 
@@ -64,10 +94,12 @@ export function readSendForm(template: Template, form: Form, idempotencyKey: str
     submitters: template.roles.map((_, i) => ({
       name: text(`submitters.${i}.name`).trim(),
       email: text(`submitters.${i}.email`).trim(),
+      locale: text(`submitters.${i}.locale`).trim().slice(0, 35),
     })),
     values: Object.fromEntries(senderInputs(template).map((inp) => [inp.key, text(`values.${inp.key}`)])),
     message: text('message'),
     sendEmail: text('sendEmail') !== '',
+    expiresOn: text('expiresOn').trim().slice(0, 40),
   };
 }
 
@@ -82,13 +114,18 @@ export function valuesOf(template: Template, form: SendForm): Record<string, str
 }
 
 export function sendBodyOf(template: Template, form: SendForm): SendBody {
+  const expiresAt = form.expiresOn ? endOfDay(form.expiresOn) : null;
   return {
     templateId: template.id,
-    submitters: template.roles.map((role, i) => ({ role: role.name, ...form.submitters[i] })),
+    submitters: template.roles.map((role, i) => {
+      const { name, email, locale } = form.submitters[i];
+      return { role: role.name, name, email, ...(locale ? { locale } : {}) };
+    }),
     values: valuesOf(template, form),
     ...(form.message.trim() ? { message: form.message.trim() } : {}),
     sendEmail: form.sendEmail,
     idempotencyKey: form.idempotencyKey,
+    ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
   };
 }
 
@@ -99,22 +136,42 @@ const validateSendBody = validatorCompiler({
   url: '/api/v1/esign/submissions',
 }) as ((body: unknown) => boolean) & { errors?: Array<{ instancePath: string; keyword: string }> | null };
 
-/** The API's body rules (the same schema), each problem placed at its field. */
-export function bodyProblems(body: SendBody): FieldErrors {
+/**
+ * The API's body rules (the same schema), each problem placed at its field, and the form's own: a
+ * language we offer for each signer, an expiry date that is a real day, not past, not too far.
+ */
+export function bodyProblems(body: SendBody, form: SendForm, now: Date, t: Translator): FieldErrors {
   const errors: FieldErrors = {};
   body.submitters.forEach((s, i) => {
-    if (s.name.trim() === '') errors[submitterId(i, 'name')] = en.send.blankName;
+    if (s.name.trim() === '') errors[submitterId(i, 'name')] = t.t('send.blankName');
+    if (s.locale !== undefined && !isLanguage(s.locale))
+      errors[submitterId(i, 'locale')] = t.t('send.localeInvalid');
   });
+  if (form.expiresOn) {
+    const end = endOfDay(form.expiresOn);
+    if (!end) errors[EXPIRES_ID] = t.t('send.expiresInvalid');
+    else if (end.getTime() <= now.getTime()) errors[EXPIRES_ID] = t.t('send.expiresPast');
+    else if (end.getTime() > now.getTime() + MAX_EXPIRY_DAYS * DAY_MS)
+      errors[EXPIRES_ID] = t.n('send.expiresTooFar', MAX_EXPIRY_DAYS);
+  }
   if (validateSendBody(body)) return errors;
   for (const error of validateSendBody.errors ?? []) {
-    const match = /^\/submitters\/(\d+)\/(name|email)$/.exec(error.instancePath);
+    const match = /^\/submitters\/(\d+)\/(name|email|locale)$/.exec(error.instancePath);
     if (match) {
-      const id = submitterId(Number(match[1]), match[2] as 'name' | 'email');
-      errors[id] ??= match[2] === 'email' ? en.send.badEmail : en.send.tooLong(200);
+      const part = match[2] as 'name' | 'email' | 'locale';
+      const id = submitterId(Number(match[1]), part);
+      errors[id] ??=
+        part === 'email'
+          ? t.t('send.badEmail')
+          : part === 'locale'
+            ? t.t('send.localeInvalid')
+            : t.n('send.tooLong', 200);
     } else if (error.instancePath === '/message') {
-      errors.message = en.send.tooLong(MAX_MESSAGE_LENGTH);
+      errors.message = t.n('send.tooLong', MAX_MESSAGE_LENGTH);
+    } else if (error.instancePath === '/expiresAt') {
+      errors[EXPIRES_ID] ??= t.t('send.expiresInvalid');
     } else {
-      errors._form = en.problems.error;
+      errors._form = t.t('problems.error');
     }
   }
   return errors;
@@ -124,11 +181,12 @@ function valueControl(
   inp: TemplateInput,
   index: number,
   typed: string | undefined,
+  t: Translator,
   error?: string,
 ): SafeHtml {
   const id = valueId(index);
   const name = `values.${inp.key}`;
-  const spec = { id, label: inp.label, required: inp.required, error };
+  const spec = { id, label: inp.label, required: inp.required, error, t };
   const invalid = error ? html` aria-invalid="true" aria-describedby="${id}-error"` : '';
   switch (inp.type) {
     case 'checkbox':
@@ -142,7 +200,7 @@ ${hintAndError(spec)}
 ${labelFor(spec)}
 ${hintAndError(spec)}
 <select id="${id}" name="${name}"${inp.required ? html` aria-required="true"` : ''}${invalid}>
-<option value="">${en.send.selectPrompt}</option>
+<option value="">${t.t('send.selectPrompt')}</option>
 ${(inp.options ?? []).map((o) => html`<option${o === typed ? html` selected` : ''}>${o}</option>`)}
 </select>
 </div>`;
@@ -164,16 +222,38 @@ ${(inp.options ?? []).map((o) => html`<option${o === typed ? html` selected` : '
                 : 'text',
         maxlength: inp.type === 'text' ? TEXT_VALUE_MAX_LENGTH : undefined,
         extra: inp.type === 'number' ? html` step="any" inputmode="decimal"` : undefined,
+        t,
       });
   }
 }
 
+/** A signer's language: each language in its own name. */
+function localeControl(i: number, chosen: string, t: Translator, error?: string): SafeHtml {
+  const id = submitterId(i, 'locale');
+  const spec = { id, label: t.t('send.locale'), hint: t.t('send.localeHint'), error, t };
+  const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return html`<div class="field${error ? ' invalid' : ''}">
+${labelFor(spec)}
+${hintAndError(spec)}
+<select id="${id}" name="submitters.${i}.locale" aria-describedby="${described}"${error ? html` aria-invalid="true"` : ''}>
+${LANGUAGES.map(
+  (language) =>
+    html`<option value="${language}" lang="${language}"${language === chosen ? html` selected` : ''}>${LANGUAGE_NAMES[language]}</option>`,
+)}
+</select>
+</div>`;
+}
+
 /** Which signer or detail each field of the summary is about. */
-function summaryContext(template: Template): Record<string, string> {
+function summaryContext(template: Template, t: Translator): Record<string, string> {
   const context: Record<string, string> = {};
+  const parts: Array<['name' | 'email' | 'locale', MessageKey]> = [
+    ['name', 'send.summaryName'],
+    ['email', 'send.summaryEmail'],
+    ['locale', 'send.summaryLocale'],
+  ];
   template.roles.forEach((role, i) => {
-    context[submitterId(i, 'name')] = `${role.name}, ${en.send.name.toLowerCase()}`;
-    context[submitterId(i, 'email')] = `${role.name}, ${en.send.email.toLowerCase()}`;
+    for (const [part, key] of parts) context[submitterId(i, part)] = t.t(key, { role: role.name });
   });
   return context;
 }
@@ -184,13 +264,23 @@ export function sendFormPage(input_: {
   csrf: string;
   errors?: FieldErrors;
   general?: string[];
+  t: Translator;
+  /** The time now, for the expiry date's range. */
+  now: Date;
+  /** How many days a request lives without an expiry date. */
+  ttlDays: number;
 }): SafeHtml {
-  const { template, form } = input_;
+  const { template, form, t } = input_;
   // The summary lists problems in the order of the fields on the page.
   const order = [
-    ...template.roles.flatMap((_, i) => [submitterId(i, 'name'), submitterId(i, 'email')]),
+    ...template.roles.flatMap((_, i) => [
+      submitterId(i, 'name'),
+      submitterId(i, 'email'),
+      submitterId(i, 'locale'),
+    ]),
     ...senderInputs(template).map((_, i) => valueId(i)),
     'message',
+    EXPIRES_ID,
   ];
   const given = input_.errors ?? {};
   const errors: FieldErrors = Object.fromEntries(
@@ -203,75 +293,94 @@ export function sendFormPage(input_: {
   }
   const inputs = senderInputs(template);
   const action = `/app/send/${template.id}`;
-  return html`<p class="crumbs"><a href="/app/send">← ${en.send.otherTemplate}</a></p>
-<h1>${en.send.formTitle(template.name)}</h1>
-${errorSummary(errors, general, summaryContext(template))}
+  const range = expiryRange(input_.now);
+  return html`<p class="crumbs"><a href="/app/send">← ${t.t('send.otherTemplate')}</a></p>
+<h1>${t.t('send.formTitle', { template: template.name })}</h1>
+${errorSummary(errors, general, summaryContext(template, t), t)}
 <form method="post" action="${action}" class="send-form" novalidate data-once>
 ${csrfField(input_.csrf)}
 <input type="hidden" name="idempotencyKey" value="${form.idempotencyKey}">
 <fieldset class="panel">
-<legend>${en.send.signers}</legend>
-<p class="hint">${en.send.signersHint}</p>
+<legend>${t.t('send.signers')}</legend>
+<p class="hint">${t.t('send.signersHint')}</p>
 ${template.roles.map(
   (role, i) => html`<fieldset class="role">
-<legend>${en.send.roleLegend(i + 1, role.name)}</legend>
+<legend>${t.t('send.roleLegend', { n: i + 1, role: role.name })}</legend>
 <div class="pair">
 ${input({
   id: submitterId(i, 'name'),
   name: `submitters.${i}.name`,
-  label: en.send.name,
+  label: t.t('send.name'),
   value: form.submitters[i]?.name,
   error: errors[submitterId(i, 'name')],
   required: true,
   autocomplete: 'off',
   maxlength: 200,
+  t,
 })}
 ${input({
   id: submitterId(i, 'email'),
   name: `submitters.${i}.email`,
   type: 'email',
-  label: en.send.email,
+  label: t.t('send.email'),
   value: form.submitters[i]?.email,
   error: errors[submitterId(i, 'email')],
   required: true,
   autocomplete: 'off',
   maxlength: 254,
+  t,
 })}
 </div>
+${localeControl(i, form.submitters[i]?.locale ?? t.language, t, errors[submitterId(i, 'locale')])}
 </fieldset>`,
 )}
 </fieldset>
 ${
   inputs.length > 0
     ? html`<fieldset class="panel">
-<legend>${en.send.details}</legend>
-<p class="hint">${en.send.detailsHint}</p>
-${inputs.map((inp, i) => valueControl(inp, i, form.values[inp.key], errors[valueId(i)]))}
+<legend>${t.t('send.details')}</legend>
+<p class="hint">${t.t('send.detailsHint')}</p>
+${inputs.map((inp, i) => valueControl(inp, i, form.values[inp.key], t, errors[valueId(i)]))}
 </fieldset>`
     : ''
 }
 <fieldset class="panel">
-<legend>${en.send.messageLegend}</legend>
+<legend>${t.t('send.messageLegend')}</legend>
 ${textarea({
   id: 'message',
   name: 'message',
-  label: en.send.message,
-  hint: en.send.messageHint,
+  label: t.t('send.message'),
+  hint: t.t('send.messageHint'),
   value: form.message,
   error: errors.message,
   maxlength: MAX_MESSAGE_LENGTH,
   rows: 4,
+  t,
 })}
 <div class="field check">
 <input id="sendEmail" name="sendEmail" type="checkbox" value="1"${form.sendEmail ? html` checked` : ''} aria-describedby="sendEmail-hint">
-<label for="sendEmail">${en.send.sendEmail}</label>
-<p class="hint" id="sendEmail-hint">${en.send.sendEmailHint}</p>
+<label for="sendEmail">${t.t('send.sendEmail')}</label>
+<p class="hint" id="sendEmail-hint">${t.t('send.sendEmailHint')}</p>
 </div>
 </fieldset>
+<fieldset class="panel">
+<legend>${t.t('send.expiryLegend')}</legend>
+${input({
+  id: EXPIRES_ID,
+  name: 'expiresOn',
+  type: 'date',
+  label: t.t('send.expiresOn'),
+  hint: t.n('send.expiresOnHint', input_.ttlDays),
+  value: form.expiresOn,
+  error: errors[EXPIRES_ID],
+  extra: html` class="short" min="${range.min}" max="${range.max}"`,
+  t,
+})}
+</fieldset>
 <div class="actions">
-<button type="submit" class="primary">${en.send.submit}</button>
-<button type="submit" class="secondary" formaction="${action}/preview" formtarget="_blank" aria-describedby="preview-hint">${en.send.preview}</button>
+<button type="submit" class="primary">${t.t('send.submit')}</button>
+<button type="submit" class="secondary" formaction="${action}/preview" formtarget="_blank" aria-describedby="preview-hint">${t.t('send.preview')}</button>
 </div>
-<p class="hint" id="preview-hint">${en.send.previewHint}</p>
+<p class="hint" id="preview-hint">${t.t('send.previewHint')}</p>
 </form>`;
 }

@@ -5,6 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Translator } from '../../i18n/catalogue.ts';
 import { AppError, type InvalidValueDetail } from '../../platform/errors.ts';
 import { html } from '../../platform/http/html.ts';
 import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
@@ -20,9 +21,8 @@ import { FormBody } from '../account/schemas.ts';
 import { dateText, time } from '../format.ts';
 import type { FieldErrors } from '../forms.ts';
 import { frameOf } from '../frame.ts';
-import { type Form, me, seeOther, sendPage } from '../http.ts';
+import { type Form, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
 import {
   bodyProblems,
   emptySendForm,
@@ -41,12 +41,15 @@ const KEY = /^[\w-]{1,255}$/;
 const newIdempotencyKey = () => `app-${randomToken(18)}`;
 
 /** invalid_values details placed at their fields. */
-function valueProblems(template: Template, details: InvalidValueDetail[]): FieldErrors {
+function valueProblems(template: Template, details: InvalidValueDetail[], t: Translator): FieldErrors {
   const inputs = senderInputs(template);
   const errors: FieldErrors = {};
   for (const d of details) {
     const index = inputs.findIndex((inp) => inp.key === d.key);
-    errors[index >= 0 ? valueId(index) : '_form'] = en.send.invalidValue(d.label, d.reason);
+    errors[index >= 0 ? valueId(index) : '_form'] = t.t('send.invalidValue', {
+      label: d.label,
+      reason: d.reason,
+    });
   }
   return errors;
 }
@@ -55,9 +58,9 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = services;
 
-  const publishedOr404 = async (workspaceId: string, id: string) => {
+  const publishedOr404 = async (request: FastifyRequest, workspaceId: string, id: string) => {
     const template = await findTemplate(db, workspaceId, id);
-    if (template?.status !== 'published') throw new AppError(404, en.problems.notFound);
+    if (template?.status !== 'published') throw new AppError(404, request.t.t('problems.notFound'));
     return template;
   };
 
@@ -69,10 +72,11 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
     refusal: { status: number; errors?: FieldErrors; general?: string[] } = { status: 200 },
   ) {
     const frame = await frameOf(services, request);
+    const { t } = frame;
     return sendPage(
       reply,
       page({
-        title: en.send.formTitle(template.name),
+        title: t.t('send.formTitle', { template: template.name }),
         frame,
         nav: 'send',
         body: sendFormPage({
@@ -81,6 +85,9 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
           csrf: frame.csrf,
           errors: refusal.errors,
           general: refusal.general,
+          t,
+          now: clock.now(),
+          ttlDays: services.config.requestTtlDays,
         }),
       }),
       refusal.status,
@@ -88,7 +95,11 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
   }
 
   app.get('/send', async (request, reply) => {
+    // The templates list's "Send" links here with the template chosen: its form, which checks it.
+    const chosen = queryText(request.query, 'template', 100);
+    if (chosen) return seeOther(reply, `/app/send/${encodeURIComponent(chosen)}`);
     const frame = await frameOf(services, request);
+    const { t } = frame;
     const { templates } = await listTemplates(db, frame.member.workspaceId, {
       status: 'published',
       limit: 100,
@@ -97,17 +108,17 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
     return sendPage(
       reply,
       page({
-        title: en.send.title,
+        title: t.t('send.title'),
         frame,
         nav: 'send',
-        body: html`<h1>${en.send.title}</h1>
-<h2>${en.send.choose}</h2>
+        body: html`<h1>${t.t('send.title')}</h1>
+<h2>${t.t('send.choose')}</h2>
 ${
   templates.length === 0
-    ? html`<p class="empty">${en.send.noTemplates}</p>`
+    ? html`<p class="empty">${t.t('send.noTemplates')}</p>`
     : html`<ul class="choices">${templates.map(
-        (t) => html`<li><a class="choice" href="/app/send/${t.id}"><strong>${t.name}</strong>
-<span class="sub">${t.roles.map((r) => r.name).join(' → ')} · ${time(t.publishedAt, 'date')}</span></a></li>`,
+        (tpl) => html`<li><a class="choice" href="/app/send/${tpl.id}"><strong>${tpl.name}</strong>
+<span class="sub">${tpl.roles.map((r) => r.name).join(' → ')} · ${time(tpl.publishedAt, 'date', t)}</span></a></li>`,
       )}</ul>`
 }`,
       }),
@@ -115,8 +126,13 @@ ${
   });
 
   app.get('/send/:templateId', { schema: { params: TemplateParams } }, async (request, reply) => {
-    const template = await publishedOr404(me(request).workspaceId, request.params.templateId);
-    return showForm(request, reply, template, emptySendForm(template, newIdempotencyKey()));
+    const template = await publishedOr404(request, me(request).workspaceId, request.params.templateId);
+    return showForm(
+      request,
+      reply,
+      template,
+      emptySendForm(template, newIdempotencyKey(), request.t.language),
+    );
   });
 
   app.post(
@@ -134,13 +150,14 @@ ${
       });
       if (earlier) return seeOther(reply, `/app/requests/${earlier.id}?notice=sent`);
 
-      const template = await publishedOr404(member.workspaceId, request.params.templateId);
+      const { t } = request;
+      const template = await publishedOr404(request, member.workspaceId, request.params.templateId);
       const form = readSendForm(template, request.body as Form, key);
       const body = sendBodyOf(template, form);
       // Every problem at once: the body's (as the API's schema states them) and the values'.
       const problems = {
-        ...bodyProblems(body),
-        ...valueProblems(template, validateValues(template, body.values)),
+        ...bodyProblems(body, form, clock.now(), t),
+        ...valueProblems(template, validateValues(template, body.values), t),
       };
       if (Object.keys(problems).length > 0)
         return showForm(request, reply, template, form, { status: 400, errors: problems });
@@ -160,7 +177,7 @@ ${
         return seeOther(reply, `/app/requests/${outcome.id}?notice=sent`);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const refusal = refusalOf(template, error, clock.now());
+        const refusal = refusalOf(template, error, clock.now(), t);
         if (!refusal) throw error;
         return showForm(request, reply, template, form, refusal);
       }
@@ -172,7 +189,7 @@ ${
     { schema: { params: TemplateParams, body: FormBody } },
     async (request, reply) => {
       const member = me(request);
-      const template = await publishedOr404(member.workspaceId, request.params.templateId);
+      const template = await publishedOr404(request, member.workspaceId, request.params.templateId);
       const form = readSendForm(
         template,
         request.body as Form,
@@ -183,7 +200,7 @@ ${
         values = assertValidValues(template, valuesOf(template, form));
       } catch (error) {
         if (error instanceof AppError && error.code === 'invalid_values') {
-          const errors = valueProblems(template, error.extra.details as InvalidValueDetail[]);
+          const errors = valueProblems(template, error.extra.details as InvalidValueDetail[], request.t);
           return showForm(request, reply, template, form, { status: 400, errors });
         }
         throw error;
@@ -204,20 +221,28 @@ function refusalOf(
   template: Template,
   error: AppError,
   now: Date,
+  t: Translator,
 ): { status: number; errors?: FieldErrors; general?: string[] } | undefined {
-  const renews = dateText(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
+  const renews = dateText(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)), t);
+  const count = new Intl.NumberFormat(t.language);
   switch (error.code) {
     case 'invalid_values':
-      return { status: 400, errors: valueProblems(template, error.extra.details as InvalidValueDetail[]) };
+      return { status: 400, errors: valueProblems(template, error.extra.details as InvalidValueDetail[], t) };
     case 'limit_reached':
       return {
         status: 403,
-        general: [en.send.limitReached(Number(error.extra.used), Number(error.extra.limit), renews)],
+        general: [
+          t.t('send.limitReached', {
+            used: count.format(Number(error.extra.used)),
+            limit: count.format(Number(error.extra.limit)),
+            reset: renews,
+          }),
+        ],
       };
     case 'plan_missing_feature':
-      return { status: 403, general: [en.send.planMissing] };
+      return { status: 403, general: [t.t('send.planMissing')] };
     default:
-      if (error.statusCode === 404) return { status: 404, general: [en.send.templateGone] };
+      if (error.statusCode === 404) return { status: 404, general: [t.t('send.templateGone')] };
       if (error.statusCode === 400) return { status: 400, general: [error.message] };
       return undefined;
   }

@@ -3,6 +3,7 @@
 // the same ZIP as the operator's export. Every change is a form with a redirect after it.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
 import { exportFilename, exportWorkspace } from '../../lifecycle/export.ts';
 import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../../lifecycle/retention.ts';
 import { recordMemberAction } from '../../members/audit.ts';
@@ -10,18 +11,16 @@ import { AppError } from '../../platform/errors.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
 import { html } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
+import { PLANS } from '../../workspaces/plans.ts';
 import { getWorkspace, updateWorkspace, type Workspace } from '../../workspaces/workspaces.ts';
 import { FormBody } from '../account/schemas.ts';
 import { csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
-
-const s = en.settings;
 
 function ownerOnly(request: FastifyRequest) {
-  if (me(request).role !== 'owner') throw new AppError(403, s.ownersOnly);
+  if (me(request).role !== 'owner') throw new AppError(403, request.t.t('settings.ownersOnly'));
 }
 
 interface Typed {
@@ -29,29 +28,36 @@ interface Typed {
   days: string;
 }
 
-function retentionForm(csrf: string, workspace: Workspace, errors: FieldErrors, typed?: Typed) {
+function retentionForm(
+  t: Translator,
+  csrf: string,
+  workspace: Workspace,
+  errors: FieldErrors,
+  typed?: Typed,
+) {
   const mode = typed?.mode ?? (workspace.retentionDays === null ? 'forever' : 'days');
   const days = typed?.days ?? (workspace.retentionDays === null ? '' : String(workspace.retentionDays));
   const checked = (m: Typed['mode']) => (mode === m ? html` checked` : '');
   return html`<form method="post" action="/app/settings/retention" class="panel narrow-form" novalidate>
-<h2 id="retention-heading">${s.retention}</h2>
-<p class="hint">${s.retentionLead}</p>
+<h2 id="retention-heading">${t.t('settings.retention')}</h2>
+<p class="hint">${t.t('settings.retentionLead')}</p>
 ${csrfField(csrf)}
-<fieldset class="choices-set"><legend class="visually-hidden">${s.retention}</legend>
-<div class="check"><input type="radio" id="retention-forever" name="mode" value="forever"${checked('forever')}><label for="retention-forever">${s.keepForever}</label></div>
-<div class="check"><input type="radio" id="retention-days-mode" name="mode" value="days"${checked('days')}><label for="retention-days-mode">${s.eraseAfter}</label></div>
+<fieldset class="choices-set"><legend class="visually-hidden">${t.t('settings.retention')}</legend>
+<div class="check"><input type="radio" id="retention-forever" name="mode" value="forever"${checked('forever')}><label for="retention-forever">${t.t('settings.keepForever')}</label></div>
+<div class="check"><input type="radio" id="retention-days-mode" name="mode" value="days"${checked('days')}><label for="retention-days-mode">${t.t('settings.eraseAfter')}</label></div>
 </fieldset>
 ${input({
   id: 'retention-days',
   name: 'days',
   type: 'number',
-  label: s.days,
-  hint: s.daysHint,
+  label: t.t('settings.days'),
+  hint: t.t('settings.daysHint'),
   value: days,
   error: errors['retention-days'],
   extra: html` class="short" min="${RETENTION_DAYS_MIN}" max="${RETENTION_DAYS_MAX}" step="1" inputmode="numeric"`,
+  t,
 })}
-<button type="submit" class="primary">${s.save}</button>
+<button type="submit" class="primary">${t.t('settings.save')}</button>
 </form>`;
 }
 
@@ -65,37 +71,43 @@ export async function settingsPages(fastify: FastifyInstance, { services }: { se
     refused?: { errors: FieldErrors; typed: Typed },
   ) {
     const frame = await frameOf(services, request);
+    const { t } = frame;
     const workspace = await getWorkspace(db, frame.member.workspaceId);
-    if (!workspace) throw new AppError(404, en.problems.notFound);
+    if (!workspace) throw new AppError(404, t.t('problems.notFound'));
     const owner = frame.member.role === 'owner';
     const current =
-      workspace.retentionDays === null ? s.currentForever : s.currentDays(workspace.retentionDays);
+      workspace.retentionDays === null
+        ? t.t('settings.currentForever')
+        : t.n('settings.currentDays', workspace.retentionDays);
+    const plan = PLANS.includes(workspace.plan)
+      ? t.t(`plans.${workspace.plan}` satisfies MessageKey)
+      : workspace.plan;
     return sendPage(
       reply,
       page({
-        title: s.title,
+        title: t.t('settings.title'),
         frame,
         nav: 'settings',
-        notice: queryText(request.query, 'notice') === 'saved' ? s.saved : undefined,
-        body: html`<h1>${s.title}</h1>
-${errorSummary(refused?.errors ?? {})}
+        notice: queryText(request.query, 'notice') === 'saved' ? t.t('settings.saved') : undefined,
+        body: html`<h1>${t.t('settings.title')}</h1>
+${errorSummary(refused?.errors ?? {}, [], {}, t)}
 <section class="panel" aria-labelledby="workspace-heading">
-<h2 id="workspace-heading">${s.workspace}</h2>
+<h2 id="workspace-heading">${t.t('settings.workspace')}</h2>
 <dl class="facts">
-<dt>${s.name}</dt><dd>${workspace.name}</dd>
-<dt>${s.plan}</dt><dd>${en.plans[workspace.plan] ?? workspace.plan}</dd>
-<dt>${s.retention}</dt><dd>${current}</dd>
+<dt>${t.t('settings.name')}</dt><dd>${workspace.name}</dd>
+<dt>${t.t('settings.plan')}</dt><dd>${plan}</dd>
+<dt>${t.t('settings.retention')}</dt><dd>${current}</dd>
 </dl>
 </section>
 ${
   owner
-    ? html`${retentionForm(frame.csrf, workspace, refused?.errors ?? {}, refused?.typed)}
+    ? html`${retentionForm(t, frame.csrf, workspace, refused?.errors ?? {}, refused?.typed)}
 <section class="panel" aria-labelledby="export-heading">
-<h2 id="export-heading">${s.export}</h2>
-<p class="hint">${s.exportLead}</p>
-<p><a class="button-link secondary" href="/app/settings/export" download>${s.exportButton}</a></p>
+<h2 id="export-heading">${t.t('settings.export')}</h2>
+<p class="hint">${t.t('settings.exportLead')}</p>
+<p><a class="button-link secondary" href="/app/settings/export" download>${t.t('settings.exportButton')}</a></p>
 </section>`
-    : html`<p class="hint">${s.ownersOnly}</p>`
+    : html`<p class="hint">${t.t('settings.ownersOnly')}</p>`
 }`,
       }),
       refused ? 400 : 200,
@@ -114,7 +126,10 @@ ${
     const days = Number(typed.days);
     const valid = /^\d+$/.test(typed.days) && days >= RETENTION_DAYS_MIN && days <= RETENTION_DAYS_MAX;
     if (typed.mode === 'days' && !valid) {
-      return settingsPage(request, reply, { errors: { 'retention-days': s.daysInvalid }, typed });
+      return settingsPage(request, reply, {
+        errors: { 'retention-days': request.t.t('settings.daysInvalid') },
+        typed,
+      });
     }
     const retentionDays = typed.mode === 'days' ? days : null;
     await db.transaction(async (tx) => {

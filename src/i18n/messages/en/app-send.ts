@@ -1,2 +1,51 @@
-// English, the send pages (issue 22).
-export const appSend = {};
+// English, the send pages (issue 22): choosing a template, the send form and its refusals.
+export const appSend = {
+  'send.title': 'Send a document',
+  'send.choose': 'Choose a published template',
+  'send.noTemplates':
+    'There is no published template yet. Create one under Templates (or through the API) and publish it.',
+  'send.formTitle': 'Send “{template}”',
+  'send.signers': 'Signers',
+  'send.signersHint': 'They sign one after another, in this order.',
+  'send.roleLegend': '{n}. {role}',
+  'send.name': 'Name',
+  'send.email': 'E-mail address',
+  'send.locale': 'Language',
+  'send.localeHint': 'Their signing pages and e-mails are written in this language.',
+  'send.localeInvalid': 'Choose one of the languages offered.',
+  'send.summaryName': '{role}, name',
+  'send.summaryEmail': '{role}, e-mail address',
+  'send.summaryLocale': '{role}, language',
+  'send.details': 'Details for the document',
+  'send.detailsHint': 'These go into the document before it is sent.',
+  'send.selectPrompt': 'Choose…',
+  'send.messageLegend': 'Message and e-mail',
+  'send.message': 'Message to the signers',
+  'send.messageHint': 'Optional. Included in the e-mail inviting each signer.',
+  'send.sendEmail': 'E-mail the signers',
+  'send.sendEmailHint': 'Untick to share the signing links yourself; they are on the request page.',
+  'send.expiryLegend': 'Expiry',
+  'send.expiresOn': 'Expiry date',
+  'send.expiresOnHint.one':
+    'Optional. The request expires at the end of this day (UTC). Without a date it expires {count} day after it is sent.',
+  'send.expiresOnHint.other':
+    'Optional. The request expires at the end of this day (UTC). Without a date it expires {count} days after it is sent.',
+  'send.expiresInvalid': 'Enter the expiry date as a date, like 2027-01-31.',
+  'send.expiresPast': 'The expiry date is in the past. Choose today or a later day.',
+  'send.expiresTooFar.one': 'Choose an expiry date at most {count} day from now.',
+  'send.expiresTooFar.other': 'Choose an expiry date at most {count} days from now.',
+  'send.preview': 'Preview the PDF',
+  'send.previewHint': 'Opens the filled document in a new tab; nothing is sent.',
+  'send.submit': 'Send for signature',
+  'send.otherTemplate': 'Choose another template',
+  'send.blankName': 'Enter the signer’s name.',
+  'send.badEmail': 'Enter an e-mail address, like name@example.com.',
+  'send.tooLong.one': 'Use at most {count} character.',
+  'send.tooLong.other': 'Use at most {count} characters.',
+  'send.limitReached':
+    'Your workspace has used {used} of its {limit} signature requests this month, so nothing was sent. The allowance renews on {reset}.',
+  'send.planMissing':
+    'Your workspace’s plan does not include e-signatures, so nothing was sent. Ask whoever runs Countersign for your company to change the plan.',
+  'send.templateGone': 'This template is no longer published. Choose another one.',
+  'send.invalidValue': '{label} {reason}.',
+};

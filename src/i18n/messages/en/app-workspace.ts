@@ -1,2 +1,38 @@
 // English, the notifications page and the workspace's settings (issue 22).
-export const appWorkspace = {};
+export const appWorkspace = {
+  'notifications.title': 'Notifications',
+  'notifications.lead': 'Requests that completed, were declined or expired.',
+  'notifications.markAll': 'Mark all as read',
+  'notifications.markRead': 'Mark as read',
+  'notifications.markReadLabel': 'Mark as read: {text}',
+  'notifications.unread': 'Unread',
+  'notifications.empty': 'Nothing yet. You will see here when a request completes, is declined or expires.',
+  'notifications.completed': '“{template}” is completed',
+  'notifications.declined': '“{template}” was declined',
+  'notifications.expired': '“{template}” expired',
+  'notifications.other': '“{template}” changed',
+  'notifications.with': 'With {names}',
+
+  'settings.title': 'Workspace settings',
+  'settings.workspace': 'Workspace',
+  'settings.name': 'Name',
+  'settings.plan': 'Plan',
+  'settings.retention': 'Keeping ended requests',
+  'settings.retentionLead':
+    'Requests that have ended (completed, declined, expired or voided) can be erased automatically after a number of days: names, addresses, values, signatures and documents go, as when a request is deleted permanently.',
+  'settings.keepForever': 'Keep them until someone deletes them',
+  'settings.eraseAfter': 'Erase them this many days after they ended',
+  'settings.days': 'Days',
+  'settings.daysHint': 'From 1 to 3650 (ten years).',
+  'settings.daysInvalid': 'Enter a whole number of days from 1 to 3650.',
+  'settings.save': 'Save',
+  'settings.saved': 'The settings are saved.',
+  'settings.currentForever': 'Ended requests are kept until someone deletes them.',
+  'settings.currentDays.one': 'Ended requests are erased {count} day after they ended.',
+  'settings.currentDays.other': 'Ended requests are erased {count} days after they ended.',
+  'settings.export': 'Export all data',
+  'settings.exportLead':
+    'A ZIP file with every request (with its audit trail), template, member and audit-log entry, and every signed PDF.',
+  'settings.exportButton': 'Download the export',
+  'settings.ownersOnly': 'Only owners can change these settings or export the workspace’s data.',
+};
