@@ -156,7 +156,7 @@ test('the builder saves a coordinate draft by the API’s rules; published templ
   );
 
   await client.get('/app/templates');
-  assert.equal((await client.post(`/app/templates/${id}/publish`)).status, 303);
+  assert.equal((await client.post(`/app/templates/${id}/publish`, { confirmed: 'yes' })).status, 303);
   const list = await client.get('/app/templates?notice=published&name=Lease');
   assert.match(list.text, /“Lease” is published/);
   // Published: no longer editable, but duplicated into a draft with the same fields and PDF.
@@ -170,8 +170,177 @@ test('the builder saves a coordinate draft by the API’s rules; published templ
     (await client.get(`/app/templates/${copy.id}/preview`)).headers.get('content-type'),
     'application/pdf',
   );
-  assert.equal((await client.post(`/app/templates/${id}/archive`)).status, 303);
+  assert.equal((await client.post(`/app/templates/${id}/archive`, { confirmed: 'yes' })).status, 303);
   assert.equal((await api('GET', `/templates/${id}`)).body.status, 'archived');
+});
+
+test('a PDF template asks for its PDF; a written one ignores a file sent with it', async () => {
+  await client.get('/app/templates/new');
+  const missing = await client.post('/app/templates', { name: 'Lease', kind: 'coordinate', pdf: '' });
+  assert.equal(missing.status, 400);
+  assert.match(missing.text, /Choose the PDF document to add fields to\./);
+  assert.doesNotMatch(missing.text, /pdf is required/);
+  const asJson = await client.postJson('/app/templates', { name: 'Lease', kind: 'coordinate' });
+  assert.equal(asJson.status, 400);
+  assert.deepEqual(JSON.parse(asJson.text).errors, { pdf: 'Choose the PDF document to add fields to.' });
+  // Without the script the form posts the file's name, not the file: it says the script is needed.
+  const noScript = await client.post('/app/templates', {
+    name: 'Lease',
+    kind: 'coordinate',
+    pdf: 'lease.pdf',
+  });
+  assert.equal(noScript.status, 400);
+  assert.match(noScript.text, /Uploading a PDF needs JavaScript\./);
+  const written = await client.post('/app/templates', { name: 'Memo', kind: 'flow', pdf: 'lease.pdf' });
+  assert.equal(written.status, 303);
+  const read = await api('GET', `/templates/${idFrom(written.location)}`);
+  assert.equal(read.body.kind, 'flow');
+
+  // The upload is shown only when "PDF with fields" is chosen: the sheet hides it otherwise.
+  const form = await client.get('/app/templates/new');
+  const sheets = [...form.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const css = (await Promise.all(sheets.map(async (href) => (await client.get(href)).text))).join('\n');
+  assert.match(css, /:has\(#kind-flow:checked\)\s*\[data-drop-zone\]\s*\{\s*display:\s*none/);
+});
+
+test('publishing and archiving are confirmed first; the flow editor publishes; the list links names and Send', async () => {
+  await client.get('/app/templates/new');
+  const created = await client.post('/app/templates', { name: 'Offer', kind: 'flow' });
+  const id = idFrom(created.location);
+  const editor = await client.get(`/app/templates/${id}/edit`);
+  assert.match(editor.text, /<button type="submit" name="op" value="publish"[^>]*>Publish<\/button>/);
+
+  // The list: a draft's name opens its editor; Publish and Archive open their confirmation pages.
+  const list = await client.get('/app/templates');
+  assert.match(list.text, new RegExp(`<a href="/app/templates/${id}/edit">Offer</a>`));
+  assert.match(list.text, new RegExp(`href="/app/templates/${id}/publish" aria-label="Publish Offer"`));
+  assert.match(list.text, new RegExp(`href="/app/templates/${id}/archive" aria-label="Archive Offer"`));
+
+  // A post without the confirmation changes nothing: it goes to the confirmation page.
+  const unconfirmed = await client.post(`/app/templates/${id}/publish`);
+  assert.equal(unconfirmed.status, 303);
+  assert.equal(unconfirmed.location, `/app/templates/${id}/publish`);
+  assert.equal((await api('GET', `/templates/${id}`)).body.status, 'draft');
+
+  // The flow editor's Publish saves what is typed, then asks to confirm.
+  const form = {
+    name: 'Offer',
+    'roles.count': '1',
+    'roles.0.name': 'Customer',
+    body: '# Offer\n\nFor you.',
+    'variables.count': '0',
+  };
+  const publish = await client.post(`/app/templates/${id}`, { ...form, op: 'publish' });
+  assert.equal(publish.status, 303);
+  assert.equal(publish.location, `/app/templates/${id}/publish`);
+  assert.deepEqual((await api('GET', `/templates/${id}`)).body.roles, [{ name: 'Customer' }]);
+  const confirm = await client.get(`/app/templates/${id}/publish`);
+  assert.equal(confirm.status, 200);
+  assert.match(confirm.text, /<h1>Publish “Offer”\?<\/h1>/);
+  assert.match(confirm.text, /can no longer be changed/);
+  assert.match(confirm.text, /name="confirmed" value="yes"/);
+  const done = await client.post(`/app/templates/${id}/publish`, { confirmed: 'yes' });
+  assert.equal(done.status, 303);
+  assert.equal((await api('GET', `/templates/${id}`)).body.status, 'published');
+  assert.equal((await client.get(`/app/templates/${id}/publish`)).status, 409);
+
+  // Published: the name opens its preview, and Send starts a request with it.
+  const after = await client.get('/app/templates');
+  assert.match(after.text, new RegExp(`<a href="/app/templates/${id}/preview">Offer</a>`));
+  assert.match(
+    after.text,
+    new RegExp(`<a [^>]*href="/app/send\\?template=${id}" aria-label="Send Offer for signature">Send</a>`),
+  );
+  assert.doesNotMatch(after.text, new RegExp(`href="/app/templates/${id}/publish"`));
+
+  // Archiving too is confirmed first.
+  const archive = await client.get(`/app/templates/${id}/archive`);
+  assert.match(archive.text, /<h1>Archive “Offer”\?<\/h1>/);
+  assert.equal((await client.post(`/app/templates/${id}/archive`)).location, `/app/templates/${id}/archive`);
+  assert.equal((await api('GET', `/templates/${id}`)).body.status, 'published');
+  assert.equal((await client.post(`/app/templates/${id}/archive`, { confirmed: 'yes' })).status, 303);
+  assert.equal((await api('GET', `/templates/${id}`)).body.status, 'archived');
+});
+
+test('the templates pages speak German to a German member', async () => {
+  const de = (path: string) => client.request('GET', path, undefined, { 'accept-language': 'de' });
+  const { appTemplates } = await import('../src/i18n/messages/en/app-templates.ts');
+  const keys = new Set(Object.keys(appTemplates));
+  const noRawKeys = (text: string, label: string) => {
+    const raw = [...text.matchAll(/\b[a-z]+\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/g)]
+      .map((m) => m[0])
+      .filter((k) => keys.has(k) || keys.has(`${k}.one`) || keys.has(`${k}.other`));
+    assert.deepEqual(raw, [], `${label}: no catalogue key shown raw`);
+  };
+  await client.get('/app/templates/new');
+  const created = await client.post('/app/templates', { name: 'Vertrag', kind: 'flow' });
+  const id = idFrom(created.location);
+
+  const list = await de('/app/templates');
+  assert.equal(list.status, 200);
+  assert.match(list.text, /<html lang="de"/);
+  assert.match(list.text, /<h1>Vorlagen<\/h1>/);
+  assert.match(list.text, /Neue Vorlage/);
+  assert.match(list.text, /Entwurf/);
+  assert.match(list.text, /Textdokument/);
+  assert.match(list.text, /aria-label="Vertrag veröffentlichen">Veröffentlichen</);
+  noRawKeys(list.text, 'list');
+
+  const form = await de('/app/templates/new');
+  assert.match(form.text, /<html lang="de"/);
+  assert.match(form.text, /Name der Vorlage/);
+  assert.match(form.text, /Welche Art von Dokument\?/);
+  assert.match(form.text, /Entwurf erstellen/);
+  noRawKeys(form.text, 'new template');
+
+  const refused = await client.request(
+    'POST',
+    '/app/templates',
+    new URLSearchParams({ _csrf: client.csrf, name: '', kind: 'coordinate' }).toString(),
+    { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'de' },
+  );
+  assert.equal(refused.status, 400);
+  assert.match(refused.text, /Geben Sie einen Namen für die Vorlage ein\./);
+  assert.match(refused.text, /Wählen Sie das PDF-Dokument, dem Sie Felder hinzufügen möchten\./);
+  noRawKeys(refused.text, 'refused form');
+
+  const editor = await de(`/app/templates/${id}/edit`);
+  assert.match(editor.text, /<html lang="de"/);
+  assert.match(editor.text, /<h1>„Vertrag“ bearbeiten<\/h1>/);
+  assert.match(editor.text, /Unterzeichnende, in der Reihenfolge der Unterschrift/);
+  assert.match(editor.text, /Entwurf speichern/);
+  assert.match(editor.text, />Veröffentlichen<\/button>/);
+  noRawKeys(editor.text, 'flow editor');
+
+  const withProblems = await client.request(
+    'POST',
+    `/app/templates/${id}`,
+    new URLSearchParams({
+      _csrf: client.csrf,
+      name: 'Vertrag',
+      'roles.count': '1',
+      'roles.0.name': '',
+      body: 'Hallo {{wer}}',
+      'variables.count': '1',
+      'variables.0.key': 'x',
+      'variables.0.type': 'date',
+      op: 'save',
+    }).toString(),
+    { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'de' },
+  );
+  assert.equal(withProblems.status, 400);
+  assert.match(withProblems.text, /Es sind \d+ Probleme zu beheben/);
+  assert.match(withProblems.text, /<option value="date" selected>Datum<\/option>/);
+  noRawKeys(withProblems.text, 'flow editor with problems');
+
+  const confirm = await de(`/app/templates/${id}/publish`);
+  assert.match(confirm.text, /<h1>„Vertrag“ veröffentlichen\?<\/h1>/);
+  noRawKeys(confirm.text, 'publish confirmation');
+  const archive = await de(`/app/templates/${id}/archive`);
+  assert.match(archive.text, /<h1>„Vertrag“ archivieren\?<\/h1>/);
+
+  const notice = await de('/app/templates?notice=published&name=Vertrag');
+  assert.match(notice.text, /„Vertrag“ ist veröffentlicht und kann gesendet werden\./);
 });
 
 test('another workspace’s template is not found in the application', async () => {

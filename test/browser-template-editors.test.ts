@@ -91,7 +91,7 @@ test('the builder’s palette and field list place, move and resize a field by k
 
   await page.getByRole('button', { name: 'Text', exact: true }).focus();
   await page.keyboard.press('Enter');
-  const box = page.locator('.field-box[data-name="text"]');
+  const box = page.locator('.field-box[data-name="signer_text"]');
   await box.waitFor();
   assert.ok(await box.evaluate((el) => el === document.activeElement), 'the new field has the focus');
   const props = async () =>
@@ -108,7 +108,7 @@ test('the builder’s palette and field list place, move and resize a field by k
   // From the field list too.
   await page
     .locator('#field-list')
-    .getByRole('button', { name: /Text “text”/ })
+    .getByRole('button', { name: /Text “signer_text”/ })
     .focus();
   await page.keyboard.press('ArrowLeft');
   assert.deepEqual(await props(), ['73', '82', '161', '30']);
@@ -174,7 +174,7 @@ test('fields are copied from a template whose pages agree; a PDF is replaced onl
 
   await page.getByLabel('Copy fields from another template').selectOption({ label: 'Source' });
   await page.getByRole('button', { name: 'Copy fields' }).press('Enter');
-  await page.getByText('1 fields copied.').waitFor();
+  await page.getByText('1 field copied.').waitFor();
   await page.locator('.pdf-page[data-page="2"] .field-box[data-name="witness"]').waitFor();
   assert.equal(await page.getByLabel('Role 2', { exact: true }).inputValue(), 'Witness');
 
@@ -185,7 +185,7 @@ test('fields are copied from a template whose pages agree; a PDF is replaced onl
   await writeFile(path.join(dir, 'one.pdf'), await onePage.save());
   await writeFile(path.join(dir, 'same.pdf'), twoPages);
   await page.getByLabel('Replace the PDF').setInputFiles(path.join(dir, 'one.pdf'));
-  await page.getByText('The page sizes differ on page 1, 2; nothing was changed.').waitFor();
+  await page.getByText('The page sizes differ on pages 1, 2; nothing was changed.').waitFor();
   await page.getByLabel('Replace the PDF').setInputFiles(path.join(dir, 'same.pdf'));
   await page.getByText('The new PDF is shown with the same fields. Save to keep it.').waitFor();
   await page.locator('.pdf-page[data-page="2"] .field-box[data-name="witness"]').waitFor();

@@ -3,12 +3,12 @@
 // the API's own parseTemplateDefinition and stored with updateDraftTemplate. A refused save keeps
 // what was sent as the draft's working copy and answers the problems, each placed where it belongs.
 import { Buffer } from 'node:buffer';
+import type { Translator } from '../../i18n/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { parseTemplateDefinition } from '../../templates/definition.ts';
 import { keepWorkingCopy, templatePdf, updateDraftTemplate } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
-import { en } from '../strings/en.ts';
 
 export type Definition = Record<string, unknown>;
 
@@ -49,11 +49,12 @@ export function definitionOf(template: Template): Definition {
 
 export async function saveDraft(
   services: Pick<Services, 'db' | 'documents'>,
+  t: Translator,
   template: Template,
   definition: Definition,
   replacementPdf?: string,
 ): Promise<SaveOutcome> {
-  if (template.status !== 'draft') throw new AppError(409, en.templates.notDraft);
+  if (template.status !== 'draft') throw new AppError(409, t.t('templates.notDraft'));
   const { pdf: _ignored, ...editable } = definition;
   const body: Definition = { ...editable, kind: template.kind };
   if (template.kind === 'coordinate') {
@@ -75,6 +76,6 @@ export async function saveDraft(
   const saved = await services.db.transaction((tx) =>
     updateDraftTemplate(tx, services.documents, template.workspaceId, template.id, parsed),
   );
-  if (!saved) throw new AppError(409, en.templates.notDraft);
+  if (!saved) throw new AppError(409, t.t('templates.notDraft'));
   return { ok: true, template: saved };
 }

@@ -1,11 +1,13 @@
 // The templates pages (issue 11): the list, creating a draft (a written document, or a PDF uploaded
-// by the page's script as JSON), the two editors, saving a draft, previews, and publish, archive and
-// duplicate. Thin: the rules are the API's (parseTemplateDefinition, the repository's status changes,
-// renderDocument), called with the member's workspace.
+// by the page's script as JSON), the two editors, saving a draft, previews, and publish, archive
+// (each after a confirmation page) and duplicate, in the member's language (issue 22). Thin: the
+// rules are the API's (parseTemplateDefinition, the repository's status changes, renderDocument),
+// called with the member's workspace.
 import { Buffer } from 'node:buffer';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
 import type { Services } from '../../platform/services.ts';
@@ -27,18 +29,18 @@ import { builderPage } from '../builder/page.ts';
 import { frameOf } from '../frame.ts';
 import { type Form, field, me, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
 import { type Definition, definitionOf, type Problem, problemsOf, saveDraft } from './drafts.ts';
 import { flowEditorPage, readFlowForm } from './flow-editor.ts';
-import { newTemplateForm, sampleValues, templateList } from './views.ts';
+import { confirmStatusPage, newTemplateForm, sampleValues, templateList } from './views.ts';
 
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
-const NOTICES: Record<string, (name: string) => string> = {
-  published: en.templates.published,
-  archived: en.templates.archived,
-  duplicated: en.templates.duplicated,
-  created: en.templates.createdNotice,
-  saved: () => en.templates.saved,
+/** The list's notice after a change, by `?notice=`: each says the template's {name}. */
+const NOTICES: Record<string, MessageKey> = {
+  published: 'templates.published',
+  archived: 'templates.archived',
+  duplicated: 'templates.duplicated',
+  created: 'templates.createdNotice',
+  saved: 'templates.saved',
 };
 
 const pdfReply = (reply: FastifyReply, bytes: Uint8Array, disposition = 'inline; filename="preview.pdf"') =>
@@ -59,12 +61,12 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
 
   const mine = async (request: FastifyRequest, id: string): Promise<Template> => {
     const template = await findTemplate(db, me(request).workspaceId, id);
-    if (!template) throw new AppError(404, en.problems.notFound);
+    if (!template) throw new AppError(404, request.t.t('problems.notFound'));
     return template;
   };
   const draft = async (request: FastifyRequest, id: string) => {
     const template = await mine(request, id);
-    if (template.status !== 'draft') throw new AppError(409, en.templates.notDraft);
+    if (template.status !== 'draft') throw new AppError(409, request.t.t('templates.notDraft'));
     return template;
   };
 
@@ -90,12 +92,19 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         (error) => (error instanceof AppError ? problemsOf(error.message) : []),
       );
     }
-    const common = { template, definition, csrf: frame.csrf, problems, fromWorkingCopy: Boolean(copy) };
+    const common = {
+      template,
+      definition,
+      csrf: frame.csrf,
+      problems,
+      fromWorkingCopy: Boolean(copy),
+      t: frame.t,
+    };
     if (template.kind === 'flow') {
       return sendPage(
         reply,
         page({
-          title: en.templates.flow.title(template.name),
+          title: frame.t.t('templates.flow.title', { name: template.name }),
           frame,
           nav: 'templates',
           island: appAssets().flowEditor.url,
@@ -114,7 +123,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     return sendPage(
       reply,
       page({
-        title: en.templates.builder.title(template.name),
+        title: frame.t.t('builder.title', { name: template.name }),
         frame,
         nav: 'templates',
         island: appAssets().builder.url,
@@ -135,11 +144,14 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     return sendPage(
       reply,
       page({
-        title: en.templates.title,
+        title: frame.t.t('templates.title'),
         frame,
         nav: 'templates',
-        notice: notice && NOTICES[notice] ? NOTICES[notice](named.slice(0, 200)) : undefined,
-        body: templateList(templates, frame.csrf),
+        notice:
+          notice && Object.hasOwn(NOTICES, notice)
+            ? frame.t.t(NOTICES[notice], { name: named.slice(0, 200) })
+            : undefined,
+        body: templateList(templates, frame.csrf, frame.t),
       }),
     );
   });
@@ -149,10 +161,10 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     return sendPage(
       reply,
       page({
-        title: en.templates.create.title,
+        title: frame.t.t('templates.create.title'),
         frame,
         nav: 'templates',
-        body: newTemplateForm(frame.csrf, {}),
+        body: newTemplateForm(frame.csrf, {}, frame.t),
       }),
     );
   });
@@ -174,20 +186,28 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         return sendPage(
           reply,
           page({
-            title: en.templates.create.title,
+            title: frame.t.t('templates.create.title'),
             frame,
             nav: 'templates',
-            body: newTemplateForm(frame.csrf, { name, kind }, errors),
+            body: newTemplateForm(frame.csrf, { name, kind }, frame.t, errors),
           }),
           400,
         );
       };
-      if (!name) return refuse({ name: en.templates.create.nameRequired });
-      const role = { name: en.templates.defaultRole };
+      const t = request.t;
+      // A written document ignores any file sent with it; a PDF template needs the PDF, which only
+      // the page's script can send (a form without it posts the file's name, not the file).
+      const pdf = kind === 'coordinate' && typeof body.pdf === 'string' ? body.pdf : '';
+      const errors: Record<string, string> = {};
+      if (!name) errors.name = t.t('templates.create.nameRequired');
+      if (kind === 'coordinate' && !pdf) errors.pdf = t.t('templates.create.pdfRequired');
+      else if (kind === 'coordinate' && !asJson) errors.pdf = t.t('templates.create.pdfNeedsScript');
+      if (Object.keys(errors).length) return refuse(errors);
+      const role = { name: t.t('templates.defaultRole') };
       const definition =
         kind === 'flow'
           ? { name, kind, roles: [role], body: `# ${name}\n\n`, variables: [] }
-          : { name, kind, roles: [role], pdf: body.pdf, fields: [] };
+          : { name, kind, roles: [role], pdf, fields: [] };
       let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
       try {
         ({ template: parsed } = await parseTemplateDefinition(definition));
@@ -206,16 +226,20 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   app.get('/templates/:id/edit', { schema: { params: Params } }, async (request, reply) => {
     const template = await draft(request, request.params.id);
     const notice =
-      (request.query as Record<string, string>).notice === 'saved' ? en.templates.saved : undefined;
+      (request.query as Record<string, string>).notice === 'saved'
+        ? request.t.t('templates.saved')
+        : undefined;
     return showEditor(request, reply, template, { notice });
   });
 
-  // The flow editor's form: Save stores the draft; the row buttons change the form and show it again.
+  // The flow editor's form: Save stores the draft, Publish stores it and asks to confirm publishing;
+  // the row buttons change the form and show it again.
   app.post('/templates/:id', { schema: { params: Params, body: FormBody } }, async (request, reply) => {
     const template = await draft(request, request.params.id);
     const { definition, op } = readFlowForm(request.body as Form);
-    if (op !== 'save') return showEditor(request, reply, template, { definition });
-    const outcome = await saveDraft(services, template, definition);
+    if (op !== 'save' && op !== 'publish') return showEditor(request, reply, template, { definition });
+    const outcome = await saveDraft(services, request.t, template, definition);
+    if (outcome.ok && op === 'publish') return seeOther(reply, `/app/templates/${template.id}/publish`);
     if (outcome.ok) return seeOther(reply, `/app/templates/${template.id}/edit?notice=saved`);
     return showEditor(request, reply, template, { definition, problems: outcome.problems, status: 400 });
   });
@@ -229,7 +253,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const body = (request.body ?? {}) as { definition?: Definition; pdf?: string };
       const definition = isPlainObject(body.definition) ? body.definition : {};
       const pdf = typeof body.pdf === 'string' ? body.pdf : undefined;
-      const outcome = await saveDraft(services, template, definition, pdf);
+      const outcome = await saveDraft(services, request.t, template, definition, pdf);
       if (outcome.ok) return reply.send({ ok: true, id: outcome.template.id });
       return refusal(reply, { ok: false, problems: outcome.problems });
     },
@@ -267,7 +291,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   app.get('/templates/:id/pdf', { schema: { params: Params } }, async (request, reply) => {
     const template = await mine(request, request.params.id);
     const bytes = await templatePdf(documents, template);
-    if (!bytes) throw new AppError(404, en.problems.notFound);
+    if (!bytes) throw new AppError(404, request.t.t('problems.notFound'));
     return pdfReply(reply, bytes, 'inline; filename="template.pdf"');
   });
 
@@ -278,7 +302,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     async (request) => {
       const template = await mine(request, request.params.id);
       const bytes = await templatePdf(documents, template);
-      if (!bytes) throw new AppError(404, en.problems.notFound);
+      if (!bytes) throw new AppError(404, request.t.t('problems.notFound'));
       const definition = definitionOf(template);
       const { pageSizesOf } = await import('../../templates/uploaded-pdf.ts');
       return { roles: definition.roles, fields: definition.fields, pages: await pageSizesOf(bytes) };
@@ -288,22 +312,55 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   const done = (reply: FastifyReply, notice: string, name: string) =>
     seeOther(reply, `/app/templates?notice=${notice}&name=${encodeURIComponent(name)}`);
 
+  // Publishing and archiving: the link (and the builder's and the flow editor's Publish) opens a
+  // confirmation page; only its form, which says `confirmed`, changes the template.
+  const confirmPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: Template,
+    verb: 'publish' | 'archive',
+  ) => {
+    const frame = await frameOf(services, request);
+    return sendPage(
+      reply,
+      page({
+        title: frame.t.t(`templates.${verb}Confirm.title`, { name: template.name }),
+        frame,
+        nav: 'templates',
+        body: confirmStatusPage(template, verb, frame.csrf, frame.t),
+      }),
+    );
+  };
+  const confirmed = (request: FastifyRequest) => field(request.body, 'confirmed') === 'yes';
+
+  app.get('/templates/:id/publish', { schema: { params: Params } }, async (request, reply) =>
+    confirmPage(request, reply, await draft(request, request.params.id), 'publish'),
+  );
+
   app.post(
     '/templates/:id/publish',
     { schema: { params: Params, body: FormBody } },
     async (request, reply) => {
       const template = await mine(request, request.params.id);
+      if (!confirmed(request)) return seeOther(reply, `/app/templates/${template.id}/publish`);
       const after = await setTemplateStatus(db, clock, template.workspaceId, template.id, 'published');
-      if (after?.status !== 'published') throw new AppError(409, en.templates.notDraft);
+      if (after?.status !== 'published') throw new AppError(409, request.t.t('templates.notDraft'));
       return done(reply, 'published', template.name);
     },
   );
+
+  app.get('/templates/:id/archive', { schema: { params: Params } }, async (request, reply) => {
+    const template = await mine(request, request.params.id);
+    if (template.status === 'archived') return done(reply, 'archived', template.name);
+    return confirmPage(request, reply, template, 'archive');
+  });
 
   app.post(
     '/templates/:id/archive',
     { schema: { params: Params, body: FormBody } },
     async (request, reply) => {
       const template = await mine(request, request.params.id);
+      if (!confirmed(request)) return seeOther(reply, `/app/templates/${template.id}/archive`);
       await setTemplateStatus(db, clock, template.workspaceId, template.id, 'archived');
       return done(reply, 'archived', template.name);
     },
@@ -314,7 +371,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     { schema: { params: Params, body: FormBody } },
     async (request, reply) => {
       const template = await mine(request, request.params.id);
-      const name = en.templates.copyName(template.name);
+      const name = request.t.t('templates.copyName', { name: template.name }).slice(0, 200);
       await db.transaction((tx) => duplicateTemplate(tx, clock, documents, template, name));
       return done(reply, 'duplicated', name);
     },

@@ -1,13 +1,13 @@
-// The templates pages' markup: the list (status, and each template's actions as small forms that
-// work without JavaScript), the new-template form, and the sample values a preview is filled with.
+// The templates pages' markup: the list (status, and each template's actions as small forms or links
+// that work without JavaScript), the new-template form, the confirmation steps of publishing and
+// archiving, and the sample values a preview is filled with. Words from the page's translator.
+
+import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import type { Template, Values } from '../../templates/types.ts';
 import { inputsInScope } from '../../templates/values.ts';
 import { time } from '../format.ts';
-import { csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
-import { en } from '../strings/en.ts';
-
-const t = en.templates;
+import { confirmStep, csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 
 /** Values of the right type for each sender input, so a preview shows what goes where. */
 export function sampleValues(template: Pick<Template, 'inputs'>): Values {
@@ -41,32 +41,39 @@ function action(
 <button type="submit" class="${style} small" aria-label="${label}">${text}</button></form>`;
 }
 
-export function templateList(templates: Template[], csrf: string): SafeHtml {
+/** A draft's name opens its editor; a published (or archived) one, its preview. */
+function nameCell(tpl: Template): SafeHtml {
+  return html`<a href="/app/templates/${tpl.id}/${tpl.status === 'draft' ? 'edit' : 'preview'}">${tpl.name}</a>`;
+}
+
+export function templateList(templates: Template[], csrf: string, t: Translator): SafeHtml {
+  const w = (key: Parameters<Translator['t']>[0], name: string) => t.t(key, { name });
   const rows = templates.map(
     (tpl) => html`<tr>
-<th scope="row">${tpl.status === 'draft' ? html`<a href="/app/templates/${tpl.id}/edit">${tpl.name}</a>` : tpl.name}</th>
-<td data-label="${t.kind}">${t.kinds[tpl.kind]}</td>
-<td data-label="${t.status}"><span class="status status-${tpl.status}">${t.statuses[tpl.status]}</span></td>
-<td data-label="${t.created}">${time(tpl.createdAt, 'date')}</td>
-<td data-label="${en.actionsColumn}"><div class="row-actions">
-${tpl.status === 'draft' ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/edit" aria-label="${t.editLabel(tpl.name)}">${t.edit}</a>` : ''}
-<a class="button-link secondary small" href="/app/templates/${tpl.id}/preview" target="_blank" aria-label="${t.previewLabel(tpl.name)}">${t.preview}</a>
-${action(tpl, 'duplicate', t.duplicate, t.duplicateLabel(tpl.name), csrf)}
-${tpl.status === 'draft' ? action(tpl, 'publish', t.publish, t.publishLabel(tpl.name), csrf, 'primary') : ''}
-${tpl.status !== 'archived' ? action(tpl, 'archive', t.archive, t.archiveLabel(tpl.name), csrf) : ''}
+<th scope="row">${nameCell(tpl)}</th>
+<td data-label="${t.t('templates.kind')}">${t.t(`templates.kinds.${tpl.kind}`)}</td>
+<td data-label="${t.t('templates.status')}"><span class="status status-${tpl.status}">${t.t(`templates.statuses.${tpl.status}`)}</span></td>
+<td data-label="${t.t('templates.created')}">${time(tpl.createdAt, 'date', t)}</td>
+<td data-label="${t.t('app.actionsColumn')}"><div class="row-actions">
+${tpl.status === 'draft' ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/edit" aria-label="${w('templates.editLabel', tpl.name)}">${t.t('templates.edit')}</a>` : ''}
+${tpl.status === 'published' ? html`<a class="button-link primary small" href="/app/send?template=${encodeURIComponent(tpl.id)}" aria-label="${w('templates.sendLabel', tpl.name)}">${t.t('templates.send')}</a>` : ''}
+<a class="button-link secondary small" href="/app/templates/${tpl.id}/preview" target="_blank" aria-label="${w('templates.previewLabel', tpl.name)}">${t.t('templates.preview')}</a>
+${action(tpl, 'duplicate', t.t('templates.duplicate'), w('templates.duplicateLabel', tpl.name), csrf)}
+${tpl.status === 'draft' ? html`<a class="button-link primary small" href="/app/templates/${tpl.id}/publish" aria-label="${w('templates.publishLabel', tpl.name)}">${t.t('templates.publish')}</a>` : ''}
+${tpl.status !== 'archived' ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/archive" aria-label="${w('templates.archiveLabel', tpl.name)}">${t.t('templates.archive')}</a>` : ''}
 </div></td>
 </tr>`,
   );
   return html`<div class="page-head title-row">
-<h1>${t.title}</h1>
-<a class="button-link primary" href="/app/templates/new">${t.newTemplate}</a>
+<h1>${t.t('templates.title')}</h1>
+<a class="button-link primary" href="/app/templates/new">${t.t('templates.newTemplate')}</a>
 </div>
-<p class="lead">${t.lead}</p>
+<p class="lead">${t.t('templates.lead')}</p>
 ${
   templates.length === 0
-    ? html`<p class="empty">${t.empty}</p>`
+    ? html`<p class="empty">${t.t('templates.empty')}</p>`
     : html`<table class="list templates">
-<thead><tr><th scope="col">${t.name}</th><th scope="col">${t.kind}</th><th scope="col">${t.status}</th><th scope="col">${t.created}</th><th scope="col">${en.actionsColumn}</th></tr></thead>
+<thead><tr><th scope="col">${t.t('templates.name')}</th><th scope="col">${t.t('templates.kind')}</th><th scope="col">${t.t('templates.status')}</th><th scope="col">${t.t('templates.created')}</th><th scope="col">${t.t('app.actionsColumn')}</th></tr></thead>
 <tbody>${rows}</tbody></table>`
 }`;
 }
@@ -74,28 +81,51 @@ ${
 export function newTemplateForm(
   csrf: string,
   form: { name?: string; kind?: string },
+  t: Translator,
   errors: FieldErrors = {},
 ): SafeHtml {
-  const c = t.create;
   const kind = form.kind === 'coordinate' ? 'coordinate' : 'flow';
-  return html`<p class="crumbs"><a href="/app/templates">← ${t.title}</a></p>
-<h1>${c.title}</h1>
-${errorSummary(errors)}
+  return html`<p class="crumbs"><a href="/app/templates">← ${t.t('templates.title')}</a></p>
+<h1>${t.t('templates.create.title')}</h1>
+${errorSummary(errors, [], {}, t)}
 <form method="post" action="/app/templates" class="panel narrow-form" data-new-template novalidate>
 ${csrfField(csrf)}
-${input({ id: 'name', name: 'name', label: c.name, value: form.name, required: true, maxlength: 200, error: errors.name })}
-<fieldset class="choices-set"><legend>${c.kind}</legend>
-<div class="check"><input type="radio" id="kind-flow" name="kind" value="flow"${kind === 'flow' ? html` checked` : ''}><label for="kind-flow">${c.flow}</label></div>
-<div class="check"><input type="radio" id="kind-coordinate" name="kind" value="coordinate"${kind === 'coordinate' ? html` checked` : ''}><label for="kind-coordinate">${c.coordinate}</label></div>
+${input({ id: 'name', name: 'name', label: t.t('templates.create.name'), value: form.name, required: true, maxlength: 200, error: errors.name, t })}
+<fieldset class="choices-set"><legend>${t.t('templates.create.kind')}</legend>
+<div class="check"><input type="radio" id="kind-flow" name="kind" value="flow"${kind === 'flow' ? html` checked` : ''}><label for="kind-flow">${t.t('templates.create.flow')}</label></div>
+<div class="check"><input type="radio" id="kind-coordinate" name="kind" value="coordinate"${kind === 'coordinate' ? html` checked` : ''}><label for="kind-coordinate">${t.t('templates.create.coordinate')}</label></div>
 </fieldset>
 <div class="field drop-zone${errors.pdf ? ' invalid' : ''}" data-drop-zone>
-<label for="pdf">${c.pdf}</label>
-<p class="hint" id="pdf-hint">${c.pdfHint}</p>
+<label for="pdf">${t.t('templates.create.pdf')}</label>
+<p class="hint" id="pdf-hint">${t.t('templates.create.pdfHint')}</p>
 ${errors.pdf ? html`<p class="error" id="pdf-error">${errors.pdf}</p>` : ''}
 <input id="pdf" name="pdf" type="file" accept="application/pdf,.pdf" aria-describedby="pdf-hint${errors.pdf ? ' pdf-error' : ''}">
-<noscript><p class="hint">${c.pdfNeedsScript}</p></noscript>
+<noscript><p class="hint">${t.t('templates.create.pdfNeedsScript')}</p></noscript>
 </div>
-<p class="status-line" role="status" data-upload-status data-working="${c.uploading}" data-failed="${c.failed}"></p>
-<div class="actions"><button type="submit" class="primary">${c.submit}</button></div>
+<p class="status-line" role="status" data-upload-status data-working="${t.t('templates.create.uploading')}" data-failed="${t.t('templates.create.failed')}"></p>
+<div class="actions"><button type="submit" class="primary">${t.t('templates.create.submit')}</button></div>
 </form>`;
+}
+
+/** The confirmation before a draft is published or a template archived: a page of its own. */
+export function confirmStatusPage(
+  template: Template,
+  verb: 'publish' | 'archive',
+  csrf: string,
+  t: Translator,
+): SafeHtml {
+  const back =
+    verb === 'publish' && template.status === 'draft'
+      ? { href: `/app/templates/${template.id}/edit`, text: template.name }
+      : { href: '/app/templates', text: t.t('templates.title') };
+  return confirmStep({
+    title: t.t(`templates.${verb}Confirm.title`, { name: template.name }),
+    back,
+    action: `/app/templates/${template.id}/${verb}`,
+    csrf,
+    lead: t.t(`templates.${verb}Confirm.lead`),
+    confirm: t.t(`templates.${verb}Confirm.confirm`),
+    cancel: t.t('app.cancel'),
+    fields: html`<input type="hidden" name="confirmed" value="yes">`,
+  });
 }

@@ -11,4 +11,107 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Choix',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initiales',
+
+  // The list.
+  'templates.title': 'Modèles',
+  'templates.lead':
+    'Les documents que vous envoyez pour signature. Les brouillons peuvent être modifiés ; publiez-en un pour l’envoyer. Pour modifier un modèle publié, dupliquez-le.',
+  'templates.newTemplate': 'Nouveau modèle',
+  'templates.empty': 'Aucun modèle pour l’instant. Créez-en un pour l’envoyer pour signature.',
+  'templates.name': 'Nom',
+  'templates.kind': 'Type',
+  'templates.status': 'Statut',
+  'templates.created': 'Créé le',
+  'templates.kinds.flow': 'Document rédigé',
+  'templates.kinds.coordinate': 'PDF avec champs',
+  'templates.statuses.draft': 'Brouillon',
+  'templates.statuses.published': 'Publié',
+  'templates.statuses.archived': 'Archivé',
+  'templates.edit': 'Modifier',
+  'templates.editLabel': 'Modifier {name}',
+  'templates.duplicate': 'Dupliquer',
+  'templates.duplicateLabel': 'Dupliquer {name}',
+  'templates.publish': 'Publier',
+  'templates.publishLabel': 'Publier {name}',
+  'templates.archive': 'Archiver',
+  'templates.archiveLabel': 'Archiver {name}',
+  'templates.preview': 'Aperçu',
+  'templates.previewLabel': 'Aperçu de {name} rempli avec des valeurs d’exemple',
+  'templates.send': 'Envoyer',
+  'templates.sendLabel': 'Envoyer {name} pour signature',
+  'templates.copyName': 'Copie de {name}',
+  'templates.defaultRole': 'Signataire',
+  'templates.notDraft':
+    'Seul un brouillon peut être modifié. Dupliquez le modèle pour en modifier une copie.',
+  'templates.published': '« {name} » est publié et peut être envoyé.',
+  'templates.archived': '« {name} » est archivé.',
+  'templates.duplicated': '« {name} » a été créé comme brouillon.',
+  'templates.saved': 'Enregistré.',
+  'templates.createdNotice': '« {name} » a été créé comme brouillon.',
+
+  // The confirmation steps of publishing and archiving.
+  'templates.publishConfirm.title': 'Publier « {name} » ?',
+  'templates.publishConfirm.lead':
+    'Une fois publié, le modèle peut être envoyé pour signature et ne peut plus être modifié. Pour le modifier ensuite, dupliquez-le.',
+  'templates.publishConfirm.confirm': 'Publier',
+  'templates.archiveConfirm.title': 'Archiver « {name} » ?',
+  'templates.archiveConfirm.lead':
+    'Un modèle archivé ne peut plus être envoyé. Les demandes déjà envoyées avec lui ne sont pas concernées.',
+  'templates.archiveConfirm.confirm': 'Archiver',
+
+  // The new-template form.
+  'templates.create.title': 'Nouveau modèle',
+  'templates.create.name': 'Nom du modèle',
+  'templates.create.kind': 'Quel type de document ?',
+  'templates.create.flow':
+    'Un document rédigé : du texte avec des espaces réservés, mis en page par Countersign',
+  'templates.create.coordinate': 'Un PDF que vous téléversez, avec des champs placés sur ses pages',
+  'templates.create.pdf': 'Document PDF',
+  'templates.create.pdfHint':
+    '10 Mo et 100 pages au plus, sans mot de passe. Choisissez un fichier ou déposez-le ici.',
+  'templates.create.pdfNeedsScript': 'Le téléversement d’un PDF nécessite JavaScript.',
+  'templates.create.pdfRequired': 'Choisissez le document PDF auquel ajouter des champs.',
+  'templates.create.submit': 'Créer le brouillon',
+  'templates.create.nameRequired': 'Saisissez un nom pour le modèle.',
+  'templates.create.uploading': 'Téléversement…',
+  'templates.create.failed': 'Le modèle n’a pas pu être créé.',
+
+  // The flow editor.
+  'templates.flow.title': 'Modifier « {name} »',
+  'templates.flow.roles': 'Signataires, dans l’ordre de signature',
+  'templates.flow.rolesHint':
+    'Chaque rôle signe à son tour, en partant du haut. Pour renommer un rôle, saisissez son nouveau nom.',
+  'templates.flow.role': 'Rôle {n}',
+  'templates.flow.addRole': 'Ajouter un rôle',
+  'templates.flow.up': 'Monter',
+  'templates.flow.upLabel': 'Monter {name}',
+  'templates.flow.remove': 'Retirer',
+  'templates.flow.removeLabel': 'Retirer {name}',
+  'templates.flow.body': 'Texte du document',
+  'templates.flow.bodyHint':
+    'Markdown : # titres, **gras**, *italique*, listes. Placez {{key}} là où va la valeur d’une variable.',
+  'templates.flow.variables': 'Variables',
+  'templates.flow.variablesHint':
+    'Ce que l’expéditeur remplit à l’envoi (aucun rôle), ou ce qu’un signataire remplit en signant (un rôle).',
+  'templates.flow.variable': 'Variable {n}',
+  'templates.flow.key': 'Clé',
+  'templates.flow.label': 'Libellé',
+  'templates.flow.type': 'Type de champ',
+  'templates.flow.required': 'Obligatoire',
+  'templates.flow.options': 'Options (une par ligne, pour un choix)',
+  'templates.flow.roleOf': 'Rempli par',
+  'templates.flow.sender': 'Expéditeur',
+  'templates.flow.addVariable': 'Ajouter une variable',
+  'templates.flow.save': 'Enregistrer le brouillon',
+  'templates.flow.previewButton': 'Aperçu PDF',
+  'templates.flow.previewTitle': 'Aperçu',
+  'templates.flow.previewHint':
+    'Le document tel qu’il s’imprime, avec des valeurs d’exemple. Il suit vos modifications.',
+  'templates.flow.previewPagesLabel': 'Pages de l’aperçu',
+  'templates.flow.previewWorking': 'Mise à jour de l’aperçu…',
+  'templates.flow.previewFailed': 'L’aperçu montre la dernière version sans problème.',
+  'templates.flow.workingCopy':
+    'Voici ce que vous aviez saisi lorsque l’enregistrement a été refusé ; ce n’est pas encore enregistré.',
+  'templates.flow.problemsAbout.one': 'Il y a {count} problème à corriger',
+  'templates.flow.problemsAbout.other': 'Il y a {count} problèmes à corriger',
 };
