@@ -7,11 +7,14 @@
 // keyboard alone. Runs on the PostgreSQL pass only: the browser exercises nothing database-specific
 // (app-templates.test.ts saves drafts on both databases).
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appBuilder } from '../src/i18n/messages/en/app-builder.ts';
+import { BuilderState, fieldName } from '../src/web/builder/client/state.ts';
+import { AppClient, signIn } from './app-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, watchForErrors } from './browser.ts';
 import {
   CROP_OFFSETS,
@@ -54,6 +57,9 @@ after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/** Where the German builder's screenshot goes (kept for a person to look at), if it can be written. */
+const SHOTS = process.env.SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'countersign-shots');
+
 type Box = { page: number; x: number; y: number; width: number; height: number };
 
 /** Each field box as drawn, in points: its place in its page's overlay divided by the scale. */
@@ -78,6 +84,12 @@ async function drawnBoxes(): Promise<Record<string, Box>> {
     return out;
   });
 }
+
+/** The types of the palette buttons that are pressed (armed), comma-separated. */
+const armedTools = () =>
+  page
+    .locator('.palette-item[aria-pressed="true"]')
+    .evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.type).join(','));
 
 const near = (a: Box, b: Box, slack = 0.05) =>
   a.page === b.page &&
@@ -107,11 +119,14 @@ test('a two-page template is built with pointer drags and keys, published, sent 
   await page.getByRole('button', { name: 'Add a role' }).click();
   await page.getByLabel('Role 2', { exact: true }).fill('Landlord');
   await page.keyboard.press('Tab');
+  // New fields are for the first signer role until another is chosen, and follow its renaming.
+  assert.equal(await page.getByLabel('New fields are for').inputValue(), 'Tenant');
 
   const page1 = page.locator('.pdf-page[data-page="1"] .pdf-overlay');
   const page2 = page.locator('.pdf-page[data-page="2"] .pdf-overlay');
   const p1 = (await page1.boundingBox())!;
   // A text field for the sender, dragged from the palette and dropped on page 1.
+  await page.getByLabel('New fields are for').selectOption({ label: 'Sender' });
   await drag(page, await centre(page.getByRole('button', { name: 'Text', exact: true })), {
     x: p1.x + 200,
     y: p1.y + 150,
@@ -119,14 +134,16 @@ test('a two-page template is built with pointer drags and keys, published, sent 
   // A signature for each role, drawn: the tool armed, then a rectangle dragged on the page.
   await page.getByLabel('New fields are for').selectOption('Tenant');
   await page.getByRole('button', { name: 'Signature', exact: true }).click();
+  assert.equal(await armedTools(), 'signature');
   await drag(page, { x: p1.x + 80, y: p1.y + 400 }, { x: p1.x + 300, y: p1.y + 460 });
+  assert.equal(await armedTools(), '', 'a draw disarms the palette button');
   await page.getByLabel('New fields are for').selectOption('Landlord');
   await page.getByRole('button', { name: 'Signature', exact: true }).click();
   await page2.scrollIntoViewIfNeeded();
   const p2 = (await page2.boundingBox())!;
   await drag(page, { x: p2.x + 300, y: p2.y + 200 }, { x: p2.x + 480, y: p2.y + 250 });
   // Resize the landlord's signature by its corner handle.
-  const handle = page.locator('.field-box[data-name="signature2"] .handle');
+  const handle = page.locator('.field-box[data-name="landlord_signature"] .handle');
   const h = await centre(handle);
   await drag(page, h, { x: h.x + 40, y: h.y + 12 });
   // Nudge the sender's text field: 3 pt right, 10 pt down.
@@ -142,9 +159,18 @@ test('a two-page template is built with pointer drags and keys, published, sent 
   await page.getByRole('button', { name: 'Put on every page' }).click();
 
   const drawn = await drawnBoxes();
-  assert.deepEqual(Object.keys(drawn).sort(), ['initials', 'initials_p2', 'signature', 'signature2', 'text']);
+  assert.deepEqual(Object.keys(drawn).sort(), [
+    'landlord_signature',
+    'tenant_initials',
+    'tenant_initials_p2',
+    'tenant_signature',
+    'text',
+  ]);
   await checkAccessibility(page, 'builder with fields');
 
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // Publishing is confirmed on its own page first.
+  await page.getByRole('heading', { name: 'Publish “Lease”?' }).waitFor();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('“Lease” is published').waitFor();
 
@@ -159,9 +185,9 @@ test('a two-page template is built with pointer drags and keys, published, sent 
     );
   }
   assert.equal(byName.text.role, undefined);
-  assert.equal(byName.signature.role, 'Tenant');
-  assert.equal(byName.signature2.role, 'Landlord');
-  assert.equal(byName.initials_p2.page, 2);
+  assert.equal(byName.tenant_signature.role, 'Tenant');
+  assert.equal(byName.landlord_signature.role, 'Landlord');
+  assert.equal(byName.tenant_initials_p2.page, 2);
 
   const sent = await request(t.url, 'POST', '/api/v1/esign/submissions', {
     token: tenant.apiKey,
@@ -195,10 +221,131 @@ test('a two-page template is built with pointer drags and keys, published, sent 
     );
   };
   expect('Northwind', 'text');
-  expect('Tina', 'signature');
-  expect('Tenant', 'signature');
-  expect('Lars', 'signature2');
-  expect('TT', 'initials');
-  expect('TT', 'initials_p2');
+  expect('Tina', 'tenant_signature');
+  expect('Tenant', 'tenant_signature');
+  expect('Lars', 'landlord_signature');
+  expect('TT', 'tenant_initials');
+  expect('TT', 'tenant_initials_p2');
   assert.deepEqual(errors, []);
+});
+
+test('the builder speaks German: the page, the island’s words, and no catalogue key shows raw', {
+  skip,
+}, async () => {
+  const client = new AppClient(t.url);
+  await signIn(t, client, 'owner@acme.test');
+  client.cookies.set('cs_lang', 'de');
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', { name: 'Mietvertrag', kind: 'coordinate', pdf });
+  assert.equal(created.status, 200, created.text);
+  const editUrl = JSON.parse(created.text).redirect as string;
+
+  const served = await client.get(editUrl);
+  assert.equal(served.status, 200);
+  assert.match(served.text, /<html lang="de"/);
+  for (const text of [
+    '„Mietvertrag“ gestalten',
+    'Neue Felder sind für',
+    'Platzierte Felder',
+    'Feldeigenschaften',
+  ]) {
+    assert.ok(served.text.includes(text), text);
+  }
+  assert.ok(served.text.includes('Unterschrift'), 'the field types in German');
+  const keys = new Set(Object.keys(appBuilder));
+  const raw = [...served.text.matchAll(/\b[a-z]+\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/g)]
+    .map((m) => m[0])
+    .filter((k) => keys.has(k) || k.startsWith('builder.') || k.startsWith('fieldType.'));
+  assert.deepEqual(raw, []);
+
+  const german = await signedInContext(browser, t, 'owner@acme.test', DESKTOP);
+  await german.addCookies([{ name: 'cs_lang', value: 'de', url: t.url }]);
+  const de = await german.newPage();
+  de.setDefaultTimeout(15_000);
+  const deErrors = watchForErrors(de);
+  await de.goto(`${t.url}${editUrl}`);
+  await de.locator('[data-builder][data-ready="1"]').waitFor();
+  await de.locator('.pdf-page.drawn').first().waitFor();
+  await de.getByText('Noch keine Felder.').waitFor();
+  assert.equal(await de.locator('.pdf-page[data-page="1"]').getAttribute('aria-label'), 'Seite 1 von 2');
+
+  // New fields are for the first signer role, not the sender.
+  const firstRole = await de.locator('#role-0').inputValue();
+  assert.equal(await de.getByLabel('Neue Felder sind für').inputValue(), firstRole);
+  const slug = fieldName(firstRole, 'text').replace(/_text$/, '');
+  assert.ok(slug && slug !== 'text', `a role part for ${firstRole}`);
+
+  const armed = () =>
+    de
+      .locator('.palette-item[aria-pressed="true"]')
+      .evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.type).join(','));
+  // Armed, then a keyboard placement of another type: the palette is disarmed.
+  await de.getByRole('button', { name: 'Unterschrift', exact: true }).click();
+  assert.equal(await armed(), 'signature');
+  await de.getByRole('button', { name: 'Text', exact: true }).focus();
+  await de.keyboard.press('Enter');
+  await de.locator(`.field-box[data-name="${slug}_text"]`).waitFor();
+  assert.equal(await armed(), '', 'a keyboard placement disarms the palette button');
+  // A second text field for the same role: "_2".
+  await de.getByRole('button', { name: 'Text', exact: true }).focus();
+  await de.keyboard.press('Enter');
+  await de.locator(`.field-box[data-name="${slug}_text_2"]`).waitFor();
+  // Drawn: the name comes from role and type, the palette is disarmed after the draw.
+  await de.getByRole('button', { name: 'Unterschrift', exact: true }).click();
+  const p1 = (await de.locator('.pdf-page[data-page="1"] .pdf-overlay').boundingBox())!;
+  await drag(de, { x: p1.x + 80, y: p1.y + 400 }, { x: p1.x + 300, y: p1.y + 460 });
+  await de.locator(`.field-box[data-name="${slug}_signature"]`).waitFor();
+  assert.equal(await armed(), '');
+  await de
+    .locator('#field-list')
+    .getByRole('button', { name: `Unterschrift „${slug}_signature“, ${firstRole}, Seite 1` })
+    .waitFor();
+  await de.getByRole('button', { name: 'Auf jede Seite setzen' }).click();
+  await de.getByText('Auf 1 weitere Seite gesetzt.').waitFor();
+
+  // Disabled buttons look disabled: "Wiederholen" with nothing to redo, "Entfernen" on the only role.
+  const redo = de.getByRole('button', { name: 'Wiederholen' });
+  assert.ok(await redo.isDisabled());
+  const look = await redo.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { cursor: style.cursor, opacity: Number(style.opacity) };
+  });
+  assert.equal(look.cursor, 'not-allowed');
+  assert.ok(look.opacity < 1, `opacity ${look.opacity}`);
+
+  await de.getByRole('button', { name: 'Entwurf speichern' }).press('Enter');
+  await de.getByText('Gespeichert.', { exact: true }).waitFor();
+  await checkAccessibility(de, 'builder in German');
+  await mkdir(SHOTS, { recursive: true }).catch(() => {});
+  await de.screenshot({ path: path.join(SHOTS, 'builder-de-1280.png'), fullPage: true }).catch(() => {});
+  assert.deepEqual(deErrors, []);
+  await german.close();
+});
+
+test('generated field names come from role and type; a second one gets "_2"', () => {
+  assert.equal(fieldName('Seller', 'signature'), 'seller_signature');
+  assert.equal(fieldName('Seller', 'date'), 'seller_date');
+  assert.equal(fieldName(undefined, 'text'), 'text');
+  assert.equal(fieldName('Großhändler', 'initials'), 'grosshandler_initials');
+  assert.equal(fieldName('2nd witness', 'signature'), 'nd_witness_signature');
+  assert.equal(fieldName('見届け人', 'signature'), 'signature');
+  assert.ok(fieldName('x'.repeat(100), 'checkbox').length <= 64 - '_p100_99'.length);
+  const state = new BuilderState({ name: 'Lease', roles: [{ name: 'Seller' }], fields: [] });
+  const field = {
+    label: 'Signature',
+    type: 'signature' as const,
+    required: true,
+    page: 1,
+    x: 1,
+    y: 1,
+    width: 9,
+    height: 9,
+  };
+  state.addFields([{ ...field, name: fieldName('Seller', 'signature') }]);
+  state.addFields([{ ...field, name: fieldName('Seller', 'signature') }]);
+  assert.deepEqual(
+    state.doc.fields.map((f) => f.name),
+    ['seller_signature', 'seller_signature_2'],
+  );
 });

@@ -2,15 +2,13 @@
 // properties, the pages' place) with every label from the catalogue, and hands the island the draft's
 // definition and its URLs in a data attribute (no inline script under the CSP). The island
 // (client/builder.ts) does the rest; without JavaScript the page says that it needs it.
+import type { MessageKey, PluralKey, Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { INPUT_TYPES } from '../../templates/definition.ts';
-import type { Template } from '../../templates/types.ts';
+import type { InputType, Template } from '../../templates/types.ts';
 import { appAssets } from '../assets.ts';
 import { csrfField } from '../forms.ts';
-import { en } from '../strings/en.ts';
 import type { Definition, Problem } from '../templates/drafts.ts';
-
-const b = en.templates.builder;
 
 export interface BuilderModel {
   template: Template;
@@ -20,7 +18,57 @@ export interface BuilderModel {
   others: Array<{ id: string; name: string }>;
   problems: Problem[];
   fromWorkingCopy: boolean;
+  /** The words of the page, in the member's language. */
+  t: Translator;
 }
+
+type BuilderKey = Extract<MessageKey, `builder.${string}`>;
+/** A builder key without its prefix: `b('save')` reads `builder.save`. */
+type Word = BuilderKey extends `builder.${infer W}` ? W : never;
+type PluralWord = Extract<PluralKey, `builder.${string}`> extends `builder.${infer W}` ? W : never;
+
+/** The words the island shows, with their {placeholders} left for it to fill. */
+const CLIENT_WORDS = [
+  'sender',
+  'saving',
+  'saved',
+  'refused',
+  'failed',
+  'replaced',
+  'noFields',
+  'moveUp',
+  'moveUpLabel',
+  'remove',
+  'removeLabel',
+  'roleN',
+  'resizeLabel',
+  'pageLabel',
+  'fieldLabel',
+  'newFieldLabel',
+  'problemAt',
+] as const satisfies readonly Word[];
+const CLIENT_PLURALS = [
+  'copied',
+  'pagesDiffer',
+  'manySelected',
+  'everyPageDone',
+] as const satisfies readonly PluralWord[];
+
+/** What the island needs to speak the page's language: its words, plural forms and the language. */
+export function clientWords(t: Translator) {
+  return {
+    language: t.language,
+    messages: Object.fromEntries(CLIENT_WORDS.map((k) => [k, t.t(`builder.${k}`)])),
+    plurals: Object.fromEntries(
+      CLIENT_PLURALS.map((k) => {
+        return [k, { one: t.t(`builder.${k}.one`), other: t.t(`builder.${k}.other`) }];
+      }),
+    ),
+  };
+}
+
+/** A field type's name longer than this takes a whole row of the two-column palette. */
+const WIDE_NAME = 14;
 
 function numberInput(id: string, label: string): SafeHtml {
   return html`<div class="field compact"><label for="${id}">${label}</label>
@@ -28,7 +76,9 @@ function numberInput(id: string, label: string): SafeHtml {
 }
 
 export function builderPage(model: BuilderModel): SafeHtml {
-  const { template } = model;
+  const { template, t } = model;
+  const b = (key: Word) => t.t(`builder.${key}` as BuilderKey);
+  const typeName = (type: InputType) => t.t(`fieldType.${type}`);
   const base = `/app/templates/${template.id}`;
   const data = {
     definition: model.definition,
@@ -37,104 +87,86 @@ export function builderPage(model: BuilderModel): SafeHtml {
     layoutUrl: '/app/templates/{id}/layout',
     workerUrl: appAssets().pdfWorker.url,
     problems: model.problems,
-    types: Object.fromEntries(INPUT_TYPES.map((t) => [t, en.templates.types[t]])),
-    messages: {
-      sender: b.sender,
-      saving: b.saving,
-      saved: b.saved,
-      refused: b.refused,
-      failed: b.failed,
-      copied: b.copied(0).replace('0', '{n}'),
-      pagesDiffer: b.pagesDiffer([0]).replace(/pages? 0/, 'page {pages}'),
-      replaced: b.replaced,
-      nothingSelected: b.nothingSelected,
-      manySelected: b.manySelected(0).replace('0', '{n}'),
-      noFields: b.noFields,
-      everyPageDone: b.everyPageDone(0).replace('0', '{n}'),
-      up: en.templates.flow.up,
-      remove: en.templates.flow.remove,
-      role: en.templates.flow.role(0).replace('0', '{n}'),
-      resize: b.resizeLabel,
-      page: b.pageLabel(0, 0).replace('Page 0 of 0', 'Page {n} of {total}'),
-    },
+    types: Object.fromEntries(INPUT_TYPES.map((type) => [type, typeName(type)])),
+    ...clientWords(t),
   };
   return html`<div class="builder" data-builder="${JSON.stringify(data)}">
-<p class="crumbs"><a href="/app/templates">← ${en.templates.title}</a></p>
-<h1>${b.title(template.name)}</h1>
-<noscript><p class="notice">${b.needsScript}</p></noscript>
-${model.fromWorkingCopy ? html`<p class="notice">${en.templates.flow.workingCopy}</p>` : ''}
-<div class="builder-bar" role="toolbar" aria-label="${b.title(template.name)}">
-<div class="field compact grow"><label for="template-name">${b.name}</label>
+<p class="crumbs"><a href="/app/templates">← ${t.t('nav.templates')}</a></p>
+<h1>${t.t('builder.title', { name: template.name })}</h1>
+<noscript><p class="notice">${b('needsScript')}</p></noscript>
+${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
+<div class="builder-bar" role="toolbar" aria-label="${t.t('builder.title', { name: template.name })}">
+<div class="field compact grow"><label for="template-name">${b('name')}</label>
 <input id="template-name" type="text" maxlength="200" value="${model.definition.name as string}"></div>
-<button type="button" class="secondary small" id="undo" disabled>${b.undo}</button>
-<button type="button" class="secondary small" id="redo" disabled>${b.redo}</button>
-<button type="button" class="secondary small" id="zoom-out" aria-label="${b.zoomOut}">−</button>
-<button type="button" class="secondary small" id="zoom-fit">${b.fit}</button>
-<button type="button" class="secondary small" id="zoom-in" aria-label="${b.zoomIn}">+</button>
-<label class="toggle"><input type="checkbox" id="snap-grid" checked> ${b.snapGrid}</label>
-<label class="toggle"><input type="checkbox" id="snap-edges" checked> ${b.snapEdges}</label>
-<button type="button" class="primary small" id="save">${b.save}</button>
-<button type="button" class="secondary small" id="publish">${b.publish}</button>
+<button type="button" class="secondary small" id="undo" disabled>${b('undo')}</button>
+<button type="button" class="secondary small" id="redo" disabled>${b('redo')}</button>
+<button type="button" class="secondary small" id="zoom-out" aria-label="${b('zoomOut')}">−</button>
+<button type="button" class="secondary small" id="zoom-fit">${b('fit')}</button>
+<button type="button" class="secondary small" id="zoom-in" aria-label="${b('zoomIn')}">+</button>
+<label class="toggle"><input type="checkbox" id="snap-grid" checked> ${b('snapGrid')}</label>
+<label class="toggle"><input type="checkbox" id="snap-edges" checked> ${b('snapEdges')}</label>
+<button type="button" class="primary small" id="save">${b('save')}</button>
+<button type="button" class="secondary small" id="publish">${b('publish')}</button>
 <p class="status-line" id="builder-status" role="status"></p>
 </div>
 <div id="builder-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>
 <div class="builder-grid">
 <div class="builder-side">
 <section aria-labelledby="palette-heading" class="panel tight">
-<h2 id="palette-heading">${b.palette}</h2>
-<p class="hint" id="palette-hint">${b.paletteHint}</p>
-<div class="field compact"><label for="new-role">${b.fieldsFor}</label><select id="new-role"></select></div>
+<h2 id="palette-heading">${b('palette')}</h2>
+<p class="hint" id="palette-hint">${b('paletteHint')}</p>
+<div class="field compact"><label for="new-role">${b('fieldsFor')}</label><select id="new-role"></select></div>
 <ul class="palette" aria-describedby="palette-hint">${INPUT_TYPES.map(
     (type) =>
-      html`<li><button type="button" class="palette-item" data-type="${type}" aria-pressed="false">${en.templates.types[type]}</button></li>`,
+      html`<li${typeName(type).length > WIDE_NAME ? html` class="wide"` : ''}><button type="button" class="palette-item" data-type="${type}" aria-pressed="false">${typeName(type)}</button></li>`,
   )}</ul>
 </section>
 <section aria-labelledby="roles-heading" class="panel tight">
-<h2 id="roles-heading">${b.roles}</h2>
+<h2 id="roles-heading">${b('roles')}</h2>
 <ol class="builder-roles" id="roles-list"></ol>
-<button type="button" class="secondary small" id="add-role">${b.addRole}</button>
+<button type="button" class="secondary small" id="add-role">${b('addRole')}</button>
 </section>
 <section aria-labelledby="fields-heading" class="panel tight">
-<h2 id="fields-heading">${b.fieldList}</h2>
-<p class="hint" id="keys-hint">${b.keyboardHelp}</p>
+<h2 id="fields-heading">${b('fieldList')}</h2>
+<p class="hint" id="keys-hint">${b('keyboardHelp')}</p>
 <ul class="field-list" id="field-list" aria-describedby="keys-hint"></ul>
 </section>
 <section aria-labelledby="more-heading" class="panel tight">
-<h2 id="more-heading">${b.more}</h2>
+<h2 id="more-heading">${b('more')}</h2>
 ${
   model.others.length
-    ? html`<div class="field compact"><label for="copy-source">${b.copyFrom}</label>
+    ? html`<div class="field compact"><label for="copy-source">${b('copyFrom')}</label>
 <select id="copy-source">${model.others.map((o) => html`<option value="${o.id}">${o.name}</option>`)}</select></div>
-<button type="button" class="secondary small" id="copy-fields">${b.copyFromButton}</button>`
+<button type="button" class="secondary small" id="copy-fields">${b('copyFromButton')}</button>`
     : ''
 }
-<div class="field compact"><label for="replace-pdf">${b.replacePdf}</label>
+<div class="field compact"><label for="replace-pdf">${b('replacePdf')}</label>
 <input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>
 </section>
 </div>
-<div class="pdf-pages builder-pages" id="builder-pages" tabindex="0" role="region" aria-label="${b.pages}"></div>
+<div class="pdf-pages builder-pages" id="builder-pages" tabindex="0" role="region" aria-label="${b('pages')}"></div>
 <section class="builder-props panel tight" aria-labelledby="props-heading">
-<h2 id="props-heading">${b.properties}</h2>
-<p class="hint" id="props-empty">${b.nothingSelected}</p>
+<h2 id="props-heading">${b('properties')}</h2>
+<p class="hint" id="props-empty">${b('nothingSelected')}</p>
 <div id="props" hidden>
-<div class="field compact"><label for="prop-name">${b.fieldName}</label><input class="full" id="prop-name" type="text" data-prop="name" maxlength="64" spellcheck="false"></div>
-<div class="field compact"><label for="prop-label">${b.label}</label><input class="full" id="prop-label" type="text" data-prop="label" maxlength="200"></div>
-<div class="field compact"><label for="prop-type">${b.type}</label><select class="full" id="prop-type" data-prop="type">${INPUT_TYPES.map(
-    (type) => html`<option value="${type}">${en.templates.types[type]}</option>`,
+<div class="field compact"><label for="prop-name">${b('fieldName')}</label><input class="full" id="prop-name" type="text" data-prop="name" maxlength="64" spellcheck="false"></div>
+<div class="field compact"><label for="prop-label">${b('label')}</label><input class="full" id="prop-label" type="text" data-prop="label" maxlength="200"></div>
+<div class="field compact"><label for="prop-type">${b('type')}</label><select class="full" id="prop-type" data-prop="type">${INPUT_TYPES.map(
+    (type) => html`<option value="${type}">${typeName(type)}</option>`,
   )}</select></div>
-<div class="field compact"><label for="prop-role">${b.role}</label><select class="full" id="prop-role" data-prop="role"></select></div>
-<div class="check"><input id="prop-required" type="checkbox" data-prop="required"><label for="prop-required">${b.required}</label></div>
-<div class="field compact" id="prop-options-field"><label for="prop-options">${b.options}</label><textarea class="full" id="prop-options" rows="3" data-prop="options"></textarea></div>
+<div class="field compact"><label for="prop-role">${b('role')}</label><select class="full" id="prop-role" data-prop="role"></select></div>
+<div class="check"><input id="prop-required" type="checkbox" data-prop="required"><label for="prop-required">${b('required')}</label></div>
+<div class="field compact" id="prop-options-field"><label for="prop-options">${b('options')}</label><textarea class="full" id="prop-options" rows="3" data-prop="options"></textarea></div>
 <div class="pair">
-<div class="field compact"><label for="prop-page">${b.page}</label><input class="full" id="prop-page" type="number" step="1" min="1" data-prop="page"></div>
+<div class="field compact"><label for="prop-page">${b('page')}</label><input class="full" id="prop-page" type="number" step="1" min="1" data-prop="page"></div>
 </div>
-<div class="pair">${numberInput('prop-x', b.x)}${numberInput('prop-y', b.y)}</div>
-<div class="pair">${numberInput('prop-width', b.width)}${numberInput('prop-height', b.height)}</div>
+<div class="pair">${numberInput('prop-x', b('x'))}${numberInput('prop-y', b('y'))}</div>
+<div class="pair">${numberInput('prop-width', b('width'))}${numberInput('prop-height', b('height'))}</div>
 <div class="actions">
-<button type="button" class="secondary small" id="every-page">${b.everyPage}</button>
-<button type="button" class="secondary small" id="copy">${b.copy}</button>
-<button type="button" class="secondary small" id="paste">${b.paste}</button>
-<button type="button" class="danger small" id="delete-field">${b.deleteField}</button>
+<button type="button" class="secondary small" id="every-page">${b('everyPage')}</button>
+<button type="button" class="secondary small" id="copy">${b('copy')}</button>
+<button type="button" class="secondary small" id="paste">${b('paste')}</button>
+<button type="button" class="danger small" id="delete-field">${b('deleteField')}</button>
 </div>
 </div>
 <p class="hint" id="props-many" hidden></p>

@@ -7,9 +7,10 @@ import { clampBox, differingPages, round } from '../../../templates/geometry.ts'
 import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
 import { BuilderPages, defaultSize } from './pages.ts';
 import { Panels } from './panels.ts';
-import { BuilderState, type Definition, type Field, type FieldType } from './state.ts';
+import { BuilderState, type Definition, type Field, type FieldType, fieldName } from './state.ts';
+import { Words, type WordsData } from './words.ts';
 
-interface BuilderData {
+interface BuilderData extends WordsData {
   definition: Definition;
   pdfUrl: string;
   saveUrl: string;
@@ -17,7 +18,6 @@ interface BuilderData {
   workerUrl: string;
   problems: Array<{ at: string; text: string }>;
   types: Record<string, string>;
-  messages: Record<string, string>;
 }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -28,7 +28,7 @@ function csrf(): string {
 
 async function start(root: HTMLElement) {
   const data = JSON.parse(root.dataset.builder ?? '{}') as BuilderData;
-  const m = data.messages;
+  const w = new Words(data);
   const say = (text: string, error = false) => {
     const status = $('builder-status');
     status.textContent = text;
@@ -36,7 +36,13 @@ async function start(root: HTMLElement) {
   };
   const state = new BuilderState(data.definition);
   const describe = (f: Field) =>
-    `${data.types[f.type] ?? f.type} “${f.name}”, ${f.role ?? m.sender}, ${m.page.replace('{n}', String(f.page)).replace(/ of \{total\}.*/, '')}`;
+    w.t('fieldLabel', {
+      type: data.types[f.type] ?? f.type,
+      name: f.name,
+      who: f.role ?? w.t('sender'),
+      page: f.page,
+    });
+  const pageLabel = (n: number, total: number) => w.t('pageLabel', { n, total });
   const pagesArea = $('builder-pages');
   let viewer = await PdfViewer.open(
     pagesArea,
@@ -44,7 +50,7 @@ async function start(root: HTMLElement) {
     {
       workerUrl: data.workerUrl,
       scale: 'fit',
-      pageLabel: (n, total) => m.page.replace('{n}', String(n)).replace('{total}', String(total)),
+      pageLabel,
     },
   );
   let replacement: string | undefined;
@@ -55,16 +61,16 @@ async function start(root: HTMLElement) {
     for (const b of paletteButtons) b.setAttribute('aria-pressed', String(b.dataset.type === type));
     pagesArea.classList.toggle('armed', type !== null);
   };
-  const panels = new Panels(state, m as never, describe, (index) => pages.focusBox(index));
+  const panels = new Panels(state, w, describe, (index) => pages.focusBox(index));
   const newField = (
     type: FieldType,
     box: Field | Omit<Field, 'name' | 'label' | 'type' | 'required'>,
   ): Field => {
     let role = panels.newRole();
     if ((type === 'signature' || type === 'initials') && !role) role = state.doc.roles[0]?.name;
-    const label = `${data.types[type]}${role ? ` (${role})` : ''}`;
+    const label = role ? w.t('newFieldLabel', { type: data.types[type], role }) : data.types[type];
     return {
-      name: state.freeName(type),
+      name: state.freeName(fieldName(role, type)),
       label,
       type,
       required: true,
@@ -91,7 +97,7 @@ async function start(root: HTMLElement) {
       disarm: () => arm(null),
       newField,
       describe,
-      resizeLabel: m.resize,
+      resizeLabel: w.t('resizeLabel'),
     });
   }
 
@@ -121,7 +127,7 @@ async function start(root: HTMLElement) {
         if (!ghost) return; // a click: handled below
         ghost.remove();
         item.dataset.dragged = '1';
-        pages.dropAt(type, event.clientX, event.clientY);
+        if (pages.dropAt(type, event.clientX, event.clientY)) arm(null);
       };
       item.addEventListener('pointermove', move);
       item.addEventListener('pointerup', up);
@@ -136,6 +142,7 @@ async function start(root: HTMLElement) {
         const page = viewer.pages[0];
         const size = defaultSize(type);
         state.addFields([newField(type, clampBox({ page: 1, x: 72, y: 72, ...size }, page.geometry))]);
+        arm(null);
         pages.focusBox(state.doc.fields.length - 1);
       } else arm(armed === type ? null : type);
     });
@@ -227,7 +234,7 @@ async function start(root: HTMLElement) {
         ...clampBox({ ...field, page: p.number }, p.geometry),
       }));
     state.addFields(copies);
-    say(m.everyPageDone.replace('{n}', String(copies.length)));
+    say(w.n('everyPageDone', copies.length));
   });
 
   // Copy fields from another template, when the pages they sit on have the same sizes here.
@@ -236,7 +243,7 @@ async function start(root: HTMLElement) {
     const response = await fetch(data.layoutUrl.replace('{id}', encodeURIComponent(id)), {
       credentials: 'same-origin',
     });
-    if (!response.ok) return say(m.failed, true);
+    if (!response.ok) return say(w.t('failed'), true);
     const layout = (await response.json()) as {
       roles: Array<{ name: string }>;
       fields: Field[];
@@ -245,7 +252,7 @@ async function start(root: HTMLElement) {
     const used = [...new Set(layout.fields.map((f) => f.page))];
     const here = viewer.pages.map((p) => p.geometry);
     const differ = used.filter((n) => differingPages([layout.pages[n - 1]], [here[n - 1]]).length > 0);
-    if (differ.length) return say(m.pagesDiffer.replace('{pages}', differ.join(', ')), true);
+    if (differ.length) return say(w.n('pagesDiffer', differ.length, { pages: w.list(differ) }), true);
     for (const role of layout.roles) {
       if (
         layout.fields.some((f) => f.role === role.name) &&
@@ -255,7 +262,7 @@ async function start(root: HTMLElement) {
       }
     }
     state.addFields(layout.fields);
-    say(m.copied.replace('{n}', String(layout.fields.length)));
+    say(w.n('copied', layout.fields.length));
   });
 
   // Replace the PDF: kept only when its pages have the sizes of the present one, fields and all.
@@ -274,21 +281,21 @@ async function start(root: HTMLElement) {
       candidate.pages.map((p) => p.geometry),
     );
     await candidate.destroy();
-    if (differ.length) return say(m.pagesDiffer.replace('{pages}', differ.join(', ')), true);
+    if (differ.length) return say(w.n('pagesDiffer', differ.length, { pages: w.list(differ) }), true);
     replacement = await toBase64(bytes);
     pages.dispose();
     await viewer.destroy();
     viewer = await PdfViewer.open(
       pagesArea,
       { data: bytes.slice() },
-      { workerUrl: data.workerUrl, scale: 'fit' },
+      { workerUrl: data.workerUrl, scale: 'fit', pageLabel },
     );
     pages = makePages();
-    say(m.replaced);
+    say(w.t('replaced'));
   });
 
   const save = async (): Promise<boolean> => {
-    say(m.saving);
+    say(w.t('saving'));
     showProblems([]);
     try {
       const body = { definition: toContract(state.doc), ...(replacement ? { pdf: replacement } : {}) };
@@ -303,13 +310,13 @@ async function start(root: HTMLElement) {
       };
       if (response.ok) {
         replacement = undefined;
-        say(m.saved);
+        say(w.t('saved'));
         return true;
       }
       showProblems(answer.problems ?? []);
-      say(m.refused, true);
+      say(w.t('refused'), true);
     } catch {
-      say(m.failed, true);
+      say(w.t('failed'), true);
     }
     return false;
   };
@@ -329,7 +336,9 @@ async function start(root: HTMLElement) {
       const item = document.createElement('li');
       const index = /^fields\[(\d+)\]/.exec(problem.at)?.[1];
       const field = index === undefined ? undefined : state.doc.fields[Number(index)];
-      item.textContent = field ? `${describe(field)}: ${problem.text}` : problem.text;
+      item.textContent = field
+        ? w.t('problemAt', { field: describe(field), problem: problem.text })
+        : problem.text;
       if (index !== undefined)
         document.querySelector(`.field-box[data-index="${index}"]`)?.classList.add('invalid');
       list.append(item);

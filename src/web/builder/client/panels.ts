@@ -5,32 +5,33 @@
 import { round } from '../../../templates/geometry.ts';
 import { colourOf } from './pages.ts';
 import type { BuilderState, Field, FieldType } from './state.ts';
-
-export interface PanelText {
-  sender: string;
-  up: string;
-  remove: string;
-  role: string;
-  nothingSelected: string;
-  manySelected: string;
-  noFields: string;
-}
+import type { Words } from './words.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 export class Panels {
+  /**
+   * The role new fields are for once the member has chosen one (`role` unset: the sender); until
+   * then, the first signer role.
+   */
+  private newFieldsFor: { role?: string } | null = null;
+
   constructor(
     private readonly state: BuilderState,
-    private readonly text: PanelText,
+    private readonly words: Words,
     private readonly describe: (field: Field) => string,
     private readonly onPick: (index: number) => void,
   ) {
     $('add-role').addEventListener('click', () => {
       const used = new Set(state.doc.roles.map((r) => r.name));
       let n = state.doc.roles.length + 1;
-      while (used.has(text.role.replace('{n}', String(n)))) n++;
-      state.change((doc) => doc.roles.push({ name: text.role.replace('{n}', String(n)) }));
+      while (used.has(words.t('roleN', { n }))) n++;
+      state.change((doc) => doc.roles.push({ name: words.t('roleN', { n }) }));
       $<HTMLInputElement>(`role-${state.doc.roles.length - 1}`)?.focus();
+    });
+    $<HTMLSelectElement>('new-role').addEventListener('change', (event) => {
+      const value = (event.target as HTMLSelectElement).value;
+      this.newFieldsFor = value === '' ? {} : { role: value };
     });
     this.bindProperties();
     state.onChange(() => this.render());
@@ -44,7 +45,7 @@ export class Panels {
 
   private roleOptions(select: HTMLSelectElement, value: string | undefined) {
     const options = [
-      { value: '', text: this.text.sender },
+      { value: '', text: this.words.t('sender') },
       ...this.state.doc.roles.map((r) => ({ value: r.name, text: r.name })),
     ];
     if (
@@ -58,9 +59,10 @@ export class Panels {
 
   render(): void {
     const { doc } = this.state;
-    const newRole = $<HTMLSelectElement>('new-role');
-    const keep = newRole.value;
-    this.roleOptions(newRole, doc.roles.some((r) => r.name === keep) ? keep : undefined);
+    const first = doc.roles[0]?.name;
+    let forRole = this.newFieldsFor === null ? first : this.newFieldsFor.role;
+    if (forRole !== undefined && !doc.roles.some((r) => r.name === forRole)) forRole = first;
+    this.roleOptions($<HTMLSelectElement>('new-role'), forRole);
     this.renderRoles();
     this.renderFieldList();
     this.renderProperties();
@@ -82,13 +84,21 @@ export class Panels {
         input.className = 'role-name';
         input.value = role.name;
         input.maxLength = 100;
-        input.setAttribute('aria-label', this.text.role.replace('{n}', String(index + 1)));
+        input.setAttribute('aria-label', this.words.t('roleN', { n: index + 1 }));
         input.addEventListener('change', () => this.renameRole(index, input.value.trim()));
-        const up = button(this.text.up, `${this.text.up}: ${role.name}`, index === 0);
+        const up = button(
+          this.words.t('moveUp'),
+          this.words.t('moveUpLabel', { name: role.name }),
+          index === 0,
+        );
         up.addEventListener('click', () =>
           this.state.change((doc) => doc.roles.splice(index - 1, 0, ...doc.roles.splice(index, 1))),
         );
-        const remove = button(this.text.remove, `${this.text.remove}: ${role.name}`, roles.length === 1);
+        const remove = button(
+          this.words.t('remove'),
+          this.words.t('removeLabel', { name: role.name }),
+          roles.length === 1,
+        );
         remove.addEventListener('click', () => this.removeRole(index));
         item.append(input, up, remove);
         return item;
@@ -100,6 +110,7 @@ export class Panels {
   private renameRole(index: number, name: string): void {
     const old = this.state.doc.roles[index]?.name;
     if (!name || name === old) return;
+    if (this.newFieldsFor?.role === old) this.newFieldsFor = { role: name };
     this.state.change((doc) => {
       doc.roles[index].name = name;
       for (const field of doc.fields) if (field.role === old) field.role = name;
@@ -126,7 +137,7 @@ export class Panels {
     if (fields.length === 0) {
       const empty = document.createElement('li');
       empty.className = 'hint';
-      empty.textContent = this.text.noFields;
+      empty.textContent = this.words.t('noFields');
       list.replaceChildren(empty);
       return;
     }
@@ -158,7 +169,7 @@ export class Panels {
     $('props-empty').hidden = selected.length !== 0;
     const many = $('props-many');
     many.hidden = selected.length < 2;
-    many.textContent = this.text.manySelected.replace('{n}', String(selected.length));
+    many.textContent = this.words.n('manySelected', selected.length);
     const field = selected[0];
     if (selected.length !== 1 || !field) return;
     for (const input of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(

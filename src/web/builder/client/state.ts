@@ -109,11 +109,11 @@ export class BuilderState {
     for (const i of this.selected) if (i >= this.doc.fields.length) this.selected.delete(i);
   }
 
-  /** A field name not used yet: `base`, else base2, base3… */
+  /** A field name not used yet: `base`, else base_2, base_3… */
   freeName(base: string): string {
     const used = new Set(this.doc.fields.map((f) => f.name));
     if (!used.has(base)) return base;
-    for (let n = 2; ; n++) if (!used.has(`${base}${n}`)) return `${base}${n}`;
+    for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
   }
 
   /** Adds fields (names made unique) and selects them. */
@@ -134,4 +134,25 @@ export class BuilderState {
       this.selected.clear();
     });
   }
+}
+
+/** The longest role part of a generated field name, so that `_p12` and `_2` suffixes still fit in 64. */
+const ROLE_PART = 40;
+
+/**
+ * A new field's name from its role and type: "seller_signature", "seller_date"; a sender's field is
+ * named by its type alone ("text"). The role is reduced to what a field name may hold (ASCII
+ * letters, digits and _, starting with a letter); a role with none of those leaves the type alone.
+ */
+export function fieldName(role: string | undefined, type: FieldType): string {
+  const slug = (role ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+/, '')
+    .slice(0, ROLE_PART)
+    .replace(/_+$/, '');
+  return slug ? `${slug}_${type}` : type;
 }
