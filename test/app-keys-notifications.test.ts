@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { notifyWorkspace } from '../src/audit/audit.ts';
+import { appAccount } from '../src/i18n/messages/en/app-account.ts';
 import { expireDueRequests } from '../src/requests/expiry.ts';
 import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
@@ -47,8 +48,11 @@ async function audit(action: string) {
 describe('API keys', () => {
   test('a member creates a named key with an expiry; the secret is shown once and works as theirs', async () => {
     await member.get('/app/keys');
-    const created = await member.post('/app/keys', { name: 'CRM integration', expires: '2099-01-31' });
+    const posted = await member.post('/app/keys', { name: 'CRM integration', expires: '2099-01-31' });
+    assert.equal(posted.status, 303);
+    const created = await member.get(posted.location!);
     assert.equal(created.status, 200);
+    assert.equal(created.headers.get('cache-control'), 'no-store');
     const secret = /id="new-key" type="text" readonly value="(cs_live_[\w-]+)"/.exec(created.text)?.[1];
     assert.ok(secret, 'the secret is on the page, in a read-only field with a copy button');
     assert.match(created.text, /data-copy="new-key"/);
@@ -75,7 +79,8 @@ describe('API keys', () => {
 
   test('last use is recorded at most once a minute', async () => {
     await member.get('/app/keys');
-    const created = await member.post('/app/keys', { name: 'Poller' });
+    const posted = await member.post('/app/keys', { name: 'Poller' });
+    const created = await member.get(posted.location!);
     const secret = /value="(cs_live_[\w-]+)"/.exec(created.text)![1];
     pollerSecret = secret;
     const lastUsed = async () =>
@@ -141,6 +146,33 @@ describe('API keys', () => {
     assert.equal((await request(t.url, 'GET', '/api/v1/esign/usage', { token: pollerSecret })).status, 401);
     assert.deepEqual((await audit('api_key.revoked')).at(-1)?.details, { apiKeyId: keyId });
   });
+
+  test('creating a key answers 303; the secret is shown once to this session; a reload creates and shows nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.services.db.query<{ n: string | number }>(
+            `SELECT count(*) AS n FROM api_keys WHERE workspace_id = $1 AND name = 'Reload me'`,
+            [tenant.workspaceId],
+          )
+        ).rows[0].n,
+      );
+    await member.get('/app/keys');
+    const posted = await member.post('/app/keys', { name: 'Reload me' });
+    assert.equal(posted.status, 303);
+    assert.match(posted.location ?? '', /^\/app\/keys\?created=[\w-]{20,}$/);
+    assert.doesNotMatch(posted.text, /cs_live_/, 'the redirect carries no secret');
+    // Another session cannot take the slot (nor use it up).
+    assert.doesNotMatch((await owner.get(posted.location!)).text, /id="new-key"/);
+    const shown = await member.get(posted.location!);
+    assert.match(shown.text, /Your new key “Reload me”/);
+    assert.match(shown.text, /id="new-key" type="text" readonly value="cs_live_/);
+    assert.equal(await count(), 1);
+    const reloaded = await member.get(posted.location!);
+    assert.equal(reloaded.status, 200);
+    assert.doesNotMatch(reloaded.text, /id="new-key"|cs_live_/, 'shown once, then gone');
+    assert.equal(await count(), 1, 'a reload creates no second key');
+  });
 });
 
 describe('notifications', () => {
@@ -169,18 +201,19 @@ describe('notifications', () => {
     assert.equal(await expireDueRequests(t.services.db, t.services.clock), 1);
 
     const inbox = await owner.get('/app/notifications');
-    assert.match(
-      inbox.text,
-      new RegExp(`<a href="/app/requests/${done.id}">“Services agreement” is completed</a>`),
-    );
-    assert.match(
-      inbox.text,
-      new RegExp(`<a href="/app/requests/${expiring.id}">“Services agreement” expired</a>`),
-    );
-    assert.match(
-      inbox.text,
-      new RegExp(`<a href="/app/requests/${declined.id}">“Services agreement” was declined</a>`),
-    );
+    const opens = new Map<string, string>();
+    // Unread: a button that marks the notification read and opens the request (Post/Redirect/Get).
+    for (const [id, text] of [
+      [done.id, '“Services agreement” is completed'],
+      [expiring.id, '“Services agreement” expired'],
+      [declined.id, '“Services agreement” was declined'],
+    ]) {
+      const form = new RegExp(
+        `<form method="post" action="(/app/notifications/ntf_\\w+/open)" class="note-open">(?:(?!</form>)[\\s\\S])*<button type="submit" class="link-button">${text}</button>`,
+      ).exec(inbox.text);
+      assert.ok(form, `${text}: ${inbox.text}`);
+      opens.set(id, form[1]);
+    }
     assert.match(inbox.text, /With Client Done, Priya Provider/);
     assert.match(inbox.text, /aria-label="Notifications, 3 unread"/);
     // The bell is on every page.
@@ -217,6 +250,19 @@ describe('notifications', () => {
     assert.doesNotMatch(cleared.text, /Mark all as read/);
     assert.match((await owner.get('/app/requests')).text, /aria-label="Notifications, 2 unread"/);
     assert.deepEqual((await audit('notifications.read')).at(-1)?.actor, { type: 'member', memberId });
+
+    // Opening one from the inbox marks it read and lands on its request.
+    await owner.get('/app/notifications');
+    const opened = await owner.post(opens.get(expiring.id) ?? '');
+    assert.equal(opened.status, 303);
+    assert.equal(opened.location, `/app/requests/${expiring.id}`);
+    const afterOpen = await owner.get('/app/notifications');
+    assert.match(afterOpen.text, /aria-label="Notifications, 1 unread"/);
+    assert.match(
+      afterOpen.text,
+      new RegExp(`<a href="/app/requests/${expiring.id}">“Services agreement” expired</a>`),
+      'once opened, it is read: a plain link',
+    );
   });
 
   test("a member who joins later starts with nothing unread, and cannot mark another workspace's notification", async () => {
@@ -293,5 +339,75 @@ describe('passkeys', () => {
     assert.equal(refused.status, 400);
     assert.equal(JSON.parse(refused.text).statusCode, 400);
     assert.equal(stranger.cookies.has('cs_session'), false);
+  });
+});
+
+describe('in German', () => {
+  const GERMAN = { 'accept-language': 'de-DE,de;q=0.9' };
+  const keysOfArea = Object.keys(appAccount);
+
+  function assertGerman(text: string, page: string) {
+    assert.match(text, /<html lang="de"/, page);
+    const raw = (text.match(/\b[a-z]+\.[a-zA-Z_]+(\.[a-zA-Z_]+)*\b/g) ?? []).filter((k) =>
+      keysOfArea.includes(k),
+    );
+    assert.deepEqual(raw, [], `${page}: no catalogue key is shown raw`);
+    for (const key of keysOfArea) assert.ok(!text.includes(key), `${page}: ${key}`);
+  }
+
+  test('the sign-in, keys, members, passkeys and sessions pages speak German', async () => {
+    const german = (client: AppClient, path: string) => client.request('GET', path, undefined, GERMAN);
+    const signInPage = await german(new AppClient(t.url), '/app/sign-in');
+    assertGerman(signInPage.text, 'sign-in');
+    assert.match(signInPage.text, /Melden Sie sich bei Ihrem Countersign-Arbeitsbereich an/);
+    assert.match(signInPage.text, /Anmeldelink per E-Mail senden/);
+    assert.match(signInPage.text, /data-working="Warten auf Ihren Passkey…"/);
+    const dead = await german(new AppClient(t.url), '/app/link/mlk_00000000000000000000000000.nope');
+    assertGerman(dead.text, 'dead link');
+    assert.match(dead.text, /Dieser Link kann nicht mehr verwendet werden/);
+
+    const keys = await german(owner, '/app/keys');
+    assertGerman(keys.text, 'keys');
+    assert.match(keys.text, /<h1>API-Schlüssel<\/h1>/);
+    assert.match(keys.text, /Schlüssel erstellen/);
+    assert.match(keys.text, /Zuletzt verwendet/);
+    assert.match(keys.text, /Widerrufen…|Widerrufen/);
+    const posted = await owner.request(
+      'POST',
+      '/app/keys',
+      new URLSearchParams({ _csrf: owner.csrf, name: 'Buchhaltung' }).toString(),
+      { ...GERMAN, 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    assert.equal(posted.status, 303);
+    const created = await german(owner, posted.location!);
+    assertGerman(created.text, 'key created');
+    assert.match(created.text, /Ihr neuer Schlüssel „Buchhaltung“/);
+    assert.match(created.text, /nur dieses eine Mal angezeigt/);
+    const { rows } = await t.services.db.query<{ id: string }>(
+      `SELECT id FROM api_keys WHERE name = 'Buchhaltung'`,
+    );
+    const revoke = await german(owner, `/app/keys/${rows[0].id}/revoke`);
+    assertGerman(revoke.text, 'revoke');
+    assert.match(revoke.text, /Den Schlüssel „Buchhaltung“ widerrufen\?/);
+
+    const members = await german(owner, '/app/members');
+    assertGerman(members.text, 'members');
+    assert.match(members.text, /Mitglied einladen/);
+    assert.match(members.text, /Inhaber/);
+    assert.match(members.text, /Rolle ändern/);
+    const remove = await german(owner, `/app/members/${memberId}/remove`);
+    assertGerman(remove.text, 'remove member');
+    assert.match(remove.text, /Mo Member aus dem Arbeitsbereich entfernen\?/);
+
+    const passkeys = await german(member, '/app/passkeys');
+    assertGerman(passkeys.text, 'passkeys');
+    assert.match(passkeys.text, /Passkey hinzufügen/);
+    assert.match(passkeys.text, /Bildschirmsperre/);
+
+    const sessions = await german(member, '/app/sessions');
+    assertGerman(sessions.text, 'sessions');
+    assert.match(sessions.text, /<h1>Sitzungen<\/h1>/);
+    assert.match(sessions.text, /Dieses Gerät/);
+    assert.match(sessions.text, /per E-Mail-Link/);
   });
 });

@@ -407,6 +407,86 @@ describe('members, roles and invitations', () => {
     );
   });
 
+  test('an owner re-sends a pending invitation: a fresh link, the earlier one no longer works; 303 each time', async () => {
+    const owner = new AppClient(t.url);
+    await signIn(t, owner, OWNER);
+    await owner.get('/app/members');
+    assert.equal(
+      (await owner.post('/app/members', { name: 'Pia Pending', email: 'pia@acme.test', role: 'member' }))
+        .status,
+      303,
+    );
+    const first = await memberLinkFor(t, 'pia@acme.test', 'member_invitation');
+    const { rows } = await t.services.db.query<{ id: string }>(
+      `SELECT id FROM members WHERE email = 'pia@acme.test'`,
+    );
+    const piaId = rows[0].id;
+    const page = await owner.get('/app/members');
+    assert.match(page.text, new RegExp(`action="/app/members/${piaId}/resend"`));
+    assert.match(page.text, /aria-label="Re-send the invitation to Pia Pending">Re-send invitation</);
+    const resent = await owner.post(`/app/members/${piaId}/resend`);
+    assert.equal(resent.status, 303);
+    assert.equal(resent.location, '/app/members?notice=resent');
+    assert.match((await owner.get(resent.location!)).text, /The invitation was sent again/);
+    assert.equal(await countLinks(piaId), 2);
+    const second = await memberLinkFor(t, 'pia@acme.test', 'member_invitation');
+    assert.ok(first && second && first !== second);
+    assert.equal((await new AppClient(t.url).get(pathOf(first))).status, 410, 'the earlier link is dead');
+    assert.deepEqual((await auditActions('member.invitation_resent')).at(-1), {
+      memberId: piaId,
+      email: 'pia@acme.test',
+    });
+
+    // Once they have joined there is nothing to re-send.
+    const pia = new AppClient(t.url);
+    assert.equal((await pia.post(pathOf(second))).status, 303);
+    assert.doesNotMatch((await owner.get('/app/members')).text, new RegExp(`/app/members/${piaId}/resend`));
+    assert.equal((await owner.post(`/app/members/${piaId}/resend`)).status, 303);
+    assert.equal(await countLinks(piaId), 2, 'no invitation to a member who has signed in');
+
+    // Members cannot re-send.
+    await pia.get('/app/members');
+    assert.equal((await pia.post(`/app/members/${piaId}/resend`)).status, 404);
+  });
+
+  test("an owner changes another member's role (303, audited); not their own, and members cannot", async () => {
+    const added = await t.admin('POST', `/workspaces/${tenant.workspaceId}/members`, {
+      email: 'rory@acme.test',
+      name: 'Rory Role',
+    });
+    const roryId = added.body.id;
+    const owner = new AppClient(t.url);
+    await signIn(t, owner, OWNER);
+    const page = await owner.get('/app/members');
+    assert.match(
+      page.text,
+      new RegExp(`<label class="visually-hidden" for="role-${roryId}">Role of Rory Role</label>`),
+    );
+    const changed = await owner.post(`/app/members/${roryId}/role`, { role: 'owner' });
+    assert.equal(changed.status, 303);
+    assert.equal(changed.location, '/app/members?notice=role');
+    assert.match((await owner.get(changed.location!)).text, /The role is changed/);
+    const role = async (id: string) =>
+      (await t.services.db.query<{ role: string }>('SELECT role FROM members WHERE id = $1', [id])).rows[0]
+        .role;
+    assert.equal(await role(roryId), 'owner');
+    assert.deepEqual((await auditActions('member.role_changed')).at(-1), {
+      memberId: roryId,
+      from: 'member',
+      to: 'owner',
+    });
+    assert.equal((await owner.post(`/app/members/${roryId}/role`, { role: 'admin' })).status, 400);
+    assert.equal((await owner.post(`/app/members/${tenant.memberId}/role`, { role: 'member' })).status, 404);
+    assert.equal(await role(tenant.memberId), 'owner');
+
+    assert.equal((await owner.post(`/app/members/${roryId}/role`, { role: 'member' })).status, 303);
+    const rory = new AppClient(t.url);
+    await signIn(t, rory, 'rory@acme.test');
+    await rory.get('/app/members');
+    assert.equal((await rory.post(`/app/members/${tenant.memberId}/role`, { role: 'member' })).status, 404);
+    assert.equal(await role(tenant.memberId), 'owner');
+  });
+
   test('an owner cannot remove themselves', async () => {
     const owner = new AppClient(t.url);
     await signIn(t, owner, OWNER);

@@ -21,13 +21,9 @@ import { csrfField, errorSummary } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
 import { FormBody, IdParams, JsonBody } from './schemas.ts';
 
-const NOTICES: Record<string, string> = {
-  renamed: en.passkeys.renamed,
-  removed: en.passkeys.removed,
-};
+const NOTICES = { renamed: 'passkeys.renamed', removed: 'passkeys.removed' } as const;
 
 export async function passkeyRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,57 +32,63 @@ export async function passkeyRoutes(fastify: FastifyInstance, { services }: { se
   /** The page; a refused rename comes back to it with the problem on top. */
   async function passkeysPage(request: FastifyRequest, reply: FastifyReply, problem?: string) {
     const frame = await frameOf(services, request);
+    const { t } = frame;
     const passkeys = await listPasskeys(db, frame.member.memberId);
     const asked = queryText(request.query, 'notice') ?? '';
     const newest = passkeys[passkeys.length - 1];
-    const notice = asked === 'added' && newest ? en.passkeys.added(newest.name) : NOTICES[asked];
+    const notice =
+      asked === 'added' && newest
+        ? t.t('passkeys.added', { name: newest.name })
+        : asked === 'renamed' || asked === 'removed'
+          ? t.t(NOTICES[asked])
+          : undefined;
     const rows = passkeys.map(
       (p) => html`<tr>
 <th scope="row">${p.name}</th>
-<td data-label="${en.passkeys.created}">${time(p.createdAt)}</td>
-<td data-label="${en.passkeys.lastUsed}">${time(p.lastUsedAt)}</td>
-<td class="row-actions">
+<td data-label="${t.t('passkeys.created')}">${time(p.createdAt, 'dateTime', t)}</td>
+<td data-label="${t.t('passkeys.lastUsed')}">${time(p.lastUsedAt, 'dateTime', t)}</td>
+<td><div class="row-actions">
 <form method="post" action="/app/passkeys/${p.id}/rename" class="inline">${csrfField(frame.csrf)}
-<label class="visually-hidden" for="rename-${p.id}">${en.passkeys.renameLabel(p.name)}</label>
+<label class="visually-hidden" for="rename-${p.id}">${t.t('passkeys.renameLabel', { name: p.name })}</label>
 <input id="rename-${p.id}" name="name" type="text" value="${p.name}" maxlength="${PASSKEY_NAME_MAX}" required>
-<button type="submit" class="secondary small">${en.passkeys.rename}</button></form>
+<button type="submit" class="secondary small">${t.t('passkeys.rename')}</button></form>
 <form method="post" action="/app/passkeys/${p.id}/remove" class="inline">${csrfField(frame.csrf)}
-<button type="submit" class="danger small" aria-label="${en.passkeys.removeLabel(p.name)}">${en.passkeys.remove}</button></form>
-</td>
+<button type="submit" class="danger small" aria-label="${t.t('passkeys.removeLabel', { name: p.name })}">${t.t('passkeys.remove')}</button></form>
+</div></td>
 </tr>`,
     );
     return sendPage(
       reply,
       page({
-        title: en.passkeys.title,
+        title: t.t('passkeys.title'),
         frame,
         nav: 'passkeys',
         notice,
-        body: html`<h1>${en.passkeys.title}</h1>
-<p class="lead">${en.passkeys.lead}</p>
-${problem ? errorSummary({}, [problem]) : ''}
+        body: html`<h1>${t.t('passkeys.title')}</h1>
+<p class="lead">${t.t('passkeys.lead')}</p>
+${problem ? errorSummary({}, [problem], {}, t) : ''}
 <section class="panel" aria-labelledby="add-heading">
-<h2 id="add-heading">${en.passkeys.add}</h2>
+<h2 id="add-heading">${t.t('passkeys.add')}</h2>
 <form data-passkey-register hidden>
 <div class="field">
-<label for="passkey-name">${en.passkeys.nameLabel}</label>
-<p class="hint" id="passkey-name-hint">${en.passkeys.nameHint}</p>
+<label for="passkey-name">${t.t('passkeys.nameLabel')}</label>
+<p class="hint" id="passkey-name-hint">${t.t('passkeys.nameHint')}</p>
 <input id="passkey-name" name="name" type="text" maxlength="${PASSKEY_NAME_MAX}" aria-describedby="passkey-name-hint"
-  value="${en.passkeys.defaultName} ${passkeys.length + 1}">
+  value="${t.t('passkeys.defaultName')} ${passkeys.length + 1}">
 </div>
-<button type="submit" class="primary">${en.passkeys.add}</button>
-<p class="status-line" role="status" data-passkey-status data-working="${en.passkeys.working}"
-  data-failed="${en.passkeys.failed}" data-cancelled="${en.passkeys.cancelled}"></p>
+<button type="submit" class="primary">${t.t('passkeys.add')}</button>
+<p class="status-line" role="status" data-passkey-status data-working="${t.t('passkeys.working')}"
+  data-failed="${t.t('passkeys.failed')}" data-cancelled="${t.t('passkeys.cancelled')}"></p>
 </form>
-<noscript><p>${en.passkeys.noScript}</p></noscript>
+<noscript><p>${t.t('passkeys.noScript')}</p></noscript>
 </section>
-<h2>${en.passkeys.list}</h2>
+<h2>${t.t('passkeys.list')}</h2>
 ${
   passkeys.length === 0
-    ? html`<p>${en.passkeys.empty}</p>`
+    ? html`<p>${t.t('passkeys.empty')}</p>`
     : html`<table class="list">
-<thead><tr><th scope="col">${en.passkeys.name}</th><th scope="col">${en.passkeys.created}</th>
-<th scope="col">${en.passkeys.lastUsed}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
+<thead><tr><th scope="col">${t.t('passkeys.name')}</th><th scope="col">${t.t('passkeys.created')}</th>
+<th scope="col">${t.t('passkeys.lastUsed')}</th><th scope="col"><span class="visually-hidden">${t.t('app.actionsColumn')}</span></th></tr></thead>
 <tbody>${rows}</tbody></table>`
 }`,
       }),
@@ -101,12 +103,13 @@ ${
   );
 
   app.post('/passkeys', { config: { json: true }, schema: { body: JsonBody } }, async (request) => {
+    const { t } = request;
     const body = request.body as { name?: unknown; response?: unknown };
     const name =
       (typeof body.name === 'string' ? body.name.trim().slice(0, PASSKEY_NAME_MAX) : '') ||
-      en.passkeys.defaultName;
+      t.t('passkeys.defaultName');
     if (name.includes('\u0000') || !body.response || typeof body.response !== 'object') {
-      throw new AppError(400, en.passkeys.failed);
+      throw new AppError(400, t.t('passkeys.failed'));
     }
     const outcome = await finishPasskeyRegistration(
       db,
@@ -119,7 +122,7 @@ ${
         client: clientInfo(request),
       },
     );
-    if (!outcome.ok) throw new AppError(400, en.passkeys.failed);
+    if (!outcome.ok) throw new AppError(400, t.t('passkeys.failed'));
     return { redirect: '/app/passkeys?notice=added' };
   });
 
@@ -128,13 +131,13 @@ ${
     { schema: { params: IdParams, body: FormBody } },
     async (request, reply) => {
       const name = field(request.body, 'name', PASSKEY_NAME_MAX);
-      if (!name) return passkeysPage(request, reply, en.passkeys.nameMissing);
+      if (!name) return passkeysPage(request, reply, request.t.t('passkeys.nameMissing'));
       const changed = await changePasskey(db, clock, me(request), {
         passkeyId: request.params.id,
         rename: name,
         client: clientInfo(request),
       });
-      if (!changed) throw new AppError(404, en.problems.notFound);
+      if (!changed) throw new AppError(404, request.t.t('problems.notFound'));
       return seeOther(reply, '/app/passkeys?notice=renamed');
     },
   );
@@ -147,7 +150,7 @@ ${
         passkeyId: request.params.id,
         client: clientInfo(request),
       });
-      if (!changed) throw new AppError(404, en.problems.notFound);
+      if (!changed) throw new AppError(404, request.t.t('problems.notFound'));
       return seeOther(reply, '/app/passkeys?notice=removed');
     },
   );

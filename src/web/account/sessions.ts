@@ -3,8 +3,9 @@
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 import { recordMemberAction } from '../../members/audit.ts';
-import { describeDevice, endSession, listSessions } from '../../members/sessions.ts';
+import { describeDevice, endSession, listSessions, type SignInMethod } from '../../members/sessions.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
 import { html } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
@@ -13,8 +14,13 @@ import { csrfField } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { clearSessionCookie, me, queryText, seeOther, sendPage, sessionLifetime } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
 import { FormBody, IdParams } from './schemas.ts';
+
+const METHODS: Record<SignInMethod, MessageKey> = {
+  link: 'sessions.method.link',
+  invitation: 'sessions.method.invitation',
+  passkey: 'sessions.method.passkey',
+};
 
 export async function sessionRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,33 +28,37 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
 
   app.get('/sessions', async (request, reply) => {
     const frame = await frameOf(services, request);
+    const { t } = frame;
     const sessions = await listSessions(db, clock, sessionLifetime(services), frame.member.memberId);
     const rows = sessions.map((s) => {
       const device = describeDevice(s.userAgent);
-      const label = en.sessions.deviceOn(device.browser, device.system);
+      const label =
+        device.browser && device.system
+          ? t.t('sessions.deviceOn', { browser: device.browser, system: device.system })
+          : (device.browser ?? device.system ?? t.t('sessions.unknownDevice'));
       const current = s.id === frame.member.sessionId;
       return html`<tr>
-<th scope="row">${label}${current ? html` <span class="badge">${en.sessions.current}</span>` : ''}
-<span class="sub block">${en.sessions.method[s.method]}</span></th>
-<td data-label="${en.sessions.ip}">${s.ip ?? en.none}</td>
-<td data-label="${en.sessions.signedIn}">${time(s.createdAt)}</td>
-<td data-label="${en.sessions.lastSeen}">${time(s.lastSeenAt)}</td>
+<th scope="row">${label}${current ? html` <span class="badge">${t.t('sessions.current')}</span>` : ''}
+<span class="sub block">${t.t(METHODS[s.method])}</span></th>
+<td data-label="${t.t('sessions.ip')}">${s.ip ?? t.t('app.none')}</td>
+<td data-label="${t.t('sessions.signedIn')}">${time(s.createdAt, 'dateTime', t)}</td>
+<td data-label="${t.t('sessions.lastSeen')}">${time(s.lastSeenAt, 'dateTime', t)}</td>
 <td><form method="post" action="/app/sessions/${s.id}/end">${csrfField(frame.csrf)}
-<button type="submit" class="secondary small" aria-label="${en.sessions.signOutLabel(label)}">${en.sessions.signOut}</button></form></td>
+<button type="submit" class="secondary small" aria-label="${t.t('sessions.signOutLabel', { device: label })}">${t.t('sessions.signOut')}</button></form></td>
 </tr>`;
     });
     return sendPage(
       reply,
       page({
-        title: en.sessions.title,
+        title: t.t('sessions.title'),
         frame,
         nav: 'sessions',
-        notice: queryText(request.query, 'notice') === 'ended' ? en.sessions.ended : undefined,
-        body: html`<h1>${en.sessions.title}</h1>
-<p class="lead">${en.sessions.lead}</p>
+        notice: queryText(request.query, 'notice') === 'ended' ? t.t('sessions.ended') : undefined,
+        body: html`<h1>${t.t('sessions.title')}</h1>
+<p class="lead">${t.t('sessions.lead')}</p>
 <table class="list">
-<thead><tr><th scope="col">${en.sessions.device}</th><th scope="col">${en.sessions.ip}</th>
-<th scope="col">${en.sessions.signedIn}</th><th scope="col">${en.sessions.lastSeen}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
+<thead><tr><th scope="col">${t.t('sessions.device')}</th><th scope="col">${t.t('sessions.ip')}</th>
+<th scope="col">${t.t('sessions.signedIn')}</th><th scope="col">${t.t('sessions.lastSeen')}</th><th scope="col"><span class="visually-hidden">${t.t('app.actionsColumn')}</span></th></tr></thead>
 <tbody>${rows}</tbody>
 </table>`,
       }),

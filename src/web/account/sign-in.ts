@@ -7,8 +7,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Translator } from '../../i18n/catalogue.ts';
+import { waitText } from '../../i18n/format.ts';
 import { recordMemberAction } from '../../members/audit.ts';
-import { inspectMemberLink } from '../../members/links.ts';
+import { inspectMemberLink, type LinkRefusal } from '../../members/links.ts';
 import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from '../../members/passkeys.ts';
 import { endSession, endSessionByToken } from '../../members/sessions.ts';
 import { requestSignInLinks, signInWithLink } from '../../members/sign-in.ts';
@@ -33,7 +35,6 @@ import {
   setSessionCookie,
 } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
 import { FormBody, isEmailAddress, JsonBody } from './schemas.ts';
 
 const PASSKEY_COOKIE = 'cs_passkey';
@@ -41,41 +42,51 @@ const PASSKEY_COOKIE = 'cs_passkey';
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
 
-function signInPage(input_: { email?: string; error?: string; next?: string; notice?: string }) {
+function signInPage(
+  t: Translator,
+  path: string,
+  input_: { email?: string; error?: string; next?: string; notice?: string },
+) {
   const errors: Record<string, string> = input_.error ? { email: input_.error } : {};
   return page({
-    title: en.signIn.title,
+    title: t.t('signIn.title'),
+    t,
+    path,
     notice: input_.notice,
     body: html`<div class="narrow">
-<h1>${en.signIn.title}</h1>
-<p class="lead">${en.signIn.lead}</p>
-${errorSummary(errors)}
+<h1>${t.t('signIn.title')}</h1>
+<p class="lead">${t.t('signIn.lead')}</p>
+${errorSummary(errors, [], {}, t)}
 <form method="post" action="/app/sign-in" class="panel" novalidate>
 ${input_.next ? html`<input type="hidden" name="next" value="${input_.next}">` : ''}
 ${input({
   id: 'email',
   name: 'email',
   type: 'email',
-  label: en.signIn.email,
-  hint: en.signIn.emailHint,
+  label: t.t('signIn.email'),
+  hint: t.t('signIn.emailHint'),
   value: input_.email,
   error: input_.error,
   autocomplete: 'username webauthn',
   required: true,
   maxlength: 320,
+  t,
 })}
-<button type="submit" class="primary">${en.signIn.submit}</button>
+<button type="submit" class="primary">${t.t('signIn.submit')}</button>
 </form>
 <div class="panel passkey-sign-in" data-passkey-sign-in data-next="${input_.next ?? ''}" hidden>
-<p class="or">${en.signIn.or}</p>
-<button type="button" class="secondary" data-passkey-start>${en.signIn.passkey}</button>
-<p class="status-line" role="status" data-passkey-status data-working="${en.signIn.passkeyWorking}"
-  data-failed="${en.signIn.passkeyFailed}" data-cancelled="${en.signIn.passkeyCancelled}"></p>
+<p class="or">${t.t('signIn.or')}</p>
+<button type="button" class="secondary" data-passkey-start>${t.t('signIn.passkey')}</button>
+<p class="status-line" role="status" data-passkey-status data-working="${t.t('signIn.passkeyWorking')}"
+  data-failed="${t.t('signIn.passkeyFailed')}" data-cancelled="${t.t('signIn.passkeyCancelled')}"></p>
 </div>
-<noscript><p class="hint">${en.signIn.passkeyNoScript}</p></noscript>
+<noscript><p class="hint">${t.t('signIn.passkeyNoScript')}</p></noscript>
 </div>`,
   });
 }
+
+/** Where the language menu of a page before signing in comes back to. */
+const SIGN_IN_PATH = '/app/sign-in';
 
 export async function signInRoutes(
   fastify: FastifyInstance,
@@ -97,34 +108,45 @@ export async function signInRoutes(
 
   app.get('/sign-in', { config: isPublic }, async (request, reply) => {
     if (request.member) return seeOther(reply, '/app/requests');
-    const notice = queryText(request.query, 'notice') === 'signed-out' ? en.signIn.signedOut : undefined;
-    const next = queryText(request.query, 'next', 500);
-    return sendPage(reply, signInPage({ next: next ? safeNext(next) : undefined, notice }));
+    const t = request.t;
+    const notice = queryText(request.query, 'notice') === 'signed-out' ? t.t('signIn.signedOut') : undefined;
+    const asked = queryText(request.query, 'next', 500);
+    const next = asked ? safeNext(asked) : undefined;
+    // The language menu comes back here, with only a checked `next` (never what the query carried).
+    const path = next ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH;
+    return sendPage(reply, signInPage(t, path, { next, notice }));
   });
 
   app.post('/sign-in', { config: isPublic, schema: { body: FormBody } }, async (request, reply) => {
+    const t = request.t;
     const email = field(request.body, 'email', 320);
     const next = field(request.body, 'next', 500);
     if (!isEmailAddress(email)) {
-      return sendPage(reply, signInPage({ email, error: en.signIn.emailInvalid, next }), 400);
+      return sendPage(
+        reply,
+        signInPage(t, SIGN_IN_PATH, { email, error: t.t('signIn.emailInvalid'), next }),
+        400,
+      );
     }
     // Both limits count every ask, member or not, so their answers cannot tell members apart.
     for (const state of [await perIp.consume(request.ip), await perAddress.consume(email.toLowerCase())]) {
       if (!state.allowed) {
         reply.header('retry-after', String(state.resetSeconds));
-        throw new AppError(429, en.problems.tooMany(state.resetSeconds));
+        throw new AppError(429, t.t('problems.tooMany', { wait: waitText(t, state.resetSeconds) }));
       }
     }
     await requestSignInLinks(db, clock, services.tokenSecret, email);
     return sendPage(
       reply,
       page({
-        title: en.signIn.sentTitle,
+        title: t.t('signIn.sentTitle'),
+        t,
+        path: SIGN_IN_PATH,
         body: html`<div class="narrow">
-<h1>${en.signIn.sentTitle}</h1>
-<p class="lead">${en.signIn.sent(email)}</p>
-<p>${en.signIn.sentHelp}</p>
-<p><a href="/app/sign-in">${en.signIn.another}</a></p>
+<h1>${t.t('signIn.sentTitle')}</h1>
+<p class="lead">${t.t('signIn.sent', { email })}</p>
+<p>${t.t('signIn.sentHelp')}</p>
+<p><a href="/app/sign-in">${t.t('signIn.another')}</a></p>
 </div>`,
       }),
     );
@@ -132,21 +154,24 @@ export async function signInRoutes(
 
   app.get('/link/:token', { config: isPublic, schema: { params: TokenParams } }, async (request, reply) => {
     const state = await inspectMemberLink(db, clock, request.params.token);
-    if (!state.ok) return deadLink(reply, state.reason);
+    const t = request.t;
+    if (!state.ok) return deadLink(reply, t, state.reason);
     const { subject } = state;
     const joining = subject.purpose === 'invitation';
     const title = joining
-      ? en.signIn.linkJoinTitle(subject.workspaceName)
-      : en.signIn.linkSignInTitle(subject.workspaceName);
+      ? t.t('signIn.linkJoinTitle', { workspace: subject.workspaceName })
+      : t.t('signIn.linkSignInTitle', { workspace: subject.workspaceName });
     return sendPage(
       reply,
       page({
         title,
+        t,
+        path: SIGN_IN_PATH,
         body: html`<div class="narrow">
 <h1>${title}</h1>
-<p class="lead">${joining ? en.signIn.linkJoin(subject.memberName, subject.workspaceName) : en.signIn.linkSignIn(subject.memberName)}</p>
+<p class="lead">${joining ? t.t('signIn.linkJoin', { name: subject.memberName, workspace: subject.workspaceName }) : t.t('signIn.linkSignIn', { name: subject.memberName })}</p>
 <form method="post" action="/app/link/${request.params.token}" class="panel">
-<button type="submit" class="primary">${joining ? en.signIn.linkJoinButton : en.signIn.linkSignInButton}</button>
+<button type="submit" class="primary">${joining ? t.t('signIn.linkJoinButton') : t.t('signIn.linkSignInButton')}</button>
 </form>
 </div>`,
       }),
@@ -164,7 +189,7 @@ export async function signInRoutes(
         request.params.token,
         clientInfo(request),
       );
-      if (!outcome.ok) return deadLink(reply, outcome.reason);
+      if (!outcome.ok) return deadLink(reply, request.t, outcome.reason);
       // A fresh token for every sign-in; whatever session this browser held ends.
       await endSessionByToken(db, clock, sessionToken(request, services));
       setSessionCookie(reply, services, outcome.token);
@@ -172,15 +197,17 @@ export async function signInRoutes(
     },
   );
 
-  function deadLink(reply: Parameters<typeof sendPage>[0], reason: keyof typeof en.signIn.linkDead) {
+  function deadLink(reply: Parameters<typeof sendPage>[0], t: Translator, reason: LinkRefusal) {
     return sendPage(
       reply,
       page({
-        title: en.signIn.linkDeadTitle,
+        title: t.t('signIn.linkDeadTitle'),
+        t,
+        path: SIGN_IN_PATH,
         body: html`<div class="narrow">
-<h1>${en.signIn.linkDeadTitle}</h1>
-<p class="lead">${en.signIn.linkDead[reason]}</p>
-<p><a class="button-link primary" href="/app/sign-in">${en.signIn.askAgain}</a></p>
+<h1>${t.t('signIn.linkDeadTitle')}</h1>
+<p class="lead">${t.t(`signIn.linkDead.${reason}`)}</p>
+<p><a class="button-link primary" href="/app/sign-in">${t.t('signIn.askAgain')}</a></p>
 </div>`,
       }),
       410,
@@ -212,7 +239,8 @@ export async function signInRoutes(
     { config: { public: true, json: true }, schema: { body: JsonBody } },
     async (request, reply) => {
       const response = (request.body as { response?: unknown }).response;
-      if (!response || typeof response !== 'object') throw new AppError(400, en.signIn.passkeyFailed);
+      if (!response || typeof response !== 'object')
+        throw new AppError(400, request.t.t('signIn.passkeyFailed'));
       const outcome = await finishPasskeySignIn(
         db,
         clock,
@@ -231,7 +259,7 @@ export async function signInRoutes(
         path: '/app/sign-in/passkey',
         sameSite: 'Strict',
       });
-      if (!outcome.ok) throw new AppError(400, en.signIn.passkeyFailed);
+      if (!outcome.ok) throw new AppError(400, request.t.t('signIn.passkeyFailed'));
       await endSessionByToken(db, clock, sessionToken(request, services));
       setSessionCookie(reply, services, outcome.token);
       return { redirect: safeNext((request.body as { next?: unknown }).next) };

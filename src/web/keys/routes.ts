@@ -3,6 +3,7 @@
 // revokes them after a confirmation step. The member who creates a key is its creator for spec §5.3.
 // Members see their own keys; owners see and revoke every key of the workspace.
 
+import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiKeyView, createApiKey, listApiKeys, revokeApiKey } from '../../auth/api-keys.ts';
@@ -19,7 +20,6 @@ import { confirmStep, copyable, csrfField, errorSummary, type FieldErrors, input
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
 
 const NAME_MAX = 200;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,21 +27,58 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const visible = (member: MemberSession, key: ApiKeyView) =>
   member.role === 'owner' || key.memberId === member.memberId;
 
+/** How long a new key's secret waits for the page that shows it (the redirect after "Create key"). */
+const SLOT_LIFETIME_MS = 10 * 60_000;
+
+interface Slot {
+  sessionId: string;
+  name: string;
+  key: string;
+  until: number;
+}
+
+/**
+ * The secrets of keys just created, each in a one-time slot under a random id, bound to the session
+ * that created it: the POST puts it here and redirects to GET /app/keys?created=<id>, which takes it
+ * out (so a reload shows it no more, and posts nothing again). Held in this process's memory only,
+ * never written anywhere; a slot not fetched within SLOT_LIFETIME_MS is dropped.
+ */
+class CreatedKeys {
+  private readonly slots = new Map<string, Slot>();
+  constructor(private readonly now: () => number) {}
+
+  put(value: Omit<Slot, 'until'>): string {
+    const now = this.now();
+    for (const [id, slot] of this.slots) if (slot.until <= now) this.slots.delete(id);
+    const id = randomBytes(18).toString('base64url');
+    this.slots.set(id, { ...value, until: now + SLOT_LIFETIME_MS });
+    return id;
+  }
+
+  take(id: string | undefined, sessionId: string): { name: string; key: string } | undefined {
+    const slot = id ? this.slots.get(id) : undefined;
+    if (!id || !slot || slot.sessionId !== sessionId) return undefined;
+    this.slots.delete(id);
+    return slot.until > this.now() ? { name: slot.name, key: slot.key } : undefined;
+  }
+}
+
 export async function keyPages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = services;
+  const createdKeys = new CreatedKeys(() => clock.now().getTime());
 
   async function keysPage(
     request: FastifyRequest,
     reply: FastifyReply,
     extra: {
-      created?: { name: string; key: string };
       errors?: FieldErrors;
       typed?: { name: string; expires: string };
     } = {},
     status = 200,
   ) {
     const frame = await frameOf(services, request);
+    const { t } = frame;
     const now = clock.now();
     const [keys, members] = await Promise.all([
       listApiKeys(db, frame.member.workspaceId),
@@ -53,61 +90,64 @@ export async function keyPages(fastify: FastifyInstance, { services }: { service
       .map((k) => {
         const creator = people.get(k.memberId);
         const state = k.revokedAt
-          ? en.keys.revoked
+          ? t.t('keys.revoked')
           : k.expiresAt && k.expiresAt <= now
-            ? en.keys.expired
+            ? t.t('keys.expired')
             : creator?.status !== 'active'
-              ? en.keys.creatorLeft
-              : en.keys.active;
-        const name = k.name ?? en.keys.unnamed;
+              ? t.t('keys.creatorLeft')
+              : t.t('keys.active');
+        const name = k.name ?? t.t('keys.unnamed');
         return html`<tr>
 <th scope="row">${name}</th>
-<td data-label="${en.keys.key}"><code>…${k.lastFour}</code></td>
-<td data-label="${en.keys.createdBy}">${creator?.name ?? ''}</td>
-<td data-label="${en.keys.created}">${time(k.createdAt)}</td>
-<td data-label="${en.keys.lastUsed}">${time(k.lastUsedAt)}</td>
-<td data-label="${en.keys.expiresCol}">${k.expiresAt ? time(k.expiresAt) : en.never}</td>
-<td data-label="${en.keys.state}">${state}</td>
-<td>${k.revokedAt ? '' : html`<a href="/app/keys/${k.id}/revoke" aria-label="${en.keys.revokeTitle(name)}">${en.keys.revoke}</a>`}</td>
+<td data-label="${t.t('keys.key')}"><code>…${k.lastFour}</code></td>
+<td data-label="${t.t('keys.createdBy')}">${creator?.name ?? ''}</td>
+<td data-label="${t.t('keys.created')}">${time(k.createdAt, 'dateTime', t)}</td>
+<td data-label="${t.t('keys.lastUsed')}">${time(k.lastUsedAt, 'dateTime', t)}</td>
+<td data-label="${t.t('keys.expiresCol')}">${time(k.expiresAt, 'dateTime', t)}</td>
+<td data-label="${t.t('keys.state')}">${state}</td>
+<td>${k.revokedAt ? '' : html`<a href="/app/keys/${k.id}/revoke" aria-label="${t.t('keys.revokeTitle', { name })}">${t.t('keys.revoke')}</a>`}</td>
 </tr>`;
       });
     const errors = extra.errors ?? {};
-    const created: SafeHtml | string = extra.created
+    const fresh = createdKeys.take(queryText(request.query, 'created', 100), frame.member.sessionId);
+    // The one time a secret is on a page: no cache, no back-button copy.
+    if (fresh) reply.header('cache-control', 'no-store');
+    const created: SafeHtml | string = fresh
       ? html`<section class="panel highlight" aria-labelledby="created-heading">
-<h2 id="created-heading">${en.keys.createdTitle(extra.created.name)}</h2>
-<p>${en.keys.createdLead}</p>
-${copyable({ id: 'new-key', label: en.keys.keyLabel, value: extra.created.key })}
+<h2 id="created-heading">${t.t('keys.createdTitle', { name: fresh.name })}</h2>
+<p>${t.t('keys.createdLead')}</p>
+${copyable({ id: 'new-key', label: t.t('keys.keyLabel'), value: fresh.key, t })}
 </section>`
       : '';
     return sendPage(
       reply,
       page({
-        title: en.keys.title,
+        title: t.t('keys.title'),
         frame,
         nav: 'keys',
-        notice: queryText(request.query, 'notice') === 'revoked' ? en.keys.revokedFlash : undefined,
-        body: html`<h1>${en.keys.title}</h1>
-<p class="lead">${en.keys.lead}</p>
+        notice: queryText(request.query, 'notice') === 'revoked' ? t.t('keys.revokedFlash') : undefined,
+        body: html`<h1>${t.t('keys.title')}</h1>
+<p class="lead">${t.t('keys.lead')}</p>
 ${created}
-${errorSummary(errors)}
+${errorSummary(errors, [], {}, t)}
 <form method="post" action="/app/keys" class="panel" novalidate>
-<h2>${en.keys.create}</h2>
+<h2>${t.t('keys.create')}</h2>
 ${csrfField(frame.csrf)}
 <div class="pair">
-${input({ id: 'key-name', name: 'name', label: en.keys.name, hint: en.keys.nameHint, required: true, value: extra.typed?.name, error: errors['key-name'], maxlength: NAME_MAX, autocomplete: 'off' })}
-${input({ id: 'key-expires', name: 'expires', type: 'date', label: en.keys.expires, hint: en.keys.expiresHint, value: extra.typed?.expires, error: errors['key-expires'] })}
+${input({ id: 'key-name', name: 'name', label: t.t('keys.name'), hint: t.t('keys.nameHint'), required: true, value: extra.typed?.name, error: errors['key-name'], maxlength: NAME_MAX, autocomplete: 'off', t })}
+${input({ id: 'key-expires', name: 'expires', type: 'date', label: t.t('keys.expires'), hint: t.t('keys.expiresHint'), value: extra.typed?.expires, error: errors['key-expires'], t })}
 </div>
-<button type="submit" class="primary">${en.keys.submit}</button>
+<button type="submit" class="primary">${t.t('keys.submit')}</button>
 </form>
-<h2>${en.keys.list}</h2>
-<p class="hint">${en.keys.ownKeysOnly}</p>
+<h2>${t.t('keys.list')}</h2>
+<p class="hint">${t.t('keys.ownKeysOnly')}</p>
 ${
   rows.length === 0
-    ? html`<p class="empty">${en.keys.empty}</p>`
+    ? html`<p class="empty">${t.t('keys.empty')}</p>`
     : html`<table class="list keys">
-<thead><tr><th scope="col">${en.keys.name}</th><th scope="col">${en.keys.key}</th><th scope="col">${en.keys.createdBy}</th>
-<th scope="col">${en.keys.created}</th><th scope="col">${en.keys.lastUsed}</th><th scope="col">${en.keys.expiresCol}</th>
-<th scope="col">${en.keys.state}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
+<thead><tr><th scope="col">${t.t('keys.name')}</th><th scope="col">${t.t('keys.key')}</th><th scope="col">${t.t('keys.createdBy')}</th>
+<th scope="col">${t.t('keys.created')}</th><th scope="col">${t.t('keys.lastUsed')}</th><th scope="col">${t.t('keys.expiresCol')}</th>
+<th scope="col">${t.t('keys.state')}</th><th scope="col"><span class="visually-hidden">${t.t('app.actionsColumn')}</span></th></tr></thead>
 <tbody>${rows}</tbody></table>`
 }`,
       }),
@@ -119,10 +159,11 @@ ${
 
   app.post('/keys', { schema: { body: FormBody } }, async (request, reply) => {
     const member = me(request);
+    const { t } = request;
     const name = field(request.body, 'name', NAME_MAX);
     const expires = field(request.body, 'expires', 10);
     const errors: FieldErrors = {};
-    if (!name) errors['key-name'] = en.keys.nameMissing;
+    if (!name) errors['key-name'] = t.t('keys.nameMissing');
     let expiresAt: Date | undefined;
     if (expires) {
       expiresAt = new Date(`${expires}T00:00:00.000Z`);
@@ -131,9 +172,9 @@ ${
         Number.isNaN(expiresAt.getTime()) ||
         expiresAt.toISOString().slice(0, 10) !== expires
       ) {
-        errors['key-expires'] = en.keys.expiresInvalid;
+        errors['key-expires'] = t.t('keys.expiresInvalid');
       } else if (expiresAt <= clock.now()) {
-        errors['key-expires'] = en.keys.expiresPast;
+        errors['key-expires'] = t.t('keys.expiresPast');
       }
     }
     if (Object.keys(errors).length > 0)
@@ -153,20 +194,23 @@ ${
       });
       return key;
     });
-    return keysPage(request, reply, { created: { name, key: created.key } });
+    // Post/Redirect/Get: the secret waits in a one-time slot; a reload of the answer creates nothing.
+    const slot = createdKeys.put({ sessionId: member.sessionId, name, key: created.key });
+    return seeOther(reply, `/app/keys?created=${slot}`);
   });
 
-  const keyOr404 = async (member: MemberSession, id: string) => {
+  const keyOr404 = async (request: FastifyRequest, member: MemberSession, id: string) => {
     const key = (await listApiKeys(db, member.workspaceId)).find((k) => k.id === id);
-    if (!key || !visible(member, key)) throw new AppError(404, en.problems.notFound);
+    if (!key || !visible(member, key)) throw new AppError(404, request.t.t('problems.notFound'));
     return key;
   };
 
   app.get('/keys/:id/revoke', { schema: { params: IdParams } }, async (request, reply) => {
     const frame = await frameOf(services, request);
-    const key = await keyOr404(frame.member, request.params.id);
+    const { t } = frame;
+    const key = await keyOr404(request, frame.member, request.params.id);
     if (key.revokedAt) return seeOther(reply, '/app/keys');
-    const title = en.keys.revokeTitle(key.name ?? en.keys.unnamed);
+    const title = t.t('keys.revokeTitle', { name: key.name ?? t.t('keys.unnamed') });
     return sendPage(
       reply,
       page({
@@ -175,12 +219,12 @@ ${
         nav: 'keys',
         body: confirmStep({
           title,
-          back: { href: '/app/keys', text: en.keys.title },
+          back: { href: '/app/keys', text: t.t('keys.title') },
           action: `/app/keys/${key.id}/revoke`,
           csrf: frame.csrf,
-          lead: en.keys.revokeLead,
-          confirm: en.keys.revokeConfirm,
-          cancel: en.cancel,
+          lead: t.t('keys.revokeLead'),
+          confirm: t.t('keys.revokeConfirm'),
+          cancel: t.t('app.cancel'),
         }),
       }),
     );
@@ -188,7 +232,7 @@ ${
 
   app.post('/keys/:id/revoke', { schema: { params: IdParams, body: FormBody } }, async (request, reply) => {
     const member = me(request);
-    const key = await keyOr404(member, request.params.id);
+    const key = await keyOr404(request, member, request.params.id);
     const client = clientInfo(request);
     await db.transaction(async (tx) => {
       await revokeApiKey(tx, clock, member.workspaceId, key.id);

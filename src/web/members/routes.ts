@@ -1,10 +1,13 @@
 // The members page (issue 9): who can sign in to the workspace, their role and last sign-in; owners
 // invite members by e-mail and remove them (after a confirmation step). A removed member is signed
-// out everywhere at once and their API keys answer 403 key_creator_left_organization.
+// out everywhere at once and their API keys answer 403 key_creator_left_organization. Owners also
+// send a pending member (invited, never signed in) a fresh invitation and change another member's
+// role (issue 22). Every form answers with a 303 redirect (Post/Redirect/Get) once it has acted.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
 import type { MemberSession } from '../../members/sessions.ts';
-import { inviteMember, removeMemberAsOwner } from '../../members/team.ts';
+import { changeMemberRole, inviteMember, removeMemberAsOwner, resendInvitation } from '../../members/team.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
 import { html } from '../../platform/http/html.ts';
@@ -16,10 +19,21 @@ import { confirmStep, csrfField, errorSummary, type FieldErrors, input } from '.
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { en } from '../strings/en.ts';
 
-function ownerOnly(member: MemberSession) {
-  if (member.role !== 'owner') throw new AppError(404, en.problems.notFound);
+const ROLE_KEYS: Record<MemberRole, MessageKey> = {
+  owner: 'members.roles.owner',
+  member: 'members.roles.member',
+};
+
+const NOTICES: Record<string, MessageKey> = {
+  invited: 'members.invited',
+  removed: 'members.removed',
+  resent: 'members.resent',
+  role: 'members.roleChanged',
+};
+
+function ownerOnly(member: MemberSession, t: Translator) {
+  if (member.role !== 'owner') throw new AppError(404, t.t('problems.notFound'));
 }
 
 interface Typed {
@@ -27,6 +41,11 @@ interface Typed {
   email: string;
   role: MemberRole;
 }
+
+const roleOptions = (t: Translator, chosen: MemberRole) =>
+  MEMBER_ROLES.map(
+    (r) => html`<option value="${r}"${chosen === r ? html` selected` : ''}>${t.t(ROLE_KEYS[r])}</option>`,
+  );
 
 export async function memberPages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -38,55 +57,67 @@ export async function memberPages(fastify: FastifyInstance, { services }: { serv
     refused?: { errors: FieldErrors; typed: Typed },
   ) {
     const frame = await frameOf(services, request);
+    const { t } = frame;
     const owner = frame.member.role === 'owner';
     const members = (await listMembers(db, frame.member.workspaceId)).filter((m) => m.status === 'active');
-    const notice = queryText(request.query, 'notice');
-    const rows = members.map(
-      (m) => html`<tr>
-<th scope="row">${m.name}${m.id === frame.member.memberId ? html` <span class="sub">${en.members.you}</span>` : ''}</th>
-<td data-label="${en.members.email}">${m.email}</td>
-<td data-label="${en.members.role}">${en.members.roles[m.role]}</td>
-<td data-label="${en.members.lastSignIn}">${m.lastSignedInAt ? time(m.lastSignedInAt) : en.members.notYet}</td>
-<td>${owner && m.id !== frame.member.memberId ? html`<a href="/app/members/${m.id}/remove" aria-label="${en.members.removeTitle(m.name)}">${en.members.remove}</a>` : ''}</td>
-</tr>`,
-    );
+    const notice = NOTICES[queryText(request.query, 'notice') ?? ''];
+    const rows = members.map((m) => {
+      const other = owner && m.id !== frame.member.memberId;
+      const role = other
+        ? html`<form method="post" action="/app/members/${m.id}/role" class="inline role-form">${csrfField(frame.csrf)}
+<label class="visually-hidden" for="role-${m.id}">${t.t('members.roleLabel', { name: m.name })}</label>
+<select id="role-${m.id}" name="role">${roleOptions(t, m.role)}</select>
+<button type="submit" class="secondary small">${t.t('members.changeRole')}</button></form>`
+        : t.t(ROLE_KEYS[m.role]);
+      const resend =
+        other && !m.lastSignedInAt
+          ? html`<form method="post" action="/app/members/${m.id}/resend" class="inline">${csrfField(frame.csrf)}
+<button type="submit" class="secondary small" aria-label="${t.t('members.resendLabel', { name: m.name })}">${t.t('members.resend')}</button></form>`
+          : '';
+      return html`<tr>
+<th scope="row">${m.name}${m.id === frame.member.memberId ? html` <span class="sub">${t.t('members.you')}</span>` : ''}</th>
+<td data-label="${t.t('members.email')}">${m.email}</td>
+<td data-label="${t.t('members.role')}">${role}</td>
+<td data-label="${t.t('members.lastSignIn')}">${m.lastSignedInAt ? time(m.lastSignedInAt, 'dateTime', t) : t.t('members.notYet')}</td>
+<td><div class="row-actions">${resend}${other ? html`<a href="/app/members/${m.id}/remove" aria-label="${t.t('members.removeTitle', { name: m.name })}">${t.t('members.remove')}</a>` : ''}</div></td>
+</tr>`;
+    });
     const errors = refused?.errors ?? {};
     const typed = refused?.typed;
     return sendPage(
       reply,
       page({
-        title: en.members.title,
+        title: t.t('members.title'),
         frame,
         nav: 'members',
-        notice:
-          notice === 'invited' ? en.members.invited : notice === 'removed' ? en.members.removed : undefined,
-        body: html`<h1>${en.members.title}</h1>
-<p class="lead">${en.members.lead}</p>
-<table class="list">
-<thead><tr><th scope="col">${en.members.name}</th><th scope="col">${en.members.email}</th><th scope="col">${en.members.role}</th>
-<th scope="col">${en.members.lastSignIn}</th><th scope="col"><span class="visually-hidden">${en.actionsColumn}</span></th></tr></thead>
+        notice: notice ? t.t(notice) : undefined,
+        body: html`<h1>${t.t('members.title')}</h1>
+<p class="lead">${t.t('members.lead')}</p>
+<table class="list members">
+<thead><tr><th scope="col">${t.t('members.name')}</th><th scope="col">${t.t('members.email')}</th><th scope="col">${t.t('members.role')}</th>
+<th scope="col">${t.t('members.lastSignIn')}</th><th scope="col"><span class="visually-hidden">${t.t('app.actionsColumn')}</span></th></tr></thead>
 <tbody>${rows}</tbody></table>
 ${
   owner
-    ? html`${errorSummary(errors)}
+    ? html`${errorSummary(errors, [], {}, t)}
 <form method="post" action="/app/members" class="panel" novalidate>
-<h2>${en.members.invite}</h2>
-<p class="hint">${en.members.inviteHint}</p>
+<h2>${t.t('members.invite')}</h2>
+<p class="hint">${t.t('members.inviteHint')}</p>
 ${csrfField(frame.csrf)}
 <div class="pair">
-${input({ id: 'invite-name', name: 'name', label: en.members.name, required: true, value: typed?.name, error: errors['invite-name'], maxlength: 200, autocomplete: 'off' })}
-${input({ id: 'invite-email', name: 'email', type: 'email', label: en.members.email, required: true, value: typed?.email, error: errors['invite-email'], maxlength: 320, autocomplete: 'off' })}
+${input({ id: 'invite-name', name: 'name', label: t.t('members.name'), required: true, value: typed?.name, error: errors['invite-name'], maxlength: 200, autocomplete: 'off', t })}
+${input({ id: 'invite-email', name: 'email', type: 'email', label: t.t('members.email'), required: true, value: typed?.email, error: errors['invite-email'], maxlength: 320, autocomplete: 'off', t })}
 </div>
 <div class="field">
-<label for="invite-role">${en.members.role}</label>
-<p class="hint" id="invite-role-hint">${en.members.roleHint}</p>
+<label for="invite-role">${t.t('members.role')}</label>
+<p class="hint" id="invite-role-hint">${t.t('members.roleHint')}</p>
 <select id="invite-role" name="role" aria-describedby="invite-role-hint">
-${MEMBER_ROLES.map((r) => html`<option value="${r}"${(typed?.role ?? 'member') === r ? html` selected` : ''}>${en.members.roles[r]}</option>`)}
+${roleOptions(t, typed?.role ?? 'member')}
 </select>
 </div>
-<button type="submit" class="primary">${en.members.inviteSubmit}</button>
+<button type="submit" class="primary">${t.t('members.inviteSubmit')}</button>
 </form>`
-    : html`<p class="hint">${en.members.ownersOnly}</p>`
+    : html`<p class="hint">${t.t('members.ownersOnly')}</p>`
 }`,
       }),
       refused ? 400 : 200,
@@ -96,8 +127,9 @@ ${MEMBER_ROLES.map((r) => html`<option value="${r}"${(typed?.role ?? 'member') =
   app.get('/members', async (request, reply) => membersPage(request, reply));
 
   app.post('/members', { schema: { body: FormBody } }, async (request, reply) => {
+    const { t } = request;
     const owner = me(request);
-    ownerOnly(owner);
+    ownerOnly(owner, t);
     const role = field(request.body, 'role', 20);
     const typed: Typed = {
       name: field(request.body, 'name', 200),
@@ -105,31 +137,35 @@ ${MEMBER_ROLES.map((r) => html`<option value="${r}"${(typed?.role ?? 'member') =
       role: MEMBER_ROLES.includes(role as MemberRole) ? (role as MemberRole) : 'member',
     };
     const errors: FieldErrors = {};
-    if (!typed.name) errors['invite-name'] = en.members.nameMissing;
-    if (!isEmailAddress(typed.email)) errors['invite-email'] = en.signIn.emailInvalid;
+    if (!typed.name) errors['invite-name'] = t.t('members.nameMissing');
+    if (!isEmailAddress(typed.email)) errors['invite-email'] = t.t('signIn.emailInvalid');
     if (Object.keys(errors).length > 0) return membersPage(request, reply, { errors, typed });
     const outcome = await inviteMember(db, clock, services.tokenSecret, owner, {
       ...typed,
       client: clientInfo(request),
     });
     if (!outcome.ok)
-      return membersPage(request, reply, { errors: { 'invite-email': en.members.alreadyMember }, typed });
+      return membersPage(request, reply, {
+        errors: { 'invite-email': t.t('members.alreadyMember') },
+        typed,
+      });
     return seeOther(reply, '/app/members?notice=invited');
   });
 
-  const otherMemberOr404 = async (owner: MemberSession, id: string) => {
-    ownerOnly(owner);
+  const otherMemberOr404 = async (request: FastifyRequest, owner: MemberSession, id: string) => {
+    ownerOnly(owner, request.t);
     const member = await getMember(db, owner.workspaceId, id);
     if (member?.status !== 'active' || member.id === owner.memberId) {
-      throw new AppError(404, en.problems.notFound);
+      throw new AppError(404, request.t.t('problems.notFound'));
     }
     return member;
   };
 
   app.get('/members/:id/remove', { schema: { params: IdParams } }, async (request, reply) => {
     const frame = await frameOf(services, request);
-    const member = await otherMemberOr404(frame.member, request.params.id);
-    const title = en.members.removeTitle(member.name);
+    const { t } = frame;
+    const member = await otherMemberOr404(request, frame.member, request.params.id);
+    const title = t.t('members.removeTitle', { name: member.name });
     return sendPage(
       reply,
       page({
@@ -138,12 +174,12 @@ ${MEMBER_ROLES.map((r) => html`<option value="${r}"${(typed?.role ?? 'member') =
         nav: 'members',
         body: confirmStep({
           title,
-          back: { href: '/app/members', text: en.members.title },
+          back: { href: '/app/members', text: t.t('members.title') },
           action: `/app/members/${member.id}/remove`,
           csrf: frame.csrf,
-          lead: en.members.removeLead,
-          confirm: en.members.removeConfirm,
-          cancel: en.cancel,
+          lead: t.t('members.removeLead'),
+          confirm: t.t('members.removeConfirm'),
+          cancel: t.t('app.cancel'),
         }),
       }),
     );
@@ -154,7 +190,7 @@ ${MEMBER_ROLES.map((r) => html`<option value="${r}"${(typed?.role ?? 'member') =
     { schema: { params: IdParams, body: FormBody } },
     async (request, reply) => {
       const owner = me(request);
-      await otherMemberOr404(owner, request.params.id);
+      await otherMemberOr404(request, owner, request.params.id);
       await removeMemberAsOwner(db, clock, owner, {
         memberId: request.params.id,
         client: clientInfo(request),
@@ -162,4 +198,32 @@ ${MEMBER_ROLES.map((r) => html`<option value="${r}"${(typed?.role ?? 'member') =
       return seeOther(reply, '/app/members?notice=removed');
     },
   );
+
+  app.post(
+    '/members/:id/resend',
+    { schema: { params: IdParams, body: FormBody } },
+    async (request, reply) => {
+      const owner = me(request);
+      await otherMemberOr404(request, owner, request.params.id);
+      const sent = await resendInvitation(db, clock, services.tokenSecret, owner, {
+        memberId: request.params.id,
+        client: clientInfo(request),
+      });
+      // A member who has signed in since the page was drawn has no invitation to send again.
+      return seeOther(reply, sent ? '/app/members?notice=resent' : '/app/members');
+    },
+  );
+
+  app.post('/members/:id/role', { schema: { params: IdParams, body: FormBody } }, async (request, reply) => {
+    const owner = me(request);
+    await otherMemberOr404(request, owner, request.params.id);
+    const role = field(request.body, 'role', 20);
+    if (!MEMBER_ROLES.includes(role as MemberRole)) throw new AppError(400, request.t.t('problems.error'));
+    await changeMemberRole(db, clock, owner, {
+      memberId: request.params.id,
+      role: role as MemberRole,
+      client: clientInfo(request),
+    });
+    return seeOther(reply, '/app/members?notice=role');
+  });
 }
