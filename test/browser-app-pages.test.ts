@@ -1,6 +1,8 @@
 // Every page of the workspace application passes axe-core (no serious or critical violation) at
-// 390 px and at 1280 px, in each of its states (empty and filled lists, a refused form, a secret
-// shown once, confirmation steps, error pages), and none raises a script error or a CSP violation.
+// 390 px and at 1280 px, light and dark (checkAccessibility checks both), in each of its states
+// (empty and filled lists, a refused form, a secret shown once, confirmation steps, error pages),
+// and none raises a script error or a CSP violation. The editors are checked in
+// browser-template-editors.test.ts and browser-builder.test.ts.
 // The state is made over HTTP; the browser is signed in with the session of an e-mailed link.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -118,6 +120,13 @@ test('every page of a signed-in owner', async () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
   });
+  await check('templates', '/app/templates');
+  const draft = await request(t.url, 'POST', '/api/v1/templates', {
+    token: tenant.apiKey,
+    body: { ...SERVICES, name: 'Draft agreement' },
+  });
+  await check('publish confirmation', `/app/templates/${draft.body.id}/publish`);
+  await check('archive confirmation', `/app/templates/${templateId}/archive`);
   await check('template chooser', '/app/send');
   await check('send form', `/app/send/${templateId}`);
   await check('send form with problems', null, async () => {

@@ -56,10 +56,17 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
     }));
 }
 
-/** Fails the test when the page has any serious or critical accessibility violation. */
+/**
+ * Fails the test when the page has any serious or critical accessibility violation, in light mode
+ * and in dark mode (prefers-color-scheme: every colour comes from the same tokens, and contrast is
+ * checked in both). The page is left in light mode.
+ */
 export async function checkAccessibility(page: Page, label: string): Promise<void> {
-  const violations = await accessibilityViolations(page);
-  assert.deepEqual(violations, [], `${label}: ${JSON.stringify(violations, null, 2)}`);
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const violations = await accessibilityViolations(page);
+    assert.deepEqual(violations, [], `${label}, ${colorScheme}: ${JSON.stringify(violations, null, 2)}`);
+  }
 }
 
 /** Console errors and uncaught exceptions of `page` from now on, among them any CSP violation. */

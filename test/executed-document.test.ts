@@ -226,6 +226,6 @@ describe("the last signer's copy", () => {
     assert.equal((await clientSigns(app.t.url, other.tokens[0])).status, 200);
     const page = await request<string>(app.t.url, 'GET', `/sign/${other.tokens[0]}`);
     assert.match(page.body, /Thank you, you have signed/);
-    assert.match(page.body, /on <time datetime="[^"]+">\d{1,2} \w+ \d{4}, \d\d:\d\d UTC<\/time>/);
+    assert.match(page.body, /on <bdi><time datetime="[^"]+">\d{1,2} \w+ \d{4}, \d\d:\d\d UTC<\/time>/);
   });
 });

@@ -20,6 +20,32 @@ test('every catalogue has the English keys, each with the same {placeholders} an
   }
 });
 
+/**
+ * Texts a language writes exactly as English does: names, codes, loanwords. Anything else equal to
+ * English is a sentence nobody translated.
+ */
+const NAMES = /^(app\.brand|page\.titleSuffix|plans\.\w+|mail\.fromName)$/;
+const SAME_AS_ENGLISH: Record<string, RegExp> = {
+  de: /^(nav\.passkeys|passkeys\.(title|defaultName)|fieldType\.text|(requests|templates)\.status|(templates|builder|keys|members|passkeys)\.(name|fieldName)|templates\.flow\.variable)$/,
+  fr: /^(cert\.(email|method)|app\.actionsColumn|request\.actions|nav\.(sessions|notifications)|(sessions|notifications)\.title|wait\.minutes\.\w+|requests\.document|fieldType\.(date|email|signature)|templates\.flow\.variables?|builder\.(type|page)|keys\.active|verify\.label\.intact)$/,
+  es: /^(templates\.flow\.variables?|settings\.plan)$/,
+};
+
+test('every language translates what English says, beyond names and codes', () => {
+  const en = catalogue('en');
+  for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+    const messages = catalogue(language);
+    const untranslated = (Object.keys(en) as MessageKey[]).filter(
+      (key) =>
+        messages[key] === en[key] &&
+        /[a-z]{3}/.test(en[key].replace(/\{\w+\}/g, '')) &&
+        !NAMES.test(key) &&
+        !SAME_AS_ENGLISH[language].test(key),
+    );
+    assert.deepEqual(untranslated, [], `${language}: the same text as English`);
+  }
+});
+
 test('a locale is a BCP 47 tag of a supported language; a region falls back to its language', () => {
   assert.equal(supportedLocale('de'), 'de');
   assert.equal(supportedLocale('de-at'), 'de-AT', 'kept, in canonical case');

@@ -160,7 +160,7 @@ describe('declining', () => {
       toSender.text,
     );
     assert.ok(toSender.text.includes('> The price is not what we agreed.'));
-    assert.match(toSender.text, new RegExp(`Open the request: http\\S+/app/requests/${sent.id}\n`));
+    assert.match(toSender.text, new RegExp(`Open the request: http\\S+/app/requests/${sent.id}\r?\n`));
     assert.ok(!toSender.text.includes(`Request: ${sent.id}`), 'a link, not an id to look up');
     assert.match(
       toSender.headers['reply-to'] ?? '',
@@ -205,7 +205,7 @@ describe('declining', () => {
       200,
     );
     const toSender = await mailTo('owner@acme.test', /^Declined by Zoë Ångström: /);
-    assert.match(toSender.text, new RegExp(`/app/requests/${sent.id}\n`));
+    assert.match(toSender.text, new RegExp(`/app/requests/${sent.id}\r?\n`));
     for (const person of people) assert.equal(smtp.to(person.email).length, 0, person.email);
   });
 });

@@ -153,6 +153,8 @@ export const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?
 /** A page's text as a reader hears it: tags dropped, entities decoded, spaces collapsed. */
 export const readableText = (html: string) =>
   html
+    // Inline elements join their text as a browser shows it; any other tag separates.
+    .replace(/<\/?(bdi|strong|em|b|i|time|a|span|code|abbr)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -1,7 +1,7 @@
 // One catalogue per language (src/i18n/<language>.ts), all with English's key set, and the one way
 // to read them: `translator(language)` gives `t(key, values)`, which fills {placeholders} with plain
-// text, and `tHtml(key, values)`, which escapes the catalogue text and the plain values and inserts
-// SafeHtml values as they are (a link, a <strong> name). Strings a person reads live here, never in
+// text, and `tHtml(key, values)`, which escapes the catalogue text and the plain values, inserts SafeHtml
+// values as they are (a link, a <strong> name), and isolates each value in <bdi>. Strings a person reads live here, never in
 // the markup or the e-mail templates.
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import type { Language } from './locales.ts';
@@ -53,11 +53,20 @@ export function translator(language: Language): Translator {
     for (const match of messages[key].matchAll(PLACEHOLDER)) {
       parts.push(messages[key].slice(last, match.index));
       const name = match[1];
-      parts.push(Object.hasOwn(values, name) ? (values[name] as string | SafeHtml) : match[0]);
+      // Every value is isolated (<bdi>): a name with a right-to-left override or zero-width
+      // characters cannot reorder the sentence around it.
+      const value = values[name];
+      parts.push(
+        !Object.hasOwn(values, name)
+          ? match[0]
+          : typeof value === 'number'
+            ? String(value)
+            : html`<bdi>${value}</bdi>`,
+      );
       last = match.index + match[0].length;
     }
     parts.push(messages[key].slice(last));
-    return html`${parts.map((part) => (typeof part === 'number' ? String(part) : part))}`;
+    return html`${parts}`;
   };
   const plurals = new Intl.PluralRules(language);
   const numbers = new Intl.NumberFormat(language);

@@ -22,6 +22,8 @@ export async function requestSignInLinks(
   clock: Clock,
   secret: Buffer,
   email: string,
+  /** The language of the page the link was asked from, for a member who has not chosen one. */
+  pageLanguage?: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{
@@ -29,9 +31,10 @@ export async function requestSignInLinks(
       workspace_id: string;
       name: string;
       email: string;
+      locale: string | null;
       workspace_name: string;
     }>(
-      `SELECT m.id, m.workspace_id, m.name, m.email, w.name AS workspace_name
+      `SELECT m.id, m.workspace_id, m.name, m.email, m.locale, w.name AS workspace_name
          FROM members m JOIN workspaces w ON w.id = m.workspace_id
         WHERE lower(m.email) = lower($1) AND m.status = 'active'
         ORDER BY m.created_at, m.id LIMIT 20`,
@@ -42,7 +45,7 @@ export async function requestSignInLinks(
         purpose: 'sign_in',
         workspaceId: member.workspace_id,
         workspaceName: member.workspace_name,
-        member,
+        member: { ...member, locale: member.locale ?? pageLanguage ?? null },
       });
     }
     return rows.length;
@@ -58,7 +61,8 @@ export async function sendMemberLink(
     purpose: LinkPurpose;
     workspaceId: string;
     workspaceName: string;
-    member: { id: string; name: string; email: string };
+    /** `locale`: the language the e-mail is written in (the member's choice); English when null. */
+    member: { id: string; name: string; email: string; locale?: string | null };
     invitedBy?: string;
   },
 ): Promise<void> {
@@ -71,6 +75,7 @@ export async function sendMemberLink(
     workspaceName: input.workspaceName,
     recipientName: input.member.name,
     linkId,
+    ...(input.member.locale ? { locale: input.member.locale } : {}),
     ...(input.invitedBy ? { invitedBy: input.invitedBy } : {}),
   };
   await enqueueMail(tx, clock, {

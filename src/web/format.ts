@@ -1,27 +1,24 @@
 // How the application writes times: in UTC (the server does not know the reader's zone), as a person
 // reads them in the page's language (src/i18n/format.ts, through Intl), inside <time> elements that
 // carry the exact instant.
-import { type Translator, translator } from '../i18n/catalogue.ts';
+import type { Translator } from '../i18n/catalogue.ts';
 import { formatDate, formatShortDateTime } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 
-/** Until every page hands its translator in (issue 22): English. */
-const ENGLISH = translator('en');
-
 /** "21 Nov 2026, 10:00 UTC" */
-export function dateTimeText(at: Date, t: Translator = ENGLISH): string {
+export function dateTimeText(at: Date, t: Translator): string {
   return formatShortDateTime(at, t.language);
 }
 
 /** "21 November 2026" */
-export function dateText(at: Date, t: Translator = ENGLISH): string {
+export function dateText(at: Date, t: Translator): string {
   return formatDate(at, t.language);
 }
 
 export function time(
   at: Date | null | undefined,
   style: 'dateTime' | 'date' = 'dateTime',
-  t: Translator = ENGLISH,
+  t: Translator,
 ): SafeHtml {
   if (!at) return html`${t.t('app.never')}`;
   return html`<time datetime="${at.toISOString()}">${style === 'date' ? dateText(at, t) : dateTimeText(at, t)}</time>`;

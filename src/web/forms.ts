@@ -1,11 +1,8 @@
 // Pieces of the application's forms: the CSRF field, labelled inputs that keep what was typed and
 // say what is wrong next to the field (aria-invalid, aria-describedby), the summary of problems at
 // the top that links to each field, and the confirmation page of a destructive action.
-import { type Translator, translator } from '../i18n/catalogue.ts';
+import type { Translator } from '../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
-
-/** Until every page hands its translator in (issue 22): English. */
-const ENGLISH = translator('en');
 
 export type FieldErrors = Record<string, string>;
 
@@ -27,7 +24,7 @@ export interface InputSpec {
   /** Extra attributes already made safe, e.g. step or inputmode. */
   extra?: SafeHtml;
   /** The page's translator (for "(required)"). */
-  t?: Translator;
+  t: Translator;
 }
 
 function describedBy(spec: { id: string; hint?: string; error?: string }): SafeHtml | string {
@@ -35,8 +32,8 @@ function describedBy(spec: { id: string; hint?: string; error?: string }): SafeH
   return ids.length ? html` aria-describedby="${ids.join(' ')}"` : '';
 }
 
-export function labelFor(spec: { id: string; label: string; required?: boolean; t?: Translator }): SafeHtml {
-  const t = spec.t ?? ENGLISH;
+export function labelFor(spec: { id: string; label: string; required?: boolean; t: Translator }): SafeHtml {
+  const t = spec.t;
   return html`<label for="${spec.id}">${spec.label}${spec.required ? html` <span class="req">${t.t('app.required')}</span>` : ''}</label>`;
 }
 
@@ -46,11 +43,17 @@ export function hintAndError(spec: { id: string; hint?: string; error?: string }
   }`;
 }
 
+const TYPED = new Set(['text', 'search']);
+
 export function input(spec: InputSpec): SafeHtml {
   return html`<div class="field${spec.error ? ' invalid' : ''}">
 ${labelFor(spec)}
 ${hintAndError(spec)}
 <input id="${spec.id}" name="${spec.name}" type="${spec.type ?? 'text'}" value="${spec.value ?? ''}"${
+    // Typed text takes its direction from its content, so a name in Arabic or one carrying a
+    // right-to-left override cannot reorder what is around it.
+    TYPED.has(spec.type ?? 'text') ? html` dir="auto"` : ''
+  }${
     spec.required ? html` required aria-required="true"` : ''
   }${spec.autocomplete ? html` autocomplete="${spec.autocomplete}"` : ''}${
     spec.maxlength ? html` maxlength="${spec.maxlength}"` : ''
@@ -62,7 +65,7 @@ export function textarea(spec: Omit<InputSpec, 'type'> & { rows?: number }): Saf
   return html`<div class="field${spec.error ? ' invalid' : ''}">
 ${labelFor(spec)}
 ${hintAndError(spec)}
-<textarea id="${spec.id}" name="${spec.name}" rows="${spec.rows ?? 3}"${
+<textarea id="${spec.id}" name="${spec.name}" rows="${spec.rows ?? 3}" dir="auto"${
     spec.maxlength ? html` maxlength="${spec.maxlength}"` : ''
   }${spec.error ? html` aria-invalid="true"` : ''}${describedBy(spec)}>${spec.value ?? ''}</textarea>
 </div>`;
@@ -76,7 +79,7 @@ export function errorSummary(
   errors: FieldErrors,
   general: string[] = [],
   context: Record<string, string> = {},
-  t: Translator = ENGLISH,
+  t: Translator,
 ): SafeHtml {
   const entries = Object.entries(errors).map(([id, text]) => [
     id,
@@ -96,9 +99,9 @@ export function copyable(spec: {
   label: string;
   value: string;
   hint?: string;
-  t?: Translator;
+  t: Translator;
 }): SafeHtml {
-  const t = spec.t ?? ENGLISH;
+  const t = spec.t;
   return html`<div class="field copyable">
 <label for="${spec.id}">${spec.label}</label>
 ${spec.hint ? html`<p class="hint" id="${spec.id}-hint">${spec.hint}</p>` : ''}
@@ -114,12 +117,12 @@ ${spec.hint ? html`<p class="hint" id="${spec.id}-hint">${spec.hint}</p>` : ''}
 
 /** The confirmation step of a destructive action, a page of its own: usable without JavaScript. */
 export function confirmStep(spec: {
-  title: string;
+  title: string | SafeHtml;
   /** Where "back" and "cancel" go. */
-  back: { href: string; text: string };
+  back: { href: string; text: string | SafeHtml };
   action: string;
   csrf: string;
-  lead: string;
+  lead: string | SafeHtml;
   confirm: string;
   cancel: string;
   fields?: SafeHtml;

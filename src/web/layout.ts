@@ -1,7 +1,7 @@
 // The frame of every application page, in the one layout (src/ui/layout.ts): the workspace in the
 // bar, the notifications bell and sign-out as its tools, the main navigation below it.
 
-import { type Translator, translator } from '../i18n/catalogue.ts';
+import type { Translator } from '../i18n/catalogue.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import type { MemberSession } from '../members/sessions.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
@@ -29,11 +29,9 @@ export interface Frame {
   path: string;
 }
 
-export interface PageInput {
+interface PageCommon {
   title: string;
   body: SafeHtml;
-  /** Signed in: the header with navigation; absent: the plain header of the sign-in pages. */
-  frame?: Frame;
   nav?: NavKey;
   /** The URL of a page's own client island (the builder, the flow editor), after the app's script. */
   island?: string;
@@ -43,11 +41,14 @@ export interface PageInput {
   wide?: boolean;
   /** A sentence confirming what just happened, announced politely. */
   notice?: string;
-  /** The page's words where there is no frame (the pages before signing in). */
-  t?: Translator;
-  /** The page's path where there is no frame, for the language menu. */
-  path?: string;
 }
+
+/**
+ * Signed in: the frame (the header with navigation, the member's words); before signing in: the
+ * page's words and its path (for the language menu). Either way the page has a language.
+ */
+export type PageInput = PageCommon &
+  ({ frame: Frame; t?: undefined; path?: undefined } | { frame?: undefined; t: Translator; path: string });
 
 const NAV: Array<[NavKey, string]> = [
   ['requests', '/app/requests'],
@@ -61,9 +62,6 @@ const NAV: Array<[NavKey, string]> = [
 ];
 
 const bell = html`<svg class="bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16a1 1 0 0 0 .9 1.5h13.6a1 1 0 0 0 .9-1.5L18 12.6V9a6 6 0 0 0-6-6zm0 19a3 3 0 0 0 3-3H9a3 3 0 0 0 3 3z" fill="currentColor"/></svg>`;
-
-/** Until every page hands its translator in (issue 22): English. */
-const ENGLISH = translator('en');
 
 /**
  * The language menu: each language in its own name; the choice is kept for the member (or, before
@@ -102,8 +100,8 @@ ${NAV.map(([key, href]) => html`<li><a class="nav-link" href="${href}"${key === 
 export function page(input: PageInput): SafeHtml {
   const assets = appAssets();
   const { frame } = input;
-  const t = frame?.t ?? input.t ?? ENGLISH;
-  const path = frame?.path ?? input.path ?? '/app/sign-in';
+  const t = frame ? frame.t : input.t;
+  const path = frame ? frame.path : input.path;
   return shell({
     title: input.title,
     language: t.language,

@@ -59,9 +59,7 @@ async function errorPage(services: Services, request: FastifyRequest, status: nu
   const frame = await errorFrame(services, request);
   return page({
     title,
-    frame,
-    t,
-    path: pagePath(request),
+    ...(frame ? { frame } : { t, path: pagePath(request) }),
     body: html`<div class="narrow">
 <h1>${title}</h1>
 <p class="lead">${text}</p>
