@@ -162,6 +162,16 @@ describe('API keys', () => {
     assert.equal(posted.status, 303);
     assert.match(posted.location ?? '', /^\/app\/keys\?created=[\w-]{20,}$/);
     assert.doesNotMatch(posted.text, /cs_live_/, 'the redirect carries no secret');
+    const sealed = member.cookies.get('cs_new_key') ?? '';
+    assert.ok(sealed.startsWith(`${posted.location?.split('=')[1]}.`), 'the slot is sealed in a cookie');
+    assert.doesNotMatch(
+      Buffer.from(sealed.split('.').at(-1) ?? '', 'base64url').toString('latin1'),
+      /cs_live_/,
+      'the cookie holds the secret encrypted, not in clear',
+    );
+    // Kept in no process's memory: the server holds nothing a second node would lack (it is sealed
+    // under TOKEN_SECRET), and a cookie copied into another session opens nothing.
+    owner.cookies.set('cs_new_key', sealed);
     // Another session cannot take the slot (nor use it up).
     assert.doesNotMatch((await owner.get(posted.location!)).text, /id="new-key"/);
     const shown = await member.get(posted.location!);

@@ -3,7 +3,6 @@
 // revokes them after a confirmation step. The member who creates a key is its creator for spec §5.3.
 // Members see their own keys; owners see and revoke every key of the workspace.
 
-import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiKeyView, createApiKey, listApiKeys, revokeApiKey } from '../../auth/api-keys.ts';
@@ -20,6 +19,7 @@ import { confirmStep, copyable, csrfField, errorSummary, type FieldErrors, input
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
+import { putShownOnce, takeShownOnce } from './shown-once.ts';
 
 const NAME_MAX = 200;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,46 +27,14 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const visible = (member: MemberSession, key: ApiKeyView) =>
   member.role === 'owner' || key.memberId === member.memberId;
 
-/** How long a new key's secret waits for the page that shows it (the redirect after "Create key"). */
-const SLOT_LIFETIME_MS = 10 * 60_000;
-
-interface Slot {
-  sessionId: string;
-  name: string;
-  key: string;
-  until: number;
-}
-
-/**
- * The secrets of keys just created, each in a one-time slot under a random id, bound to the session
- * that created it: the POST puts it here and redirects to GET /app/keys?created=<id>, which takes it
- * out (so a reload shows it no more, and posts nothing again). Held in this process's memory only,
- * never written anywhere; a slot not fetched within SLOT_LIFETIME_MS is dropped.
- */
-class CreatedKeys {
-  private readonly slots = new Map<string, Slot>();
-  constructor(private readonly now: () => number) {}
-
-  put(value: Omit<Slot, 'until'>): string {
-    const now = this.now();
-    for (const [id, slot] of this.slots) if (slot.until <= now) this.slots.delete(id);
-    const id = randomBytes(18).toString('base64url');
-    this.slots.set(id, { ...value, until: now + SLOT_LIFETIME_MS });
-    return id;
-  }
-
-  take(id: string | undefined, sessionId: string): { name: string; key: string } | undefined {
-    const slot = id ? this.slots.get(id) : undefined;
-    if (!id || !slot || slot.sessionId !== sessionId) return undefined;
-    this.slots.delete(id);
-    return slot.until > this.now() ? { name: slot.name, key: slot.key } : undefined;
-  }
-}
-
 export async function keyPages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = services;
-  const createdKeys = new CreatedKeys(() => clock.now().getTime());
+  const slots = {
+    tokenSecret: services.tokenSecret,
+    publicUrl: services.config.publicUrl,
+    now: () => clock.now(),
+  };
 
   async function keysPage(
     request: FastifyRequest,
@@ -109,7 +77,13 @@ export async function keyPages(fastify: FastifyInstance, { services }: { service
 </tr>`;
       });
     const errors = extra.errors ?? {};
-    const fresh = createdKeys.take(queryText(request.query, 'created', 100), frame.member.sessionId);
+    const fresh = takeShownOnce(
+      request,
+      reply,
+      slots,
+      frame.member.sessionId,
+      queryText(request.query, 'created', 100),
+    );
     // The one time a secret is on a page: no cache, no back-button copy.
     if (fresh) reply.header('cache-control', 'no-store');
     const created: SafeHtml | string = fresh
@@ -195,7 +169,7 @@ ${
       return key;
     });
     // Post/Redirect/Get: the secret waits in a one-time slot; a reload of the answer creates nothing.
-    const slot = createdKeys.put({ sessionId: member.sessionId, name, key: created.key });
+    const slot = putShownOnce(reply, slots, member.sessionId, { name, key: created.key });
     return seeOther(reply, `/app/keys?created=${slot}`);
   });
 
