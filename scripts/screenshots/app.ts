@@ -1,10 +1,12 @@
 // Screenshots of the workspace application (issue 9) at 1280 px: the requests list with requests in
 // several states, a request page with its timeline, the send form, the notifications inbox after a
 // request was completed, the workspace settings (retention, export) and the confirmation before a
-// request is deleted permanently. Starts a test app on the embedded database, drives Debian's Chromium.
+// request is deleted permanently; the list, a request and the send form again at 390 px (light and
+// dark), in dark mode at 1280 px, and in German. Starts a test app on the embedded database, drives
+// Debian's Chromium.
 import path from 'node:path';
 import { SERVICES, SERVICES_VALUES } from '../../test/app-support.ts';
-import { DESKTOP, launchChromium } from '../../test/browser.ts';
+import { DESKTOP, launchChromium, PHONE } from '../../test/browser.ts';
 import { signedInContext } from '../../test/builder-support.ts';
 import { createTenant, request, startTestApp } from '../../test/helpers.ts';
 import { publishedTemplate, send, sign } from '../../test/requests-fixtures.ts';
@@ -56,6 +58,22 @@ export default async function capture(outDir: string): Promise<string[]> {
     await t.admin('PATCH', `/workspaces/${tenant.workspaceId}`, { retentionDays: 365 });
     await shoot('app-settings.png', '/app/settings');
     await shoot('app-erase.png', `/app/requests/${completed.id}/erase`);
+
+    // The same pages at a phone's width, in dark mode, and in German (issue 22).
+    const variants = [
+      { suffix: '390', viewport: PHONE, colorScheme: 'light' as const },
+      { suffix: '390-dark', viewport: PHONE, colorScheme: 'dark' as const },
+      { suffix: 'dark', viewport: DESKTOP, colorScheme: 'dark' as const },
+      { suffix: 'de', viewport: DESKTOP, colorScheme: 'light' as const, language: 'de' },
+    ];
+    for (const variant of variants) {
+      await page.setViewportSize(variant.viewport);
+      await page.emulateMedia({ colorScheme: variant.colorScheme });
+      await context.addCookies([{ name: 'cs_lang', value: variant.language ?? 'en', url: t.url }]);
+      await shoot(`app-requests-${variant.suffix}.png`, '/app/requests');
+      await shoot(`app-request-${variant.suffix}.png`, `/app/requests/${halfway.id}`);
+      await shoot(`app-send-${variant.suffix}.png`, `/app/send/${templateId}`);
+    }
     await context.close();
   } finally {
     await browser.close();
