@@ -3,11 +3,15 @@
 // executed PDF) audited as the member, another workspace's requests unreachable (404), and CSRF: a
 // refused post changes nothing.
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { appRequests } from '../src/i18n/messages/en/app-requests.ts';
 import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { decline, publishedTemplate, send, sign } from './requests-fixtures.ts';
+import { run } from './signing-support.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -235,6 +239,159 @@ describe('a request page', () => {
   });
 });
 
+/** The cells of the list's row of request `id`, as text. */
+function rowOf(html: string, id: string): string {
+  const row = new RegExp(`<tr>\\s*<th scope="row"><a href="/app/requests/${id}">[\\s\\S]*?</tr>`).exec(html);
+  assert.ok(row, `a row for ${id}`);
+  return plain(row[0]);
+}
+
+describe('who sent it, and finding a request by its id (issue 22)', () => {
+  test('the list names the member, or the API key, that sent each request', async () => {
+    const byKey = await sendOne('ByKey');
+    const list = await owner.get('/app/requests');
+    assert.match(list.text, /<th scope="col">Sent by<\/th>/);
+    const lastFour = tenant.apiKey.slice(-4);
+    assert.match(
+      rowOf(list.text, byKey.id),
+      new RegExp(`data-label="Sent by">Unnamed API key …${lastFour}</td>`),
+    );
+    await t.services.db.query(`UPDATE api_keys SET name = 'Zapier' WHERE id = $1`, [tenant.apiKeyId]);
+    assert.match(
+      rowOf((await owner.get('/app/requests')).text, byKey.id),
+      /data-label="Sent by">Zapier \(API key\)<\/td>/,
+    );
+    await t.services.db.query('UPDATE api_keys SET name = NULL WHERE id = $1', [tenant.apiKeyId]);
+
+    // Sent from the application: the member's name.
+    const form = await owner.get(`/app/send/${templateId}`);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
+    const sent = await owner.post(`/app/send/${templateId}`, {
+      idempotencyKey: key,
+      'submitters.0.name': 'Member Sent',
+      'submitters.0.email': 'member-sent@example.test',
+      'submitters.1.name': 'Priya Provider',
+      'submitters.1.email': 'priya@acme.test',
+      'values.clientName': 'Northwind Traders',
+      'values.clientEmail': 'billing@northwind.test',
+      'values.startDate': '2026-12-01',
+      'values.fee': '1200',
+      'values.billing': 'monthly',
+      sendEmail: '',
+    });
+    assert.equal(sent.status, 303, sent.text);
+    const id = /\/app\/requests\/(sr_[0-9a-z]+)/.exec(sent.location ?? '')?.[1] ?? '';
+    assert.match(rowOf((await owner.get('/app/requests')).text, id), /data-label="Sent by">Owner<\/td>/);
+  });
+
+  test('search finds a request by its id, exactly', async () => {
+    const one = await sendOne('ById');
+    await sendOne('ById2');
+    const found = await owner.get(`/app/requests?q=${one.id}`);
+    assert.deepEqual(idsOn(found.text), [one.id]);
+    assert.equal(tabCount(found.text, 'All'), 1);
+    assert.equal(tabCount(found.text, 'In progress'), 1);
+    assert.deepEqual(
+      idsOn((await owner.get(`/app/requests?q=${encodeURIComponent(` ${one.id.toUpperCase()} `)}`)).text),
+      [one.id],
+    );
+    const prefix = await owner.get(`/app/requests?q=${one.id.slice(0, -2)}`);
+    assert.deepEqual(idsOn(prefix.text), [], 'only the whole id');
+    assert.deepEqual(idsOn((await owner.get('/app/requests?q=sr_00000000000000000000000000')).text), []);
+  });
+});
+
+describe('send again, and the document as sent (issue 22)', () => {
+  test('an ended request offers "Send again": the form filled with its signers, languages and values', async () => {
+    const sent = await sendOne('Again', {
+      submitters: [
+        { role: 'Client', name: 'Zoë Again', email: 'zoe-again@example.test', locale: 'de' },
+        { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test', locale: 'fr-CA' },
+      ],
+      values: { ...SERVICES_VALUES, fee: 1200.5, rush: true, billing: 'quarterly' },
+    });
+    const open = await owner.get(`/app/requests/${sent.id}`);
+    assert.doesNotMatch(open.text, /Send again/, 'not while it is open');
+    await request(t.url, 'POST', `/api/v1/esign/submissions/${sent.id}/void`, { token: tenant.apiKey });
+
+    const page = await owner.get(`/app/requests/${sent.id}`);
+    const href = `/app/send/${templateId}?from=${sent.id}`;
+    assert.match(
+      page.text,
+      new RegExp(
+        `<section aria-labelledby="actions-heading" class="panel">[\\s\\S]*href="${href.replace('?', '\\?')}">Send again</a>`,
+      ),
+    );
+    const form = await owner.get(href);
+    assert.equal(form.status, 200, form.text);
+    assert.match(form.text, /id="submitter-0-name"[^>]*value="Zoë Again"/);
+    assert.match(form.text, /id="submitter-0-email"[^>]*value="zoe-again@example\.test"/);
+    assert.match(form.text, /id="submitter-1-name"[^>]*value="Priya Provider"/);
+    assert.match(form.text, /id="submitter-1-email"[^>]*value="priya@acme\.test"/);
+    const chosen = (i: number) =>
+      new RegExp(`<select id="submitter-${i}-locale"[\\s\\S]*?</select>`).exec(form.text)?.[0] ?? '';
+    assert.match(chosen(0), /<option value="de" lang="de" selected>/);
+    assert.match(chosen(1), /<option value="fr" lang="fr" selected>/);
+    assert.match(form.text, /id="value-0"[^>]*value="Northwind Traders"/);
+    assert.match(form.text, /id="value-2"[^>]*value="2026-12-01"/);
+    assert.match(form.text, /id="value-3"[^>]*value="1200.5"/);
+    assert.match(form.text, /<option selected>quarterly<\/option>/);
+    assert.match(form.text, /id="value-5"[^>]*type="checkbox" value="1" checked/);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(form.text)?.[1];
+    assert.ok(key?.startsWith('app-'), 'a fresh idempotency key');
+
+    // Completed and declined requests offer it too; an unknown request, or one of another template, is not found.
+    const done = await sendOne('AgainDone');
+    await sign(t.url, done.submitters[0].signingUrl);
+    await sign(t.url, done.submitters[1].signingUrl);
+    assert.match((await owner.get(`/app/requests/${done.id}`)).text, />Send again</);
+    const declined = await sendOne('AgainDeclined');
+    await decline(t.url, declined.submitters[0].signingUrl);
+    assert.match((await owner.get(`/app/requests/${declined.id}`)).text, />Send again</);
+    assert.equal((await owner.get(`/app/send/${templateId}?from=sr_00000000000000000000000000`)).status, 404);
+    const other = await publishedTemplate(t.url, tenant.apiKey, { ...SERVICES, name: 'Other' });
+    assert.equal((await owner.get(`/app/send/${other}?from=${sent.id}`)).status, 404);
+  });
+
+  test('the document as sent opens for the member: the template filled with the values, the same bytes once stored', async () => {
+    const sent = await sendOne('AsSent');
+    const page = await owner.get(`/app/requests/${sent.id}`);
+    assert.match(
+      page.text,
+      new RegExp(`<a href="/app/requests/${sent.id}/sent-document">View the document as sent \\(PDF\\)</a>`),
+    );
+    const fetchSent = async () => {
+      const res = await fetch(`${t.url}/app/requests/${sent.id}/sent-document`, {
+        headers: { cookie: `cs_session=${owner.cookies.get('cs_session')}` },
+      });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('content-type'), 'application/pdf');
+      assert.match(
+        res.headers.get('content-disposition') ?? '',
+        /^inline; filename="Services-agreement-as-sent\.pdf"$/,
+      );
+      assert.equal(res.headers.get('cache-control'), 'private, no-store');
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const before = await fetchSent();
+    assert.equal(before.subarray(0, 5).toString(), '%PDF-');
+    const dir = await mkdtemp(path.join(tmpdir(), 'as-sent-'));
+    await writeFile(path.join(dir, 'sent.pdf'), before);
+    const text = (await run('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'sent.pdf'), '-'])).output;
+    await rm(dir, { recursive: true });
+    assert.match(text, /Northwind Traders/);
+    // The first signer's open stores the document as sent; the page then serves those bytes.
+    await request(t.url, 'POST', `${new URL(sent.submitters[0].signingUrl).pathname}/open`);
+    const { rows } = await t.services.db.query<{ sent_document_id: string | null }>(
+      'SELECT sent_document_id FROM signature_requests WHERE id = $1',
+      [sent.id],
+    );
+    assert.ok(rows[0].sent_document_id);
+    await sign(t.url, sent.submitters[0].signingUrl);
+    assert.ok((await fetchSent()).equals(before), 'the stored document as sent, without the signature');
+  });
+});
+
 describe('in German', () => {
   /** This area's catalogue keys (and the bases of its plurals): none may show raw in a page. */
   const KEYS = new Set(
@@ -410,6 +567,8 @@ describe("another workspace's requests", () => {
       `/app/requests/${ours.id}`,
       `/app/requests/${ours.id}/void`,
       `/app/requests/${ours.id}/document`,
+      `/app/requests/${ours.id}/sent-document`,
+      `/app/send/${templateId}?from=${ours.id}`,
     ]) {
       const page = await spy.get(path);
       assert.equal(page.status, 404, path);

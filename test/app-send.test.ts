@@ -26,7 +26,8 @@ let german: AppClient;
 
 before(async () => {
   t = await startTestApp();
-  tenant = await createTenant(t, 'professional');
+  // Room in the month's allowance for every send of this file (a professional plan has 10).
+  tenant = await createTenant(t, 'max');
   templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
   owner = new AppClient(t.url);
   await signIn(t, owner, 'owner@acme.test');
@@ -37,8 +38,13 @@ after(async () => {
   await t?.close();
 });
 
-/** The form as a member fills it, with the idempotency key of the page just shown. */
+/**
+ * The form as a member fills it, with the idempotency key of the page just shown. Each form goes to
+ * its own client address, so that no send reads as a repeat of the one before (see "a repeat").
+ */
+let forms = 0;
 async function filledForm(client: AppClient, tpl: string, overrides: Record<string, string> = {}) {
+  forms += 1;
   const page = await client.get(`/app/send/${tpl}`);
   assert.equal(page.status, 200, page.text);
   const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1];
@@ -46,7 +52,7 @@ async function filledForm(client: AppClient, tpl: string, overrides: Record<stri
   return {
     idempotencyKey: key,
     'submitters.0.name': 'Zoë Ångström',
-    'submitters.0.email': 'zoe@client.test',
+    'submitters.0.email': `zoe+${forms}@client.test`,
     'submitters.1.name': 'Priya Provider',
     'submitters.1.email': 'priya@acme.test',
     'values.clientName': 'Northwind Traders',
@@ -207,6 +213,73 @@ describe('sending from the application', () => {
     const list = await owner.get('/app/send');
     assert.ok(list.text.includes(`/app/send/${templateId}`));
     assert.ok(!list.text.includes(`/app/send/${draft.body.id}`));
+  });
+});
+
+describe('a repeat: the same template to the same signers within 10 minutes (issue 22)', () => {
+  test('Back, then send again: the form comes back naming the earlier request; "Send anyway" sends', async () => {
+    const form = await filledForm(owner, templateId, { 'submitters.0.email': 'repeat@client.test' });
+    const first = await owner.post(`/app/send/${templateId}`, form);
+    assert.equal(first.status, 303, first.text);
+    const firstId = requestIdOf(first.location);
+    const before = await usageOf(t.url, tenant.apiKey);
+    const requests = (await t.services.db.query('SELECT id FROM signature_requests')).rows.length;
+
+    // Back: a fresh form (a new idempotency key), the same people, the addresses in other case.
+    const again = await filledForm(owner, templateId, {
+      'submitters.0.email': 'Repeat@Client.test',
+      'submitters.1.email': 'PRIYA@acme.test',
+      'values.fee': '99',
+    });
+    assert.notEqual(again.idempotencyKey, form.idempotencyKey);
+    const warned = await owner.post(`/app/send/${templateId}`, again);
+    assert.equal(warned.status, 409, warned.text);
+    assert.match(warned.text, /Sent to the same signers a moment ago/);
+    assert.match(
+      warned.text.replace(/<\/?bdi>/g, ''),
+      /“Services agreement” was sent to the same signers less than 10 minutes ago/,
+    );
+    assert.match(warned.text, new RegExp(`<a href="/app/requests/${firstId}">the request sent `));
+    assert.match(warned.text, /<input id="sendAnyway" name="sendAnyway" type="checkbox" value="1"/);
+    assert.match(warned.text, /id="value-3"[^>]*value="99"/, 'what was typed is kept');
+    assert.match(warned.text, new RegExp(`name="idempotencyKey" value="${again.idempotencyKey}"`));
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, before.used, 'nothing sent or charged');
+    assert.equal((await t.services.db.query('SELECT id FROM signature_requests')).rows.length, requests);
+
+    // Sending the warned form again unticked warns again; ticked, it sends a second request.
+    assert.equal((await owner.post(`/app/send/${templateId}`, again)).status, 409);
+    const sent = await owner.post(`/app/send/${templateId}`, { ...again, sendAnyway: '1' });
+    assert.equal(sent.status, 303, sent.text);
+    const secondId = requestIdOf(sent.location);
+    assert.ok(secondId && secondId !== firstId);
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, before.used + 1);
+    // Replaying the confirmed form leads to that request, as any resubmitted form does.
+    assert.equal(
+      requestIdOf((await owner.post(`/app/send/${templateId}`, { ...again, sendAnyway: '1' })).location),
+      secondId,
+    );
+
+    // Another set of signers (one more, one fewer or one other address) is no repeat.
+    const other = await owner.post(
+      `/app/send/${templateId}`,
+      await filledForm(owner, templateId, {
+        'submitters.0.email': 'repeat@client.test',
+        'submitters.1.email': 'someone-else@acme.test',
+      }),
+    );
+    assert.equal(other.status, 303, other.text);
+  });
+
+  test('the warning reads in German', async () => {
+    const form = await filledForm(german, templateId, { 'submitters.0.email': 'wieder@client.test' });
+    assert.equal((await german.post(`/app/send/${templateId}`, form)).status, 303);
+    const warned = await german.post(
+      `/app/send/${templateId}`,
+      await filledForm(german, templateId, { 'submitters.0.email': 'wieder@client.test' }),
+    );
+    assert.equal(warned.status, 409);
+    assert.match(warned.text, /Vor Kurzem an dieselben Unterzeichnenden gesendet/);
+    assert.match(warned.text, /Trotzdem senden/);
   });
 });
 

@@ -212,7 +212,7 @@ test('the owner sends a request by keyboard alone, finds it by a signer’s name
   requestId = /\/app\/requests\/(sr_[0-9a-z]+)/.exec(owner.url())![1];
 
   await owner.goto(`${base}/app/requests`);
-  await owner.getByLabel('Search by signer name, signer e-mail or template').fill('Ångström');
+  await owner.getByLabel('Search by signer name, signer e-mail, template or request id').fill('Ångström');
   await owner.keyboard.press('Enter');
   await owner.waitForURL(/q=/);
   await owner.getByRole('link', { name: 'Services agreement' }).click();

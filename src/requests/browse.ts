@@ -3,7 +3,8 @@
 // (created_at, id), newest first, so that a page costs the same at request 100,000 as at request 1.
 // Status is read as the API reads it (read.ts): an open request past its expiresAt is `expired`.
 // Search matches the beginnings of words ("zoe" finds "Zoe Adams", "acme" finds "ops@acme.test")
-// through a full-text index over the words kept with each request when it is sent.
+// through a full-text index over the words kept with each request when it is sent, and a request's
+// id exactly ("sr_…"). Each request of a page comes with who sent it: the member, or the API key.
 import type { Queryable } from '../platform/db/index.ts';
 import { type StatusCounts, statusCounts, totalOf } from './counts.ts';
 import {
@@ -32,8 +33,15 @@ export interface BrowseQuery {
   limit: number;
 }
 
+/** Who sent a request: a member in the application, or an API key (its name, when it has one). */
+export type SentBy =
+  | { type: 'member'; name: string | null }
+  | { type: 'api_key'; name: string | null; lastFour: string | null };
+
+export type BrowsedRequest = RequestView & { sentBy: SentBy };
+
 export interface BrowsePage {
-  requests: RequestView[];
+  requests: BrowsedRequest[];
   /** Cursors to the neighbouring pages, when there are requests there. */
   older: Cursor | null;
   newer: Cursor | null;
@@ -77,9 +85,32 @@ export function searchQuery(search: string): string | null {
     : null;
 }
 
-/** SQL condition of a search whose query text is `queryParam` (null: nothing matches). */
-function searchSql(queryParam: string): string {
-  return `(${queryParam}::text IS NOT NULL AND r.search_vector @@ to_tsquery('simple', ${queryParam}::text))`;
+/** A request id as typed into the search: found by that id exactly. */
+const REQUEST_ID = /^sr_[0-9a-z]{10,40}$/;
+
+/** The search's SQL condition on `r`, its one parameter pushed onto `params` (a null query matches nothing). */
+function searchCondition(search: string, params: unknown[]): string {
+  const id = search.trim().toLowerCase();
+  if (REQUEST_ID.test(id)) {
+    params.push(id);
+    return `r.id = $${params.length}`;
+  }
+  params.push(searchQuery(search));
+  const p = `$${params.length}`;
+  return `(${p}::text IS NOT NULL AND r.search_vector @@ to_tsquery('simple', ${p}::text))`;
+}
+
+type BrowsedRow = RequestRow & {
+  api_key_id: string | null;
+  member_name: string | null;
+  key_name: string | null;
+  key_last_four: string | null;
+};
+
+function sentByOf(row: BrowsedRow): SentBy {
+  return row.api_key_id
+    ? { type: 'api_key', name: row.key_name || null, lastFour: row.key_last_four }
+    : { type: 'member', name: row.member_name || null };
 }
 
 export async function browseRequests(
@@ -96,10 +127,7 @@ export async function browseRequests(
   } else if (query.tab !== 'all') {
     where.push(tabSql(query.tab, ''));
   }
-  if (query.search) {
-    params.push(searchQuery(query.search));
-    where.push(searchSql(`$${params.length}`));
-  }
+  if (query.search) where.push(searchCondition(query.search, params));
   const newer = query.cursor?.direction === 'newer';
   if (query.cursor) {
     params.push(query.cursor.createdAt, query.cursor.id);
@@ -111,8 +139,12 @@ export async function browseRequests(
   const columns = REQUEST_COLUMNS.split(', ')
     .map((c) => `r.${c}`)
     .join(', ');
-  const { rows } = await db.query<RequestRow>(
-    `SELECT ${columns} FROM signature_requests r WHERE ${where.join(' AND ')}
+  const { rows } = await db.query<BrowsedRow>(
+    `SELECT ${columns}, r.api_key_id, m.name AS member_name, k.name AS key_name, k.last_four AS key_last_four
+       FROM signature_requests r
+       LEFT JOIN members m ON m.id = r.member_id
+       LEFT JOIN api_keys k ON k.id = r.api_key_id
+      WHERE ${where.join(' AND ')}
       ORDER BY ${order} LIMIT $${params.length}`,
     params,
   );
@@ -128,7 +160,10 @@ export async function browseRequests(
   const hasNewer = newer ? more : query.cursor !== undefined;
   const hasOlder = newer ? true : more;
   return {
-    requests: page.map((row) => toRequestView(row, submitters.get(row.id) ?? [], ctx)),
+    requests: page.map((row) => ({
+      ...toRequestView(row, submitters.get(row.id) ?? [], ctx),
+      sentBy: sentByOf(row),
+    })),
     newer: hasNewer && first ? { createdAt: first.created_at, id: first.id, direction: 'newer' } : null,
     older: hasOlder && last ? { createdAt: last.created_at, id: last.id, direction: 'older' } : null,
   };
@@ -143,9 +178,7 @@ export async function countRequestsByTab(
 ): Promise<Record<RequestTab, number>> {
   if (!search) return tabsOf(await statusCounts(db, workspaceId, now));
   const params: unknown[] = [workspaceId, now];
-  let where = 'r.workspace_id = $1 AND r.erased_at IS NULL';
-  params.push(searchQuery(search));
-  where += ` AND ${searchSql('$3')}`;
+  const where = `r.workspace_id = $1 AND r.erased_at IS NULL AND ${searchCondition(search, params)}`;
   // One pass, grouped by stored status and whether an open request is overdue (it reads expired).
   const { rows } = await db.query<{ status: string; overdue: boolean; n: number }>(
     `SELECT r.status, (r.status IN ('pending', 'opened') AND r.expires_at <= $2::timestamptz) AS overdue,
@@ -164,6 +197,39 @@ export async function countRequestsByTab(
     counts[tab] += n;
   }
   return counts;
+}
+
+/** How far back a send counts as a repeat of an earlier one (the send form warns). */
+export const RECENT_DUPLICATE_MS = 10 * 60_000;
+
+/**
+ * The newest request of this workspace sent since `since` with this template to exactly this set of
+ * signer e-mail addresses (case aside), whoever sent it; null when there is none. The send form asks
+ * before sending the same document to the same people twice.
+ */
+export async function recentDuplicate(
+  db: Queryable,
+  workspaceId: string,
+  templateId: string,
+  emails: string[],
+  since: Date,
+): Promise<{ id: string; createdAt: Date } | null> {
+  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))].sort();
+  if (wanted.length === 0) return null;
+  const { rows } = await db.query<{ id: string; created_at: Date; emails: string[] }>(
+    `SELECT r.id, r.created_at,
+            ARRAY(SELECT DISTINCT lower(s.email) FROM submitters s WHERE s.request_id = r.id) AS emails
+       FROM signature_requests r
+      WHERE r.workspace_id = $1 AND r.template_id = $2 AND r.created_at >= $3::timestamptz
+        AND r.erased_at IS NULL
+      ORDER BY r.created_at DESC, r.id DESC LIMIT 50`,
+    [workspaceId, templateId, since],
+  );
+  const same = rows.find((row) => {
+    const theirs = [...row.emails].sort();
+    return theirs.length === wanted.length && theirs.every((e, i) => e === wanted[i]);
+  });
+  return same ? { id: same.id, createdAt: same.created_at } : null;
 }
 
 /** The tabs' counts from the status counts (without a search: the counters, whatever the volume). */

@@ -232,6 +232,23 @@ export async function findByIdempotencyKey(
   return rows[0] ? findRequest(db, workspaceId, rows[0].id, ctx) : null;
 }
 
+/**
+ * The sender's values a request of this workspace was sent with (normalised, as the document was
+ * filled), for sending it again; null for another workspace's request, an erased or unknown one.
+ */
+export async function findSenderValues(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+): Promise<Record<string, string | number | boolean> | null> {
+  const { rows } = await db.query<{ sender_values: Record<string, string | number | boolean> | null }>(
+    `SELECT sender_values FROM signature_requests
+      WHERE id = $1 AND workspace_id = $2 AND erased_at IS NULL`,
+    [id, workspaceId],
+  );
+  return rows[0] ? (rows[0].sender_values ?? {}) : null;
+}
+
 export interface ListQuery {
   status?: RequestStatus;
   templateId?: string;

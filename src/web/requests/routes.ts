@@ -1,6 +1,6 @@
-// The requests pages (issue 9): the list, one request, remind, void (a confirmation step first) and
-// the executed PDF. Thin: each calls the domain function the API calls (browse and read, remindSigner,
-// voidRequest, downloadExecutedDocument) with the member as the actor.
+// The requests pages (issue 9): the list, one request, remind, void (a confirmation step first), the
+// document as sent and the executed PDF. Thin: each calls the domain function the API calls (browse
+// and read, remindSigner, voidRequest, downloadExecutedDocument) with the member as the actor.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../audit/audit.ts';
@@ -9,6 +9,7 @@ import { eraseRequest } from '../../lifecycle/erase-request.ts';
 import { memberActor } from '../../members/audit.ts';
 import { AppError, type ErrorCode } from '../../platform/errors.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
+import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
 import type { Services } from '../../platform/services.ts';
 import { readUsage } from '../../requests/allowance.ts';
 import {
@@ -28,6 +29,10 @@ import {
 import { remindSigner } from '../../requests/remind.ts';
 import { voidRequest } from '../../requests/void.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from '../../signing/download-document.ts';
+import { executedFilename } from '../../signing/executed-filename.ts';
+import { renderDocument } from '../../templates/render/index.ts';
+import { findTemplate, templatePdf } from '../../templates/repository.ts';
+import type { Values } from '../../templates/types.ts';
 import { getWorkspace } from '../../workspaces/workspaces.ts';
 import { FormBody, IdParams } from '../account/schemas.ts';
 import { frameOf } from '../frame.ts';
@@ -120,6 +125,10 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       getWorkspace(db, frame.member.workspaceId),
     ]);
     if (!detail) throw new AppError(404, frame.t.t('problems.notFound'));
+    // An ended request can be sent again while its template is still published.
+    const template = isTerminal(detail.request.status)
+      ? await findTemplate(db, frame.member.workspaceId, detail.request.templateId)
+      : null;
     const asked = queryText(request.query, 'notice') ?? '';
     const turn = detail.turn === null ? undefined : detail.request.submitters[detail.turn];
     const notice = status === 200 ? NOTICES[asked]?.(frame.t, { turnEmail: turn?.email }) : undefined;
@@ -137,6 +146,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
           problem,
           retentionDays: workspace?.retentionDays ?? null,
           owner: frame.member.role === 'owner',
+          canSendAgain: template?.status === 'published',
           t: frame.t,
         }),
       }),
@@ -281,6 +291,44 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       clientInfo(request),
     );
     return sendExecutedDocument(reply, download);
+  });
+
+  // The document as sent: the template filled with the sender's values, before anyone signed. The
+  // bytes stored at the first signer action (sent_document_id), else rendered the same way
+  // (rendering is deterministic: see signing/sent-document.ts). Read under a share lock, so an
+  // erasure waits until the bytes are read.
+  app.get('/requests/:id/sent-document', { schema: { params: IdParams } }, async (request, reply) => {
+    const member = me(request);
+    const sent = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        template_id: string;
+        template_name: string;
+        sender_values: Values;
+        sent_document_id: string | null;
+      }>(
+        `SELECT template_id, template_name, sender_values, sent_document_id FROM signature_requests
+          WHERE id = $1 AND workspace_id = $2 AND erased_at IS NULL FOR SHARE`,
+        [request.params.id, member.workspaceId],
+      );
+      const row = rows[0];
+      if (!row) throw new AppError(404, request.t.t('problems.notFound'));
+      const filename = executedFilename(row.template_name).replace(/-signed\.pdf$/, '-as-sent.pdf');
+      if (row.sent_document_id) {
+        const stored = await services.documents.get(row.sent_document_id, tx);
+        if (!stored) throw new Error(`Request ${request.params.id} has lost its sent document`);
+        return { filename, bytes: stored };
+      }
+      const template = await findTemplate(tx, member.workspaceId, row.template_id);
+      if (!template) throw new Error(`Request ${request.params.id} has lost its template ${row.template_id}`);
+      const pdf = await templatePdf(services.documents, template, tx);
+      return { filename, bytes: await renderDocument(template, pdf, { values: row.sender_values }) };
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${sent.filename}"`)
+      .header('content-security-policy', DOCUMENT_CSP)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(sent.bytes));
   });
 }
 

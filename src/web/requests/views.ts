@@ -8,7 +8,14 @@ import { waitText } from '../../i18n/format.ts';
 import { erasureDue } from '../../lifecycle/retention.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import type { Usage } from '../../requests/allowance.ts';
-import { type BrowsePage, type Cursor, REQUEST_TABS, type RequestTab } from '../../requests/browse.ts';
+import {
+  type BrowsedRequest,
+  type BrowsePage,
+  type Cursor,
+  REQUEST_TABS,
+  type RequestTab,
+  type SentBy,
+} from '../../requests/browse.ts';
 import type { RequestStatus, RequestView } from '../../requests/read.ts';
 import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind.ts';
 import { dateText, time } from '../format.ts';
@@ -59,6 +66,14 @@ export function statusText(status: RequestStatus, t: Translator): string {
   return t.t(`status.${status}`);
 }
 
+/** Who sent a request, as the list shows it: the member's name, or the API key's. */
+function sentByText(sentBy: SentBy, t: Translator): SafeHtml {
+  if (sentBy.type === 'member') return sentBy.name ? bdi(sentBy.name) : html`${t.t('requests.formerMember')}`;
+  return sentBy.name
+    ? t.tHtml('requests.sentByApiKey', { name: sentBy.name })
+    : html`${t.t('requests.sentByUnnamedKey', { lastFour: sentBy.lastFour ?? '' })}`;
+}
+
 function statusBadge(status: RequestStatus, t: Translator): SafeHtml {
   return html`<span class="status status-${status}">${statusText(status, t)}</span>`;
 }
@@ -81,11 +96,12 @@ export function requestList(input: {
 <span class="tab-count">${number(counts[name], t)}</span></a></li>`,
   );
   const rows = page.requests.map(
-    (r: RequestView) => html`<tr>
+    (r: BrowsedRequest) => html`<tr>
 <th scope="row"><a href="/app/requests/${r.id}">${bdi(r.templateName)}</a></th>
 <td data-label="${t.t('requests.signers')}"><ul class="plain">${r.submitters.map((s) => html`<li>${bdi(s.name)} <span class="sub">${bdi(s.email)}</span></li>`)}</ul></td>
 <td data-label="${t.t('requests.status')}">${statusBadge(r.status, t)}</td>
 <td data-label="${t.t('requests.sent')}">${time(r.createdAt, 'dateTime', t)}</td>
+<td data-label="${t.t('requests.sentBy')}">${sentByText(r.sentBy, t)}</td>
 </tr>`,
   );
   const paging =
@@ -120,7 +136,8 @@ ${
           : t.t('requests.caption', { tab: tabName(tab) })
       }</caption>
 <thead><tr><th scope="col">${t.t('requests.document')}</th><th scope="col">${t.t('requests.signers')}</th>
-<th scope="col">${t.t('requests.status')}</th><th scope="col">${t.t('requests.sent')}</th></tr></thead>
+<th scope="col">${t.t('requests.status')}</th><th scope="col">${t.t('requests.sent')}</th>
+<th scope="col">${t.t('requests.sentBy')}</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>`
 }
@@ -184,6 +201,50 @@ function declineSummary(detail: RequestDetail, t: Translator): SafeHtml | '' {
   }</p>`;
 }
 
+type PageInput = Parameters<typeof requestPage>[0];
+
+/** What can be done with the request; a card with nothing in it is not shown at all. */
+function actionsPanel(input: PageInput, cooling: number | null): SafeHtml | '' {
+  const { detail, csrf, t } = input;
+  const { request } = detail;
+  const open = request.status === 'pending' || request.status === 'opened';
+  const turn = detail.turn === null ? null : request.submitters[detail.turn];
+  const items: SafeHtml[] = [];
+  if (turn)
+    items.push(
+      cooling
+        ? html`<p class="cooldown">${t.tHtml('request.cooldown', { name: turn.name, wait: waitText(t, cooling) })}</p>`
+        : html`<form method="post" action="/app/requests/${request.id}/remind">${csrfField(csrf)}
+<p class="hint">${t.t('request.remindHint')}</p>
+<button type="submit" class="secondary">${t.tHtml('request.remind', { name: turn.name })}</button></form>`,
+    );
+  if (open)
+    items.push(
+      html`<p><a class="button-link danger" href="/app/requests/${request.id}/void">${t.t('request.void')}</a></p>`,
+    );
+  if (request.hasSignedDocument)
+    items.push(html`<p><a class="button-link primary" href="/app/requests/${request.id}/document" download>${t.t('request.download')}</a></p>
+<p class="hint">${t.t('request.downloadHint')}</p>`);
+  if (!open && input.canSendAgain)
+    items.push(html`<p><a class="button-link secondary" href="/app/send/${request.templateId}?from=${request.id}">${t.t('request.sendAgain')}</a></p>
+<p class="hint">${t.t('request.sendAgainHint')}</p>`);
+  items.push(html`<p><a href="/app/requests/${request.id}/sent-document">${t.t('request.viewSent')}</a></p>`);
+  if (!open)
+    items.push(
+      input.owner
+        ? html`<p><a class="button-link danger" href="/app/requests/${request.id}/erase">${t.t('request.erase')}</a></p>
+<p class="hint">${t.t('request.eraseHint')}</p>`
+        : html`<p class="hint">${t.t('request.eraseOwnersOnly')}</p>`,
+    );
+  const retention = retentionNote(detail, input.retentionDays, t);
+  if (retention) items.push(retention);
+  if (items.length === 0) return '';
+  return html`<section aria-labelledby="actions-heading" class="panel">
+<h2 id="actions-heading">${t.t('request.actions')}</h2>
+${items}
+</section>`;
+}
+
 export function requestPage(input: {
   detail: RequestDetail;
   csrf: string;
@@ -193,9 +254,11 @@ export function requestPage(input: {
   retentionDays: number | null;
   /** Owners may delete an ended request permanently. */
   owner: boolean;
+  /** An ended request whose template is still published can be sent again, filled the same way. */
+  canSendAgain: boolean;
   t: Translator;
 }): SafeHtml {
-  const { detail, csrf, now, t } = input;
+  const { detail, now, t } = input;
   const { request, times } = detail;
   const at = (date: Date | null) => time(date, 'dateTime', t);
   const open = request.status === 'pending' || request.status === 'opened';
@@ -241,34 +304,7 @@ ${detail.voidReason ? html`<p>${t.tHtml('request.voidReason', { reason: detail.v
 <p>${turn ? t.tHtml('request.turn', { name: turn.name }) : t.t('request.nobodyWaiting')}</p>
 <ol class="signers">${signers}</ol>
 </section>
-<section aria-labelledby="actions-heading" class="panel">
-<h2 id="actions-heading">${t.t('request.actions')}</h2>
-${
-  turn
-    ? cooling
-      ? html`<p class="cooldown">${t.tHtml('request.cooldown', { name: turn.name, wait: waitText(t, cooling) })}</p>`
-      : html`<form method="post" action="/app/requests/${request.id}/remind">${csrfField(csrf)}
-<p class="hint">${t.t('request.remindHint')}</p>
-<button type="submit" class="secondary">${t.tHtml('request.remind', { name: turn.name })}</button></form>`
-    : ''
-}
-${open ? html`<p><a class="button-link danger" href="/app/requests/${request.id}/void">${t.t('request.void')}</a></p>` : ''}
-${
-  request.hasSignedDocument
-    ? html`<p><a class="button-link primary" href="/app/requests/${request.id}/document" download>${t.t('request.download')}</a></p>
-<p class="hint">${t.t('request.downloadHint')}</p>`
-    : ''
-}
-${
-  open
-    ? ''
-    : input.owner
-      ? html`<p><a class="button-link danger" href="/app/requests/${request.id}/erase">${t.t('request.erase')}</a></p>
-<p class="hint">${t.t('request.eraseHint')}</p>`
-      : html`<p class="hint">${t.t('request.eraseOwnersOnly')}</p>`
-}
-${retentionNote(detail, input.retentionDays, t)}
-</section>
+${actionsPanel(input, cooling)}
 </div>
 <section aria-labelledby="timeline-heading">
 <h2 id="timeline-heading">${t.t('request.timeline')}</h2>

@@ -12,6 +12,7 @@ import { MAX_MESSAGE_LENGTH, SendBody } from '../../requests/schemas.ts';
 import { MAX_EXPIRY_DAYS } from '../../requests/send.ts';
 import type { Template, TemplateInput } from '../../templates/types.ts';
 import { inputsInScope, TEXT_VALUE_MAX_LENGTH } from '../../templates/values.ts';
+import { dateTimeText } from '../format.ts';
 import {
   csrfField,
   errorSummary,
@@ -73,6 +74,14 @@ export interface SendForm {
   sendEmail: boolean;
   /** The expiry day as typed (yyyy-mm-dd), or empty for the default life of a request. */
   expiresOn: string;
+  /** The member confirmed sending although the same people got this template a moment ago. */
+  sendAnyway: boolean;
+}
+
+/** A request of this template sent to the same signers a moment ago: the form asks before sending. */
+export interface RecentDuplicate {
+  id: string;
+  createdAt: Date;
 }
 
 /** A blank form; each signer's language starts as the member's. */
@@ -84,7 +93,39 @@ export function emptySendForm(template: Template, idempotencyKey: string, langua
     message: '',
     sendEmail: true,
     expiresOn: '',
+    sendAnyway: false,
   };
+}
+
+/** A form value as typed from a value as stored (normalised at send). */
+function typedText(input: TemplateInput, value: string | number | boolean | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (input.type === 'checkbox') return value === true ? '1' : '';
+  return String(value);
+}
+
+/**
+ * The form filled as an earlier request of this template was sent: its signers (by role; name,
+ * e-mail address, language) and the sender's values. The message and the expiry start blank.
+ */
+export function resendForm(
+  template: Template,
+  earlier: { submitters: Array<{ role: string; name: string; email: string; locale: string }> },
+  values: Record<string, string | number | boolean>,
+  idempotencyKey: string,
+  language: Language,
+): SendForm {
+  const form = emptySendForm(template, idempotencyKey, language);
+  form.submitters = template.roles.map((role, i) => {
+    const s = earlier.submitters.find((x) => x.role === role.name) ?? earlier.submitters[i];
+    if (!s) return { name: '', email: '', locale: language };
+    const base = s.locale.split('-')[0].toLowerCase();
+    return { name: s.name, email: s.email, locale: isLanguage(base) ? base : language };
+  });
+  form.values = Object.fromEntries(
+    senderInputs(template).map((inp) => [inp.key, typedText(inp, values[inp.key])]),
+  );
+  return form;
 }
 
 export function readSendForm(template: Template, form: Form, idempotencyKey: string): SendForm {
@@ -100,6 +141,7 @@ export function readSendForm(template: Template, form: Form, idempotencyKey: str
     message: text('message'),
     sendEmail: text('sendEmail') !== '',
     expiresOn: text('expiresOn').trim().slice(0, 40),
+    sendAnyway: text('sendAnyway') !== '',
   };
 }
 
@@ -258,6 +300,22 @@ function summaryContext(template: Template, t: Translator): Record<string, strin
   return context;
 }
 
+/** The warning naming the earlier request, with the box to tick to send all the same. */
+function duplicateWarning(duplicate: RecentDuplicate, template: Template, t: Translator): SafeHtml {
+  const link = html`<a href="/app/requests/${duplicate.id}">${t.t('send.duplicateLink', {
+    time: dateTimeText(duplicate.createdAt, t),
+  })}</a>`;
+  return html`<div class="alert warning duplicate" role="alert" tabindex="-1" data-error-summary aria-labelledby="duplicate-title">
+<h2 id="duplicate-title">${t.t('send.duplicateTitle')}</h2>
+<p>${t.tHtml('send.duplicateWarning', { template: template.name, link })}</p>
+<div class="field check">
+<input id="sendAnyway" name="sendAnyway" type="checkbox" value="1" aria-describedby="sendAnyway-hint">
+<label for="sendAnyway">${t.t('send.sendAnyway')}</label>
+<p class="hint" id="sendAnyway-hint">${t.t('send.sendAnywayHint')}</p>
+</div>
+</div>`;
+}
+
 export function sendFormPage(input_: {
   template: Template;
   form: SendForm;
@@ -269,6 +327,8 @@ export function sendFormPage(input_: {
   now: Date;
   /** How many days a request lives without an expiry date. */
   ttlDays: number;
+  /** The same template went to the same signers a moment ago: say so, and ask before sending. */
+  duplicate?: RecentDuplicate;
 }): SafeHtml {
   const { template, form, t } = input_;
   // The summary lists problems in the order of the fields on the page.
@@ -300,6 +360,13 @@ ${errorSummary(errors, general, summaryContext(template, t), t)}
 <form method="post" action="${action}" class="send-form" novalidate data-once>
 ${csrfField(input_.csrf)}
 <input type="hidden" name="idempotencyKey" value="${form.idempotencyKey}">
+${
+  input_.duplicate
+    ? duplicateWarning(input_.duplicate, template, t)
+    : form.sendAnyway
+      ? html`<input type="hidden" name="sendAnyway" value="1">`
+      : ''
+}
 <fieldset class="panel">
 <legend>${t.t('send.signers')}</legend>
 <p class="hint">${t.t('send.signersHint')}</p>

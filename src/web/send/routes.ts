@@ -2,6 +2,9 @@
 // filled PDF (rendered, never sent, never metered), send. Sending calls sendRequest, the API's own
 // function, with the member as the sender: the same rules, the same allowance. The form carries an
 // idempotency key made when it was shown, so a double click or a resubmitted form makes one request.
+// A form shown afresh (Back after sending) has a new key: sending the same template to the same
+// signers again within RECENT_DUPLICATE_MS shows the form once more, naming the earlier request, until
+// the member ticks "send anyway". `?from=<request id>` fills the form as that request was sent.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +14,13 @@ import { html } from '../../platform/http/html.ts';
 import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
 import { randomToken } from '../../platform/ids.ts';
 import type { Services } from '../../platform/services.ts';
-import { findByIdempotencyKey } from '../../requests/read.ts';
+import { RECENT_DUPLICATE_MS, recentDuplicate } from '../../requests/browse.ts';
+import {
+  findByIdempotencyKey,
+  findRequest,
+  findSenderValues,
+  type ViewContext,
+} from '../../requests/read.ts';
 import { sendRequest } from '../../requests/send.ts';
 import { renderDocument } from '../../templates/render/index.ts';
 import { findTemplate, listTemplates, templatePdf } from '../../templates/repository.ts';
@@ -26,7 +35,9 @@ import { page } from '../layout.ts';
 import {
   bodyProblems,
   emptySendForm,
+  type RecentDuplicate,
   readSendForm,
+  resendForm,
   type SendForm,
   sendBodyOf,
   senderInputs,
@@ -57,6 +68,11 @@ function valueProblems(template: Template, details: InvalidValueDetail[], t: Tra
 export async function sendPages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = services;
+  const view = (): ViewContext => ({
+    now: clock.now(),
+    publicUrl: services.config.publicUrl,
+    tokenSecret: services.tokenSecret,
+  });
 
   const publishedOr404 = async (request: FastifyRequest, workspaceId: string, id: string) => {
     const template = await findTemplate(db, workspaceId, id);
@@ -69,7 +85,12 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
     reply: FastifyReply,
     template: Template,
     form: SendForm,
-    refusal: { status: number; errors?: FieldErrors; general?: string[] } = { status: 200 },
+    refusal: {
+      status: number;
+      errors?: FieldErrors;
+      general?: string[];
+      duplicate?: RecentDuplicate;
+    } = { status: 200 },
   ) {
     const frame = await frameOf(services, request);
     const { t } = frame;
@@ -88,6 +109,7 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
           t,
           now: clock.now(),
           ttlDays: services.config.requestTtlDays,
+          duplicate: refusal.duplicate,
         }),
       }),
       refusal.status,
@@ -126,13 +148,26 @@ ${
   });
 
   app.get('/send/:templateId', { schema: { params: TemplateParams } }, async (request, reply) => {
-    const template = await publishedOr404(request, me(request).workspaceId, request.params.templateId);
-    return showForm(
-      request,
-      reply,
-      template,
-      emptySendForm(template, newIdempotencyKey(), request.t.language),
-    );
+    const { workspaceId } = me(request);
+    const template = await publishedOr404(request, workspaceId, request.params.templateId);
+    const key = newIdempotencyKey();
+    // "Send again": the form as that request (of this workspace, of this template) was sent.
+    const from = queryText(request.query, 'from', 100);
+    if (from) {
+      const [earlier, values] = await Promise.all([
+        findRequest(db, workspaceId, from, view()),
+        findSenderValues(db, workspaceId, from),
+      ]);
+      if (!earlier || !values || earlier.templateId !== template.id)
+        throw new AppError(404, request.t.t('problems.notFound'));
+      return showForm(
+        request,
+        reply,
+        template,
+        resendForm(template, earlier, values, key, request.t.language),
+      );
+    }
+    return showForm(request, reply, template, emptySendForm(template, key, request.t.language));
   });
 
   app.post(
@@ -143,11 +178,7 @@ ${
       const given = (request.body as Form).idempotencyKey;
       const key = KEY.test(given ?? '') ? given : newIdempotencyKey();
       // A resubmitted form whose request exists already: show that request, charge nothing.
-      const earlier = await findByIdempotencyKey(db, member.workspaceId, key, {
-        now: clock.now(),
-        publicUrl: services.config.publicUrl,
-        tokenSecret: services.tokenSecret,
-      });
+      const earlier = await findByIdempotencyKey(db, member.workspaceId, key, view());
       if (earlier) return seeOther(reply, `/app/requests/${earlier.id}?notice=sent`);
 
       const { t } = request;
@@ -161,6 +192,22 @@ ${
       };
       if (Object.keys(problems).length > 0)
         return showForm(request, reply, template, form, { status: 400, errors: problems });
+      // The same document to the same people a moment ago (Back, then send again): ask first.
+      if (!form.sendAnyway) {
+        const duplicate = await recentDuplicate(
+          db,
+          member.workspaceId,
+          template.id,
+          body.submitters.map((s) => s.email),
+          new Date(clock.now().getTime() - RECENT_DUPLICATE_MS),
+        );
+        if (duplicate) {
+          // A twin of this very form (a double click) that committed meanwhile is not a repeat: go to it.
+          const twin = await findByIdempotencyKey(db, member.workspaceId, key, view());
+          if (twin) return seeOther(reply, `/app/requests/${twin.id}?notice=sent`);
+          return showForm(request, reply, template, form, { status: 409, duplicate });
+        }
+      }
       try {
         const outcome = await sendRequest(db, clock, {
           auth: {

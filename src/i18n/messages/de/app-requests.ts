@@ -23,7 +23,8 @@ export const appRequests: Record<keyof typeof en, string> = {
   // The list.
   'requests.title': 'Signaturanfragen',
   'requests.send': 'Dokument senden',
-  'requests.searchLabel': 'Nach Name oder E-Mail-Adresse der Unterzeichnenden oder nach Vorlage suchen',
+  'requests.searchLabel':
+    'Nach Name oder E-Mail-Adresse der Unterzeichnenden, nach Vorlage oder nach Anfrage-ID suchen',
   'requests.search': 'Suchen',
   'requests.clear': 'Suche löschen',
   'requests.document': 'Dokument',
@@ -37,6 +38,10 @@ export const appRequests: Record<keyof typeof en, string> = {
   'requests.older': 'Ältere Anfragen',
   'requests.caption': 'Anfragen: {tab}',
   'requests.captionSearch': 'Anfragen: {tab}, passend zu „{query}“',
+  'requests.sentBy': 'Gesendet von',
+  'requests.sentByApiKey': '{name} (API-Schlüssel)',
+  'requests.sentByUnnamedKey': 'Unbenannter API-Schlüssel …{lastFour}',
+  'requests.formerMember': 'Ein ehemaliges Mitglied',
 
   // One request.
   'request.sentOn': 'Gesendet',
@@ -70,6 +75,10 @@ export const appRequests: Record<keyof typeof en, string> = {
   'request.voidReason': 'Grund: {reason}',
   'request.download': 'Unterschriebenes PDF herunterladen',
   'request.downloadHint': 'Das ausgefertigte Dokument, versiegelt, mit seinem Prüfprotokoll.',
+  'request.sendAgain': 'Erneut senden',
+  'request.sendAgainHint':
+    'Öffnet das Sendeformular, ausgefüllt mit denselben Unterzeichnenden und denselben Werten.',
+  'request.viewSent': 'Dokument wie gesendet ansehen (PDF)',
   'request.timeline': 'Verlauf',
   'request.sentFlash': 'Die Anfrage ist gesendet.',
   'request.erase': 'Endgültig löschen …',

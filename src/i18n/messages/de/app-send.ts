@@ -51,4 +51,11 @@ export const appSend: Record<keyof typeof en, string> = {
     'Der Tarif Ihres Arbeitsbereichs enthält keine E-Signaturen, daher wurde nichts gesendet. Bitten Sie die Person, die Countersign in Ihrem Unternehmen betreut, den Tarif zu ändern.',
   'send.templateGone': 'Diese Vorlage ist nicht mehr veröffentlicht. Wählen Sie eine andere.',
   'send.invalidValue': '{label} {reason}.',
+  'send.duplicateTitle': 'Vor Kurzem an dieselben Unterzeichnenden gesendet',
+  'send.duplicateWarning':
+    '„{template}“ wurde vor weniger als 10 Minuten an dieselben Unterzeichnenden gesendet: {link}. Ein erneutes Senden erstellt eine zweite Anfrage und verbraucht erneut Ihr Kontingent.',
+  'send.duplicateLink': 'die am {time} gesendete Anfrage',
+  'send.sendAnyway': 'Trotzdem senden',
+  'send.sendAnywayHint':
+    'Setzen Sie dieses Häkchen und senden Sie das Formular erneut, wenn die zweite Anfrage beabsichtigt ist.',
 };

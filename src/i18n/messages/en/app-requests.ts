@@ -21,7 +21,7 @@ export const appRequests = {
   // The list.
   'requests.title': 'Signature requests',
   'requests.send': 'Send a document',
-  'requests.searchLabel': 'Search by signer name, signer e-mail or template',
+  'requests.searchLabel': 'Search by signer name, signer e-mail, template or request id',
   'requests.search': 'Search',
   'requests.clear': 'Clear search',
   'requests.document': 'Document',
@@ -35,6 +35,10 @@ export const appRequests = {
   'requests.older': 'Older requests',
   'requests.caption': '{tab} requests',
   'requests.captionSearch': '{tab} requests matching “{query}”',
+  'requests.sentBy': 'Sent by',
+  'requests.sentByApiKey': '{name} (API key)',
+  'requests.sentByUnnamedKey': 'Unnamed API key …{lastFour}',
+  'requests.formerMember': 'A former member',
 
   // One request.
   'request.sentOn': 'Sent',
@@ -66,6 +70,9 @@ export const appRequests = {
   'request.voidReason': 'Reason: {reason}',
   'request.download': 'Download the signed PDF',
   'request.downloadHint': 'The executed document, sealed, with its audit certificate.',
+  'request.sendAgain': 'Send again',
+  'request.sendAgainHint': 'Opens the send form filled in with the same signers and values.',
+  'request.viewSent': 'View the document as sent (PDF)',
   'request.timeline': 'Timeline',
   'request.sentFlash': 'The request is sent.',
   'request.erase': 'Delete permanently…',

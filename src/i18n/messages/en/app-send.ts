@@ -48,4 +48,10 @@ export const appSend = {
     'Your workspace’s plan does not include e-signatures, so nothing was sent. Ask whoever runs Countersign for your company to change the plan.',
   'send.templateGone': 'This template is no longer published. Choose another one.',
   'send.invalidValue': '{label} {reason}.',
+  'send.duplicateTitle': 'Sent to the same signers a moment ago',
+  'send.duplicateWarning':
+    '“{template}” was sent to the same signers less than 10 minutes ago: {link}. Sending again makes a second request and uses your allowance again.',
+  'send.duplicateLink': 'the request sent {time}',
+  'send.sendAnyway': 'Send anyway',
+  'send.sendAnywayHint': 'Tick this, then send the form again, if the second request is intended.',
 };

@@ -23,7 +23,8 @@ export const appRequests: Record<keyof typeof en, string> = {
   // The list.
   'requests.title': 'Solicitudes de firma',
   'requests.send': 'Enviar un documento',
-  'requests.searchLabel': 'Buscar por nombre o correo electrónico del firmante, o por plantilla',
+  'requests.searchLabel':
+    'Buscar por nombre o correo electrónico del firmante, por plantilla o por identificador de solicitud',
   'requests.search': 'Buscar',
   'requests.clear': 'Borrar la búsqueda',
   'requests.document': 'Documento',
@@ -37,6 +38,10 @@ export const appRequests: Record<keyof typeof en, string> = {
   'requests.older': 'Solicitudes más antiguas',
   'requests.caption': 'Solicitudes: {tab}',
   'requests.captionSearch': 'Solicitudes: {tab}, que coinciden con «{query}»',
+  'requests.sentBy': 'Enviada por',
+  'requests.sentByApiKey': '{name} (clave API)',
+  'requests.sentByUnnamedKey': 'Clave API sin nombre …{lastFour}',
+  'requests.formerMember': 'Un antiguo miembro',
 
   // One request.
   'request.sentOn': 'Enviada',
@@ -69,6 +74,10 @@ export const appRequests: Record<keyof typeof en, string> = {
   'request.voidReason': 'Motivo: {reason}',
   'request.download': 'Descargar el PDF firmado',
   'request.downloadHint': 'El documento firmado, sellado, con su certificado de auditoría.',
+  'request.sendAgain': 'Enviar de nuevo',
+  'request.sendAgainHint':
+    'Abre el formulario de envío rellenado con los mismos firmantes y los mismos valores.',
+  'request.viewSent': 'Ver el documento tal como se envió (PDF)',
   'request.timeline': 'Historial',
   'request.sentFlash': 'La solicitud se ha enviado.',
   'request.erase': 'Eliminar definitivamente…',

@@ -51,4 +51,11 @@ export const appSend: Record<keyof typeof en, string> = {
     'El plan de su espacio de trabajo no incluye la firma electrónica, así que no se ha enviado nada. Pida a quien gestione Countersign en su empresa que cambie el plan.',
   'send.templateGone': 'Esta plantilla ya no está publicada. Elija otra.',
   'send.invalidValue': '{label} {reason}.',
+  'send.duplicateTitle': 'Enviado a los mismos firmantes hace un momento',
+  'send.duplicateWarning':
+    '«{template}» se envió a los mismos firmantes hace menos de 10 minutos: {link}. Enviarlo de nuevo crea una segunda solicitud y vuelve a usar su cuota.',
+  'send.duplicateLink': 'la solicitud enviada el {time}',
+  'send.sendAnyway': 'Enviar de todos modos',
+  'send.sendAnywayHint':
+    'Marque esta casilla y vuelva a enviar el formulario si la segunda solicitud es intencionada.',
 };

@@ -23,7 +23,8 @@ export const appRequests: Record<keyof typeof en, string> = {
   // The list.
   'requests.title': 'Demandes de signature',
   'requests.send': 'Envoyer un document',
-  'requests.searchLabel': 'Rechercher par nom ou e-mail d’un signataire, ou par modèle',
+  'requests.searchLabel':
+    'Rechercher par nom ou e-mail d’un signataire, par modèle ou par identifiant de demande',
   'requests.search': 'Rechercher',
   'requests.clear': 'Effacer la recherche',
   'requests.document': 'Document',
@@ -37,6 +38,10 @@ export const appRequests: Record<keyof typeof en, string> = {
   'requests.older': 'Demandes plus anciennes',
   'requests.caption': 'Demandes : {tab}',
   'requests.captionSearch': 'Demandes : {tab}, correspondant à « {query} »',
+  'requests.sentBy': 'Envoyée par',
+  'requests.sentByApiKey': '{name} (clé API)',
+  'requests.sentByUnnamedKey': 'Clé API sans nom …{lastFour}',
+  'requests.formerMember': 'Un ancien membre',
 
   // One request.
   'request.sentOn': 'Envoyée',
@@ -69,6 +74,10 @@ export const appRequests: Record<keyof typeof en, string> = {
   'request.voidReason': 'Motif : {reason}',
   'request.download': 'Télécharger le PDF signé',
   'request.downloadHint': 'Le document signé, scellé, avec son certificat d’audit.',
+  'request.sendAgain': 'Envoyer à nouveau',
+  'request.sendAgainHint':
+    'Ouvre le formulaire d’envoi rempli avec les mêmes signataires et les mêmes valeurs.',
+  'request.viewSent': 'Voir le document tel qu’envoyé (PDF)',
   'request.timeline': 'Historique',
   'request.sentFlash': 'La demande est envoyée.',
   'request.erase': 'Supprimer définitivement…',

@@ -51,4 +51,11 @@ export const appSend: Record<keyof typeof en, string> = {
     'L’offre de votre espace de travail n’inclut pas la signature électronique : rien n’a donc été envoyé. Demandez à la personne qui gère Countersign dans votre entreprise de changer d’offre.',
   'send.templateGone': 'Ce modèle n’est plus publié. Choisissez-en un autre.',
   'send.invalidValue': '{label} {reason}.',
+  'send.duplicateTitle': 'Envoyé aux mêmes signataires il y a un instant',
+  'send.duplicateWarning':
+    '« {template} » a été envoyé aux mêmes signataires il y a moins de 10 minutes : {link}. Un nouvel envoi crée une seconde demande et utilise à nouveau votre quota.',
+  'send.duplicateLink': 'la demande envoyée le {time}',
+  'send.sendAnyway': 'Envoyer quand même',
+  'send.sendAnywayHint':
+    'Cochez cette case, puis envoyez à nouveau le formulaire, si la seconde demande est voulue.',
 };
