@@ -12,10 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { translator } from '../src/i18n/catalogue.ts';
 import { appBuilder } from '../src/i18n/messages/en/app-builder.ts';
 import { BuilderState, fieldName } from '../src/web/builder/client/state.ts';
+import { Words } from '../src/web/builder/client/words.ts';
+import { clientWords } from '../src/web/builder/page.ts';
 import { AppClient, signIn } from './app-support.ts';
-import { checkAccessibility, DESKTOP, launchChromium, watchForErrors } from './browser.ts';
+import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import {
   CROP_OFFSETS,
   centre,
@@ -315,7 +318,7 @@ test('the builder speaks German: the page, the island’s words, and no catalogu
   assert.ok(look.opacity < 1, `opacity ${look.opacity}`);
 
   await de.getByRole('button', { name: 'Entwurf speichern' }).press('Enter');
-  await de.getByText('Gespeichert.', { exact: true }).waitFor();
+  await de.getByText('Alle Änderungen gespeichert', { exact: true }).waitFor();
   await checkAccessibility(de, 'builder in German');
   await mkdir(SHOTS, { recursive: true }).catch(() => {});
   await de.screenshot({ path: path.join(SHOTS, 'builder-de-1280.png'), fullPage: true }).catch(() => {});
@@ -348,4 +351,167 @@ test('generated field names come from role and type; a second one gets "_2"', ()
     state.doc.fields.map((f) => f.name),
     ['seller_signature', 'seller_signature_2'],
   );
+});
+
+/** A new two-page draft made through the application, and its builder's address. */
+async function newDraft(name: string): Promise<{ editUrl: string; id: string }> {
+  const client = new AppClient(t.url);
+  await signIn(t, client, 'owner@acme.test');
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', { name, kind: 'coordinate', pdf });
+  assert.equal(created.status, 200, created.text);
+  const editUrl = JSON.parse(created.text).redirect as string;
+  return { editUrl, id: /templates\/(tpl_[^/]+)\/edit/.exec(editUrl)?.[1] ?? '' };
+}
+
+/** Whether leaving the page now would ask first (its beforeunload handler cancels the event). */
+const leavingAsks = (p: Page) =>
+  p.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
+/** How the builder sits in main and in the window, in CSS pixels. */
+const layoutOf = (p: Page) =>
+  p.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement;
+    const style = getComputedStyle(main);
+    const m = main.getBoundingClientRect();
+    const b = (document.querySelector('.builder') as HTMLElement).getBoundingClientRect();
+    const pages = document.getElementById('builder-pages') as HTMLElement;
+    const widest = Math.max(
+      ...[...document.querySelectorAll<HTMLElement>('.builder *')]
+        .filter((el) => el.offsetParent !== null && !el.closest('.pdf-page'))
+        .map((el) => el.getBoundingClientRect().right),
+    );
+    return {
+      windowOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      leftGap: b.left - (m.left + Number.parseFloat(style.paddingLeft)),
+      rightGap: m.right - Number.parseFloat(style.paddingRight) - b.right,
+      contentOverflow: widest - b.right,
+      pagesScrollY: pages.scrollHeight - pages.clientHeight,
+      pagesScrollX: pages.scrollWidth - pages.clientWidth,
+    };
+  });
+
+test('the draft saves itself as the author works, says so politely, and leaving asks while a save is pending or failed', {
+  skip,
+}, async () => {
+  const { editUrl, id } = await newDraft('Autosaved');
+  const p = await context.newPage();
+  p.setDefaultTimeout(15_000);
+  const pErrors = watchForErrors(p);
+  await p.goto(`${t.url}${editUrl}`);
+  await p.locator('[data-builder][data-ready="1"]').waitFor();
+  await p.locator('.pdf-page.drawn').first().waitFor();
+  const saveState = p.locator('#save-state');
+  assert.equal(await saveState.getAttribute('role'), 'status');
+  assert.equal(await leavingAsks(p), false, 'nothing to lose yet');
+
+  // A field placed, and nothing pressed: leaving asks until the draft has saved itself.
+  await p.getByRole('button', { name: 'Text', exact: true }).focus();
+  await p.keyboard.press('Enter');
+  await p.locator('.field-box').first().waitFor();
+  assert.equal(await leavingAsks(p), true, 'a save is pending');
+  await p.getByText('All changes saved', { exact: true }).waitFor();
+  assert.equal(await leavingAsks(p), false, 'all saved');
+  const read = async () =>
+    (await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey })).body;
+  assert.equal((await read()).fields.length, 1);
+
+  // The server out of reach: "Not saved — retrying", leaving asks; once it answers, saved.
+  await p.route('**/definition', (route) => route.abort());
+  await p.getByLabel('Template name', { exact: true }).fill('Autosaved again');
+  await p.keyboard.press('Tab');
+  await p.getByText('Not saved — retrying', { exact: true }).waitFor();
+  assert.equal(await leavingAsks(p), true, 'a save failed');
+  await p.unroute('**/definition');
+  await p.getByText('All changes saved', { exact: true }).waitFor({ timeout: 20_000 });
+  assert.equal(await leavingAsks(p), false);
+  assert.equal((await read()).name, 'Autosaved again');
+  assert.deepEqual(
+    pErrors.filter((e) => !/ERR_FAILED/.test(e)),
+    [],
+  );
+  await p.close();
+});
+
+test('the builder fits main’s column at 1280 and 390 px, its pages scroll with the page, the toolbar stays in view, "Put on every page" is announced', {
+  skip,
+}, async () => {
+  const { editUrl } = await newDraft('Layout');
+  const shots = '/work/shots-22b/builder';
+  await mkdir(shots, { recursive: true }).catch(() => {});
+  for (const viewport of [DESKTOP, PHONE]) {
+    const c = await signedInContext(browser, t, 'owner@acme.test', viewport);
+    const p = await c.newPage();
+    p.setDefaultTimeout(15_000);
+    await p.goto(`${t.url}${editUrl}`);
+    await p.locator('[data-builder][data-ready="1"]').waitFor();
+    // At a phone's width the pages come after the side panels: drawn once scrolled to.
+    await p.locator('.pdf-page[data-page="1"]').scrollIntoViewIfNeeded();
+    await p.locator('.pdf-page.drawn').first().waitFor();
+    const layout = await layoutOf(p);
+    const at = `${viewport.width} px: ${JSON.stringify(layout)}`;
+    assert.ok(layout.windowOverflow <= 0, `nothing wider than the window at ${at}`);
+    // A full-width page (main.wide) with main's padding on both sides, nothing out of it.
+    assert.ok(Math.abs(layout.leftGap) <= 0.5 && Math.abs(layout.rightGap) <= 0.5, `main's padding at ${at}`);
+    assert.ok(layout.contentOverflow <= 0, `nothing wider than the builder at ${at}`);
+    assert.ok(layout.pagesScrollY <= 0 && layout.pagesScrollX <= 0, `no scroll box of its own at ${at}`);
+
+    if (viewport === DESKTOP) {
+      // Scrolled down to the second page: the toolbar is still at the top of the window, and a field
+      // drawn there where the page has scrolled to lands.
+      const page2 = p.locator('.pdf-page[data-page="2"] .pdf-overlay');
+      await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = (await p.locator('.builder-bar').boundingBox())!;
+      assert.ok(Math.abs(bar.y) <= 1, `the toolbar at the top: ${JSON.stringify(bar)}`);
+      for (const name of ['Save draft', 'Publish', 'Zoom in']) {
+        assert.ok(await p.getByRole('button', { name, exact: true }).isVisible(), name);
+      }
+      await p.getByRole('button', { name: 'Initials', exact: true }).click();
+      await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const p2 = (await page2.boundingBox())!;
+      const y = Math.max(p2.y + 20, bar.y + bar.height + 20);
+      await drag(p, { x: p2.x + 300, y }, { x: p2.x + 380, y: y + 40 });
+      await p.locator('.pdf-page[data-page="2"] .field-box').first().waitFor();
+      await p.getByText('All changes saved', { exact: true }).waitFor();
+      await p.screenshot({ path: path.join(shots, 'builder-1280-scrolled.png') });
+
+      // "Put on every page" says what it did, in the toolbar's polite live region, each time.
+      await p.getByRole('button', { name: 'Put on every page' }).click();
+      const done = p.getByRole('status').filter({ hasText: 'Put on 1 more page.' });
+      await done.waitFor();
+      await p.getByRole('button', { name: 'Put on every page' }).click();
+      await p.waitForTimeout(50);
+      await done.waitFor();
+      assert.ok(await done.isVisible(), 'the announcement is in view');
+      await p.screenshot({ path: path.join(shots, 'builder-1280-every-page.png') });
+      await checkAccessibility(p, 'builder scrolled, with the toolbar in view');
+      await p.evaluate(() => window.scrollTo(0, 0));
+      await p.screenshot({ path: path.join(shots, 'builder-1280.png') });
+    } else {
+      await p.screenshot({ path: path.join(shots, 'builder-390-pages.png') });
+      await p.evaluate(() => window.scrollTo(0, 0));
+      await p.screenshot({ path: path.join(shots, 'builder-390.png') });
+      await checkAccessibility(p, 'builder at 390 px');
+    }
+    await c.close();
+  }
+});
+
+test('"Put on every page" is said with the count, in every language’s plural', () => {
+  for (const [language, one, other] of [
+    ['en', 'Put on 1 more page.', 'Put on 3 more pages.'],
+    ['de', 'Auf 1 weitere Seite gesetzt.', 'Auf 3 weitere Seiten gesetzt.'],
+    ['fr', 'Placé sur 1 autre page.', 'Placé sur 3 autres pages.'],
+    ['es', 'Colocado en 1 página más.', 'Colocado en 3 páginas más.'],
+  ] as const) {
+    const words = new Words(clientWords(translator(language)));
+    assert.equal(words.n('everyPageDone', 1), one);
+    assert.equal(words.n('everyPageDone', 3), other);
+    assert.notEqual(words.t('retrying'), 'retrying', `${language}: the retrying words reach the island`);
+  }
 });

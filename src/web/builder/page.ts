@@ -32,6 +32,7 @@ const CLIENT_WORDS = [
   'sender',
   'saving',
   'saved',
+  'retrying',
   'refused',
   'failed',
   'replaced',
@@ -87,6 +88,8 @@ export function builderPage(model: BuilderModel): SafeHtml {
     layoutUrl: '/app/templates/{id}/layout',
     workerUrl: appAssets().pdfWorker.url,
     problems: model.problems,
+    /** The definition shown is a refused save's working copy, not what the draft holds. */
+    unsaved: model.fromWorkingCopy,
     types: Object.fromEntries(INPUT_TYPES.map((type) => [type, typeName(type)])),
     ...clientWords(t),
   };
@@ -95,9 +98,9 @@ export function builderPage(model: BuilderModel): SafeHtml {
 <h1>${t.t('builder.title', { name: template.name })}</h1>
 <noscript><p class="notice">${b('needsScript')}</p></noscript>
 ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
-<div class="builder-bar" role="toolbar" aria-label="${t.t('builder.title', { name: template.name })}">
-<div class="field compact grow"><label for="template-name">${b('name')}</label>
+<div class="field compact builder-name"><label for="template-name">${b('name')}</label>
 <input id="template-name" type="text" maxlength="200" value="${model.definition.name as string}"></div>
+<div class="builder-bar" role="toolbar" aria-label="${t.t('builder.title', { name: template.name })}">
 <button type="button" class="secondary small" id="undo" disabled>${b('undo')}</button>
 <button type="button" class="secondary small" id="redo" disabled>${b('redo')}</button>
 <button type="button" class="secondary small" id="zoom-out" aria-label="${b('zoomOut')}">−</button>
@@ -107,6 +110,7 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <label class="toggle"><input type="checkbox" id="snap-edges" checked> ${b('snapEdges')}</label>
 <button type="button" class="primary small" id="save">${b('save')}</button>
 <button type="button" class="secondary small" id="publish">${b('publish')}</button>
+<p class="save-state" id="save-state" role="status"></p>
 <p class="status-line" id="builder-status" role="status"></p>
 </div>
 <div id="builder-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>

@@ -17,7 +17,8 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.save': 'Entwurf speichern',
   'builder.publish': 'Veröffentlichen',
   'builder.saving': 'Wird gespeichert…',
-  'builder.saved': 'Gespeichert.',
+  'builder.saved': 'Alle Änderungen gespeichert',
+  'builder.retrying': 'Nicht gespeichert – neuer Versuch läuft',
   'builder.refused': 'Nicht gespeichert: Beheben Sie die aufgeführten Probleme.',
   'builder.failed':
     'Nicht gespeichert: Countersign war nicht erreichbar. Ihre Änderungen sind noch vorhanden.',

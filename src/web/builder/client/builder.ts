@@ -17,8 +17,16 @@ interface BuilderData extends WordsData {
   layoutUrl: string;
   workerUrl: string;
   problems: Array<{ at: string; text: string }>;
+  /** The definition shown is not what the draft holds (a refused save's working copy). */
+  unsaved?: boolean;
   types: Record<string, string>;
 }
+
+/** How long the author pauses before the draft is saved on its own, in milliseconds. */
+export const AUTOSAVE_DELAY = 1000;
+/** The first and the longest wait before a save that could not reach the server is tried again. */
+const RETRY_FIRST = 2000;
+const RETRY_MOST = 30_000;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -29,10 +37,21 @@ function csrf(): string {
 async function start(root: HTMLElement) {
   const data = JSON.parse(root.dataset.builder ?? '{}') as BuilderData;
   const w = new Words(data);
+  // What was done ("Put on 2 more pages.", "1 field copied."), in a polite live region of the
+  // toolbar; the same words twice are announced twice (emptied first, then written).
+  let sayLater: ReturnType<typeof setTimeout> | undefined;
   const say = (text: string, error = false) => {
     const status = $('builder-status');
-    status.textContent = text;
+    clearTimeout(sayLater);
     status.classList.toggle('error', error);
+    if (status.textContent !== text) {
+      status.textContent = text;
+      return;
+    }
+    status.textContent = '';
+    sayLater = setTimeout(() => {
+      status.textContent = text;
+    }, 100);
   };
   const state = new BuilderState(data.definition);
   const describe = (f: Field) =>
@@ -292,61 +311,145 @@ async function start(root: HTMLElement) {
     );
     pages = makePages();
     say(w.t('replaced'));
+    later(AUTOSAVE_DELAY);
   });
 
-  const save = async (): Promise<boolean> => {
-    say(w.t('saving'));
-    showProblems([]);
+  // Saving: the draft is saved on its own once the author pauses (AUTOSAVE_DELAY after the last
+  // change), through the same request as the Save button; the save state is shown in the toolbar's
+  // polite live region. A save that does not reach the server is tried again, waiting longer each
+  // time; one the server refuses shows its problems and waits for the next change. Leaving the page
+  // while a change is not saved yet asks first.
+  const saveState = $('save-state');
+  const showState = (key: 'saving' | 'saved' | 'retrying' | 'refused') => {
+    saveState.textContent = w.t(key);
+    saveState.dataset.state = key;
+    saveState.classList.toggle('error', key === 'retrying' || key === 'refused');
+  };
+  const current = () => JSON.stringify(toContract(state.doc));
+  /** The definition the draft holds, as sent; '' when that is not what is shown. */
+  let savedAs = data.unsaved ? '' : current();
+  let seen = current();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<boolean> | undefined;
+  let retryIn = RETRY_FIRST;
+  const unsaved = () => replacement !== undefined || current() !== savedAs;
+  const later = (delay: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void save(false);
+    }, delay);
+  };
+  state.onChange(() => {
+    const now = current();
+    if (now === seen) return; // a selection, not a change
+    seen = now;
+    if (!unsaved()) return;
+    later(AUTOSAVE_DELAY);
+    // Not "All changes saved" while one waits; "Not saved — retrying" stays until a save gets through.
+    if (saveState.dataset.state !== 'retrying') showState('saving');
+  });
+
+  /** Sends the definition (and a replacing PDF); `asked` is the Save button, which shows problems. */
+  const send = async (asked: boolean): Promise<boolean> => {
+    const sending = current();
+    const pdf = replacement;
+    showState('saving');
     try {
-      const body = { definition: toContract(state.doc), ...(replacement ? { pdf: replacement } : {}) };
+      const body = `{"definition":${sending}${pdf ? `,"pdf":${JSON.stringify(pdf)}` : ''}}`;
       const response = await fetch(data.saveUrl, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf(), accept: 'application/json' },
-        body: JSON.stringify(body),
+        body,
       });
       const answer = (await response.json().catch(() => ({}))) as {
         problems?: Array<{ at: string; text: string }>;
       };
       if (response.ok) {
-        replacement = undefined;
-        say(w.t('saved'));
+        savedAs = sending;
+        if (replacement === pdf) replacement = undefined;
+        retryIn = RETRY_FIRST;
+        showProblems([], false);
+        if (unsaved()) {
+          later(AUTOSAVE_DELAY); // changed while it was being saved
+          showState('saving');
+        } else showState('saved');
         return true;
       }
-      showProblems(answer.problems ?? []);
-      say(w.t('refused'), true);
+      if (answer.problems?.length) {
+        showProblems(answer.problems, asked);
+        showState('refused');
+        return false;
+      }
     } catch {
-      say(w.t('failed'), true);
+      // not reached: tried again below
     }
+    showState('retrying');
+    later(retryIn);
+    retryIn = Math.min(retryIn * 2, RETRY_MOST);
     return false;
   };
-  $('save').addEventListener('click', () => void save());
+  const save = async (asked: boolean): Promise<boolean> => {
+    clearTimeout(timer);
+    timer = undefined;
+    // One save at a time: a second waits for the first, then sends what is new since.
+    while (inFlight) {
+      const ok = await inFlight;
+      if (ok && !unsaved() && !asked) return true;
+    }
+    inFlight = send(asked);
+    try {
+      return await inFlight;
+    } finally {
+      inFlight = undefined;
+    }
+  };
+  window.addEventListener('beforeunload', (event) => {
+    if (timer === undefined && inFlight === undefined && !unsaved()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
+  $('save').addEventListener('click', () => void save(true));
   $('publish').addEventListener('click', async () => {
-    if (await save()) $<HTMLFormElement>('publish-form').submit();
+    if (await save(true)) $<HTMLFormElement>('publish-form').submit();
   });
 
-  function showProblems(problems: Array<{ at: string; text: string }>) {
+  // The problems of a refused save, next to what they concern. The Save button's refusal takes the
+  // focus there; an automatic save's does not (the author is working), and the same problems found
+  // again are not written again (the box is an alert: it would interrupt each time).
+  let shown = '';
+  function showProblems(problems: Array<{ at: string; text: string }>, focus = true) {
     const box = $('builder-problems');
     for (const el of document.querySelectorAll('.field-box.invalid')) el.classList.remove('invalid');
-    box.hidden = problems.length === 0;
-    box.replaceChildren();
-    if (!problems.length) return;
-    const list = document.createElement('ul');
     for (const problem of problems) {
-      const item = document.createElement('li');
       const index = /^fields\[(\d+)\]/.exec(problem.at)?.[1];
-      const field = index === undefined ? undefined : state.doc.fields[Number(index)];
-      item.textContent = field
-        ? w.t('problemAt', { field: describe(field), problem: problem.text })
-        : problem.text;
       if (index !== undefined)
         document.querySelector(`.field-box[data-index="${index}"]`)?.classList.add('invalid');
-      list.append(item);
     }
-    box.append(list);
-    box.focus();
+    const list = JSON.stringify(problems);
+    if (list !== shown) {
+      shown = list;
+      box.hidden = problems.length === 0;
+      box.replaceChildren();
+      if (problems.length) {
+        const items = document.createElement('ul');
+        for (const problem of problems) {
+          const item = document.createElement('li');
+          const index = /^fields\[(\d+)\]/.exec(problem.at)?.[1];
+          const field = index === undefined ? undefined : state.doc.fields[Number(index)];
+          item.textContent = field
+            ? w.t('problemAt', { field: describe(field), problem: problem.text })
+            : problem.text;
+          items.append(item);
+        }
+        box.append(items);
+      }
+    }
+    if (focus && problems.length) box.focus();
   }
   showProblems(data.problems);
+  if (data.unsaved) showState('refused');
   root.dataset.ready = '1';
 }
 
