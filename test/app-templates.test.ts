@@ -5,6 +5,9 @@
 // duplicate, publish and archive; every change is the CONTRACT §4 template the API reads.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { translator } from '../src/i18n/catalogue.ts';
+import { flowDefinitionOf } from '../src/web/templates/client/flow-form.ts';
+import { readFlowForm } from '../src/web/templates/flow-editor.ts';
 import { AppClient, signIn } from './app-support.ts';
 import { twoPagePdf } from './builder-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
@@ -52,7 +55,12 @@ test('a written template is created, edited with the flow editor and saved as th
   };
   const added = await client.post(`/app/templates/${id}`, { ...form, op: 'addRole' });
   assert.equal(added.status, 200);
-  assert.match(added.text, /name="roles\.1\.name" type="text" maxlength="100" value=""/);
+  // The new role is named as the builder names one ("Signer 2"), so it is no problem; the page says
+  // it is not saved yet, for its script to save it.
+  assert.match(added.text, /name="roles\.1\.name" type="text" maxlength="100" value="Signer 2"/);
+  assert.match(added.text, /data-flow-editor[^>]* data-unsaved/);
+  assert.doesNotMatch(added.text, /data-error-summary/);
+  assert.doesNotMatch(editor.text, /data-unsaved/);
 
   // A refused save: an empty role name and an undeclared placeholder, each shown where it belongs.
   const refused = await client.post(`/app/templates/${id}`, {
@@ -63,13 +71,28 @@ test('a written template is created, edited with the flow editor and saved as th
     op: 'save',
   });
   assert.equal(refused.status, 400);
-  assert.match(refused.text, /roles\[1\]\.name is required/);
-  assert.match(refused.text, /body uses \{\{day\}\}, which is not a declared variable/);
+  // In plain words, counted from 1, next to the input (which they describe) and linked from the summary.
+  assert.doesNotMatch(refused.text, /roles\[1\]|declared variable/);
+  assert.match(
+    refused.text,
+    /<p class="error" id="(problem-\d)" data-problem>Role 2 needs a name\.<\/p>\s*<div class="row"><input class="grow-input" id="role-1" [^>]* aria-invalid="true" aria-describedby="\1">/,
+  );
+  const undeclared =
+    'The text uses <bdi>\\{\\{day\\}\\}</bdi>, which is not a variable. Add it under Variables or correct the name.';
+  assert.match(
+    refused.text,
+    new RegExp(
+      `<p class="error" id="(problem-\\d)" data-problem>${undeclared}</p>\\s*<textarea id="body"[^>]* aria-invalid="true" aria-describedby="body-hint \\1">`,
+    ),
+  );
+  assert.match(refused.text, /<a href="#role-1">Role 2 needs a name\.<\/a>/);
+  assert.match(refused.text, new RegExp(`<a href="#body">${undeclared}</a>`));
+  assert.match(refused.text, /role="alert" data-error-summary/);
   // The draft is not lost: the editor shows what was typed, saying it is not saved yet.
   const again = await client.get(`/app/templates/${id}/edit`);
   assert.match(again.text, /For \{\{client\}\} on \{\{day\}\}\./);
   assert.match(again.text, /not saved yet/);
-  assert.match(again.text, /which is not a declared variable/);
+  assert.match(again.text, /which is not a variable\. Add it under Variables/);
   const stored = await api('GET', `/templates/${id}`);
   assert.deepEqual(stored.body.variables, []);
 
@@ -111,9 +134,16 @@ test('a written template is created, edited with the flow editor and saved as th
     { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
   );
   assert.equal(bad.status, 400);
-  assert.deepEqual(JSON.parse(bad.text).problems, [
-    { at: 'body', text: 'body uses {{nope}}, which is not a declared variable' },
-  ]);
+  assert.deepEqual(JSON.parse(bad.text), {
+    problems: [
+      {
+        at: 'body',
+        field: 'body',
+        text: 'The text uses {{nope}}, which is not a variable. Add it under Variables or correct the name.',
+      },
+    ],
+    title: 'There is 1 problem to fix',
+  });
 });
 
 test('the builder saves a coordinate draft by the API’s rules; published templates are duplicated to change them', async () => {
@@ -330,6 +360,9 @@ test('the templates pages speak German to a German member', async () => {
   );
   assert.equal(withProblems.status, 400);
   assert.match(withProblems.text, /Es sind \d+ Probleme zu beheben/);
+  assert.match(withProblems.text, /Rolle 1 braucht einen Namen\./);
+  assert.match(withProblems.text, /Der Text verwendet <bdi>\{\{wer\}\}<\/bdi>, das ist keine Variable\./);
+  assert.match(withProblems.text, /<a href="#variable-0-label">Variable 1 braucht eine Bezeichnung\.<\/a>/);
   assert.match(withProblems.text, /<option value="date" selected>Datum<\/option>/);
   noRawKeys(withProblems.text, 'flow editor with problems');
 
@@ -371,4 +404,142 @@ test('a builder save that is not a definition at all is refused as one, not a fa
   assert.deepEqual(JSON.parse(badPdf.text).problems, [
     { at: 'pdf', text: 'pdf is not a PDF document (no %PDF- header)' },
   ]);
+});
+
+test('every problem the flow editor’s form can cause is placed at its input and said in plain words', async () => {
+  await client.get('/app/templates/new');
+  const created = await client.post('/app/templates', { name: 'Checks', kind: 'flow' });
+  const id = idFrom(created.location);
+  await client.get(`/app/templates/${id}/edit`);
+  const preview = async (form: Record<string, string>) => {
+    const answer = await client.request(
+      'POST',
+      `/app/templates/${id}/preview`,
+      new URLSearchParams({ _csrf: client.csrf, ...form }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    );
+    assert.equal(answer.status, 400, answer.text.slice(0, 200));
+    return JSON.parse(answer.text).problems as Array<{ at: string; field?: string; text: string }>;
+  };
+  const problems = await preview({
+    name: '',
+    'roles.count': '3',
+    'roles.0.name': 'Client',
+    'roles.1.name': 'client',
+    'roles.2.name': 'x'.repeat(101),
+    body: 'Hi {{1x}} {{who}}',
+    'variables.count': '5',
+    'variables.0.key': '9bad',
+    'variables.0.label': '',
+    'variables.0.type': 'text',
+    'variables.1.key': 'pick',
+    'variables.1.label': 'Pick',
+    'variables.1.type': 'select',
+    'variables.2.key': 'sig',
+    'variables.2.label': 'Sign',
+    'variables.2.type': 'signature',
+    'variables.3.key': 'pick',
+    'variables.3.label': 'Again',
+    'variables.3.type': 'text',
+    'variables.3.role': 'Gone',
+    'variables.4.key': '',
+    'variables.4.label': 'Odd',
+    'variables.4.type': 'nonsense',
+  });
+  assert.deepEqual(
+    problems.map((p) => [p.field, p.text]),
+    [
+      ['name', 'Enter a name for the template.'],
+      ['role-1', 'Role 2 has the same name as another role. Give each role its own name.'],
+      ['role-2', 'The name of role 3 can have at most 100 characters.'],
+      [
+        'variable-0-key',
+        'The key of variable 1 must start with a letter and contain only letters, digits and _ (at most 64 characters).',
+      ],
+      ['variable-0-label', 'Variable 1 needs a label.'],
+      ['variable-1-options', 'Variable 2 is a choice: list its options, one per line.'],
+      ['variable-2-role', 'Variable 3 is a signature or initials: choose the signer who fills it in.'],
+      [
+        'variable-3-role',
+        'Variable 4 is filled by Gone, which is no longer one of the roles. Choose who fills it in.',
+      ],
+      ['variable-3-key', 'Variable 4 has the same key as another variable. Give each variable its own key.'],
+      ['variable-4-key', 'Variable 5 needs a key.'],
+      ['variable-4-type', 'Choose a type for variable 5.'],
+      [
+        'body',
+        'The text has {{1x}}, which is not a valid placeholder: a key starts with a letter and contains only letters, digits and _.',
+      ],
+      ['body', 'The text uses {{who}}, which is not a variable. Add it under Variables or correct the name.'],
+    ],
+  );
+});
+
+test('the flow editor’s script saves the draft as the author types, with the CSRF header', async () => {
+  await client.get('/app/templates/new');
+  const created = await client.post('/app/templates', { name: 'Auto', kind: 'flow' });
+  const id = idFrom(created.location);
+  const editor = await client.get(`/app/templates/${id}/edit`);
+  assert.match(editor.text, new RegExp(`data-save-url="/app/templates/${id}/definition"`));
+  assert.match(
+    editor.text,
+    /id="flow-save-status" role="status" aria-live="polite" data-saving="Saving…" data-saved="Saved"/,
+  );
+  // What the script sends: the form read as the server reads it.
+  const definition = {
+    name: 'Auto',
+    kind: 'flow',
+    roles: [{ name: 'Client' }, { name: 'Signer 2' }],
+    body: '# Auto\n\nFor {{client}}.',
+    variables: [{ key: 'client', label: 'Client name', type: 'text', required: true }],
+  };
+  const autosave = (body: unknown, csrf = client.csrf) =>
+    client.request('POST', `/app/templates/${id}/definition`, JSON.stringify(body), {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-csrf-token': csrf,
+    });
+  assert.equal((await autosave({ definition }, 'nope')).status, 403);
+  const saved = await autosave({ definition });
+  assert.equal(saved.status, 200, saved.text.slice(0, 300));
+  assert.equal(JSON.parse(saved.text).ok, true);
+  const read = await api('GET', `/templates/${id}`);
+  assert.deepEqual(read.body.roles, definition.roles);
+  assert.deepEqual(read.body.variables, definition.variables);
+
+  // Refused: the problems in the page's words, at their inputs, and what was typed kept.
+  const refused = await autosave({
+    definition: { ...definition, roles: [{ name: 'Client' }, { name: '' }] },
+  });
+  assert.equal(refused.status, 400);
+  assert.deepEqual(JSON.parse(refused.text), {
+    ok: false,
+    problems: [{ at: 'roles[1]', field: 'role-1', text: 'Role 2 needs a name.' }],
+    title: 'There is 1 problem to fix',
+  });
+  assert.deepEqual((await api('GET', `/templates/${id}`)).body.roles, read.body.roles);
+  assert.match((await client.get(`/app/templates/${id}/edit`)).text, /not saved yet/);
+});
+
+test('the form is read the same way by the server and by the page’s script', () => {
+  const form: Record<string, string> = {
+    name: ' Memo ',
+    'roles.count': '1',
+    'roles.0.name': ' Client ',
+    body: 'Hi {{pick}}',
+    'variables.count': '1',
+    'variables.0.key': 'pick',
+    'variables.0.label': 'Pick',
+    'variables.0.type': 'select',
+    'variables.0.options': 'A\n\n B ',
+    'variables.0.role': 'Client',
+  };
+  const text = (name: string) => form[name] ?? '';
+  assert.deepEqual(readFlowForm(form, translator('en')).definition, flowDefinitionOf(text));
+  assert.deepEqual(flowDefinitionOf(text).variables, [
+    { key: 'pick', label: 'Pick', type: 'select', required: false, options: ['A', 'B'], role: 'Client' },
+  ]);
+  // "Add a role" without the script names the new role as the script does.
+  const added = readFlowForm({ ...form, op: 'addRole' }, translator('de')).definition;
+  assert.deepEqual(added.roles, [{ name: 'Client' }, { name: 'Unterzeichner 2' }]);
 });

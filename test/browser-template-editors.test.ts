@@ -1,5 +1,6 @@
 // The template editors in Chromium (issue 11), by keyboard: the flow editor's preview follows the
-// edits (a problem is listed, a variable added, the PDF drawn again) and the builder's palette and
+// edits (a problem shown at its input and listed, the last good preview kept, a role and a variable
+// added in place with the focus in them, the PDF drawn again, the draft saved as it is typed) and the builder's palette and
 // field list place, move, resize, delete and restore a field without a pointer. Both pass axe-core.
 // Runs on the PostgreSQL pass only: the browser exercises nothing database-specific
 // (app-templates.test.ts saves drafts on both databases). Fields are copied from another template,
@@ -57,12 +58,90 @@ test('the flow editor’s preview follows the edits; a problem is listed beside 
   await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
   await checkAtBothWidths('flow editor with preview');
 
+  // The page stays (no reload): a mark set now is still there after the rows are added.
+  await page.evaluate(() => {
+    (window as unknown as { stays: boolean }).stays = true;
+  });
+  const stays = () => page.evaluate(() => (window as unknown as { stays?: boolean }).stays === true);
+
+  // "Add a role" adds "Signer 2" in place, focused; the preview is drawn again, never blank.
+  await page.getByRole('button', { name: 'Add a role' }).press('Enter');
+  const second = page.locator('#role-1');
+  await second.waitFor();
+  assert.equal(await second.inputValue(), 'Signer 2');
+  assert.ok(await second.evaluate((el) => el === document.activeElement), 'the new role has the focus');
+  assert.ok(await stays(), 'the page was not reloaded');
+  await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
+
+  // A problem: in plain words next to the text, listed above the form with a link to it; the preview
+  // keeps the last version without problems.
   await page.getByLabel('Document text').fill('# Letter\n\nDear {{who}},');
-  await page.getByText('body uses {{who}}, which is not a declared variable').waitFor();
+  const sentence =
+    'The text uses {{who}}, which is not a variable. Add it under Variables or correct the name.';
+  await page.locator('p.error[data-problem]', { hasText: sentence }).waitFor();
+  assert.equal(await page.locator('#body').getAttribute('aria-invalid'), 'true');
+  const describedBy = (await page.locator('#body').getAttribute('aria-describedby')) ?? '';
+  const problemId = describedBy.split(' ').find((id) => id.startsWith('problem-')) ?? '';
+  assert.equal(await page.locator(`#${problemId}`).textContent(), sentence);
+  await page.locator('[data-flow-summary]').getByRole('link', { name: sentence }).waitFor();
+  assert.equal(
+    await page.locator('[data-flow-summary]').getByRole('link', { name: sentence }).getAttribute('href'),
+    '#body',
+  );
+  await page.getByText('The preview shows the last version without problems.').waitFor();
+  assert.ok((await page.locator('#flow-preview-pages .pdf-page.drawn').count()) > 0, 'the preview is kept');
+  if (process.env.SHOTS_DIR) {
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'flow-problem.png'), fullPage: true });
+  }
+  await checkAccessibility(page, 'flow editor with a problem');
+
+  // "Add a variable" adds its row in place, the focus in its key.
   await page.getByRole('button', { name: 'Add a variable' }).press('Enter');
-  await page.getByLabel('Key').fill('who');
+  const key = page.locator('#variable-0-key');
+  await key.waitFor();
+  assert.ok(await key.evaluate((el) => el === document.activeElement), 'the new variable has the focus');
+  assert.ok(await stays(), 'the page was not reloaded');
+  assert.deepEqual(await page.locator('#variable-0-role option').allTextContents(), [
+    'Sender',
+    'Signer',
+    'Signer 2',
+  ]);
+  await page.keyboard.type('who');
   await page.getByLabel('Label').fill('Addressee');
   await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
+  await page.locator('[data-flow-summary]').waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('p.error[data-problem]').count(), 0);
+
+  // Saved as it is typed: "Saved" in the polite status line; leaving warns only while a save waits.
+  const warns = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  const settled = async () => {
+    await page.waitForFunction(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return !event.defaultPrevented;
+    });
+    assert.equal(await page.locator('#flow-save-status').textContent(), 'Saved');
+  };
+  await settled();
+  const autoId = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
+  const autoRead = await request(t.url, 'GET', `/api/v1/templates/${autoId}`, { token: tenant.apiKey });
+  assert.deepEqual(autoRead.body.roles, [{ name: 'Signer' }, { name: 'Signer 2' }]);
+  assert.equal(autoRead.body.variables[0].label, 'Addressee');
+  await page.getByLabel('Document text').press('End');
+  await page.keyboard.type(' hello');
+  assert.equal(await warns(), true, 'a change waiting to be saved warns');
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'flow-saving.png'), fullPage: true });
+  await settled();
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'flow-saved.png'), fullPage: true });
+
   await page.getByRole('button', { name: 'Save draft' }).press('Enter');
   await page.getByText('Saved.').waitFor();
   const id = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
@@ -123,7 +202,7 @@ test('the builder’s palette and field list place, move and resize a field by k
   assert.equal(await page.locator('#prop-x').inputValue(), '100.5');
   await checkAccessibility(page, 'builder with a selected field');
   await page.getByRole('button', { name: 'Save draft' }).press('Enter');
-  await page.getByText('Saved.', { exact: true }).waitFor();
+  await page.getByText('All changes saved', { exact: true }).waitFor();
   const id = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
   const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
   assert.deepEqual(
@@ -190,7 +269,7 @@ test('fields are copied from a template whose pages agree; a PDF is replaced onl
   await page.getByText('The new PDF is shown with the same fields. Save to keep it.').waitFor();
   await page.locator('.pdf-page[data-page="2"] .field-box[data-name="witness"]').waitFor();
   await page.getByRole('button', { name: 'Save draft' }).press('Enter');
-  await page.getByText('Saved.', { exact: true }).waitFor();
+  await page.getByText('All changes saved', { exact: true }).waitFor();
   const id = /templates\/(tpl_[^/]+)\/edit/.exec(target)?.[1];
   const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
   assert.deepEqual(read.body.fields, [sig]);

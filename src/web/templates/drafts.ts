@@ -3,10 +3,11 @@
 // the API's own parseTemplateDefinition and stored with updateDraftTemplate. A refused save keeps
 // what was sent as the draft's working copy and answers the problems, each placed where it belongs.
 import { Buffer } from 'node:buffer';
-import type { Translator } from '../../i18n/catalogue.ts';
+import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SafeHtml } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
-import { parseTemplateDefinition } from '../../templates/definition.ts';
+import { parseTemplateDefinition, TEMPLATE_LIMITS } from '../../templates/definition.ts';
 import { keepWorkingCopy, templatePdf, updateDraftTemplate } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
 
@@ -16,7 +17,14 @@ export type Definition = Record<string, unknown>;
 export interface Problem {
   at: string;
   text: string;
+  /** The flow editor's input the problem concerns (`role-1`, `body`, `variable-0-key`), if any. */
+  field?: string;
+  /** The same sentence as markup, the person's own words (names, keys) isolated in <bdi>. */
+  markup?: SafeHtml;
 }
+
+/** A problem as the page's script receives it (no markup). */
+export const plainProblem = ({ at, text, field }: Problem) => ({ at, text, ...(field ? { field } : {}) });
 
 export type SaveOutcome = { ok: true; template: Template } | { ok: false; problems: Problem[] };
 
@@ -28,6 +36,159 @@ export function problemsOf(message: string): Problem[] {
         text,
       );
     return { at: match?.[1] ?? 'template', text };
+  });
+}
+
+type FlowProblemKey = MessageKey extends infer K
+  ? K extends `templates.flow.problem.${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+/**
+ * How an API problem of a written template (CONTRACT §4 wording, 0-based paths) reads in the flow
+ * editor: the input it concerns and a sentence in the page's language, counting from 1. The API's
+ * words stay as they are; a problem the form cannot cause keeps them, said as a template problem.
+ */
+const FLOW_RULES: Array<{
+  pattern: RegExp;
+  field: (m: RegExpExecArray) => string | undefined;
+  key: FlowProblemKey;
+  values?: (m: RegExpExecArray) => Record<string, string | number>;
+}> = [
+  { pattern: /^name is required/, field: () => 'name', key: 'name' },
+  {
+    pattern: /^name must be at most/,
+    field: () => 'name',
+    key: 'nameLong',
+    values: () => ({ max: TEMPLATE_LIMITS.nameLength }),
+  },
+  { pattern: /^roles is required/, field: () => 'add-role', key: 'roles' },
+  {
+    pattern: /^roles has \d+ roles/,
+    field: () => 'add-role',
+    key: 'tooManyRoles',
+    values: () => ({ max: TEMPLATE_LIMITS.roles }),
+  },
+  { pattern: /^roles\[(\d+)\]\.name is required/, field: (m) => `role-${m[1]}`, key: 'roleName' },
+  {
+    pattern: /^roles\[(\d+)\]\.name must be at most/,
+    field: (m) => `role-${m[1]}`,
+    key: 'roleNameLong',
+    values: () => ({ max: TEMPLATE_LIMITS.roleNameLength }),
+  },
+  {
+    pattern: /^roles\[(\d+)\]\.name ".*" is a duplicate role$/,
+    field: (m) => `role-${m[1]}`,
+    key: 'roleTwice',
+  },
+  {
+    pattern: /^variables has \d+ entries/,
+    field: () => 'add-variable',
+    key: 'tooManyVariables',
+    values: () => ({ max: TEMPLATE_LIMITS.inputs }),
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.key ".*" is used twice$/,
+    field: (m) => `variable-${m[1]}-key`,
+    key: 'keyTwice',
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.key is required/,
+    field: (m) => `variable-${m[1]}-key`,
+    key: 'keyMissing',
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.key ".*" must start with a letter/,
+    field: (m) => `variable-${m[1]}-key`,
+    key: 'keyInvalid',
+    values: () => ({ max: TEMPLATE_LIMITS.keyLength }),
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.label is required/,
+    field: (m) => `variable-${m[1]}-label`,
+    key: 'labelMissing',
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.label must be at most/,
+    field: (m) => `variable-${m[1]}-label`,
+    key: 'labelLong',
+    values: () => ({ max: TEMPLATE_LIMITS.labelLength }),
+  },
+  { pattern: /^variables\[(\d+)\]\.type /, field: (m) => `variable-${m[1]}-type`, key: 'type' },
+  {
+    pattern: /^variables\[(\d+)\]\.role "(.*)" is not one of the template's roles/,
+    field: (m) => `variable-${m[1]}-role`,
+    key: 'roleGone',
+    values: (m) => ({ role: m[2] }),
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.role must be a role name/,
+    field: (m) => `variable-${m[1]}-role`,
+    key: 'needsRole',
+  },
+  {
+    pattern: /^variables\[(\d+)\] is a (signature|initials) field and needs a role/,
+    field: (m) => `variable-${m[1]}-role`,
+    key: 'needsRole',
+  },
+  {
+    pattern: /^variables\[(\d+)\] is a select and needs a non-empty options/,
+    field: (m) => `variable-${m[1]}-options`,
+    key: 'options',
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.options has \d+ entries/,
+    field: (m) => `variable-${m[1]}-options`,
+    key: 'tooManyOptions',
+    values: () => ({ max: TEMPLATE_LIMITS.options }),
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.options must be non-empty strings/,
+    field: (m) => `variable-${m[1]}-options`,
+    key: 'optionLong',
+    values: () => ({ max: TEMPLATE_LIMITS.optionLength }),
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.options has duplicates/,
+    field: (m) => `variable-${m[1]}-options`,
+    key: 'optionTwice',
+  },
+  { pattern: /^body is required/, field: () => 'body', key: 'bodyMissing' },
+  {
+    pattern: /^body must be at most/,
+    field: () => 'body',
+    key: 'bodyLong',
+    values: () => ({ max: TEMPLATE_LIMITS.bodyLength }),
+  },
+  {
+    pattern: /^body has a malformed placeholder (\{\{.*\}\})$/,
+    field: () => 'body',
+    key: 'placeholderInvalid',
+    values: (m) => ({ placeholder: m[1] }),
+  },
+  {
+    pattern: /^body uses (\{\{.*\}\}), which is not a declared variable$/,
+    field: () => 'body',
+    key: 'undeclared',
+    values: (m) => ({ placeholder: m[1] }),
+  },
+];
+
+/** The problems of a refused written template, each placed at its input and said in plain words. */
+export function flowProblems(message: string, t: Translator): Problem[] {
+  return problemsOf(message).map(({ at, text }) => {
+    for (const rule of FLOW_RULES) {
+      const m = rule.pattern.exec(text);
+      if (!m) continue;
+      // Rows are counted from 1 on the page, as their labels are ("Role 2").
+      const index = /^\w+\[(\d+)\]/.exec(text)?.[1];
+      const values = { ...(index === undefined ? {} : { n: Number(index) + 1 }), ...rule.values?.(m) };
+      const key = `templates.flow.problem.${rule.key}` as MessageKey;
+      return { at, field: rule.field(m), text: t.t(key, values), markup: t.tHtml(key, values) };
+    }
+    const key = 'templates.flow.problem.other' as MessageKey;
+    return { at, text: t.t(key, { detail: text }), markup: t.tHtml(key, { detail: text }) };
   });
 }
 
@@ -70,7 +231,10 @@ export async function saveDraft(
       ...editable,
       kind: template.kind,
     });
-    return { ok: false, problems: problemsOf(error.message) };
+    return {
+      ok: false,
+      problems: template.kind === 'flow' ? flowProblems(error.message, t) : problemsOf(error.message),
+    };
   }
   if (replacementPdf === undefined) delete parsed.pdf;
   const saved = await services.db.transaction((tx) =>

@@ -29,7 +29,15 @@ import { builderPage } from '../builder/page.ts';
 import { frameOf } from '../frame.ts';
 import { type Form, field, me, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
-import { type Definition, definitionOf, type Problem, problemsOf, saveDraft } from './drafts.ts';
+import {
+  type Definition,
+  definitionOf,
+  flowProblems,
+  type Problem,
+  plainProblem,
+  problemsOf,
+  saveDraft,
+} from './drafts.ts';
 import { flowEditorPage, readFlowForm } from './flow-editor.ts';
 import { confirmStatusPage, newTemplateForm, sampleValues, templateList } from './views.ts';
 
@@ -55,6 +63,12 @@ const pdfReply = (reply: FastifyReply, bytes: Uint8Array, disposition = 'inline;
 const refusal = (reply: FastifyReply, body: object) =>
   reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
 
+/** The flow editor's problems for its script: each with its input, and the summary's title. */
+const problemsAnswer = (problems: Problem[], t: FastifyRequest['t']) => ({
+  problems: problems.map(plainProblem),
+  title: problems.length ? t.n('templates.flow.problemsAbout', problems.length) : '',
+});
+
 export async function templatePages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, documents } = services;
@@ -74,7 +88,14 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     request: FastifyRequest,
     reply: FastifyReply,
     template: Template,
-    edit: { definition?: Definition; problems?: Problem[]; status?: number; notice?: string } = {},
+    edit: {
+      definition?: Definition;
+      problems?: Problem[];
+      status?: number;
+      notice?: string;
+      /** The form shown again after a row's button, its change not saved yet. */
+      unsaved?: boolean;
+    } = {},
   ) {
     const frame = await frameOf(services, request);
     const copy = edit.definition ? null : await workingCopyOf(db, template.workspaceId, template.id);
@@ -89,7 +110,12 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         );
       problems = await parseTemplateDefinition(body).then(
         () => [],
-        (error) => (error instanceof AppError ? problemsOf(error.message) : []),
+        (error) =>
+          !(error instanceof AppError)
+            ? []
+            : template.kind === 'flow'
+              ? flowProblems(error.message, frame.t)
+              : problemsOf(error.message),
       );
     }
     const common = {
@@ -111,7 +137,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
           sheet: appAssets().editorCss.url,
           notice: edit.notice,
           wide: true,
-          body: flowEditorPage(common),
+          body: flowEditorPage({ ...common, unsaved: edit.unsaved }),
         }),
         edit.status,
       );
@@ -233,18 +259,21 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   });
 
   // The flow editor's form: Save stores the draft, Publish stores it and asks to confirm publishing;
-  // the row buttons change the form and show it again.
+  // the row buttons change the form and show it again (unsaved: the page's script saves it).
   app.post('/templates/:id', { schema: { params: Params, body: FormBody } }, async (request, reply) => {
     const template = await draft(request, request.params.id);
-    const { definition, op } = readFlowForm(request.body as Form);
-    if (op !== 'save' && op !== 'publish') return showEditor(request, reply, template, { definition });
+    const { definition, op } = readFlowForm(request.body as Form, request.t);
+    if (op !== 'save' && op !== 'publish')
+      return showEditor(request, reply, template, { definition, unsaved: true });
     const outcome = await saveDraft(services, request.t, template, definition);
     if (outcome.ok && op === 'publish') return seeOther(reply, `/app/templates/${template.id}/publish`);
     if (outcome.ok) return seeOther(reply, `/app/templates/${template.id}/edit?notice=saved`);
     return showEditor(request, reply, template, { definition, problems: outcome.problems, status: 400 });
   });
 
-  // The builder's save: JSON in, JSON out.
+  // The editors' save as the author works (the builder's, and the flow editor's script, which sends
+  // its form read as the server reads it): JSON in, JSON out. A refusal keeps the working copy and
+  // answers the problems, with the summary's title.
   app.post(
     '/templates/:id/definition',
     { schema: { params: Params, body: JsonBody }, bodyLimit: 15 * 1024 * 1024, config: { json: true } },
@@ -255,7 +284,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const pdf = typeof body.pdf === 'string' ? body.pdf : undefined;
       const outcome = await saveDraft(services, request.t, template, definition, pdf);
       if (outcome.ok) return reply.send({ ok: true, id: outcome.template.id });
-      return refusal(reply, { ok: false, problems: outcome.problems });
+      return refusal(reply, { ok: false, ...problemsAnswer(outcome.problems, request.t) });
     },
   );
 
@@ -265,15 +294,15 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     { schema: { params: Params, body: FormBody }, config: { json: true } },
     async (request, reply) => {
       const template = await draft(request, request.params.id);
-      const { definition } = readFlowForm(request.body as Form);
+      const { definition } = readFlowForm(request.body as Form, request.t);
       try {
         const { template: parsed } = await parseTemplateDefinition({ ...definition, kind: 'flow' });
         return pdfReply(reply, await renderDocument(parsed, undefined, { values: sampleValues(parsed) }));
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
-        const problems = problemsOf(error.message);
+        const problems = flowProblems(error.message, request.t);
         if (String(request.headers.accept ?? '').includes('application/json'))
-          return refusal(reply, { problems });
+          return refusal(reply, problemsAnswer(problems, request.t));
         return showEditor(request, reply, template, { definition, problems, status: 400 });
       }
     },

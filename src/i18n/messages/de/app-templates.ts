@@ -113,4 +113,49 @@ export const appTemplates: Record<keyof typeof en, string> = {
     'Das haben Sie eingegeben, als das Speichern abgelehnt wurde; es ist noch nicht gespeichert.',
   'templates.flow.problemsAbout.one': 'Es ist {count} Problem zu beheben',
   'templates.flow.problemsAbout.other': 'Es sind {count} Probleme zu beheben',
+  // A new role's name ("Signer 2"), numbered after the roles already there.
+  'templates.flow.newRole': 'Unterzeichner {n}',
+  'templates.flow.previewSaved': 'Die Vorschau zeigt die zuletzt gespeicherte Fassung.',
+  // The draft is saved as the author types; this line says how it stands.
+  'templates.flow.autosaveSaving': 'Wird gespeichert…',
+  'templates.flow.autosaveSaved': 'Gespeichert',
+  'templates.flow.autosaveFailed':
+    'Nicht gespeichert: Die Verbindung ist fehlgeschlagen. Es wird gleich erneut versucht.',
+  'templates.flow.autosaveRefused':
+    'Nicht gespeichert: Beheben Sie die Probleme, um den Entwurf zu speichern. Ihre Eingaben bleiben erhalten.',
+  // The problems of a refused definition, next to what they concern; rows are counted from 1.
+  'templates.flow.problem.name': 'Geben Sie einen Namen für die Vorlage ein.',
+  'templates.flow.problem.nameLong': 'Der Name darf höchstens {max} Zeichen lang sein.',
+  'templates.flow.problem.roles': 'Fügen Sie mindestens eine Rolle hinzu: eine Person, die unterschreibt.',
+  'templates.flow.problem.tooManyRoles': 'Eine Vorlage kann höchstens {max} Rollen haben.',
+  'templates.flow.problem.roleName': 'Rolle {n} braucht einen Namen.',
+  'templates.flow.problem.roleNameLong': 'Der Name von Rolle {n} darf höchstens {max} Zeichen lang sein.',
+  'templates.flow.problem.roleTwice':
+    'Rolle {n} hat denselben Namen wie eine andere Rolle. Geben Sie jeder Rolle einen eigenen Namen.',
+  'templates.flow.problem.tooManyVariables': 'Eine Vorlage kann höchstens {max} Variablen haben.',
+  'templates.flow.problem.keyMissing': 'Variable {n} braucht einen Schlüssel.',
+  'templates.flow.problem.keyInvalid':
+    'Der Schlüssel von Variable {n} muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern und _ enthalten (höchstens {max} Zeichen).',
+  'templates.flow.problem.keyTwice':
+    'Variable {n} hat denselben Schlüssel wie eine andere Variable. Geben Sie jeder Variable einen eigenen Schlüssel.',
+  'templates.flow.problem.labelMissing': 'Variable {n} braucht eine Bezeichnung.',
+  'templates.flow.problem.labelLong':
+    'Die Bezeichnung von Variable {n} darf höchstens {max} Zeichen lang sein.',
+  'templates.flow.problem.type': 'Wählen Sie einen Typ für Variable {n}.',
+  'templates.flow.problem.roleGone':
+    'Variable {n} wird von {role} ausgefüllt, das keine der Rollen mehr ist. Wählen Sie, wer sie ausfüllt.',
+  'templates.flow.problem.needsRole':
+    'Variable {n} ist eine Unterschrift oder ein Kürzel: Wählen Sie, wer von den Unterzeichnenden sie ausfüllt.',
+  'templates.flow.problem.options':
+    'Variable {n} ist eine Auswahl: Geben Sie ihre Optionen ein, eine pro Zeile.',
+  'templates.flow.problem.tooManyOptions': 'Variable {n} kann höchstens {max} Optionen haben.',
+  'templates.flow.problem.optionLong': 'Jede Option von Variable {n} darf höchstens {max} Zeichen lang sein.',
+  'templates.flow.problem.optionTwice': 'Variable {n} enthält dieselbe Option zweimal.',
+  'templates.flow.problem.bodyMissing': 'Schreiben Sie den Dokumenttext.',
+  'templates.flow.problem.bodyLong': 'Der Dokumenttext darf höchstens {max} Zeichen lang sein.',
+  'templates.flow.problem.placeholderInvalid':
+    'Der Text enthält {placeholder}, das ist kein gültiger Platzhalter: Ein Schlüssel beginnt mit einem Buchstaben und enthält nur Buchstaben, Ziffern und _.',
+  'templates.flow.problem.undeclared':
+    'Der Text verwendet {placeholder}, das ist keine Variable. Fügen Sie sie unter Variablen hinzu oder korrigieren Sie den Namen.',
+  'templates.flow.problem.other': 'Die Vorlage wurde nicht angenommen: {detail}',
 };

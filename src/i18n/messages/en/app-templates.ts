@@ -110,4 +110,45 @@ export const appTemplates = {
   'templates.flow.workingCopy': 'This is what you had typed when a save was refused; it is not saved yet.',
   'templates.flow.problemsAbout.one': 'There is {count} problem to fix',
   'templates.flow.problemsAbout.other': 'There are {count} problems to fix',
+  // A new role's name ("Signer 2"), numbered after the roles already there.
+  'templates.flow.newRole': 'Signer {n}',
+  'templates.flow.previewSaved': 'The preview shows the last saved version.',
+  // The draft is saved as the author types; this line says how it stands.
+  'templates.flow.autosaveSaving': 'Saving…',
+  'templates.flow.autosaveSaved': 'Saved',
+  'templates.flow.autosaveFailed': 'Not saved: the connection failed. It is tried again in a moment.',
+  'templates.flow.autosaveRefused': 'Not saved: fix the problems to save the draft. What you typed is kept.',
+  // The problems of a refused definition, next to what they concern; rows are counted from 1.
+  'templates.flow.problem.name': 'Enter a name for the template.',
+  'templates.flow.problem.nameLong': 'The name can have at most {max} characters.',
+  'templates.flow.problem.roles': 'Add at least one role: a person who signs.',
+  'templates.flow.problem.tooManyRoles': 'A template can have at most {max} roles.',
+  'templates.flow.problem.roleName': 'Role {n} needs a name.',
+  'templates.flow.problem.roleNameLong': 'The name of role {n} can have at most {max} characters.',
+  'templates.flow.problem.roleTwice':
+    'Role {n} has the same name as another role. Give each role its own name.',
+  'templates.flow.problem.tooManyVariables': 'A template can have at most {max} variables.',
+  'templates.flow.problem.keyMissing': 'Variable {n} needs a key.',
+  'templates.flow.problem.keyInvalid':
+    'The key of variable {n} must start with a letter and contain only letters, digits and _ (at most {max} characters).',
+  'templates.flow.problem.keyTwice':
+    'Variable {n} has the same key as another variable. Give each variable its own key.',
+  'templates.flow.problem.labelMissing': 'Variable {n} needs a label.',
+  'templates.flow.problem.labelLong': 'The label of variable {n} can have at most {max} characters.',
+  'templates.flow.problem.type': 'Choose a type for variable {n}.',
+  'templates.flow.problem.roleGone':
+    'Variable {n} is filled by {role}, which is no longer one of the roles. Choose who fills it in.',
+  'templates.flow.problem.needsRole':
+    'Variable {n} is a signature or initials: choose the signer who fills it in.',
+  'templates.flow.problem.options': 'Variable {n} is a choice: list its options, one per line.',
+  'templates.flow.problem.tooManyOptions': 'Variable {n} can have at most {max} options.',
+  'templates.flow.problem.optionLong': 'Each option of variable {n} can have at most {max} characters.',
+  'templates.flow.problem.optionTwice': 'Variable {n} lists the same option twice.',
+  'templates.flow.problem.bodyMissing': 'Write the document text.',
+  'templates.flow.problem.bodyLong': 'The document text can have at most {max} characters.',
+  'templates.flow.problem.placeholderInvalid':
+    'The text has {placeholder}, which is not a valid placeholder: a key starts with a letter and contains only letters, digits and _.',
+  'templates.flow.problem.undeclared':
+    'The text uses {placeholder}, which is not a variable. Add it under Variables or correct the name.',
+  'templates.flow.problem.other': 'The template was not accepted: {detail}',
 };

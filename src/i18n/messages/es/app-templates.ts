@@ -112,4 +112,49 @@ export const appTemplates: Record<keyof typeof en, string> = {
     'Esto es lo que había escrito cuando se rechazó el guardado; todavía no está guardado.',
   'templates.flow.problemsAbout.one': 'Hay {count} problema que corregir',
   'templates.flow.problemsAbout.other': 'Hay {count} problemas que corregir',
+  // A new role's name ("Signer 2"), numbered after the roles already there.
+  'templates.flow.newRole': 'Firmante {n}',
+  'templates.flow.previewSaved': 'La vista previa muestra la última versión guardada.',
+  // The draft is saved as the author types; this line says how it stands.
+  'templates.flow.autosaveSaving': 'Guardando…',
+  'templates.flow.autosaveSaved': 'Guardado',
+  'templates.flow.autosaveFailed':
+    'No guardado: la conexión ha fallado. Se volverá a intentar en un momento.',
+  'templates.flow.autosaveRefused':
+    'No guardado: corrija los problemas para guardar el borrador. Lo que ha escrito se conserva.',
+  // The problems of a refused definition, next to what they concern; rows are counted from 1.
+  'templates.flow.problem.name': 'Introduzca un nombre para la plantilla.',
+  'templates.flow.problem.nameLong': 'El nombre puede tener como máximo {max} caracteres.',
+  'templates.flow.problem.roles': 'Añada al menos un rol: una persona que firma.',
+  'templates.flow.problem.tooManyRoles': 'Una plantilla puede tener como máximo {max} roles.',
+  'templates.flow.problem.roleName': 'El rol {n} necesita un nombre.',
+  'templates.flow.problem.roleNameLong': 'El nombre del rol {n} puede tener como máximo {max} caracteres.',
+  'templates.flow.problem.roleTwice':
+    'El rol {n} tiene el mismo nombre que otro rol. Dé a cada rol su propio nombre.',
+  'templates.flow.problem.tooManyVariables': 'Una plantilla puede tener como máximo {max} variables.',
+  'templates.flow.problem.keyMissing': 'La variable {n} necesita una clave.',
+  'templates.flow.problem.keyInvalid':
+    'La clave de la variable {n} debe empezar por una letra y contener solo letras, dígitos y _ (como máximo {max} caracteres).',
+  'templates.flow.problem.keyTwice':
+    'La variable {n} tiene la misma clave que otra variable. Dé a cada variable su propia clave.',
+  'templates.flow.problem.labelMissing': 'La variable {n} necesita una etiqueta.',
+  'templates.flow.problem.labelLong':
+    'La etiqueta de la variable {n} puede tener como máximo {max} caracteres.',
+  'templates.flow.problem.type': 'Elija un tipo para la variable {n}.',
+  'templates.flow.problem.roleGone':
+    'La variable {n} la rellena {role}, que ya no es uno de los roles. Elija quién la rellena.',
+  'templates.flow.problem.needsRole':
+    'La variable {n} es una firma o unas iniciales: elija el firmante que la rellena.',
+  'templates.flow.problem.options': 'La variable {n} es una opción: indique sus opciones, una por línea.',
+  'templates.flow.problem.tooManyOptions': 'La variable {n} puede tener como máximo {max} opciones.',
+  'templates.flow.problem.optionLong':
+    'Cada opción de la variable {n} puede tener como máximo {max} caracteres.',
+  'templates.flow.problem.optionTwice': 'La variable {n} contiene la misma opción dos veces.',
+  'templates.flow.problem.bodyMissing': 'Escriba el texto del documento.',
+  'templates.flow.problem.bodyLong': 'El texto del documento puede tener como máximo {max} caracteres.',
+  'templates.flow.problem.placeholderInvalid':
+    'El texto contiene {placeholder}, que no es un marcador válido: una clave empieza por una letra y contiene solo letras, dígitos y _.',
+  'templates.flow.problem.undeclared':
+    'El texto usa {placeholder}, que no es una variable. Añádala en Variables o corrija el nombre.',
+  'templates.flow.problem.other': 'La plantilla no se ha aceptado: {detail}',
 };

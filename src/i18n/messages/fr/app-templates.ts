@@ -114,4 +114,48 @@ export const appTemplates: Record<keyof typeof en, string> = {
     'Voici ce que vous aviez saisi lorsque l’enregistrement a été refusé ; ce n’est pas encore enregistré.',
   'templates.flow.problemsAbout.one': 'Il y a {count} problème à corriger',
   'templates.flow.problemsAbout.other': 'Il y a {count} problèmes à corriger',
+  // A new role's name ("Signer 2"), numbered after the roles already there.
+  'templates.flow.newRole': 'Signataire {n}',
+  'templates.flow.previewSaved': 'L’aperçu montre la dernière version enregistrée.',
+  // The draft is saved as the author types; this line says how it stands.
+  'templates.flow.autosaveSaving': 'Enregistrement…',
+  'templates.flow.autosaveSaved': 'Enregistré',
+  'templates.flow.autosaveFailed':
+    'Non enregistré : la connexion a échoué. Un nouvel essai aura lieu dans un instant.',
+  'templates.flow.autosaveRefused':
+    'Non enregistré : corrigez les problèmes pour enregistrer le brouillon. Ce que vous avez saisi est conservé.',
+  // The problems of a refused definition, next to what they concern; rows are counted from 1.
+  'templates.flow.problem.name': 'Saisissez un nom pour le modèle.',
+  'templates.flow.problem.nameLong': 'Le nom peut compter au plus {max} caractères.',
+  'templates.flow.problem.roles': 'Ajoutez au moins un rôle : une personne qui signe.',
+  'templates.flow.problem.tooManyRoles': 'Un modèle peut avoir au plus {max} rôles.',
+  'templates.flow.problem.roleName': 'Le rôle {n} doit avoir un nom.',
+  'templates.flow.problem.roleNameLong': 'Le nom du rôle {n} peut compter au plus {max} caractères.',
+  'templates.flow.problem.roleTwice':
+    'Le rôle {n} porte le même nom qu’un autre rôle. Donnez à chaque rôle son propre nom.',
+  'templates.flow.problem.tooManyVariables': 'Un modèle peut avoir au plus {max} variables.',
+  'templates.flow.problem.keyMissing': 'La variable {n} doit avoir une clé.',
+  'templates.flow.problem.keyInvalid':
+    'La clé de la variable {n} doit commencer par une lettre et ne contenir que des lettres, des chiffres et _ (au plus {max} caractères).',
+  'templates.flow.problem.keyTwice':
+    'La variable {n} a la même clé qu’une autre variable. Donnez à chaque variable sa propre clé.',
+  'templates.flow.problem.labelMissing': 'La variable {n} doit avoir un libellé.',
+  'templates.flow.problem.labelLong': 'Le libellé de la variable {n} peut compter au plus {max} caractères.',
+  'templates.flow.problem.type': 'Choisissez un type de champ pour la variable {n}.',
+  'templates.flow.problem.roleGone':
+    'La variable {n} est remplie par {role}, qui ne fait plus partie des rôles. Choisissez qui la remplit.',
+  'templates.flow.problem.needsRole':
+    'La variable {n} est une signature ou des initiales : choisissez le signataire qui la remplit.',
+  'templates.flow.problem.options': 'La variable {n} est un choix : indiquez ses options, une par ligne.',
+  'templates.flow.problem.tooManyOptions': 'La variable {n} peut avoir au plus {max} options.',
+  'templates.flow.problem.optionLong':
+    'Chaque option de la variable {n} peut compter au plus {max} caractères.',
+  'templates.flow.problem.optionTwice': 'La variable {n} contient deux fois la même option.',
+  'templates.flow.problem.bodyMissing': 'Rédigez le texte du document.',
+  'templates.flow.problem.bodyLong': 'Le texte du document peut compter au plus {max} caractères.',
+  'templates.flow.problem.placeholderInvalid':
+    'Le texte contient {placeholder}, qui n’est pas un espace réservé valide : une clé commence par une lettre et ne contient que des lettres, des chiffres et _.',
+  'templates.flow.problem.undeclared':
+    'Le texte utilise {placeholder}, qui n’est pas une variable. Ajoutez-la sous Variables ou corrigez le nom.',
+  'templates.flow.problem.other': 'Le modèle n’a pas été accepté : {detail}',
 };
