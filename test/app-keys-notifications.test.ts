@@ -185,6 +185,31 @@ describe('API keys', () => {
   });
 });
 
+describe('names that would read backwards', () => {
+  test('a key and a member named with a right-to-left override are isolated on their pages', async () => {
+    const spoof = 'invoice\u202Efdp.exe';
+    await owner.get('/app/keys');
+    assert.equal((await owner.post('/app/keys', { name: spoof })).status, 303);
+    await t.admin('POST', `/workspaces/${tenant.workspaceId}/members`, {
+      email: 'rtl@acme.test',
+      name: spoof,
+    });
+    for (const path of ['/app/keys', '/app/members']) {
+      const { text } = await owner.get(path);
+      const places = [...text.matchAll(new RegExp(spoof, 'g'))].map((m) => text.slice(0, m.index));
+      assert.ok(places.length > 0, path);
+      for (const before of places) {
+        assert.ok(
+          // Shown: inside <bdi>, or an input whose direction follows its text; or read aloud only,
+          // inside an attribute (a label), which cannot reorder what is on the page.
+          before.endsWith('<bdi>') || /dir="auto"[^<>]*value="$/.test(before) || /<[^>]*$/.test(before),
+          `${path}: isolated where it is shown (${before.slice(-60)})`,
+        );
+      }
+    }
+  });
+});
+
 describe('notifications', () => {
   test('completed, declined and expired requests appear with links; the bell counts unread per member', async () => {
     const sendOne = async (tag: string, extra = {}) =>
@@ -311,7 +336,7 @@ describe('passkeys', () => {
   test('the list shows name, added and last used; rename and remove are the member’s own, audited', async () => {
     const id = await storedPasskey(memberId, 'Work laptop');
     const list = await member.get('/app/passkeys');
-    assert.match(list.text, /<th scope="row">Work laptop<\/th>/);
+    assert.match(list.text, /<th scope="row"><bdi>Work laptop<\/bdi><\/th>/);
     assert.match(list.text, /data-passkey-register hidden/, 'adding waits for the script');
     const renamed = await member.post(`/app/passkeys/${id}/rename`, { name: 'Old laptop' });
     assert.equal(renamed.status, 303);

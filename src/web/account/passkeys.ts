@@ -44,13 +44,13 @@ export async function passkeyRoutes(fastify: FastifyInstance, { services }: { se
           : undefined;
     const rows = passkeys.map(
       (p) => html`<tr>
-<th scope="row">${p.name}</th>
+<th scope="row"><bdi>${p.name}</bdi></th>
 <td data-label="${t.t('passkeys.created')}">${time(p.createdAt, 'dateTime', t)}</td>
 <td data-label="${t.t('passkeys.lastUsed')}">${time(p.lastUsedAt, 'dateTime', t)}</td>
 <td><div class="row-actions">
 <form method="post" action="/app/passkeys/${p.id}/rename" class="inline">${csrfField(frame.csrf)}
 <label class="visually-hidden" for="rename-${p.id}">${t.t('passkeys.renameLabel', { name: p.name })}</label>
-<input id="rename-${p.id}" name="name" type="text" value="${p.name}" maxlength="${PASSKEY_NAME_MAX}" required>
+<input id="rename-${p.id}" name="name" type="text" dir="auto" value="${p.name}" maxlength="${PASSKEY_NAME_MAX}" required>
 <button type="submit" class="secondary small">${t.t('passkeys.rename')}</button></form>
 <form method="post" action="/app/passkeys/${p.id}/remove" class="inline">${csrfField(frame.csrf)}
 <button type="submit" class="danger small" aria-label="${t.t('passkeys.removeLabel', { name: p.name })}">${t.t('passkeys.remove')}</button></form>

@@ -66,9 +66,9 @@ export async function keyPages(fastify: FastifyInstance, { services }: { service
               : t.t('keys.active');
         const name = k.name ?? t.t('keys.unnamed');
         return html`<tr>
-<th scope="row">${name}</th>
+<th scope="row"><bdi>${name}</bdi></th>
 <td data-label="${t.t('keys.key')}"><code>…${k.lastFour}</code></td>
-<td data-label="${t.t('keys.createdBy')}">${creator?.name ?? ''}</td>
+<td data-label="${t.t('keys.createdBy')}"><bdi>${creator?.name ?? ''}</bdi></td>
 <td data-label="${t.t('keys.created')}">${time(k.createdAt, 'dateTime', t)}</td>
 <td data-label="${t.t('keys.lastUsed')}">${time(k.lastUsedAt, 'dateTime', t)}</td>
 <td data-label="${t.t('keys.expiresCol')}">${time(k.expiresAt, 'dateTime', t)}</td>

@@ -65,7 +65,7 @@ export async function memberPages(fastify: FastifyInstance, { services }: { serv
       const other = owner && m.id !== frame.member.memberId;
       const role = other
         ? html`<form method="post" action="/app/members/${m.id}/role" class="inline role-form">${csrfField(frame.csrf)}
-<label class="visually-hidden" for="role-${m.id}">${t.t('members.roleLabel', { name: m.name })}</label>
+<label class="visually-hidden" for="role-${m.id}">${t.tHtml('members.roleLabel', { name: m.name })}</label>
 <select id="role-${m.id}" name="role">${roleOptions(t, m.role)}</select>
 <button type="submit" class="secondary small">${t.t('members.changeRole')}</button></form>`
         : t.t(ROLE_KEYS[m.role]);
@@ -75,8 +75,8 @@ export async function memberPages(fastify: FastifyInstance, { services }: { serv
 <button type="submit" class="secondary small" aria-label="${t.t('members.resendLabel', { name: m.name })}">${t.t('members.resend')}</button></form>`
           : '';
       return html`<tr>
-<th scope="row">${m.name}${m.id === frame.member.memberId ? html` <span class="sub">${t.t('members.you')}</span>` : ''}</th>
-<td data-label="${t.t('members.email')}">${m.email}</td>
+<th scope="row"><bdi>${m.name}</bdi>${m.id === frame.member.memberId ? html` <span class="sub">${t.t('members.you')}</span>` : ''}</th>
+<td data-label="${t.t('members.email')}"><bdi>${m.email}</bdi></td>
 <td data-label="${t.t('members.role')}">${role}</td>
 <td data-label="${t.t('members.lastSignIn')}">${m.lastSignedInAt ? time(m.lastSignedInAt, 'dateTime', t) : t.t('members.notYet')}</td>
 <td><div class="row-actions">${resend}${other ? html`<a href="/app/members/${m.id}/remove" aria-label="${t.t('members.removeTitle', { name: m.name })}">${t.t('members.remove')}</a>` : ''}</div></td>
