@@ -18,6 +18,7 @@ import {
 } from '../../requests/browse.ts';
 import type { RequestStatus, RequestView } from '../../requests/read.ts';
 import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind.ts';
+import { emptyState } from '../empty.ts';
 import { dateText, time } from '../format.ts';
 import { confirmStep, copyable, csrfField, textarea } from '../forms.ts';
 import { bdi, type RequestDetail } from './detail.ts';
@@ -128,7 +129,15 @@ ${search ? html`<a href="${listHref(tab, undefined)}">${t.t('requests.clear')}</
 <nav class="tabs" aria-label="${t.t('tabs.label')}"><ul>${tabs}</ul></nav>
 ${
   page.requests.length === 0
-    ? html`<p class="empty">${search ? t.tHtml('requests.emptySearch', { query: search }) : t.t('requests.empty')}</p>`
+    ? search
+      ? emptyState({
+          text: t.tHtml('requests.emptySearch', { query: search }),
+          action: { href: listHref(tab, undefined), label: t.t('requests.clear') },
+        })
+      : emptyState({
+          text: t.t('requests.empty'),
+          action: { href: '/app/send', label: t.t('requests.send') },
+        })
     : html`<table class="list requests">
 <caption class="visually-hidden">${
         search

@@ -27,6 +27,7 @@ import { findTemplate, listTemplates, templatePdf } from '../../templates/reposi
 import type { Template } from '../../templates/types.ts';
 import { assertValidValues, validateValues } from '../../templates/values.ts';
 import { FormBody } from '../account/schemas.ts';
+import { emptyState } from '../empty.ts';
 import { dateText, time } from '../format.ts';
 import type { FieldErrors } from '../forms.ts';
 import { frameOf } from '../frame.ts';
@@ -137,7 +138,10 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
 <h2>${t.t('send.choose')}</h2>
 ${
   templates.length === 0
-    ? html`<p class="empty">${t.t('send.noTemplates')}</p>`
+    ? emptyState({
+        text: t.t('send.noTemplates'),
+        action: { href: '/app/templates', label: t.t('send.toTemplates') },
+      })
     : html`<ul class="choices">${templates.map(
         (tpl) => html`<li><a class="choice" href="/app/send/${tpl.id}"><strong>${tpl.name}</strong>
 <span class="sub">${tpl.roles.map((r) => r.name).join(' → ')} · ${time(tpl.publishedAt, 'date', t)}</span></a></li>`,

@@ -6,6 +6,7 @@ import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import type { Template, Values } from '../../templates/types.ts';
 import { inputsInScope } from '../../templates/values.ts';
+import { emptyState } from '../empty.ts';
 import { time } from '../format.ts';
 import { confirmStep, csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 
@@ -71,7 +72,10 @@ ${tpl.status !== 'archived' ? html`<a class="button-link secondary small" href="
 <p class="lead">${t.t('templates.lead')}</p>
 ${
   templates.length === 0
-    ? html`<p class="empty">${t.t('templates.empty')}</p>`
+    ? emptyState({
+        text: t.t('templates.empty'),
+        action: { href: '/app/templates/new', label: t.t('templates.newTemplate') },
+      })
     : html`<table class="list templates">
 <thead><tr><th scope="col">${t.t('templates.name')}</th><th scope="col">${t.t('templates.kind')}</th><th scope="col">${t.t('templates.status')}</th><th scope="col">${t.t('templates.created')}</th><th scope="col">${t.t('app.actionsColumn')}</th></tr></thead>
 <tbody>${rows}</tbody></table>`

@@ -5,7 +5,8 @@ export const appSend: Record<keyof typeof en, string> = {
   'send.title': 'Dokument senden',
   'send.choose': 'Wählen Sie eine veröffentlichte Vorlage',
   'send.noTemplates':
-    'Es gibt noch keine veröffentlichte Vorlage. Erstellen Sie eine unter „Vorlagen“ (oder über die API) und veröffentlichen Sie sie.',
+    'Es gibt noch keine veröffentlichte Vorlage. Erstellen und veröffentlichen Sie eine (oder beides über die API) und senden Sie sie dann von hier.',
+  'send.toTemplates': 'Zu den Vorlagen',
   'send.formTitle': '„{template}“ senden',
   'send.signers': 'Unterzeichnende',
   'send.signersHint': 'Die Unterzeichnenden unterschreiben nacheinander, in dieser Reihenfolge.',

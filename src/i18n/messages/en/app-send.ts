@@ -3,7 +3,8 @@ export const appSend = {
   'send.title': 'Send a document',
   'send.choose': 'Choose a published template',
   'send.noTemplates':
-    'There is no published template yet. Create one under Templates (or through the API) and publish it.',
+    'There is no published template yet. Create one and publish it (or do both through the API), then send it from here.',
+  'send.toTemplates': 'Go to templates',
   'send.formTitle': 'Send “{template}”',
   'send.signers': 'Signers',
   'send.signersHint': 'They sign one after another, in this order.',

@@ -5,7 +5,8 @@ export const appSend: Record<keyof typeof en, string> = {
   'send.title': 'Enviar un documento',
   'send.choose': 'Elija una plantilla publicada',
   'send.noTemplates':
-    'Todavía no hay ninguna plantilla publicada. Cree una en «Plantillas» (o mediante la API) y publíquela.',
+    'Todavía no hay ninguna plantilla publicada. Cree una y publíquela (o haga ambas cosas mediante la API) y envíela desde aquí.',
+  'send.toTemplates': 'Ir a las plantillas',
   'send.formTitle': 'Enviar «{template}»',
   'send.signers': 'Firmantes',
   'send.signersHint': 'Firman uno tras otro, en este orden.',

@@ -5,7 +5,8 @@ export const appSend: Record<keyof typeof en, string> = {
   'send.title': 'Envoyer un document',
   'send.choose': 'Choisissez un modèle publié',
   'send.noTemplates':
-    'Il n’y a pas encore de modèle publié. Créez-en un sous « Modèles » (ou via l’API) et publiez-le.',
+    'Il n’y a pas encore de modèle publié. Créez-en un et publiez-le (ou faites les deux via l’API), puis envoyez-le d’ici.',
+  'send.toTemplates': 'Aller aux modèles',
   'send.formTitle': 'Envoyer « {template} »',
   'send.signers': 'Signataires',
   'send.signersHint': 'Ils signent l’un après l’autre, dans cet ordre.',
