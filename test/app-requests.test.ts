@@ -117,7 +117,10 @@ describe('the requests list', () => {
     assert.equal(tabCount(none.text, 'All'), 0);
     assert.match(plain(none.text), /No requests match “%”/);
     // An empty state offers the way out, as a link, not a sentence naming a page.
-    assert.match(none.text, /<div class="empty">[\s\S]*?<a class="button-link primary" href="\/app\/requests[^"]*">Clear search<\/a>/);
+    assert.match(
+      none.text,
+      /<div class="empty">[\s\S]*?<a class="button-link primary" href="\/app\/requests[^"]*">Clear search<\/a>/,
+    );
     const nul = await owner.get('/app/requests?q=%00');
     assert.equal(nul.status, 400, 'text the database cannot store is refused, as everywhere');
     assert.match(nul.text, /There is a problem/);
