@@ -460,7 +460,7 @@ describe('members, roles and invitations', () => {
     const page = await owner.get('/app/members');
     assert.match(
       page.text,
-      new RegExp(`<label class="visually-hidden" for="role-${roryId}">Role of Rory Role</label>`),
+      new RegExp(`<label class="visually-hidden" for="role-${roryId}">Role of <bdi>Rory Role</bdi></label>`),
     );
     const changed = await owner.post(`/app/members/${roryId}/role`, { role: 'owner' });
     assert.equal(changed.status, 303);

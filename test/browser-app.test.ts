@@ -263,7 +263,9 @@ test('the signers sign through their pages; the owner sees the notification and 
   );
   assert.equal(rows[0].actor.type, 'member');
   await owner.goto(`${base}/app/notifications`);
-  await owner.getByRole('button', { name: 'Mark all as read' }).click();
+  // Opening the notification marked it read; any others go with "Mark all as read".
+  const markAll = owner.getByRole('button', { name: 'Mark all as read' });
+  if ((await markAll.count()) > 0) await markAll.click();
   await owner.getByRole('link', { name: 'Notifications, none unread' }).waitFor();
 });
 
