@@ -226,12 +226,10 @@ describe('notifications', () => {
     await sign(t.url, done.submitters[1].signingUrl);
     const expiring = await sendOne('Late', { expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     const declined = await sendOne('Nope');
-    // The declined notification is written by the decline flow (issue 12); the inbox shows it as any other.
-    await notifyWorkspace(t.services.db, t.services.clock, {
-      workspaceId: tenant.workspaceId,
-      type: 'signature_request.declined',
-      requestId: declined.id,
-    });
+    // The first signer declines through their page, with a reason; the decline flow notifies.
+    const declinedPage = `${new URL(declined.submitters[0].signingUrl).pathname}/decline`;
+    const refused = await request(t.url, 'POST', declinedPage, { body: { reason: 'Not this month' } });
+    assert.equal(refused.status, 200);
     await t.admin('POST', '/clock', { advanceSeconds: 2 * 3600 });
     assert.equal(await expireDueRequests(t.services.db, t.services.clock), 1);
 
@@ -250,6 +248,11 @@ describe('notifications', () => {
       opens.set(id, form[1]);
     }
     assert.match(inbox.text, /With Client Done, Priya Provider/);
+    // A declined request's notification says who declined and why.
+    assert.match(
+      inbox.text,
+      /<span class="decline">Declined by <bdi>Client Nope<\/bdi>: <bdi>Not this month<\/bdi><\/span>/,
+    );
     assert.match(inbox.text, /aria-label="Notifications, 3 unread"/);
     // The bell is on every page.
     for (const page of ['/app/requests', '/app/keys', '/app/sessions']) {

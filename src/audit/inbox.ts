@@ -18,6 +18,8 @@ export interface InboxItem {
   templateName: string | null;
   /** The request's signers, in signing order. */
   signerNames: string[];
+  /** A declined request: who declined, and the reason they gave. */
+  decline: { name: string; reason: string | null } | null;
   createdAt: Date;
   read: boolean;
 }
@@ -43,12 +45,15 @@ export async function memberInbox(db: Queryable, reader: InboxReader, limit = 10
     request_id: string | null;
     template_name: string | null;
     signer_names: string[] | null;
+    decline: { name: string; reason: string | null } | null;
     created_at: Date;
     unread: boolean;
   }>(
     `SELECT n.id, n.type, n.request_id, r.template_name, n.created_at, (${UNREAD}) AS unread,
             (SELECT array_agg(s.name ORDER BY s.position) FROM submitters s WHERE s.request_id = n.request_id)
-              AS signer_names
+              AS signer_names,
+            (SELECT jsonb_build_object('name', s.name, 'reason', s.decline_reason) FROM submitters s
+              WHERE s.request_id = n.request_id AND s.status = 'declined' LIMIT 1) AS decline
        FROM notifications n JOIN members m ON m.id = $2
        LEFT JOIN signature_requests r ON r.id = n.request_id
       WHERE n.workspace_id = $1
@@ -61,6 +66,7 @@ export async function memberInbox(db: Queryable, reader: InboxReader, limit = 10
     requestId: r.request_id,
     templateName: r.template_name,
     signerNames: r.signer_names ?? [],
+    decline: r.decline,
     createdAt: r.created_at,
     read: !r.unread,
   }));

@@ -45,6 +45,15 @@ export async function notificationPages(fastify: FastifyInstance, { services }: 
 <div class="note-text">
 ${item.read ? '' : html`<span class="badge">${t.t('notifications.unread')}</span> `}
 ${open}
+${
+  item.decline
+    ? html`<span class="decline">${
+        item.decline.reason
+          ? t.tHtml('notifications.declinedReason', { name: item.decline.name, reason: item.decline.reason })
+          : t.tHtml('notifications.declinedBy', { name: item.decline.name })
+      }</span>`
+    : ''
+}
 <span class="sub">${item.signerNames.length ? `${t.t('notifications.with', { names: item.signerNames.join(', ') })} · ` : ''}${time(item.createdAt, 'dateTime', t)}</span>
 </div>
 ${

@@ -14,6 +14,8 @@ export const appWorkspace: Record<keyof typeof en, string> = {
   'notifications.declined': 'Die Anfrage „{template}“ wurde abgelehnt',
   'notifications.expired': 'Die Anfrage „{template}“ ist abgelaufen',
   'notifications.other': 'Die Anfrage „{template}“ hat sich geändert',
+  'notifications.declinedReason': 'Abgelehnt von {name}: {reason}',
+  'notifications.declinedBy': 'Abgelehnt von {name}',
   'notifications.with': 'Mit {names}',
 
   'settings.title': 'Einstellungen des Arbeitsbereichs',

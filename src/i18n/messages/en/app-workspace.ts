@@ -11,6 +11,8 @@ export const appWorkspace = {
   'notifications.declined': '“{template}” was declined',
   'notifications.expired': '“{template}” expired',
   'notifications.other': '“{template}” changed',
+  'notifications.declinedReason': 'Declined by {name}: {reason}',
+  'notifications.declinedBy': 'Declined by {name}',
   'notifications.with': 'With {names}',
 
   'settings.title': 'Workspace settings',

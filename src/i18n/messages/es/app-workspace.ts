@@ -13,6 +13,8 @@ export const appWorkspace: Record<keyof typeof en, string> = {
   'notifications.declined': 'La solicitud «{template}» se ha rechazado',
   'notifications.expired': 'La solicitud «{template}» ha caducado',
   'notifications.other': 'La solicitud «{template}» ha cambiado',
+  'notifications.declinedReason': 'Rechazado por {name}: {reason}',
+  'notifications.declinedBy': 'Rechazado por {name}',
   'notifications.with': 'Con {names}',
 
   'settings.title': 'Ajustes del espacio de trabajo',

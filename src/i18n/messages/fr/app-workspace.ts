@@ -14,6 +14,8 @@ export const appWorkspace: Record<keyof typeof en, string> = {
   'notifications.declined': 'La demande « {template} » a été refusée',
   'notifications.expired': 'La demande « {template} » a expiré',
   'notifications.other': 'La demande « {template} » a changé',
+  'notifications.declinedReason': 'Refusé par {name} : {reason}',
+  'notifications.declinedBy': 'Refusé par {name}',
   'notifications.with': 'Avec {names}',
 
   'settings.title': 'Paramètres de l’espace de travail',
