@@ -143,7 +143,7 @@ export default async function capture(outDir: string): Promise<string[]> {
     await desktop.close();
 
     await client.get('/app/templates');
-    await client.post(`/app/templates/${id}/publish`);
+    await client.post(`/app/templates/${id}/publish`, { confirmed: 'yes' });
     const sent = await request(t.url, 'POST', '/api/v1/esign/submissions', {
       token: tenant.apiKey,
       body: {
