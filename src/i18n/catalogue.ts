@@ -41,7 +41,19 @@ export function catalogue(language: Language): Catalogue {
   return CATALOGUES[language];
 }
 
+/** One translator per language, made on first use: every application request asks for one. */
+const TRANSLATORS = new Map<Language, Translator>();
+
 export function translator(language: Language): Translator {
+  let made = TRANSLATORS.get(language);
+  if (!made) {
+    made = makeTranslator(language);
+    TRANSLATORS.set(language, made);
+  }
+  return made;
+}
+
+function makeTranslator(language: Language): Translator {
   const messages = CATALOGUES[language];
   const t = (key: MessageKey, values: Values = {}) =>
     messages[key].replace(PLACEHOLDER, (whole, name: string) =>
