@@ -132,6 +132,10 @@ describe('GET /admin/v1/workspaces/{id}/export', () => {
       members.map((m) => m.email),
       ['owner@acme.test'],
     );
+    assert.ok(
+      members.every((m) => Object.hasOwn(m, 'locale')),
+      'each member with the language they chose (or null)',
+    );
     const audit = jsonLines(files.get('audit.jsonl')!);
     assert.ok(audit.some((e) => e.action === 'signature_request.erased' && e.requestId === ids.erased));
     assert.ok(audit.length >= 12);

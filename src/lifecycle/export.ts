@@ -109,7 +109,14 @@ async function* templatesOf(db: Db, workspaceId: string) {
 }
 
 async function* membersOf(db: Db, workspaceId: string) {
-  yield* await listMembers(db, workspaceId);
+  // With the language each chose for the application (migration 0026), which listMembers leaves out.
+  const { rows } = await db.query<{ id: string; locale: string | null }>(
+    'SELECT id, locale FROM members WHERE workspace_id = $1',
+    [workspaceId],
+  );
+  const locales = new Map(rows.map((r) => [r.id, r.locale]));
+  for (const member of await listMembers(db, workspaceId))
+    yield { ...member, locale: locales.get(member.id) ?? null };
 }
 
 /** The whole audit log, oldest first. */
