@@ -21,13 +21,27 @@ export async function sentDocumentBytes(
   documents: DocumentStore,
   ctx: SigningContext,
 ): Promise<Uint8Array> {
-  if (ctx.request.sentDocumentId) {
-    const stored = await documents.get(ctx.request.sentDocumentId, q);
-    if (!stored) throw new Error(`Request ${ctx.request.id} has lost its sent document`);
+  return sentDocumentOf(q, documents, ctx.request, ctx.template);
+}
+
+/** The same for a request read elsewhere (the application's "document as sent"). */
+export async function sentDocumentOf(
+  q: Queryable,
+  documents: DocumentStore,
+  request: {
+    id: string;
+    sentDocumentId: string | null;
+    senderValues: Parameters<typeof renderDocument>[2]['values'];
+  },
+  template: Parameters<typeof templatePdf>[1] & Parameters<typeof renderDocument>[0],
+): Promise<Uint8Array> {
+  if (request.sentDocumentId) {
+    const stored = await documents.get(request.sentDocumentId, q);
+    if (!stored) throw new Error(`Request ${request.id} has lost its sent document`);
     return stored;
   }
-  return renderDocument(ctx.template, await templatePdf(documents, ctx.template, q), {
-    values: ctx.request.senderValues,
+  return renderDocument(template, await templatePdf(documents, template, q), {
+    values: request.senderValues,
   });
 }
 

@@ -30,8 +30,8 @@ import { remindSigner } from '../../requests/remind.ts';
 import { voidRequest } from '../../requests/void.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from '../../signing/download-document.ts';
 import { executedFilename } from '../../signing/executed-filename.ts';
-import { renderDocument } from '../../templates/render/index.ts';
-import { findTemplate, templatePdf } from '../../templates/repository.ts';
+import { sentDocumentOf } from '../../signing/sent-document.ts';
+import { findTemplate } from '../../templates/repository.ts';
 import type { Values } from '../../templates/types.ts';
 import { getWorkspace } from '../../workspaces/workspaces.ts';
 import { FormBody, IdParams } from '../account/schemas.ts';
@@ -293,10 +293,9 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     return sendExecutedDocument(reply, download);
   });
 
-  // The document as sent: the template filled with the sender's values, before anyone signed. The
-  // bytes stored at the first signer action (sent_document_id), else rendered the same way
-  // (rendering is deterministic: see signing/sent-document.ts). Read under a share lock, so an
-  // erasure waits until the bytes are read.
+  // The document as sent: the template filled with the sender's values, before anyone signed, as
+  // the signer's page serves it (signing/sent-document.ts). Read under a share lock, so an erasure
+  // waits until the bytes are read.
   app.get('/requests/:id/sent-document', { schema: { params: IdParams } }, async (request, reply) => {
     const member = me(request);
     const sent = await db.transaction(async (tx) => {
@@ -313,15 +312,14 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       const row = rows[0];
       if (!row) throw new AppError(404, request.t.t('problems.notFound'));
       const filename = executedFilename(row.template_name).replace(/-signed\.pdf$/, '-as-sent.pdf');
-      if (row.sent_document_id) {
-        const stored = await services.documents.get(row.sent_document_id, tx);
-        if (!stored) throw new Error(`Request ${request.params.id} has lost its sent document`);
-        return { filename, bytes: stored };
-      }
       const template = await findTemplate(tx, member.workspaceId, row.template_id);
       if (!template) throw new Error(`Request ${request.params.id} has lost its template ${row.template_id}`);
-      const pdf = await templatePdf(services.documents, template, tx);
-      return { filename, bytes: await renderDocument(template, pdf, { values: row.sender_values }) };
+      const sentRequest = {
+        id: request.params.id,
+        sentDocumentId: row.sent_document_id,
+        senderValues: row.sender_values,
+      };
+      return { filename, bytes: await sentDocumentOf(tx, services.documents, sentRequest, template) };
     });
     return reply
       .type('application/pdf')
