@@ -80,6 +80,7 @@ export const DATA_MAP: Record<string, TableRule> = {
       locale: "'en'",
       signer_values: 'NULL',
       signature: 'NULL',
+      initials: 'NULL',
       decline_reason: 'NULL',
       opened_ip: 'NULL',
       opened_user_agent: 'NULL',

@@ -49,6 +49,8 @@ import { assertSignerMayAct, nextSigner, signerActor } from './turns.ts';
 export interface CompleteInput {
   consent: boolean;
   signature: SignatureBody;
+  /** Initials captured apart from the signature; absent: the initials of the typed name. */
+  initials?: SignatureBody;
   values?: unknown;
   /** The language the page showed, so the consent is recorded as it was read. */
   locale?: string;
@@ -71,6 +73,7 @@ const MAX_ATTEMPTS = 3;
 
 interface Signing {
   signature: SignatureInput;
+  initials: SignatureInput | null;
   values: Values;
   client: ClientInfo;
   at: Date;
@@ -99,6 +102,7 @@ export async function completeSigning(
     throw badRequest('body/consent must be true: the signer agrees to sign electronically');
   }
   const signature = await parseSignature(input.signature);
+  const initials = input.initials ? await parseSignature(input.initials, 'initials') : null;
   if (input.locale !== undefined && !isLanguage(input.locale)) {
     throw badRequest(`body/locale must be one of ${LANGUAGES.join(', ')}`);
   }
@@ -111,7 +115,7 @@ export async function completeSigning(
     const values = assertValidValues(snapshot.template, input.values ?? {}, { role: snapshot.signer.role });
     const language = pageLanguage(snapshot.signer.locale, input.locale).language;
     const consent = { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language };
-    const signing: Signing = { signature, values, client, at, consent };
+    const signing: Signing = { signature, initials, values, client, at, consent };
     const prepared = isLastSigner(snapshot)
       ? await prepareCompletion(services, snapshot, signing)
       : undefined;
@@ -174,6 +178,7 @@ function signedSigner(signer: Signer, signing: Signing): Signer {
     completedAt: signing.at,
     values: signing.values,
     signature: signing.signature,
+    initials: signing.initials,
     actedIp: signing.client.ip,
     actedUserAgent: signing.client.userAgent,
     consentSha256: signing.consent.sha256,
@@ -284,7 +289,8 @@ async function recordSignature(
 ) {
   const signed = await tx.query(
     `UPDATE submitters SET status = 'completed', completed_at = $2, signer_values = $3, signature = $4,
-            acted_ip = $5, acted_user_agent = $6, consent_text = $7, consent_sha256 = $8, consent_locale = $9
+            acted_ip = $5, acted_user_agent = $6, consent_text = $7, consent_sha256 = $8, consent_locale = $9,
+            initials = $10
       WHERE id = $1 AND status IN ('awaiting', 'opened')`,
     [
       ctx.signer.id,
@@ -296,6 +302,7 @@ async function recordSignature(
       signing.consent.text,
       signing.consent.sha256,
       signing.consent.language,
+      signing.initials && JSON.stringify(signing.initials),
     ],
   );
   if (signed.rowCount === 0)

@@ -30,15 +30,20 @@ const Pdf = Type.Unsafe({ type: 'string', format: 'binary', description: 'applic
 /** Why a signer cannot act now (assertSignerMayAct): 409 with one of these codes. */
 const SIGNER_CONFLICTS = ['already_completed', 'not_your_turn', 'request_closed'] as const;
 
-const CompleteBody = Body({
-  consent: Type.Boolean({ description: 'Must be true: the signer agrees to sign electronically' }),
-  signature: Type.Object(
+const SignatureMark = (description: string) =>
+  Type.Object(
     {
       type: Type.Union([Type.Literal('typed'), Type.Literal('drawn')]),
       text: Type.Optional(Type.String({ maxLength: TYPED_SIGNATURE_MAX * 2 })),
       image: Type.Optional(Type.String({ maxLength: 1_500_000, description: 'data:image/png;base64,…' })),
     },
-    { additionalProperties: false },
+    { additionalProperties: false, description },
+  );
+const CompleteBody = Body({
+  consent: Type.Boolean({ description: 'Must be true: the signer agrees to sign electronically' }),
+  signature: SignatureMark('The signature: the name typed, or drawn'),
+  initials: Type.Optional(
+    SignatureMark('The initials, typed or drawn, for initials fields. Default: the initials of the typed name'),
   ),
   values: Type.Optional(Type.Object({}, { additionalProperties: true })),
   locale: Type.Optional(

@@ -16,19 +16,24 @@ export interface SignatureBody {
   image?: string;
 }
 
-export async function parseSignature(body: SignatureBody): Promise<SignatureInput> {
+/** `body.signature` (or, with `field` 'initials', `body.initials`) checked and normalised. */
+export async function parseSignature(
+  body: SignatureBody,
+  field: 'signature' | 'initials' = 'signature',
+): Promise<SignatureInput> {
+  const at = `body/${field}`;
   if (body.type === 'typed') {
-    if (body.image !== undefined) throw badRequest('body/signature/image is only for a drawn signature');
+    if (body.image !== undefined) throw badRequest(`${at}/image is only for a drawn ${field}`);
     const text = (body.text ?? '').replace(CONTROL_CHARACTERS, ' ').trim().normalize('NFC');
-    if (text === '') throw badRequest("body/signature/text must be the signer's name, typed");
+    if (text === '') throw badRequest(`${at}/text must be the signer's ${field === 'signature' ? 'name' : 'initials'}, typed`);
     if (text.length > TYPED_SIGNATURE_MAX) {
-      throw badRequest(`body/signature/text must be at most ${TYPED_SIGNATURE_MAX} characters`);
+      throw badRequest(`${at}/text must be at most ${TYPED_SIGNATURE_MAX} characters`);
     }
     return { type: 'typed', text };
   }
-  if (body.text !== undefined) throw badRequest('body/signature/text is only for a typed signature');
+  if (body.text !== undefined) throw badRequest(`${at}/text is only for a typed ${field}`);
   if (!body.image)
-    throw badRequest('body/signature/image must be a PNG data URL (data:image/png;base64,...)');
+    throw badRequest(`${at}/image must be a PNG data URL (data:image/png;base64,...)`);
   // pdf-lib is loaded by the first drawn signature, not by every page that names the typed limit.
   const [{ PDFDocument }, { decodePngDataUrl }] = await Promise.all([
     import('../platform/pdf.ts'),
@@ -42,7 +47,7 @@ export async function parseSignature(body: SignatureBody): Promise<SignatureInpu
     }
   } catch {
     throw badRequest(
-      `body/signature/image must be a readable PNG of at most ${DRAWN_MAX_SIDE} pixels a side`,
+      `${at}/image must be a readable PNG of at most ${DRAWN_MAX_SIDE} pixels a side`,
     );
   }
   return { type: 'drawn', image: `data:image/png;base64,${Buffer.from(png).toString('base64')}` };

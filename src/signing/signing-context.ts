@@ -55,6 +55,8 @@ export interface Signer {
   declinedAt: Date | null;
   values: Values;
   signature: SignatureInput | null;
+  /** Captured apart from the signature (issue 23); null: the initials of the typed name. */
+  initials: SignatureInput | null;
   declineReason: string | null;
   openedIp: string | null;
   openedUserAgent: string | null;
@@ -110,6 +112,7 @@ type SignerRow = {
   declined_at: Date | null;
   signer_values: Values | null;
   signature: SignatureInput | null;
+  initials: SignatureInput | null;
   decline_reason: string | null;
   opened_ip: string | null;
   opened_user_agent: string | null;
@@ -133,6 +136,7 @@ const toSigner = (r: SignerRow): Signer => ({
   declinedAt: r.declined_at,
   values: r.signer_values ?? {},
   signature: r.signature,
+  initials: r.initials,
   declineReason: r.decline_reason,
   openedIp: r.opened_ip,
   openedUserAgent: r.opened_user_agent,
@@ -180,7 +184,7 @@ export async function loadSigningContext(
   const signers = (
     await q.query<SignerRow>(
       `SELECT id, position, role, name, email, locale, status, invited_at, opened_at, completed_at, declined_at,
-              signer_values, signature, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent,
+              signer_values, signature, initials, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent,
               consent_sha256, consent_locale
          FROM submitters WHERE request_id = $1 ORDER BY position`,
       [r.id],
@@ -217,6 +221,8 @@ export function contributions(signers: Signer[]): SignerContribution[] {
       email: s.email,
       values: s.values,
       signature: s.signature!,
+      initials: s.initials ?? undefined,
       signedAt: s.completedAt ?? undefined,
+      locale: s.locale,
     }));
 }

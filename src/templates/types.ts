@@ -26,6 +26,15 @@ export interface TemplateInput {
   options?: string[];
   /** Set: the signer of that role fills it while signing. Unset: the sender supplies it at send. */
   role?: string;
+  /** `number` only: the smallest and largest value allowed, and whether it must be a whole number. */
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /**
+   * A signer's `date` only: the field starts as the signing date; `editable` lets the signer change
+   * it. Default true for API-made templates (so a value a signer sends is kept), false in the builder.
+   */
+  editable?: boolean;
 }
 
 export interface FieldBox {
@@ -85,5 +94,9 @@ export interface SignerContribution {
   email: string;
   values: Values;
   signature?: SignatureInput;
+  /** Captured apart from the signature; unset: the initials of the name (typed) stand in. */
+  initials?: SignatureInput;
   signedAt?: Date;
+  /** The signer's language (BCP 47): the dates stamped for them are written the way it writes them. */
+  locale?: string;
 }

@@ -17,7 +17,13 @@ export interface RenderInput {
 export type Filled =
   | { kind: 'text'; text: string }
   | { kind: 'checkbox'; checked: boolean }
-  | { kind: 'signature'; signature: SignatureInput; initials: boolean; signer: SignerContribution }
+  | {
+      kind: 'signature';
+      /** What the box shows: for an initials box, the initials (captured, or made from the name). */
+      signature: SignatureInput;
+      initials: boolean;
+      signer: SignerContribution;
+    }
   | { kind: 'empty' };
 
 export function signerFor(input: RenderInput, role: string): SignerContribution | undefined {
@@ -27,9 +33,9 @@ export function signerFor(input: RenderInput, role: string): SignerContribution 
 export function filledValue(input: RenderInput, field: TemplateInput): Filled {
   const signer = field.role === undefined ? undefined : signerFor(input, field.role);
   if (isSignatureInput(field)) {
-    return signer?.signature
-      ? { kind: 'signature', signature: signer.signature, initials: field.type === 'initials', signer }
-      : { kind: 'empty' };
+    if (!signer?.signature) return { kind: 'empty' };
+    const initials = field.type === 'initials';
+    return { kind: 'signature', signature: initials ? initialsMark(signer) : signer.signature, initials, signer };
   }
   const source = field.role === undefined ? input.values : signer?.values;
   const value = source && Object.hasOwn(source, field.key) ? source[field.key] : undefined;
@@ -44,12 +50,14 @@ export function initialsOf(text: string): string {
   return words.map((word) => Array.from(word)[0].toLocaleUpperCase()).join('');
 }
 
-/** The text a typed signature prints as in its field. */
-export function typedSignatureText(
-  signature: Extract<SignatureInput, { type: 'typed' }>,
-  initials: boolean,
-): string {
-  return initials ? initialsOf(signature.text) : signature.text;
+/**
+ * What an initials box shows: the initials the signer captured, else the initials of their typed
+ * signature, else (a drawn signature, never a miniature of it) the initials of their name, typed.
+ */
+export function initialsMark(signer: SignerContribution): SignatureInput {
+  if (signer.initials) return signer.initials;
+  const source = signer.signature?.type === 'typed' ? signer.signature.text : signer.name;
+  return { type: 'typed', text: initialsOf(source) };
 }
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -10,7 +10,6 @@ import {
   filledValue,
   type RenderableTemplate,
   type RenderInput,
-  typedSignatureText,
 } from './content.ts';
 import { baselines, fitText } from './fit.ts';
 import { cleanText, embedFonts, type FontStyle, fontMetrics, glyphBounds, textWidth } from './fonts.ts';
@@ -66,7 +65,7 @@ export async function renderCoordinate(
     } else if (filled.kind === 'checkbox' && filled.checked) {
       stampCheckMark(page, frame, inner, await fontFor('regular'));
     } else if (filled.kind === 'signature' && filled.signature.type === 'typed') {
-      const text = cleanText(typedSignatureText(filled.signature, filled.initials));
+      const text = cleanText(filled.signature.text);
       const size = fitSignature(text, inner.width, inner.height, 36);
       const { ascent, descent } = signatureMetrics();
       const baseline = inner.y + (inner.height - size * (ascent - descent)) / 2 + size * ascent;

@@ -9,7 +9,6 @@ import {
   type RenderableTemplate,
   type RenderInput,
   signerFor,
-  typedSignatureText,
 } from './content.ts';
 import { cleanText, embedFonts, type FontStyle, type Fonts, fontMetrics, textWidth } from './fonts.ts';
 import { breakLines, type LayoutItem, type Line } from './line-break.ts';
@@ -209,9 +208,8 @@ function resolveInline(template: RenderableTemplate, input: RenderInput, inline:
       return { text: filled.checked ? 'Yes' : 'No', style };
     case 'signature': {
       // Inline signatures print as text; the drawn image appears in the role's signature block.
-      const { signature, initials, signer } = filled;
-      if (signature.type === 'typed')
-        return { text: cleanText(typedSignatureText(signature, initials)), style };
+      const { signature, signer } = filled;
+      if (signature.type === 'typed') return { text: cleanText(signature.text), style };
       return { text: cleanText(`(signed by ${signer.name})`), style };
     }
     default:
