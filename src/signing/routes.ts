@@ -43,7 +43,9 @@ const CompleteBody = Body({
   consent: Type.Boolean({ description: 'Must be true: the signer agrees to sign electronically' }),
   signature: SignatureMark('The signature: the name typed, or drawn'),
   initials: Type.Optional(
-    SignatureMark('The initials, typed or drawn, for initials fields. Default: the initials of the typed name'),
+    SignatureMark(
+      'The initials, typed or drawn, for initials fields. Default: the initials of the typed name',
+    ),
   ),
   values: Type.Optional(Type.Object({}, { additionalProperties: true })),
   locale: Type.Optional(

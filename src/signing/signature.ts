@@ -25,15 +25,17 @@ export async function parseSignature(
   if (body.type === 'typed') {
     if (body.image !== undefined) throw badRequest(`${at}/image is only for a drawn ${field}`);
     const text = (body.text ?? '').replace(CONTROL_CHARACTERS, ' ').trim().normalize('NFC');
-    if (text === '') throw badRequest(`${at}/text must be the signer's ${field === 'signature' ? 'name' : 'initials'}, typed`);
+    if (text === '')
+      throw badRequest(
+        `${at}/text must be the signer's ${field === 'signature' ? 'name' : 'initials'}, typed`,
+      );
     if (text.length > TYPED_SIGNATURE_MAX) {
       throw badRequest(`${at}/text must be at most ${TYPED_SIGNATURE_MAX} characters`);
     }
     return { type: 'typed', text };
   }
   if (body.text !== undefined) throw badRequest(`${at}/text is only for a typed ${field}`);
-  if (!body.image)
-    throw badRequest(`${at}/image must be a PNG data URL (data:image/png;base64,...)`);
+  if (!body.image) throw badRequest(`${at}/image must be a PNG data URL (data:image/png;base64,...)`);
   // pdf-lib is loaded by the first drawn signature, not by every page that names the typed limit.
   const [{ PDFDocument }, { decodePngDataUrl }] = await Promise.all([
     import('../platform/pdf.ts'),
@@ -46,9 +48,7 @@ export async function parseSignature(
       throw new Error('size');
     }
   } catch {
-    throw badRequest(
-      `${at}/image must be a readable PNG of at most ${DRAWN_MAX_SIDE} pixels a side`,
-    );
+    throw badRequest(`${at}/image must be a readable PNG of at most ${DRAWN_MAX_SIDE} pixels a side`);
   }
   return { type: 'drawn', image: `data:image/png;base64,${Buffer.from(png).toString('base64')}` };
 }
