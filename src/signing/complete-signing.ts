@@ -33,7 +33,7 @@ import { releaseStaged, type StagedDocument } from '../platform/storage.ts';
 import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
-import { assertValidValues } from '../templates/values.ts';
+import { assertValidValues, signingDateValues } from '../templates/values.ts';
 import { certificateSigners, membersOf, timeline } from './certificate-data.ts';
 import { type ConsentNotice, consentNotice } from './consent.ts';
 import { scheduleDocumentTimestamp } from './document-timestamps.ts';
@@ -112,7 +112,13 @@ export async function completeSigning(
     const snapshot = await loadSigningContext(db, tokenSecret, token, at);
     if (!snapshot) throw notFound('Signing link');
     assertSignerMayAct(snapshot);
-    const values = assertValidValues(snapshot.template, input.values ?? {}, { role: snapshot.signer.role });
+    const role = snapshot.signer.role;
+    // A date fixed to the signing date is filled with it when left blank, and must be it when given.
+    const values = assertValidValues(
+      snapshot.template,
+      signingDateValues(snapshot.template, role, input.values ?? {}, at),
+      { role, signingDate: at },
+    );
     const language = pageLanguage(snapshot.signer.locale, input.locale).language;
     const consent = { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language };
     const signing: Signing = { signature, initials, values, client, at, consent };

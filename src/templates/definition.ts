@@ -44,7 +44,18 @@ const TOP_LEVEL: Record<TemplateKind, readonly string[]> = {
   flow: ['name', 'kind', 'roles', 'body', 'variables'],
   coordinate: ['name', 'kind', 'roles', 'pdf', 'fields'],
 };
-const INPUT_PROPERTIES = ['label', 'type', 'required', 'options', 'role'];
+const INPUT_PROPERTIES = [
+  'label',
+  'type',
+  'required',
+  'options',
+  'role',
+  'min',
+  'max',
+  'integer',
+  'editable',
+];
+const RANGE_PROPERTIES = ['min', 'max', 'integer'] as const;
 const MISPLACED_HINTS: Record<string, string> = {
   fields: ' (fields and pdf belong to coordinate templates, flow templates take body and variables)',
   pdf: ' (fields and pdf belong to coordinate templates, flow templates take body and variables)',
@@ -245,8 +256,70 @@ function parseInput(
     problems.push(`${at} is a ${type} field and needs a role: the signer who signs it`);
   }
 
+  Object.assign(input, parseNumberRule(raw, at, knownType ? (type as InputType) : undefined, problems));
+  const editable = parseEditable(raw, at, knownType ? (type as InputType) : undefined, problems);
+  if (editable !== undefined) input.editable = editable;
+
   if (kind === 'coordinate') Object.assign(input, parseBox(raw, at, problems));
   return input;
+}
+
+/** `min`, `max` and `integer` of a number input: finite bounds with min <= max, a whole number possible. */
+function parseNumberRule(
+  raw: Record<string, unknown>,
+  at: string,
+  type: InputType | undefined,
+  problems: string[],
+): Pick<TemplateInput, 'min' | 'max' | 'integer'> {
+  const given = RANGE_PROPERTIES.filter((property) => raw[property] !== undefined);
+  if (given.length === 0) return {};
+  if (type !== 'number') {
+    if (type !== undefined) {
+      problems.push(
+        `${at}.${given.join(', ')} only appl${given.length === 1 ? 'ies' : 'y'} to number fields`,
+      );
+    }
+    return {};
+  }
+  const rule: Pick<TemplateInput, 'min' | 'max' | 'integer'> = {};
+  for (const bound of ['min', 'max'] as const) {
+    const value = raw[bound];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      problems.push(`${at}.${bound} must be a number`);
+    else rule[bound] = value;
+  }
+  if (raw.integer !== undefined) {
+    if (typeof raw.integer !== 'boolean') problems.push(`${at}.integer must be true or false`);
+    else rule.integer = raw.integer;
+  }
+  const { min, max } = rule;
+  if (min !== undefined && max !== undefined && min > max) {
+    problems.push(`${at}.min (${min}) must not be greater than max (${max})`);
+  } else if (rule.integer && min !== undefined && max !== undefined && Math.ceil(min) > Math.floor(max)) {
+    problems.push(`${at} is for whole numbers but no whole number lies between ${min} and ${max}`);
+  }
+  return rule;
+}
+
+/** `editable` of a signer's date (which starts as the signing date): true or false, nowhere else. */
+function parseEditable(
+  raw: Record<string, unknown>,
+  at: string,
+  type: InputType | undefined,
+  problems: string[],
+): boolean | undefined {
+  const value = raw.editable;
+  if (value === undefined || type === undefined) return undefined;
+  if (type !== 'date' || raw.role === undefined) {
+    problems.push(`${at}.editable only applies to date fields filled by a signer (with a role)`);
+    return undefined;
+  }
+  if (typeof value !== 'boolean') {
+    problems.push(`${at}.editable must be true or false`);
+    return undefined;
+  }
+  return value;
 }
 
 function parseOptions(value: unknown, at: string, type: InputType | undefined, problems: string[]) {

@@ -21,6 +21,15 @@ const Input = Type.Object(
     required: Type.Boolean(),
     options: Type.Optional(Type.Array(Type.String())),
     role: Type.Optional(Type.String()),
+    min: Type.Optional(Type.Number({ description: 'number: the smallest value allowed' })),
+    max: Type.Optional(Type.Number({ description: 'number: the largest value allowed' })),
+    integer: Type.Optional(Type.Boolean({ description: 'number: whole numbers only' })),
+    editable: Type.Optional(
+      Type.Boolean({
+        description:
+          "a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true)",
+      }),
+    ),
   },
   { additionalProperties: true },
 );
@@ -55,7 +64,9 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
         tags,
         summary: 'Create a draft template',
         description:
-          'Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4.',
+          'Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. ' +
+          'A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a ' +
+          'signer (with a `role`) may carry `editable` (default true; false: it is the signing date).',
         body: Type.Object({}, { additionalProperties: true }),
         response: { 201: TemplateShape, ...errorResponses(400, 401, 403, 413, 429) },
       },

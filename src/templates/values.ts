@@ -11,6 +11,11 @@
 // - `checkbox` takes true or false; `required` means an answer must be given, and false is one
 //   (with `required` defaulting to true, "must be ticked" would make every checkbox mandatory).
 // - `date` is a real calendar date written YYYY-MM-DD; `select` must equal one option exactly.
+// - A `number` with `min`, `max` or `integer` is refused outside its rule, and the reason quotes the
+//   whole rule ("must be a whole number between 1 and 10") so the fix needs no second round trip.
+// - A signer's `date` with `editable: false` is the signing date: signingDateValues fills it when
+//   blank, and a given one must be within a day of the signing date's UTC day (the signer's own
+//   calendar may be a day ahead or behind UTC). Unset `editable` means true (API templates before it).
 import { badRequest, type InvalidValueDetail, invalidValues } from '../platform/errors.ts';
 import { isPlainObject } from './definition.ts';
 import type { Template, TemplateInput, Values } from './types.ts';
@@ -18,6 +23,8 @@ import type { Template, TemplateInput, Values } from './types.ts';
 export interface ValuesScope {
   /** Unset: the sender's inputs (those without a role). Set: that signer's own non-signature inputs. */
   role?: string;
+  /** When the signer signs: their dates that are not editable must be this day (give it at signing). */
+  signingDate?: Date;
 }
 
 type TemplateInputs = Pick<Template, 'inputs'>;
@@ -26,6 +33,7 @@ export const TEXT_VALUE_MAX_LENGTH = 10_000;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
 /** Whether an input is filled by signing rather than by a value. */
 export function isSignatureInput(input: Pick<TemplateInput, 'type'>): boolean {
@@ -53,7 +61,11 @@ export function validateValues(
 
   for (const input of inScope) {
     const value = Object.hasOwn(given, input.key) ? given[input.key] : undefined;
-    const reason = isBlank(value) ? (input.required ? 'is required' : undefined) : checkValue(input, value);
+    const reason = isBlank(value)
+      ? input.required
+        ? 'is required'
+        : undefined
+      : (checkValue(input, value) ?? checkSigningDate(input, value, scope.signingDate));
     if (reason) details.push({ key: input.key, label: input.label, reason });
   }
 
@@ -114,7 +126,7 @@ function checkValue(input: TemplateInput, value: unknown): string | undefined {
         ? `must be at most ${TEXT_VALUE_MAX_LENGTH} characters`
         : undefined;
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? undefined : 'must be a number';
+      return checkNumber(input, value);
     case 'date':
       return checkDate(value);
     case 'email':
@@ -144,6 +156,69 @@ function checkDate(value: unknown): string | undefined {
   return year >= 1 && days !== undefined && day >= 1 && day <= days
     ? undefined
     : 'must be a real calendar date';
+}
+
+/** Why a value breaks a number input's type or rule, quoting the whole rule; undefined when it fits. */
+function checkNumber({ min, max, integer }: TemplateInput, value: unknown): string | undefined {
+  const isNumber = typeof value === 'number' && Number.isFinite(value);
+  const fits =
+    isNumber &&
+    (!integer || Number.isInteger(value)) &&
+    (min === undefined || value >= min) &&
+    (max === undefined || value <= max);
+  if (fits) return undefined;
+  const range =
+    min !== undefined && max !== undefined
+      ? `between ${min} and ${max}`
+      : min !== undefined
+        ? `at least ${min}`
+        : max !== undefined
+          ? `at most ${max}`
+          : undefined;
+  // A number merely out of range is told its range; anything else is told what kind of number too.
+  if (isNumber && !integer) return `must be ${range}`;
+  const kind = integer ? 'a whole number' : 'a number';
+  if (range === undefined) return `must be ${kind}`;
+  return `must be ${kind} ${range.startsWith('between') ? range : `of ${range}`}`;
+}
+
+/** A signer's date input that starts as the signing date and may not be changed by them. */
+export function isFixedSigningDate(input: Pick<TemplateInput, 'type' | 'role' | 'editable'>): boolean {
+  return input.type === 'date' && input.role !== undefined && input.editable === false;
+}
+
+/** The signing date's day as a value: YYYY-MM-DD of its UTC calendar day. */
+export function signingDay(signingDate: Date): string {
+  return signingDate.toISOString().slice(0, 10);
+}
+
+/**
+ * A signer's values with each of their dates that are not editable filled with the signing date where
+ * left blank (YYYY-MM-DD, UTC). A date they did give is kept: validation (with `signingDate` in the
+ * scope) checks it is within a day. Anything else is returned as given; not an object: 400, as in
+ * validation.
+ */
+export function signingDateValues(
+  template: TemplateInputs,
+  role: string,
+  values: unknown,
+  signingDate: Date,
+): Record<string, unknown> {
+  const given = asValuesObject(values);
+  const filled: Record<string, unknown> = { ...given };
+  for (const input of inputsInScope(template, { role })) {
+    const value = Object.hasOwn(given, input.key) ? given[input.key] : undefined;
+    if (isFixedSigningDate(input) && isBlank(value)) filled[input.key] = signingDay(signingDate);
+  }
+  return filled;
+}
+
+/** A valid date of a fixed signing-date input, against the signing date (unchecked without one). */
+function checkSigningDate(input: TemplateInput, value: unknown, signingDate: Date | undefined) {
+  if (!signingDate || !isFixedSigningDate(input) || typeof value !== 'string') return undefined;
+  const day = Date.parse(`${value}T00:00:00Z`);
+  const signedOn = Date.parse(`${signingDay(signingDate)}T00:00:00Z`);
+  return Math.abs(day - signedOn) <= DAY_MS ? undefined : 'must be the signing date';
 }
 
 function outOfScopeReason(input: TemplateInput | undefined): string {

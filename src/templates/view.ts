@@ -1,33 +1,43 @@
 // A template as the API shows it (CONTRACT §4): the same shape for the routes and the export.
-import type { Template } from './types.ts';
+import type { Template, TemplateInput } from './types.ts';
+
+/** The optional properties of an input, each only when set (a number's range, a signer's date rule). */
+function optional({ options, role, min, max, integer, editable }: TemplateInput) {
+  return {
+    ...(options ? { options } : {}),
+    ...(role ? { role } : {}),
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(integer !== undefined ? { integer } : {}),
+    ...(editable !== undefined ? { editable } : {}),
+  };
+}
 
 /** The template's public shape: `variables` (flow, keyed by `key`) or `fields` (coordinate, by `name`). */
 export function templateView(t: Template) {
   const base = { id: t.id, name: t.name, kind: t.kind, status: t.status, roles: t.roles };
   const times = { createdAt: t.createdAt, publishedAt: t.publishedAt };
   if (t.kind === 'flow') {
-    const variables = t.inputs.map(({ key, label, type, required, options, role }) => ({
-      key,
-      label,
-      type,
-      required,
-      ...(options ? { options } : {}),
-      ...(role ? { role } : {}),
+    const variables = t.inputs.map((input) => ({
+      key: input.key,
+      label: input.label,
+      type: input.type,
+      required: input.required,
+      ...optional(input),
     }));
     return { ...base, variables, ...times };
   }
-  const fields = t.inputs.map(({ key, label, type, required, options, role, page, x, y, width, height }) => ({
-    name: key,
-    label,
-    type,
-    required,
-    ...(options ? { options } : {}),
-    ...(role ? { role } : {}),
-    page,
-    x,
-    y,
-    width,
-    height,
+  const fields = t.inputs.map((input) => ({
+    name: input.key,
+    label: input.label,
+    type: input.type,
+    required: input.required,
+    ...optional(input),
+    page: input.page,
+    x: input.x,
+    y: input.y,
+    width: input.width,
+    height: input.height,
   }));
   return { ...base, fields, ...times };
 }

@@ -1534,7 +1534,15 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 fields?: ({
+                                    /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                    editable?: boolean;
+                                    /** @description number: whole numbers only */
+                                    integer?: boolean;
                                     label: string;
+                                    /** @description number: the largest value allowed */
+                                    max?: number;
+                                    /** @description number: the smallest value allowed */
+                                    min?: number;
                                     options?: string[];
                                     required: boolean;
                                     role?: string;
@@ -1551,7 +1559,15 @@ export interface paths {
                                 }[];
                                 status: "draft" | "published" | "archived";
                                 variables?: ({
+                                    /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                    editable?: boolean;
+                                    /** @description number: whole numbers only */
+                                    integer?: boolean;
                                     label: string;
+                                    /** @description number: the largest value allowed */
+                                    max?: number;
+                                    /** @description number: the smallest value allowed */
+                                    min?: number;
                                     options?: string[];
                                     required: boolean;
                                     role?: string;
@@ -1666,7 +1682,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft template
-         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4.
+         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date).
          */
         post: {
             parameters: {
@@ -1693,7 +1709,15 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             fields?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
                                 label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
                                 options?: string[];
                                 required: boolean;
                                 role?: string;
@@ -1710,7 +1734,15 @@ export interface paths {
                             }[];
                             status: "draft" | "published" | "archived";
                             variables?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
                                 label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
                                 options?: string[];
                                 required: boolean;
                                 role?: string;
@@ -1887,7 +1919,15 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             fields?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
                                 label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
                                 options?: string[];
                                 required: boolean;
                                 role?: string;
@@ -1904,7 +1944,15 @@ export interface paths {
                             }[];
                             status: "draft" | "published" | "archived";
                             variables?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
                                 label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
                                 options?: string[];
                                 required: boolean;
                                 role?: string;
@@ -2073,7 +2121,15 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             fields?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
                                 label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
                                 options?: string[];
                                 required: boolean;
                                 role?: string;
@@ -2090,7 +2146,15 @@ export interface paths {
                             }[];
                             status: "draft" | "published" | "archived";
                             variables?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
                                 label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
                                 options?: string[];
                                 required: boolean;
                                 role?: string;
@@ -2289,7 +2353,15 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             fields?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
                                 label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
                                 options?: string[];
                                 required: boolean;
                                 role?: string;
@@ -2306,7 +2378,15 @@ export interface paths {
                             }[];
                             status: "draft" | "published" | "archived";
                             variables?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
                                 label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
                                 options?: string[];
                                 required: boolean;
                                 role?: string;
@@ -2824,8 +2904,16 @@ export interface paths {
                     "application/json": {
                         /** @description Must be true: the signer agrees to sign electronically */
                         consent: boolean;
+                        /** @description The initials, typed or drawn, for initials fields. Default: the initials of the typed name */
+                        initials?: {
+                            /** @description data:image/png;base64,… */
+                            image?: string;
+                            text?: string;
+                            type: "typed" | "drawn";
+                        };
                         /** @description The language the page showed (en, de, fr, es): the consent notice is recorded in it. Default: the signer’s own. */
                         locale?: string;
+                        /** @description The signature: the name typed, or drawn */
                         signature: {
                             /** @description data:image/png;base64,… */
                             image?: string;

@@ -76,6 +76,12 @@ function numberInput(id: string, label: string): SafeHtml {
 <input class="full" id="${id}" type="number" step="0.01" min="0" inputmode="decimal" data-prop="${id.replace('prop-', '')}"></div>`;
 }
 
+/** A number field's bound: any number, blank for none. */
+function boundInput(id: string, label: string): SafeHtml {
+  return html`<div class="field compact"><label for="${id}">${label}</label>
+<input class="full" id="${id}" type="number" step="any" inputmode="decimal" aria-describedby="prop-range-hint" data-prop="${id.replace('prop-', '')}"></div>`;
+}
+
 export function builderPage(model: BuilderModel): SafeHtml {
   const { template, t } = model;
   const b = (key: Word) => t.t(`builder.${key}` as BuilderKey);
@@ -161,6 +167,13 @@ ${
 <div class="field compact"><label for="prop-role">${b('role')}</label><select class="full" id="prop-role" data-prop="role"></select></div>
 <div class="check"><input id="prop-required" type="checkbox" data-prop="required"><label for="prop-required">${b('required')}</label></div>
 <div class="field compact" id="prop-options-field"><label for="prop-options">${b('options')}</label><textarea class="full" id="prop-options" rows="3" data-prop="options"></textarea></div>
+<div id="prop-range-field" hidden>
+<p class="hint" id="prop-range-hint">${b('rangeHint')}</p>
+<div class="pair">${boundInput('prop-min', b('min'))}${boundInput('prop-max', b('max'))}</div>
+<div class="check"><input id="prop-integer" type="checkbox" data-prop="integer"><label for="prop-integer">${b('integer')}</label></div>
+</div>
+<div class="check" id="prop-editable-field" hidden><input id="prop-editable" type="checkbox" data-prop="editable" aria-describedby="prop-editable-hint"><label for="prop-editable">${b('editable')}</label>
+<p class="hint" id="prop-editable-hint">${b('editableHint')}</p></div>
 <div class="pair">
 <div class="field compact"><label for="prop-page">${b('page')}</label><input class="full" id="prop-page" type="number" step="1" min="1" data-prop="page"></div>
 </div>

@@ -219,6 +219,16 @@ export function bodyProblems(body: SendBody, form: SendForm, now: Date, t: Trans
   return errors;
 }
 
+/**
+ * A number input's range as the browser takes it: min, max and step (1 for whole numbers, with the
+ * bounds rounded inwards so that the spinner's steps are whole). The server's check is the rule.
+ */
+function numberAttributes({ min, max, integer }: TemplateInput): SafeHtml {
+  const low = min === undefined ? undefined : integer ? Math.ceil(min) : min;
+  const high = max === undefined ? undefined : integer ? Math.floor(max) : max;
+  return html`${low === undefined ? '' : html` min="${String(low)}"`}${high === undefined ? '' : html` max="${String(high)}"`} step="${integer ? '1' : 'any'}" inputmode="${integer && (low ?? -1) >= 0 ? 'numeric' : 'decimal'}"`;
+}
+
 function valueControl(
   inp: TemplateInput,
   index: number,
@@ -263,7 +273,7 @@ ${(inp.options ?? []).map((o) => html`<option${o === typed ? html` selected` : '
                 ? 'email'
                 : 'text',
         maxlength: inp.type === 'text' ? TEXT_VALUE_MAX_LENGTH : undefined,
-        extra: inp.type === 'number' ? html` step="any" inputmode="decimal"` : undefined,
+        extra: inp.type === 'number' ? numberAttributes(inp) : undefined,
         t,
       });
   }

@@ -95,6 +95,8 @@ async function start(root: HTMLElement) {
       required: true,
       ...(type === 'select' ? { options: ['A', 'B'] } : {}),
       ...(role ? { role } : {}),
+      // A signer's date is the signing date unless the author lets the signer change it.
+      ...(type === 'date' && role ? { editable: false } : {}),
       page: box.page,
       x: box.x,
       y: box.y,
@@ -453,7 +455,7 @@ async function start(root: HTMLElement) {
   root.dataset.ready = '1';
 }
 
-/** The state as CONTRACT §4 fields: no empty options, role only when set. */
+/** The state as CONTRACT §4 fields: no empty options, role, range and date rule only where they apply. */
 function toContract(doc: Definition) {
   return {
     name: doc.name,
@@ -465,6 +467,10 @@ function toContract(doc: Definition) {
       required: f.required,
       ...(f.type === 'select' ? { options: f.options ?? [] } : {}),
       ...(f.role ? { role: f.role } : {}),
+      ...(f.type === 'number' && f.min !== undefined ? { min: f.min } : {}),
+      ...(f.type === 'number' && f.max !== undefined ? { max: f.max } : {}),
+      ...(f.type === 'number' && f.integer !== undefined ? { integer: f.integer } : {}),
+      ...(f.type === 'date' && f.role && f.editable !== undefined ? { editable: f.editable } : {}),
       page: f.page,
       x: round(f.x),
       y: round(f.y),

@@ -1,10 +1,10 @@
 // The builder's side panels: the roles (rename, reorder = signing order, add, remove; each with its
 // colour), the role new fields are for, the list of placed fields (a keyboard's way to every field),
-// and the properties of the selected field — name, label, type, required, options, role, and the box
-// typed in points.
+// and the properties of the selected field — name, label, type, required, options, a number's range,
+// whether a signer may change their date, role, and the box typed in points.
 import { round } from '../../../templates/geometry.ts';
 import { colourOf } from './pages.ts';
-import type { BuilderState, Field, FieldType } from './state.ts';
+import { type BuilderState, type Field, type FieldType, fitProperties, isSignerDate } from './state.ts';
 import type { Words } from './words.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -125,7 +125,10 @@ export class Panels {
       for (const field of doc.fields) {
         if (field.role !== gone.name) continue;
         if (field.type === 'signature' || field.type === 'initials') field.role = heir;
-        else delete field.role;
+        else {
+          delete field.role;
+          delete field.editable;
+        }
       }
     });
   }
@@ -179,10 +182,15 @@ export class Panels {
       const prop = input.dataset.prop as keyof Field;
       if (prop === 'role') this.roleOptions(input as HTMLSelectElement, field.role);
       else if (prop === 'required') (input as HTMLInputElement).checked = field.required;
+      else if (prop === 'integer') (input as HTMLInputElement).checked = field.integer === true;
+      // Unset is true, as the API reads a date without `editable`.
+      else if (prop === 'editable') (input as HTMLInputElement).checked = field.editable !== false;
       else if (prop === 'options') input.value = (field.options ?? []).join('\n');
       else input.value = String(field[prop] ?? '');
     }
     $('prop-options-field').hidden = field.type !== 'select';
+    $('prop-range-field').hidden = field.type !== 'number';
+    $('prop-editable-field').hidden = !isSignerDate(field);
   }
 
   private bindProperties(): void {
@@ -195,10 +203,18 @@ export class Panels {
         const prop = input.dataset.prop as string;
         this.state.change((doc) => {
           const field = doc.fields[index];
-          if (prop === 'required') field.required = (input as HTMLInputElement).checked;
-          else if (prop === 'role') {
+          const wasSignerDate = isSignerDate(field);
+          if (prop === 'required' || prop === 'integer' || prop === 'editable') {
+            field[prop] = (input as HTMLInputElement).checked;
+          } else if (prop === 'role') {
             if (input.value === '') delete field.role;
             else field.role = input.value;
+            fitProperties(field, wasSignerDate);
+          } else if (prop === 'min' || prop === 'max') {
+            // Blank is no bound; what the author typed is kept as typed (the server checks min <= max).
+            const value = input.value.trim() === '' ? Number.NaN : Number(input.value);
+            if (Number.isFinite(value)) field[prop] = value;
+            else delete field[prop];
           } else if (prop === 'options') {
             field.options = input.value
               .split('\n')
@@ -206,10 +222,9 @@ export class Panels {
               .filter(Boolean);
           } else if (prop === 'type') {
             field.type = input.value as FieldType;
-            if (field.type !== 'select') delete field.options;
-            else field.options ??= [];
             if ((field.type === 'signature' || field.type === 'initials') && !field.role)
               field.role = doc.roles[0]?.name;
+            fitProperties(field, wasSignerDate);
           } else if (prop === 'name' || prop === 'label') field[prop] = input.value.trim();
           else {
             const value = Number(input.value);

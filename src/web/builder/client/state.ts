@@ -14,6 +14,12 @@ export interface Field extends Box {
   options?: string[];
   /** Unset: the sender's field. */
   role?: string;
+  /** A number field's range and whether it takes whole numbers only. */
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** A signer's date: whether they may change it from the signing date (unset: true, as the API reads it). */
+  editable?: boolean;
 }
 
 export interface Definition {
@@ -144,6 +150,27 @@ const ROLE_PART = 40;
  * named by its type alone ("text"). The role is reduced to what a field name may hold (ASCII
  * letters, digits and _, starting with a letter); a role with none of those leaves the type alone.
  */
+/** Whether a field is a date its signer fills (it starts as the signing date). */
+export const isSignerDate = (field: Pick<Field, 'type' | 'role'>) =>
+  field.type === 'date' && field.role !== undefined;
+
+/**
+ * After a change of type or role: drops the properties the field no longer takes, and gives a field
+ * that has just become a signer's date (`wasSignerDate` false) the builder's default, the signing date
+ * that the signer may not change.
+ */
+export function fitProperties(field: Field, wasSignerDate: boolean): void {
+  if (field.type !== 'select') delete field.options;
+  else field.options ??= [];
+  if (field.type !== 'number') {
+    delete field.min;
+    delete field.max;
+    delete field.integer;
+  }
+  if (!isSignerDate(field)) delete field.editable;
+  else if (!wasSignerDate) field.editable = false;
+}
+
 export function fieldName(role: string | undefined, type: FieldType): string {
   const slug = (role ?? '')
     .normalize('NFKD')
