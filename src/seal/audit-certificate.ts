@@ -1,8 +1,9 @@
 // The audit certificate (CONTRACT §8): pages appended to the executed document recording who sent it
 // and who signed, from where, when and how, the document hashes and the event timeline. Everything
 // is drawn as real text in embedded DejaVu subsets so the record survives text extraction in any
-// script we support. Each signer's block is labelled in that signer's language; times are written as
-// people read them with the exact ISO 8601 value beside. Each section is a function of its own, so
+// script we support. Each signer's block is labelled in that signer's language, and shows the
+// signature (and initials) they made beside their evidence; times are written as people read them
+// with the exact ISO 8601 value beside. Each section is a function of its own, so
 // a new section (the seal, a timestamp) is one more call in `layoutCertificate`. The pages are
 // numbered as part of the whole file ("Page 3 of 3"), with the request id on every one.
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
 import { fontBytes, postscriptName, subsetName } from '../platform/fonts.ts';
 import { PDFDocument, rgb } from '../platform/pdf.ts';
 import { embedSubset } from '../templates/render/fonts.ts';
+import { type MarkLabels, MarkPainter, marksHeight, type SignerMarks } from './signer-marks.ts';
 import { lineHeight, pageSizeLike, RULE_HEIGHT, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
 
 export interface AuditSigner {
@@ -28,6 +30,8 @@ export interface AuditSigner {
   declinedAt?: Date | null;
   /** How they signed. */
   method?: 'typed' | 'drawn' | null;
+  /** What they signed with, shown beside the evidence; none for a signer who did not sign. */
+  marks?: SignerMarks | null;
   /** The notice on signing electronically they accepted: its language and the SHA-256 of its text. */
   consent?: { language: string; sha256: string } | null;
 }
@@ -90,6 +94,8 @@ interface Layout {
   flow: TextFlow;
   styles: Styles;
   valueX: number;
+  /** Draws the signers' marks; absent when only counting pages. */
+  marks?: MarkPainter;
 }
 
 /**
@@ -164,13 +170,15 @@ async function layoutCertificate(
     note: { font: regular, size: 8, color: MUTED },
   };
   const flow = new TextFlow(doc, { pageSize, margin: MARGIN, footerHeight: FOOTER_HEIGHT, countOnly });
-  const layout: Layout = { flow, styles, valueX: flow.left + LABEL_WIDTH };
+  const marks = countOnly ? undefined : new MarkPainter(doc);
+  const layout: Layout = { flow, styles, valueX: flow.left + LABEL_WIDTH, marks };
 
   titleSection(layout);
   requestSection(layout, data);
   if (data.seal) sealSection(layout.flow, data.seal, layout.styles, layout.valueX);
   signersSection(layout, data.signers);
   timelineSection(layout, data.events);
+  await marks?.finish();
   return layout;
 }
 
@@ -206,16 +214,26 @@ function signersSection(layout: Layout, signers: AuditSigner[]): void {
   const signerHeight = (signer: AuditSigner) =>
     wrapText(signer.name, styles.subheading, flow.width).length * lineHeight(styles.subheading) +
     signerRows(signer).reduce(
-      (total, [, value]) => total + flow.rowHeight(value, styles.label, styles.value, valueX),
+      (total, row) =>
+        total +
+        (row.kind === 'marks'
+          ? marksHeight(styles.label)
+          : flow.rowHeight(row.value, styles.label, styles.value, valueX)),
       0,
     );
   heading(flow, 'Signers', styles.heading, signers.length > 0 ? signerHeight(signers[0]) : 0);
   flow.onContinuation = () => heading(flow, 'Signers (continued)', styles.heading);
+  const columns = { left: flow.left, valueX, right: flow.left + flow.width };
   for (const signer of signers) {
     flow.keepTogether(signerHeight(signer));
     flow.paragraph(signer.name, styles.subheading);
-    for (const [label, value] of signerRows(signer))
-      flow.row(label, value, styles.label, styles.value, valueX);
+    for (const row of signerRows(signer)) {
+      if (row.kind === 'text') flow.row(row.label, row.value, styles.label, styles.value, valueX);
+      else
+        flow.block(marksHeight(styles.label), (page, top) =>
+          layout.marks?.strip(page, top, columns, row.marks, row.labels, styles),
+        );
+    }
     flow.gap(8);
   }
   flow.onContinuation = undefined;
@@ -294,10 +312,43 @@ function hashLines(
   flow.line(hash, { ...style, size });
 }
 
-/** A signer's rows, labelled in their language. */
-function signerRows(signer: AuditSigner): Array<[string, string]> {
+type SignerRow =
+  | { kind: 'text'; label: string; value: string }
+  | { kind: 'marks'; marks: SignerMarks; labels: MarkLabels };
+
+/**
+ * A signer's rows, labelled in their language. A signer who signed has their marks where the
+ * signing method's row would be, the method written under the signature.
+ */
+function signerRows(signer: AuditSigner): SignerRow[] {
   const locale = signer.locale ?? 'en';
   const t: Translator = translator(languageOf(locale));
+  const rows: SignerRow[] = evidenceRows(signer, t, locale).map(([label, value]) => ({
+    kind: 'text',
+    label,
+    value,
+  }));
+  const method = signer.method ? t.t(signer.method === 'typed' ? 'cert.typed' : 'cert.drawn') : null;
+  if (signer.marks && !signer.declinedAt) {
+    // The catalogue's word for an initials field, the one the signer saw on their page.
+    const labels = { signature: t.t('cert.method'), initials: t.t('cert.initials'), method };
+    rows.push({ kind: 'marks', marks: signer.marks, labels });
+  } else if (method) {
+    rows.push({ kind: 'text', label: t.t('cert.method'), value: method });
+  }
+  if (signer.consent) {
+    const language = languageOf(signer.consent.language);
+    rows.push({
+      kind: 'text',
+      label: t.t('cert.consent'),
+      value: `${t.t('cert.consentText', { language: LANGUAGE_NAMES[language] })} ${signer.consent.sha256}`,
+    });
+  }
+  return rows;
+}
+
+/** Who the signer is, where they acted from and when. */
+function evidenceRows(signer: AuditSigner, t: Translator, locale: string): Array<[string, string]> {
   const time = (date: Date | null | undefined) => readableTime(date, locale);
   const rows: Array<[string, string]> = [
     [t.t('cert.email'), signer.email],
@@ -310,14 +361,5 @@ function signerRows(signer: AuditSigner): Array<[string, string]> {
   ];
   if (signer.declinedAt) rows.push([t.t('cert.declined'), time(signer.declinedAt)]);
   else rows.push([t.t('cert.signed'), time(signer.signedAt)]);
-  if (signer.method)
-    rows.push([t.t('cert.method'), t.t(signer.method === 'typed' ? 'cert.typed' : 'cert.drawn')]);
-  if (signer.consent) {
-    const language = languageOf(signer.consent.language);
-    rows.push([
-      t.t('cert.consent'),
-      `${t.t('cert.consentText', { language: LANGUAGE_NAMES[language] })} ${signer.consent.sha256}`,
-    ]);
-  }
   return rows;
 }

@@ -1,5 +1,6 @@
 // Flowing text down appended PDF pages: line wrapping at word boundaries, page breaks when a page is
-// full, and keeping a block together when it fits on a fresh page. Used by the audit certificate.
+// full, and keeping a block together when it fits on a fresh page; fixed-height drawings (a signer's
+// signature and initials) take their place in the flow like text. Used by the audit certificate.
 import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, type rgb } from '../platform/pdf.ts';
 
 export type Color = ReturnType<typeof rgb>;
@@ -179,6 +180,17 @@ export class TextFlow {
     return lines * Math.max(lineHeight(labelStyle), lineHeight(valueStyle));
   }
 
+  /**
+   * A drawing `height` tall, moved to the next page whole. `draw` gets the page and the y of the
+   * block's top (PDF space, y up); it is not called when only counting.
+   */
+  block(height: number, draw: (page: PDFPage, top: number) => void): void {
+    this.ensure(height);
+    const top = this.y;
+    this.y -= height;
+    if (this.page) draw(this.page, top);
+  }
+
   rule(color: Color): void {
     this.ensure(RULE_HEIGHT);
     this.y -= RULE_HEIGHT / 2;
@@ -192,10 +204,15 @@ export class TextFlow {
   }
 
   private draw(text: string, style: TextStyle, x: number): void {
-    // Baseline sits a little above the bottom of the line box so descenders stay inside it.
-    const baseline = this.y + style.size * (LINE_FACTOR - 1) + style.size * 0.1;
-    this.page?.drawText(text, { x, y: baseline, font: style.font, size: style.size, color: style.color });
+    if (this.page) drawLine(this.page, text, style, x, this.y + lineHeight(style));
   }
+}
+
+/** One line of `text` in the line box whose top is at `top`, as the flow draws its lines. */
+export function drawLine(page: PDFPage, text: string, style: TextStyle, x: number, top: number): void {
+  // Baseline sits a little above the bottom of the line box so descenders stay inside it.
+  const baseline = top - lineHeight(style) + style.size * (LINE_FACTOR - 1) + style.size * 0.1;
+  page.drawText(text, { x, y: baseline, font: style.font, size: style.size, color: style.color });
 }
 
 /** A4 unless the document itself is US Letter, so the certificate prints on the same paper. */

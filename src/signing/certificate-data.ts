@@ -1,10 +1,13 @@
 // What the audit certificate says about a request (CONTRACT §8): who sent it (the member and the
 // workspace), each signer's identity, language, where they acted from and when, how they signed and
 // the consent they gave, and the event timeline — the request's audit log entries plus each signer's
-// invitation, oldest first, in words a reader of the PDF understands.
+// invitation, oldest first, in words a reader of the PDF understands; beside each signer who signed,
+// the marks the pages carry (their signature, and their initials where the template asks for them).
 import type { AuditActor, AuditEntry } from '../audit/audit.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import type { AuditEvent, AuditSigner } from '../seal/index.ts';
+import { initialsMark, type RenderableTemplate } from '../templates/render/content.ts';
+import type { SignerContribution } from '../templates/types.ts';
 import type { Signer } from './signing-context.ts';
 
 const ACTIONS: Record<string, string> = {
@@ -100,6 +103,28 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
         ? { sha256: s.consentSha256, language: s.consentLocale ?? s.locale }
         : null,
   }));
+}
+
+/**
+ * The certificate's signers with the marks the pages carry: each signer who signed, their signature
+ * and, when the template has an initials field for their role, their initials (captured, or made
+ * from the typed name, as `initialsMark` stamps them). A signer who declined or did not sign has none.
+ */
+export function withSignerMarks(
+  signers: AuditSigner[],
+  template: Pick<RenderableTemplate, 'inputs'>,
+  contributions: SignerContribution[],
+): AuditSigner[] {
+  return signers.map((signer) => {
+    const signed = signer.signedAt && !signer.declinedAt;
+    const contribution = signed ? contributions.find((c) => c.role === signer.role) : undefined;
+    if (!contribution?.signature) return { ...signer, marks: null };
+    const initialled = template.inputs.some(
+      (input) => input.type === 'initials' && input.role === signer.role,
+    );
+    const initials = initialled ? initialsMark(contribution) : undefined;
+    return { ...signer, marks: { signature: contribution.signature, initials } };
+  });
 }
 
 /** Audit entries as the certificate's timeline; invitations come from the submitters' turn times. */

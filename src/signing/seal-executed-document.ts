@@ -9,7 +9,9 @@
 //                    sent-document.ts), the bytes a signer downloads before anyone has signed;
 //   executed document = the executed pages + the audit certificate (with the SHA-256 of both PDFs
 //                    above), with both PDFs attached as embedded files (document-as-sent.pdf,
-//                    executed-pages.pdf) so anyone holding the file can recompute both hashes, and
+//                    executed-pages.pdf) so anyone holding the file can recompute both hashes,
+//                    described as itself (title = the template's name, producer = Countersign and
+//                    its version, created and modified at the sealing time; document-info.ts), and
 //                    the whole file sealed with the service's PAdES signature;
 //   with a time-stamping authority (timestamping.ts), the seal carries a signature timestamp and the
 //                    file a document timestamp over the authority's chain (PAdES B-LT); when the
@@ -23,6 +25,7 @@ import {
   type AuditCertificateData,
   addAuditCertificate,
   certificatePageCount,
+  describeExecutedDocument,
   type SigningIdentity,
   sealPdf,
   sha256Hex,
@@ -31,6 +34,7 @@ import {
 import { pageSizeLike } from '../seal/text-flow.ts';
 import { type RenderableTemplate, renderDocument } from '../templates/render/index.ts';
 import type { SignerContribution, Values } from '../templates/types.ts';
+import { withSignerMarks } from './certificate-data.ts';
 import { sha256, stampDigest, type Timestamping, timestampDocument } from './timestamping.ts';
 
 export const SENT_ATTACHMENT = 'document-as-sent.pdf';
@@ -74,9 +78,11 @@ export async function sealExecutedDocument(
   const started = performance.now();
   const { requestId } = input.certificate;
   let documentPages = 0;
-  // The certificate as it will be appended, seal section included: its length numbers every page.
+  // The certificate as it will be appended, seal section and signers' marks included: its length
+  // numbers every page.
   const certificate = {
     ...input.certificate,
+    signers: withSignerMarks(input.certificate.signers, input.template, input.signers),
     seal: {
       certificateSubject: identity.subject,
       certificateSha256: identity.fingerprintSha256,
@@ -106,6 +112,12 @@ export async function sealExecutedDocument(
   // The certificate and the evidence go into one load of the executed pages, written once.
   const document = await PDFDocument.load(executedPages, { updateMetadata: false });
   await addAuditCertificate(document, { ...certificate, sentDocumentSha256, executedPagesSha256 });
+  // The sealing time is the completion's: the seal's signing time and the file's dates agree.
+  describeExecutedDocument(document, {
+    title: input.certificate.templateName,
+    requestId,
+    sealedAt: completedAt,
+  });
   const withAttachments = await attachEvidence(document, {
     sent: input.sentDocument,
     executedPages,
