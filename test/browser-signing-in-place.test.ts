@@ -1,7 +1,7 @@
 // The signer's in-place view of a coordinate template (issue 11), at 390 px with touch: the pages are
 // drawn in the page with the signer's fields as boxes where they will be stamped (a cropped letter
-// page and an A4 page turned by /Rotate 90); the signer taps each box, types, taps "Sign here" to reach
-// the signature, consents and signs by tapping; every value of the executed PDF lies in its box
+// page and an A4 page turned by /Rotate 90); the signer taps each box, types in the sheet it opens, taps the
+// signature's box to type it, consents and signs by tapping; every value of the executed PDF lies in its box
 // (pdftotext -bbox). Runs on the PostgreSQL pass only: the browser exercises nothing
 // database-specific (signing-coordinate.test.ts signs coordinate templates on both databases).
 import assert from 'node:assert/strict';
@@ -118,14 +118,21 @@ test('at 390 px a signer fills the in-place fields by tapping them, and the valu
   assert.equal(await page.locator('iframe').count(), 0, 'the frame gave way to the drawn pages');
   await checkAccessibility(page, 'in-place signing page at 390 px');
 
-  await page.getByLabel('Your full name', { exact: true }).tap();
+  // Each box opens the sheet for its field, with the form's own control in it.
+  await page.locator('#box-tenantName').tap();
+  assert.equal(await page.locator('#sheet-title').textContent(), 'Your full name');
   await page.keyboard.type('Tina Tenant');
-  await page.getByLabel('Pets allowed').tap();
-  await page.getByRole('button', { name: 'Sign here: Tenant signature' }).tap();
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'typed-signature');
+  await page.getByRole('button', { name: 'Done' }).tap();
+  assert.equal(await page.locator('#box-tenantName .box-mark').textContent(), 'Tina Tenant');
+  await page.locator('#box-pets').tap();
+  await page.getByRole('checkbox', { name: 'Pets allowed' }).tap();
+  await page.getByRole('button', { name: 'Done' }).tap();
+  await page.locator('#box-tenantSig').tap();
+  assert.equal(await page.locator('#sheet-title').textContent(), 'Tenant signature');
+  await page.locator('#typed-signature').tap();
   await page.keyboard.type('Tina Tenant');
-  assert.equal(await page.getByRole('button', { name: 'Sign here: Initials' }).textContent(), 'TT');
-  await page.getByRole('button', { name: 'Next field' }).tap();
+  assert.equal(await page.locator('#box-tenantInitials .box-mark').textContent(), 'TT');
+  await page.getByRole('button', { name: 'Finish' }).tap();
   await page
     .getByLabel(/I agree|consent/i)
     .first()

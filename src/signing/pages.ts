@@ -38,6 +38,8 @@ export interface SignPageModel {
    * (CONTRACT §4 points), for the in-place view that replaces the frame when scripts run.
    */
   placements?: Placement[];
+  /** Set when the signer has initials fields: the initials proposed from their name. */
+  initials?: { proposed: string };
 }
 
 export interface Placement {
@@ -45,6 +47,8 @@ export interface Placement {
   label: string;
   type: TemplateInput['type'];
   required: boolean;
+  /** A date the signer may change (else it is the signing date, shown). */
+  editable?: boolean;
   page: number;
   x: number;
   y: number;
@@ -65,7 +69,13 @@ const SCRIPT_MESSAGES = {
   drawn: 'error.drawn',
   consent: 'error.consent',
   required: 'error.required',
+  initials: 'error.initials',
   number: 'error.number',
+  range: 'error.range',
+  min: 'error.min',
+  max: 'error.max',
+  integer: 'error.integer',
+  goTo: 'sign.fieldProblem',
   email: 'error.email',
   date: 'error.date',
   signFailed: 'error.signFailed',
@@ -122,9 +132,23 @@ export function documentArea(
         workerUrl: inPlaceUrls().worker,
         fields: model.placements,
         messages: {
-          next: t.t('sign.nextField'),
-          allFilled: t.t('sign.allFilled'),
-          signHere: t.t('sign.signHere'),
+          guide: t.t('sign.guideLabel'),
+          fieldOf: t.t('sign.fieldOf'),
+          back: t.t('sign.back'),
+          next: t.t('sign.next'),
+          finish: t.t('sign.finish'),
+          done: t.t('sign.done'),
+          ready: t.t('sign.ready'),
+          toFill: t.t('sign.toFill'),
+          optional: t.t('sign.optional'),
+          empty: t.t('sign.emptyBox'),
+          filled: t.t('sign.filledBox'),
+          checked: t.t('sign.checked'),
+          unchecked: t.t('sign.unchecked'),
+          zoom: t.t('sign.zoomLabel'),
+          zoomIn: t.t('sign.zoomIn'),
+          zoomOut: t.t('sign.zoomOut'),
+          zoomFit: t.t('sign.zoomFit'),
           page: t.t('sign.pageOf'),
         },
       })}"`
@@ -170,6 +194,7 @@ ${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
 <button type="button" id="clear-signature" class="secondary">${t.t('sign.clear')}</button>
 </div>
 </fieldset>
+${model.initials ? initialsSection(ctx, model.initials.proposed) : ''}
 <fieldset class="consent">
 <legend>${t.t('sign.consentLegend')}</legend>
 <div class="disclosure" id="consent-disclosure">
@@ -186,6 +211,32 @@ ${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
 </form>`;
 }
 
+/** Initials apart from the signature: proposed from the name, typed, or drawn. */
+function initialsSection(ctx: PageContext, proposed: string): SafeHtml {
+  const { t } = ctx;
+  return html`<fieldset class="initials">
+<legend>${t.t('sign.initialsLegend')}</legend>
+<div class="radios">
+<label><input type="radio" name="initials-type" value="typed" checked> ${t.t('sign.initialsTyped')}</label>
+<label><input type="radio" name="initials-type" value="drawn"> ${t.t('sign.initialsDrawn')}</label>
+</div>
+<div id="typed-initials-panel">
+<label for="typed-initials">${t.t('sign.initialsLabel')}</label>
+<input id="typed-initials" name="typed-initials" type="text" autocomplete="off" maxlength="20" value="${proposed}"
+  aria-describedby="typed-initials-error" spellcheck="false" autocapitalize="characters">
+<p class="error" id="typed-initials-error" hidden></p>
+<p class="typed-preview" aria-hidden="true" id="typed-initials-preview"></p>
+</div>
+<div id="drawn-initials-panel" hidden>
+<p id="initials-help">${t.t('sign.initialsHelp')}</p>
+<canvas id="initials-pad" class="pad initials-pad" role="img" aria-label="${t.t('sign.initialsArea')}"
+  aria-describedby="initials-help drawn-initials-error"></canvas>
+<p class="error" id="drawn-initials-error" hidden></p>
+<button type="button" id="clear-initials" class="secondary">${t.t('sign.clear')}</button>
+</div>
+</fieldset>`;
+}
+
 function fieldsSection(ctx: PageContext, fields: TemplateInput[]): SafeHtml {
   return html`<fieldset class="fields">
 <legend>${ctx.t.t('sign.details')}</legend>
@@ -197,8 +248,13 @@ function fieldControl(ctx: PageContext, field: TemplateInput, id: string): SafeH
   const { t } = ctx;
   const errorId = `${id}-error`;
   const requiredMark = field.required ? html` <span class="req">${t.t('sign.required')}</span>` : '';
+  const signingDate = field.type === 'date' && field.role !== undefined;
+  const locked = signingDate && field.editable === false;
+  const describedBy = locked ? `${id}-note ${errorId}` : errorId;
   const common = html`id="${id}" name="${field.key}" data-key="${field.key}" data-type="${field.type}"
-    data-label="${field.label}" aria-describedby="${errorId}"${field.required ? html` aria-required="true"` : ''}`;
+    data-label="${field.label}" aria-describedby="${describedBy}"${field.required ? html` aria-required="true"` : ''}${
+      signingDate ? html` data-signing-date` : ''
+    }${locked ? html` readonly` : ''}`;
   const error = html`<p class="error" id="${errorId}" hidden></p>`;
   if (field.type === 'checkbox') {
     return html`<div class="field">
@@ -217,14 +273,25 @@ ${(field.options ?? []).map((option) => html`<option value="${option}">${option}
 </select>`;
   } else {
     const type = INPUT_TYPES[field.type] ?? 'text';
-    const extra = field.type === 'number' ? html` inputmode="decimal" step="any"` : '';
-    control = html`<input type="${type}" ${common}${extra}>`;
+    control = html`<input type="${type}" ${common}${inputHints(field)}>`;
   }
   return html`<div class="field">
 <label for="${id}">${field.label}${requiredMark}</label>
 ${control}
+${locked ? html`<p class="hint" id="${id}-note">${t.t('sign.signingDate')}</p>` : ''}
 ${error}
 </div>`;
+}
+
+/** The keyboard and the limits a phone and sign.js read from the input itself. */
+function inputHints(field: TemplateInput): SafeHtml {
+  if (field.type === 'email') return html` inputmode="email" autocomplete="email" autocapitalize="off"`;
+  if (field.type !== 'number') return html``;
+  const limit = (name: string, value: number | undefined) =>
+    value === undefined ? '' : html` ${name}="${value}" data-${name}="${value}"`;
+  return html` inputmode="${field.integer ? 'numeric' : 'decimal'}" step="${field.integer ? '1' : 'any'}"${
+    field.integer ? html` data-integer` : ''
+  }${limit('min', field.min)}${limit('max', field.max)}`;
 }
 
 /** Declining: an optional reason, then a confirmation before anything is sent. */

@@ -7,6 +7,7 @@ import { isLanguage, negotiateLanguage, pageLanguage } from '../i18n/locales.ts'
 import type { Services } from '../platform/services.ts';
 import { isTerminal } from '../requests/read.ts';
 import { resolveSigningToken } from '../requests/signing-tokens.ts';
+import { initialsOf } from '../templates/render/content.ts';
 import { boxOf, type Template } from '../templates/types.ts';
 import { inputsInScope, isSignatureInput } from '../templates/values.ts';
 import { consentNotice, senderLabel } from './consent.ts';
@@ -124,6 +125,9 @@ export async function signingPage(
       signerCount: ctx.signers.length,
       fields: inputsInScope(template, { role: signer.role }),
       placements: template.kind === 'coordinate' ? placementsOf(template, signer.role) : undefined,
+      initials: template.inputs.some((input) => input.role === signer.role && input.type === 'initials')
+        ? { proposed: initialsOf(signer.name) }
+        : undefined,
       documentHtml: documentView,
       consent: consentNotice(t, request, signer),
     }),
@@ -142,6 +146,9 @@ function placementsOf(template: Template, role: string): Placement[] {
   return own.flatMap((input) => {
     const box = boxOf(input);
     if (!box) return [];
-    return [{ key: input.key, label: input.label, type: input.type, required: input.required, ...box }];
+    const { key, label, type, required, editable } = input;
+    return [
+      { key, label, type, required, ...(type === 'date' ? { editable: editable !== false } : {}), ...box },
+    ];
   });
 }

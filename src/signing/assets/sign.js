@@ -23,51 +23,153 @@
   document.getElementById('decline').hidden = false;
   const problems = document.getElementById('form-problems');
   const signButton = document.getElementById('sign-button');
-  const typedInput = document.getElementById('typed-signature');
-  const typedPreview = document.getElementById('typed-preview');
-  const typedPanel = document.getElementById('typed-panel');
-  const drawnPanel = document.getElementById('drawn-panel');
-  const canvas = document.getElementById('signature-pad');
   const consent = document.getElementById('consent');
 
-  let pad = null;
-  const mode = () => form.querySelector('input[name="signature-type"]:checked').value;
+  // A signature and, when the signer has initials boxes, initials: each typed or drawn on its own pad.
+  function capture(prefix, typeName) {
+    const typed = document.getElementById(prefix.typed);
+    if (!typed) return null;
+    const part = {
+      typed,
+      preview: document.getElementById(prefix.preview),
+      typedPanel: document.getElementById(prefix.typedPanel),
+      drawnPanel: document.getElementById(prefix.drawnPanel),
+      canvas: document.getElementById(prefix.canvas),
+      pad: null,
+      mode: () => root.querySelector(`input[name="${typeName}"]:checked`).value,
+    };
+    part.fit = () => {
+      // A canvas drawn at device pixels stays sharp; resizing clears it, so keep the strokes.
+      if (!part.pad || part.canvas.offsetWidth === 0) return;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const strokes = part.pad.toData();
+      part.canvas.width = part.canvas.offsetWidth * ratio;
+      part.canvas.height = part.canvas.offsetHeight * ratio;
+      part.canvas.getContext('2d').scale(ratio, ratio);
+      part.pad.clear();
+      part.pad.fromData(strokes);
+    };
+    part.show = () => {
+      const drawn = part.mode() === 'drawn';
+      part.drawnPanel.hidden = !drawn;
+      part.typedPanel.hidden = drawn;
+      if (drawn && !part.pad && window.SignaturePad) {
+        part.pad = new window.SignaturePad(part.canvas, {
+          penColor: '#0d2973',
+          backgroundColor: 'rgba(0,0,0,0)',
+        });
+        part.pad.addEventListener('endStroke', announce);
+      }
+      part.fit();
+      announce();
+    };
+    /** What is captured: {type: 'typed', text} or {type: 'drawn', image}, or null. */
+    part.read = () => {
+      if (part.mode() === 'typed') {
+        const text = part.typed.value.trim();
+        return text ? { type: 'typed', text } : null;
+      }
+      return part.pad && !part.pad.isEmpty()
+        ? { type: 'drawn', image: part.pad.toDataURL('image/png') }
+        : null;
+    };
+    for (const radio of root.querySelectorAll(`input[name="${typeName}"]`))
+      radio.addEventListener('change', part.show);
+    const preview = () => {
+      part.preview.textContent = part.typed.value;
+      announce();
+    };
+    part.typed.addEventListener('input', preview);
+    part.preview.textContent = part.typed.value;
+    return part;
+  }
+  const signature = capture(
+    {
+      typed: 'typed-signature',
+      preview: 'typed-preview',
+      typedPanel: 'typed-panel',
+      drawnPanel: 'drawn-panel',
+      canvas: 'signature-pad',
+    },
+    'signature-type',
+  );
+  const initials = capture(
+    {
+      typed: 'typed-initials',
+      preview: 'typed-initials-preview',
+      typedPanel: 'typed-initials-panel',
+      drawnPanel: 'drawn-initials-panel',
+      canvas: 'initials-pad',
+    },
+    'initials-type',
+  );
 
-  function fitCanvas() {
-    // A canvas drawn at device pixels stays sharp; resizing clears it, so keep the strokes.
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    const strokes = pad ? pad.toData() : [];
-    canvas.width = canvas.offsetWidth * ratio;
-    canvas.height = canvas.offsetHeight * ratio;
-    canvas.getContext('2d').scale(ratio, ratio);
-    if (pad) {
-      pad.clear();
-      pad.fromData(strokes);
-    }
+  /** Tells the page (the in-place view) what the signature and initials now are. */
+  function announce() {
+    root.dispatchEvent(
+      new CustomEvent('signing:marks', {
+        detail: {
+          signature: signature.read(),
+          initials: initials ? initials.read() : undefined,
+          // The pads themselves: the page's CSP loads no data: image, so boxes copy their pixels.
+          canvases: { signature: signature.canvas, initials: initials?.canvas },
+        },
+      }),
+    );
   }
 
-  function showMode() {
-    const drawn = mode() === 'drawn';
-    drawnPanel.hidden = !drawn;
-    typedPanel.hidden = drawn;
-    if (drawn && !pad && window.SignaturePad) {
-      fitCanvas();
-      pad = new window.SignaturePad(canvas, { penColor: '#0d2973', backgroundColor: 'rgba(0,0,0,0)' });
-    }
+  // Initials proposed from the typed name, until the signer types their own.
+  if (initials) {
+    let proposed = initials.typed.value;
+    initials.typed.addEventListener('input', () => {
+      proposed = null;
+    });
+    signature.typed.addEventListener('input', () => {
+      if (proposed === null) return;
+      proposed = signature.typed.value
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) => Array.from(word)[0].toLocaleUpperCase())
+        .join('');
+      if (proposed) {
+        initials.typed.value = proposed;
+        initials.preview.textContent = proposed;
+        announce();
+      }
+    });
   }
-  for (const radio of form.querySelectorAll('input[name="signature-type"]')) {
-    radio.addEventListener('change', showMode);
-  }
-  showMode();
-  window.addEventListener('resize', () => {
-    if (pad) fitCanvas();
-  });
-  document.getElementById('clear-signature').addEventListener('click', () => pad?.clear());
-  const preview = () => {
-    typedPreview.textContent = typedInput.value;
+  signature.show();
+  initials?.show();
+  const refit = () => {
+    signature.fit();
+    initials?.fit();
   };
-  typedInput.addEventListener('input', preview);
-  preview();
+  window.addEventListener('resize', refit);
+  // The in-place view moves the capture into its sheet: the pads are measured again there.
+  root.addEventListener('signing:layout', () => {
+    if (signature.mode() === 'drawn' && !signature.pad) signature.show();
+    if (initials && initials.mode() === 'drawn' && !initials.pad) initials.show();
+    refit();
+  });
+  document.getElementById('clear-signature').addEventListener('click', () => {
+    signature.pad?.clear();
+    announce();
+  });
+  document.getElementById('clear-initials')?.addEventListener('click', () => {
+    initials.pad?.clear();
+    announce();
+  });
+
+  // A signer's date starts as today, where they are.
+  const today = () => {
+    const now = new Date();
+    const pad2 = (n) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
+  };
+  for (const input of root.querySelectorAll('input[data-signing-date]')) {
+    if (!input.value) input.value = today();
+  }
 
   /** Shows `message` right under `element` (its last aria-describedby) and marks it invalid. */
   function fieldError(element, message) {
@@ -88,6 +190,7 @@
     summary.textContent = '';
   }
 
+  /** The summary of what to correct: each line a link to its field when it has one. */
   function showSummary(summary, lines) {
     summary.textContent = '';
     const heading = document.createElement('p');
@@ -95,12 +198,31 @@
     const list = document.createElement('ul');
     for (const line of lines) {
       const item = document.createElement('li');
-      item.textContent = line;
+      const text = typeof line === 'string' ? line : line.message;
+      if (typeof line === 'string' || !line.element?.id) item.textContent = text;
+      else {
+        const link = document.createElement('a');
+        link.href = `#${line.element.id}`;
+        link.textContent = text;
+        link.addEventListener('click', (event) => {
+          event.preventDefault();
+          goTo(line.element);
+        });
+        item.appendChild(link);
+      }
       list.appendChild(item);
     }
     summary.append(heading, list);
     summary.hidden = false;
     summary.focus();
+  }
+
+  /** Takes the signer to a field: the in-place view opens its sheet, else the page scrolls to it. */
+  function goTo(element) {
+    const event = new CustomEvent('signing:goto', { detail: { element }, cancelable: true });
+    if (!root.dispatchEvent(event)) return;
+    element.scrollIntoView({ block: 'center' });
+    element.focus();
   }
 
   // The signer's fields are in the form, or on the pages when the in-place view has moved them there.
@@ -118,9 +240,27 @@
       if (input.validity?.badInput) return say(type === 'date' ? 'date' : 'number', label);
       return input.getAttribute('aria-required') === 'true' ? say('required', label) : null;
     }
-    if (type === 'number' && !Number.isFinite(Number(value))) return say('number', label);
+    if (type === 'number') return numberProblem(input, label, Number(value));
     if (type === 'email' && !EMAIL.test(value)) return say('email', label);
     if (type === 'date' && !DATE.test(value)) return say('date', label);
+    return null;
+  }
+
+  /** A number against the field's own limits (the server's rule, values.ts), quoting them. */
+  function numberProblem(input, label, number) {
+    if (!Number.isFinite(number)) return say('number', label);
+    const limit = (name) =>
+      input.hasAttribute(`data-${name}`) ? Number(input.getAttribute(`data-${name}`)) : null;
+    const min = limit('min');
+    const max = limit('max');
+    const fill = (key) =>
+      say(key, label)
+        .replace('{min}', min === null ? '' : min.toLocaleString(locale))
+        .replace('{max}', max === null ? '' : max.toLocaleString(locale));
+    if ((min !== null && number < min) || (max !== null && number > max)) {
+      return fill(min !== null && max !== null ? 'range' : min !== null ? 'min' : 'max');
+    }
+    if (input.hasAttribute('data-integer') && !Number.isInteger(number)) return say('integer', label);
     return null;
   }
 
@@ -135,14 +275,6 @@
       else values[key] = input.value;
     }
     return values;
-  }
-
-  function readSignature() {
-    if (mode() === 'typed') {
-      const text = typedInput.value.trim();
-      return text ? { type: 'typed', text } : null;
-    }
-    return pad && !pad.isEmpty() ? { type: 'drawn', image: pad.toDataURL('image/png') } : null;
   }
 
   async function post(url, body) {
@@ -164,28 +296,52 @@
     return `${detail.label} ${detail.reason}.`;
   }
 
+  /** Clears what was said about `element`, then says what is wrong with it now. */
+  function recheck(element, message) {
+    element.removeAttribute('aria-invalid');
+    const error = document.getElementById(element.getAttribute('aria-describedby').split(' ').pop());
+    error.textContent = '';
+    error.hidden = true;
+    if (message) fieldError(element, message);
+    return message;
+  }
+  // The in-place view checks one field at a time as the signer moves through them.
+  root.signing = {
+    checkField: (input) => recheck(input, fieldProblem(input)),
+    checkMark: (which) => {
+      const part = which === 'initials' ? initials : signature;
+      if (!part) return null;
+      const typed = part.mode() === 'typed';
+      const message = part.read() ? null : say(which === 'initials' ? 'initials' : typed ? 'typed' : 'drawn');
+      recheck(part.typed, typed ? message : null);
+      recheck(part.canvas, typed ? null : message);
+      return message;
+    },
+  };
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     clearErrors(root, problems);
     const lines = [];
+    const problem = (element, message) => {
+      fieldError(element, message);
+      lines.push({ message, element });
+    };
     for (const input of fieldInputs()) {
-      const problem = fieldProblem(input);
-      if (problem) {
-        fieldError(input, problem);
-        lines.push(problem);
-      }
+      const message = fieldProblem(input);
+      if (message) problem(input, message);
     }
-    const signature = readSignature();
-    if (!signature) {
-      const message = say(mode() === 'typed' ? 'typed' : 'drawn');
-      fieldError(mode() === 'typed' ? typedInput : canvas, message);
-      lines.push(message);
+    const mark = signature.read();
+    if (!mark) {
+      const typed = signature.mode() === 'typed';
+      problem(typed ? signature.typed : signature.canvas, say(typed ? 'typed' : 'drawn'));
     }
-    if (!consent.checked) {
-      const message = say('consent');
-      fieldError(consent, message);
-      lines.push(message);
+    const initialsMark = initials ? initials.read() : undefined;
+    if (initials && !initialsMark) {
+      problem(initials.mode() === 'typed' ? initials.typed : initials.canvas, say('initials'));
     }
+    if (!consent.checked) problem(consent, say('consent'));
+    root.dispatchEvent(new CustomEvent('signing:checked'));
     if (lines.length > 0) return showSummary(problems, lines);
 
     signButton.disabled = true;
@@ -193,20 +349,20 @@
     try {
       const { ok, status, answer } = await post(urls.complete, {
         consent: true,
-        signature,
+        signature: mark,
+        ...(initialsMark ? { initials: initialsMark } : {}),
         values: readValues(),
         locale,
       });
       if (ok || status === 409) return window.location.reload();
       const details = answer.code === 'invalid_values' && Array.isArray(answer.details) ? answer.details : [];
-      for (const detail of details) {
-        const input = fieldInputs().find((i) => i.getAttribute('data-key') === detail.key);
-        if (input) fieldError(input, serverReason(detail));
-      }
-      showSummary(
-        problems,
-        details.length ? details.map(serverReason) : [answer.message || say('signFailed')],
-      );
+      const lines = details.map((detail) => {
+        const element = fieldInputs().find((i) => i.getAttribute('data-key') === detail.key);
+        if (element) fieldError(element, serverReason(detail));
+        return { message: serverReason(detail), element };
+      });
+      root.dispatchEvent(new CustomEvent('signing:checked'));
+      showSummary(problems, lines.length ? lines : [answer.message || say('signFailed')]);
     } catch {
       showSummary(problems, [say('signFailed')]);
     }

@@ -1,38 +1,84 @@
-// The signer's in-place view of a coordinate document (issue 11): the pages drawn with the builder's
-// viewer (the document as filled so far, so the sender's values are already on it), each of the
-// signer's fields as a box where it will be stamped — the form's own control moved into it, so
-// sign.js reads and checks it as before — and the signature and initials boxes showing the typed
-// signature, a tap on them going to the signature. A "Next field" button walks the empty ones in
-// order. Without scripts the page keeps its frame and form.
+// The signer's in-place view of a coordinate document (issues 11 and 23): the pages drawn with the
+// builder's viewer (the document as filled so far), each of the signer's fields a box where it will
+// be stamped, showing its label until it is filled and then its value — the drawn or typed signature
+// and initials too. A guide walks the fields in reading order ("Field 3 of 5", Back, Next, Finish):
+// a bar that stays in view (at the foot of a phone's screen, at the top of a wide one) and a sheet
+// that opens for the current field with its label, the form's own control (sign.js still reads and
+// checks it), and Done/Next. Errors sign.js finds are marked on the boxes, and the error summary's
+// links open the field's sheet. A zoom control scales the pages. Without scripts the page keeps its
+// frame and form.
 
 import { boxToScreen } from '../../templates/geometry.ts';
 import { PdfViewer } from '../../ui/client/pdf-viewer.ts';
 import type { Placement } from '../pages.ts';
 
+interface Messages {
+  guide: string;
+  fieldOf: string;
+  back: string;
+  next: string;
+  finish: string;
+  done: string;
+  ready: string;
+  toFill: string;
+  optional: string;
+  empty: string;
+  filled: string;
+  checked: string;
+  unchecked: string;
+  zoom: string;
+  zoomIn: string;
+  zoomOut: string;
+  zoomFit: string;
+  page: string;
+}
+
 interface InPlaceData {
   documentUrl: string;
   workerUrl: string;
   fields: Placement[];
-  messages: { next: string; allFilled: string; signHere: string; page: string };
+  messages: Messages;
 }
 
+type Mark = { type: 'typed'; text: string } | { type: 'drawn'; image: string } | null;
+
+/** What sign.js offers the view (src/signing/assets/sign.js): its own checks, used step by step. */
+interface SigningApi {
+  checkField(input: HTMLElement): string | null;
+  checkMark(which: 'signature' | 'initials'): string | null;
+}
+
+interface Entry {
+  placement: Placement;
+  box: HTMLButtonElement;
+  mark: HTMLElement;
+  /** The form's control (value fields), or the capture's fieldset (signature and initials). */
+  control: HTMLElement;
+  /** What the sheet shows: the control's `.field`, or the capture's fieldset. */
+  part: HTMLElement;
+  /** In the guide's steps (a date fixed to the signing date is not). */
+  step: boolean;
+}
+
+/** The smallest tap target (WCAG 2.5.5): boxes smaller on screen get a larger invisible frame. */
+const TARGET = 44;
+const ZOOMS = [1, 1.5, 2, 3];
 const isSignature = (p: Placement) => p.type === 'signature' || p.type === 'initials';
-
-function initialsOf(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => Array.from(word)[0].toLocaleUpperCase())
-    .join('');
-}
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 async function start(section: HTMLElement) {
+  const root = section.closest<HTMLElement>('[data-signing]') ?? document.body;
   const data = JSON.parse(section.dataset.inPlace ?? '{}') as InPlaceData;
+  const m = data.messages;
+  const locale = document.documentElement.lang || 'en';
+  const api = () => (root as HTMLElement & { signing?: SigningApi }).signing;
+
   const frame = section.querySelector('iframe');
+  const tools = zoomTools(m);
   const area = document.createElement('div');
   area.className = 'pdf-pages in-place-pages';
-  (frame ?? section).after(area);
+  (frame ?? section).after(tools.element, area);
   const viewer = await PdfViewer.open(
     area,
     { url: data.documentUrl },
@@ -40,104 +86,394 @@ async function start(section: HTMLElement) {
       workerUrl: data.workerUrl,
       scale: 'fit',
       fitEachPage: true,
-      pageLabel: (n, total) => data.messages.page.replace('{n}', String(n)).replace('{total}', String(total)),
+      pageLabel: (n, total) => fill(m.page, { n, total }),
     },
   );
   frame?.remove();
-  const typed = document.getElementById('typed-signature') as HTMLInputElement | null;
-  const order = [...data.fields].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x);
-  const boxes: Array<{ placement: Placement; box: HTMLElement; control: HTMLElement }> = [];
 
+  const marks: { signature: Mark; initials: Mark } = { signature: null, initials: null };
+  let canvases: { signature?: HTMLCanvasElement; initials?: HTMLCanvasElement } = {};
+  const hasInitials = () => document.querySelector('fieldset.initials') !== null;
+  const order = [...data.fields].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x);
+  const entries: Entry[] = [];
   for (const placement of order) {
     const page = viewer.pages[placement.page - 1];
-    if (!page) continue;
-    const box = document.createElement('div');
+    const control = isSignature(placement)
+      ? document.querySelector<HTMLElement>(
+          placement.type === 'initials' && document.querySelector('fieldset.initials')
+            ? '#sign-form fieldset.initials'
+            : '#sign-form fieldset.signature',
+        )
+      : document.querySelector<HTMLElement>(`#sign-form [data-key="${CSS.escape(placement.key)}"]`);
+    if (!page || !control) continue;
+    const part = isSignature(placement) ? control : ((control.closest('.field') as HTMLElement) ?? control);
+    const box = document.createElement('button');
+    box.type = 'button';
     box.className = `in-place-box type-${placement.type}`;
-    let control: HTMLElement;
-    if (isSignature(placement)) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'sign-here';
-      button.setAttribute('aria-label', data.messages.signHere.replace('{label}', placement.label));
-      button.addEventListener('click', () => {
-        typed?.scrollIntoView({ block: 'center' });
-        typed?.focus();
-      });
-      control = button;
-    } else {
-      const original = document.querySelector<HTMLElement>(
-        `#sign-form [data-key="${CSS.escape(placement.key)}"]`,
-      );
-      if (!original) continue;
-      const wrapper = original.closest('.field') as HTMLElement | null;
-      original.setAttribute('aria-label', placement.label);
-      control = original;
-      if (wrapper) wrapper.hidden = true;
-    }
-    box.append(control);
+    box.id = `box-${placement.key}`;
+    const mark = document.createElement('span');
+    mark.className = 'box-mark';
+    box.append(mark);
     page.overlay.append(box);
-    boxes.push({ placement, box, control });
+    const locked = placement.type === 'date' && placement.editable === false;
+    entries.push({ placement, box, mark, control, part, step: !locked });
   }
-  // A fieldset left with only hidden fields is hidden too.
+  const steps = entries.filter((entry) => entry.step);
+
+  // The form keeps every control (sign.js reads them there); the sheet borrows one at a time.
+  const held = new Set(entries.map((entry) => entry.part));
+  for (const part of held) part.hidden = true;
   const fieldset = document.querySelector<HTMLElement>('#sign-form fieldset.fields');
   if (fieldset && !fieldset.querySelector('.field:not([hidden])')) fieldset.hidden = true;
 
-  const place = () => {
-    for (const { placement, box } of boxes) {
-      const rect = boxToScreen(placement, viewer.pages[placement.page - 1].scale);
-      box.style.left = `${rect.left}px`;
-      box.style.top = `${rect.top}px`;
-      box.style.width = `${rect.width}px`;
-      box.style.height = `${rect.height}px`;
-      box.style.fontSize = `${Math.max(10, Math.min(16, rect.height * 0.6))}px`;
-    }
-  };
-  const showSignature = () => {
-    for (const { placement, control } of boxes) {
-      if (!isSignature(placement)) continue;
-      const text = typed?.value.trim() ?? '';
-      control.textContent = text
-        ? placement.type === 'initials'
-          ? initialsOf(text)
-          : text
-        : placement.label;
-      control.classList.toggle('filled', text !== '');
-    }
-  };
-  typed?.addEventListener('input', showSignature);
-  showSignature();
-  place();
-  window.addEventListener('resize', () => {
-    viewer.setScale(viewer.fitScale());
-    place();
-  });
+  // The dock: the sheet for the current field above (phone) or under (wide) the guide's bar.
+  const dock = document.createElement('div');
+  dock.className = 'guide-dock';
+  const sheet = document.createElement('div');
+  sheet.className = 'field-sheet';
+  sheet.id = 'field-sheet';
+  sheet.setAttribute('role', 'dialog');
+  sheet.setAttribute('aria-labelledby', 'sheet-title');
+  sheet.hidden = true;
+  const sheetStep = document.createElement('p');
+  sheetStep.className = 'sheet-step';
+  const sheetTitle = document.createElement('h2');
+  sheetTitle.id = 'sheet-title';
+  sheetTitle.tabIndex = -1;
+  const sheetBody = document.createElement('div');
+  sheetBody.className = 'sheet-body';
+  const sheetBack = button(m.back, 'secondary');
+  const doneButton = button(m.done, 'secondary');
+  const sheetNext = button(m.next, 'primary');
+  const sheetActions = document.createElement('div');
+  sheetActions.className = 'sheet-actions';
+  sheetActions.append(sheetBack, doneButton, sheetNext);
+  sheet.append(sheetStep, sheetTitle, sheetBody, sheetActions);
 
-  // The guide: the next empty field in reading order, then the signature, then consent.
-  const guide = document.createElement('button');
-  guide.type = 'button';
-  guide.className = 'next-field secondary';
-  guide.textContent = data.messages.next;
+  const bar = document.createElement('nav');
+  bar.className = 'guide-bar';
+  bar.setAttribute('aria-label', m.guide);
   const status = document.createElement('p');
   status.className = 'guide-status';
   status.setAttribute('role', 'status');
-  section.append(guide, status);
-  const empty = (entry: (typeof boxes)[number]) => {
-    if (isSignature(entry.placement)) return (typed?.value.trim() ?? '') === '';
+  const backButton = button(m.back, 'secondary');
+  const nextButton = button(m.next, 'primary');
+  bar.append(status, backButton, nextButton);
+  dock.append(sheet, bar);
+  section.prepend(dock);
+  document.body.classList.add('has-guide');
+
+  let current = -1; // the step shown; steps.length is the Finish step
+  let open: { entry: Entry; home: Comment } | null = null;
+
+  const isEmpty = (entry: Entry) => {
+    if (isSignature(entry.placement)) return markOf(entry) === null;
     const input = entry.control as HTMLInputElement;
-    return input.type === 'checkbox' ? entry.placement.required && !input.checked : input.value.trim() === '';
+    return input.type === 'checkbox' ? !input.checked : input.value.trim() === '';
   };
-  guide.addEventListener('click', () => {
-    const next = boxes.find(empty);
-    if (!next) {
-      status.textContent = data.messages.allFilled;
-      document.getElementById('consent')?.focus();
-      return;
+  const markOf = (entry: Entry): Mark =>
+    entry.placement.type === 'initials' && document.querySelector('fieldset.initials')
+      ? marks.initials
+      : marks.signature;
+
+  /** What a box shows: its label until filled, then the value as the document will carry it. */
+  const paint = (entry: Entry) => {
+    const { placement, box, mark } = entry;
+    mark.replaceChildren();
+    mark.classList.remove('placeholder', 'signed');
+    let spoken: string;
+    if (isSignature(placement)) {
+      const captured = markOf(entry);
+      const pad = canvases[placement.type === 'initials' && hasInitials() ? 'initials' : 'signature'];
+      if (captured?.type === 'drawn' && pad) mark.append(inkOf(pad, box));
+      else if (captured?.type === 'typed') mark.textContent = captured.text;
+      mark.classList.toggle('signed', captured !== null);
+      spoken = captured
+        ? fill(m.filled, { label: placement.label, value: captured.type === 'typed' ? captured.text : '✔' })
+        : '';
+    } else {
+      const input = entry.control as HTMLInputElement;
+      const value = input.type === 'checkbox' ? (input.checked ? '✔' : '') : shown(placement, input.value);
+      mark.textContent = value;
+      spoken = value
+        ? fill(m.filled, { label: placement.label, value: input.type === 'checkbox' ? m.checked : value })
+        : '';
     }
-    next.box.scrollIntoView({ block: 'center' });
-    next.control.focus();
+    if (mark.textContent === '' && !mark.querySelector('canvas')) {
+      // A checkbox's box is too small for words: it stays empty until ticked.
+      mark.textContent = placement.type === 'checkbox' ? '' : placement.label;
+      mark.classList.add('placeholder');
+      spoken = fill(m.empty, { label: placement.label });
+    }
+    fitText(mark);
+    const invalid = entry.control.querySelector?.('[aria-invalid="true"]') ?? null;
+    const wrong = entry.control.getAttribute('aria-invalid') === 'true' || invalid !== null;
+    box.classList.toggle('invalid', wrong);
+    box.setAttribute('aria-label', spoken + (placement.required ? '' : ` ${m.optional}`));
+    const error = entry.part.querySelector<HTMLElement>('p.error:not([hidden])');
+    if (error?.id) box.setAttribute('aria-describedby', error.id);
+    else box.removeAttribute('aria-describedby');
+  };
+  const paintAll = () => {
+    for (const entry of entries) paint(entry);
+    showStatus();
+  };
+
+  /** A date as the signer's language writes it; other values as typed. */
+  const shown = (placement: Placement, value: string) => {
+    if (placement.type !== 'date' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+    const [year, month, day] = value.split('-').map(Number);
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, month - 1, day)),
+    );
+  };
+
+  const showStatus = () => {
+    const finishing = current >= steps.length || (current < 0 && steps.every((s) => !isEmpty(s)));
+    if (current >= 0 && current < steps.length) {
+      status.textContent = `${fill(m.fieldOf, { n: current + 1, total: steps.length })} · ${steps[current].placement.label}`;
+    } else status.textContent = finishing ? m.ready : m.toFill;
+    backButton.disabled = current <= 0;
+    sheetBack.disabled = current <= 0;
+    nextButton.textContent = current >= steps.length - 1 ? m.finish : m.next;
+    sheetNext.textContent = current >= steps.length - 1 ? m.finish : m.next;
+    for (const entry of entries) entry.box.classList.toggle('current', steps[current] === entry);
+  };
+
+  const close = () => {
+    if (!open) return;
+    open.home.replaceWith(open.entry.part);
+    open.entry.part.hidden = true;
+    open = null;
+    sheet.hidden = true;
+    dock.classList.remove('open');
+    paintAll();
+  };
+
+  const show = (entry: Entry) => {
+    close();
+    const home = document.createComment('in-place');
+    entry.part.replaceWith(home);
+    entry.part.hidden = false;
+    sheetBody.replaceChildren(entry.part);
+    open = { entry, home };
+    const index = steps.indexOf(entry);
+    if (index >= 0) current = index;
+    sheetStep.textContent = index >= 0 ? fill(m.fieldOf, { n: index + 1, total: steps.length }) : '';
+    sheetTitle.textContent = entry.placement.label;
+    sheet.hidden = false;
+    dock.classList.add('open');
+    root.dispatchEvent(new CustomEvent('signing:layout'));
+    showStatus();
+    reveal(entry.box);
+    const focusable = entry.part.querySelector<HTMLElement>(
+      'input:not([type="radio"]):not([hidden]), select, textarea, canvas',
+    );
+    (isSignature(entry.placement) ? sheetTitle : (focusable ?? sheetTitle)).focus({ preventScroll: true });
+  };
+
+  /** Scrolls `box` to the middle of what the sheet leaves free: above it on a phone, below it on a wide screen. */
+  const reveal = (box: HTMLElement) => {
+    const edge = sheet.getBoundingClientRect();
+    const docked = getComputedStyle(dock).position === 'fixed';
+    const [top, bottom] = docked ? [0, edge.top] : [edge.bottom, window.innerHeight];
+    const rect = box.getBoundingClientRect();
+    window.scrollBy({ top: rect.top + rect.height / 2 - (top + bottom) / 2, behavior: 'instant' });
+  };
+
+  /** The step's own check (sign.js's rules); a problem keeps the signer on it. */
+  const check = (entry: Entry): boolean => {
+    const signing = api();
+    if (!signing) return true;
+    const problem = isSignature(entry.placement)
+      ? signing.checkMark(
+          entry.placement.type === 'initials' && document.querySelector('fieldset.initials')
+            ? 'initials'
+            : 'signature',
+        )
+      : signing.checkField(entry.control);
+    const skippable = !entry.placement.required && isEmpty(entry);
+    paint(entry);
+    return problem === null || skippable;
+  };
+
+  const finish = () => {
+    close();
+    current = steps.length;
+    showStatus();
+    const consent = document.getElementById('consent');
+    consent?.scrollIntoView({ block: 'center' });
+    consent?.focus({ preventScroll: true });
+  };
+
+  const forward = () => {
+    if (open && !check(open.entry)) return;
+    const next = current + 1;
+    if (next >= steps.length) return finish();
+    show(steps[next]);
+  };
+  const backward = () => {
+    if (current <= 0) return;
+    show(steps[Math.min(current, steps.length) - 1]);
+  };
+
+  nextButton.addEventListener('click', () => (current < 0 && !open ? show(steps[0]) : forward()));
+  sheetNext.addEventListener('click', forward);
+  sheetBack.addEventListener('click', backward);
+  backButton.addEventListener('click', backward);
+  doneButton.addEventListener('click', () => {
+    const entry = open?.entry;
+    close();
+    entry?.box.focus();
   });
+  sheet.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const entry = open?.entry;
+    close();
+    entry?.box.focus();
+  });
+  for (const entry of entries) entry.box.addEventListener('click', () => show(entry));
+
+  // What sign.js reports: the marks as they change, and the fields it found wrong.
+  root.addEventListener('signing:marks', (event) => {
+    const detail = (event as CustomEvent<{ signature: Mark; initials?: Mark; canvases: typeof canvases }>)
+      .detail;
+    canvases = detail.canvases;
+    marks.signature = detail.signature;
+    marks.initials = detail.initials ?? null;
+    paintAll();
+  });
+  root.addEventListener('signing:checked', paintAll);
+  root.addEventListener('signing:goto', (event) => {
+    const element = (event as CustomEvent<{ element: HTMLElement }>).detail.element;
+    const entry = entries.find((e) => e.control === element || e.part.contains(element));
+    if (!entry) return;
+    event.preventDefault();
+    show(entry);
+  });
+  root.addEventListener('input', () => {
+    if (open) paint(open.entry);
+  });
+  root.addEventListener('change', () => {
+    if (open) paint(open.entry);
+  });
+
+  const place = () => {
+    for (const { placement, box, mark } of entries) {
+      const rect = boxToScreen(placement, viewer.pages[placement.page - 1].scale);
+      const width = Math.max(rect.width, TARGET);
+      const height = Math.max(rect.height, TARGET);
+      box.style.left = `${rect.left - (width - rect.width) / 2}px`;
+      box.style.top = `${rect.top - (height - rect.height) / 2}px`;
+      box.style.width = `${width}px`;
+      box.style.height = `${height}px`;
+      mark.style.left = `${(width - rect.width) / 2}px`;
+      mark.style.top = `${(height - rect.height) / 2}px`;
+      mark.style.width = `${rect.width}px`;
+      mark.style.height = `${rect.height}px`;
+      const largest = isSignature(placement) ? 40 : 18; // a signature is read at a glance, like ink
+      mark.style.fontSize = `${Math.max(9, Math.min(largest, rect.height * 0.6))}px`;
+      mark.dataset.size = mark.style.fontSize;
+      fitText(mark);
+    }
+  };
+  const rescale = () => {
+    viewer.setScale(viewer.fitScale());
+    place();
+  };
+  tools.onZoom((zoom) => {
+    viewer.zoom = zoom;
+    rescale();
+  });
+  window.addEventListener('resize', rescale);
+  place();
+  paintAll();
   await viewer.settled();
   section.dataset.ready = '1';
+}
+
+/** Shrinks a box's text (down to 7 px) until it fits the box's width, from the size its height gives. */
+function fitText(mark: HTMLElement) {
+  if (mark.dataset.size) mark.style.fontSize = mark.dataset.size;
+  let size = Number.parseFloat(mark.style.fontSize) || 12;
+  while (mark.scrollWidth > mark.clientWidth + 1 && size > 7) {
+    size -= 0.5;
+    mark.style.fontSize = `${size}px`;
+  }
+}
+
+/** The drawn strokes of `pad`, cropped to their ink, as a canvas sized to the box's mark. */
+function inkOf(pad: HTMLCanvasElement, box: HTMLElement): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  const source = pad.getContext('2d');
+  if (!source || pad.width === 0 || pad.height === 0) return canvas;
+  const { data, width, height } = source.getImageData(0, 0, pad.width, pad.height);
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (data[(y * width + x) * 4 + 3] === 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  if (right < left) return canvas;
+  const mark = box.querySelector<HTMLElement>('.box-mark');
+  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  const room = { width: (mark?.clientWidth || 100) * ratio, height: (mark?.clientHeight || 40) * ratio };
+  const inked = { width: right - left + 1, height: bottom - top + 1 };
+  const scale = Math.min(room.width / inked.width, room.height / inked.height);
+  canvas.width = Math.max(1, Math.round(inked.width * scale));
+  canvas.height = Math.max(1, Math.round(inked.height * scale));
+  canvas
+    .getContext('2d')
+    ?.drawImage(pad, left, top, inked.width, inked.height, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+function button(text: string, kind: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = kind;
+  element.textContent = text;
+  return element;
+}
+
+/** −, + and "fit": the pages at 1×, 1.5×, 2× or 3× the width of the screen. */
+function zoomTools(m: Messages) {
+  const element = document.createElement('div');
+  element.className = 'zoom-tools';
+  element.setAttribute('role', 'group');
+  element.setAttribute('aria-label', m.zoom);
+  const out = button('−', 'secondary');
+  out.setAttribute('aria-label', m.zoomOut);
+  const level = document.createElement('output');
+  level.setAttribute('aria-live', 'polite');
+  const into = button('+', 'secondary');
+  into.setAttribute('aria-label', m.zoomIn);
+  const fit = button(m.zoomFit, 'secondary');
+  element.append(out, level, into, fit);
+  let index = 0;
+  let listener: (zoom: number) => void = () => {};
+  const set = (next: number) => {
+    index = Math.max(0, Math.min(ZOOMS.length - 1, next));
+    level.textContent = `${Math.round(ZOOMS[index] * 100)} %`;
+    out.disabled = index === 0;
+    into.disabled = index === ZOOMS.length - 1;
+    listener(ZOOMS[index]);
+  };
+  out.addEventListener('click', () => set(index - 1));
+  into.addEventListener('click', () => set(index + 1));
+  fit.addEventListener('click', () => set(0));
+  set(0);
+  return {
+    element,
+    onZoom(callback: (zoom: number) => void) {
+      listener = callback;
+    },
+  };
 }
 
 const section = document.querySelector<HTMLElement>('[data-in-place]');

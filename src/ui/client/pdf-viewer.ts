@@ -37,6 +37,8 @@ export interface ViewerOptions {
 export class PdfViewer {
   readonly pages: PageState[] = [];
   scale = 1;
+  /** With `fitEachPage`: how many times its fitted width each page is drawn (the signer's zoom). */
+  zoom = 1;
   private observer: IntersectionObserver;
   private visible = new Set<PageState>();
 
@@ -114,7 +116,7 @@ export class PdfViewer {
   setScale(scale: number): void {
     this.scale = scale;
     for (const page of this.pages) {
-      page.scale = this.fitEachPage ? this.fitScale(page.geometry.width) : scale;
+      page.scale = this.fitEachPage ? this.fitScale(page.geometry.width) * this.zoom : scale;
       page.element.style.width = `${page.geometry.width * page.scale}px`;
       page.element.style.height = `${page.geometry.height * page.scale}px`;
       page.element.dataset.scale = String(page.scale);
