@@ -161,7 +161,7 @@ test('two signers sign in the browser from their e-mails: one draws, one types; 
     CONSULTANT.name,
     CONSULTANT.email,
     'PO-77',
-    '2026-12-01',
+    '1 December 2026',
     sent.id,
   ]) {
     assert.ok(text.includes(value), `"${value}" is in the executed document`);

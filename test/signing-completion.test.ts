@@ -230,7 +230,7 @@ describe('the completed request', () => {
     assert.equal(sha256(pages), hash);
     assert.equal(sha256(await attachment('executed-pages.pdf')), hash, 'the attached copy is those pages');
     assert.equal(sha256(await storedDocument(row.executed_pages_document_id)), hash);
-    for (const value of ['PO-4471', '2026-12-01', 'Northwind Traders'])
+    for (const value of ['PO-4471', '1 December 2026', 'Northwind Traders'])
       assert.ok(text.includes(value), value);
   });
 

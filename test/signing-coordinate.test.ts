@@ -139,7 +139,7 @@ test('a coordinate template is signed into its boxes and sealed: the tenant draw
   for (const value of [
     'Residential lease, signatures',
     '1250',
-    '2027-01-15',
+    '15 January 2027', // the tenant's date, as their language (English) writes it
     'Lars Landlord',
     'tess@tenant.test',
   ]) {

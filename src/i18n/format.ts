@@ -94,6 +94,20 @@ export function formatDate(date: Date, locale: string): string {
   return shortFormattersFor(locale).date.format(date);
 }
 
+/**
+ * A calendar date stored as `YYYY-MM-DD` (a date field's value), as the locale writes it: "24 November
+ * 2026" (en), "24. November 2026" (de), "24 novembre 2026" (fr), "24 de noviembre de 2026" (es). It
+ * names a day, not a moment, so it is read and written in UTC: no time zone can move it to another day.
+ * Anything else is returned as it is.
+ */
+export function formatCalendarDate(value: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const day = new Date(0);
+  day.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return formatDate(day, locale);
+}
+
 /** A time ago or ahead in words, through Intl: "3 days ago", "in 2 hours" (in the reader's language). */
 export function formatRelative(date: Date, now: Date, locale: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);

@@ -21,7 +21,7 @@ export async function sentDocumentBytes(
   documents: DocumentStore,
   ctx: SigningContext,
 ): Promise<Uint8Array> {
-  return sentDocumentOf(q, documents, ctx.request, ctx.template);
+  return sentDocumentOf(q, documents, { ...ctx.request, locale: ctx.signers[0]?.locale }, ctx.template);
 }
 
 /** The same for a request read elsewhere (the application's "document as sent"). */
@@ -32,6 +32,8 @@ export async function sentDocumentOf(
     id: string;
     sentDocumentId: string | null;
     senderValues: Parameters<typeof renderDocument>[2]['values'];
+    /** The first signer's locale: the sender's dates are written as it writes them. */
+    locale?: string;
   },
   template: Parameters<typeof templatePdf>[1] & Parameters<typeof renderDocument>[0],
 ): Promise<Uint8Array> {
@@ -42,6 +44,7 @@ export async function sentDocumentOf(
   }
   return renderDocument(template, await templatePdf(documents, template, q), {
     values: request.senderValues,
+    locale: request.locale,
   });
 }
 

@@ -1,6 +1,10 @@
 // What each input shows in a rendered document: the sender's value or the signer's, formatted for
-// print, and signatures (typed text, or a drawn PNG carried as a data URL).
+// print, and signatures (typed text, or a drawn PNG carried as a data URL). A value is written in the
+// language of whoever gave it: a signer's in that signer's locale, the sender's in the document's
+// (the first signer's), so a date reads "24. November 2026" for a German signer.
 import { Buffer } from 'node:buffer';
+import { formatCalendarDate } from '../../i18n/format.ts';
+import { DEFAULT_LOCALE, supportedLocale } from '../../i18n/locales.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Role, SignatureInput, SignerContribution, Template, TemplateInput, Values } from '../types.ts';
 import { isSignatureInput } from '../values.ts';
@@ -11,12 +15,17 @@ export type RenderableTemplate = Pick<Template, 'name' | 'kind' | 'inputs' | 'bo
 export interface RenderInput {
   values: Values;
   signers?: SignerContribution[];
+  /**
+   * The document's locale (BCP 47), which the sender's values are written in: the first signer's.
+   * Unset: the locale of the first signer in `signers`, else English.
+   */
+  locale?: string;
 }
 
 /** What an input holds in this render: printable text, a signature, or nothing yet. */
 export type Filled =
-  | { kind: 'text'; text: string }
-  | { kind: 'checkbox'; checked: boolean }
+  | { kind: 'text'; text: string; locale: string }
+  | { kind: 'checkbox'; checked: boolean; locale: string }
   | {
       kind: 'signature';
       /** What the box shows: for an initials box, the initials (captured, or made from the name). */
@@ -35,13 +44,32 @@ export function filledValue(input: RenderInput, field: TemplateInput): Filled {
   if (isSignatureInput(field)) {
     if (!signer?.signature) return { kind: 'empty' };
     const initials = field.type === 'initials';
-    return { kind: 'signature', signature: initials ? initialsMark(signer) : signer.signature, initials, signer };
+    return {
+      kind: 'signature',
+      signature: initials ? initialsMark(signer) : signer.signature,
+      initials,
+      signer,
+    };
   }
   const source = field.role === undefined ? input.values : signer?.values;
   const value = source && Object.hasOwn(source, field.key) ? source[field.key] : undefined;
   if (value === undefined || value === '') return { kind: 'empty' };
-  if (field.type === 'checkbox') return { kind: 'checkbox', checked: value === true };
-  return { kind: 'text', text: String(value) };
+  const locale = field.role === undefined ? documentLocale(input) : readingLocale(signer?.locale);
+  if (field.type === 'checkbox') return { kind: 'checkbox', checked: value === true, locale };
+  if (field.type === 'date' && typeof value === 'string') {
+    return { kind: 'text', text: formatCalendarDate(value, locale), locale };
+  }
+  return { kind: 'text', text: String(value), locale };
+}
+
+/** A stored locale as dates are formatted for it: a tag of a language we speak, else English. */
+export function readingLocale(tag: string | undefined): string {
+  return (tag && supportedLocale(tag)) || DEFAULT_LOCALE;
+}
+
+/** The locale the sender's values are written in: the document's, else the first signer's. */
+export function documentLocale(input: RenderInput): string {
+  return readingLocale(input.locale ?? input.signers?.[0]?.locale);
 }
 
 /** Initials of a typed name: the first letter of each word, "Zoë Ångström" → "ZÅ". */

@@ -1,20 +1,25 @@
 // Coordinate documents: the uploaded PDF with each filled field stamped into its box — text shrunk
 // (and wrapped, in tall boxes) to fit, a check mark for ticked checkboxes, and signatures as typed
 // text in the handwriting face or the drawn PNG scaled to the box, with the signer's name and the
-// date printed under it. Boxes are top-left-origin and follow the page's rotation. A footer, when
-// asked for, goes at the foot of every page.
+// signing time beside it, in the signer's language, on blank paper outside the box (caption.ts,
+// page-ink.ts). Boxes are top-left-origin and follow the page's rotation. A footer, when asked
+// for, goes at the foot of every page.
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from '../../platform/pdf.ts';
-import { boxOf, type FieldBox } from '../types.ts';
+import { boxOf, type FieldBox, type TemplateInput } from '../types.ts';
+import { type CaptionPlacement, captionBaselines, placeCaption } from './caption.ts';
 import {
   decodePngDataUrl,
   filledValue,
   type RenderableTemplate,
   type RenderInput,
+  readingLocale,
 } from './content.ts';
 import { baselines, fitText } from './fit.ts';
 import { cleanText, embedFonts, type FontStyle, fontMetrics, glyphBounds, textWidth } from './fonts.ts';
+import { InkMap, type Rect } from './ink-map.ts';
 import { type RenderOptions, signatureCaption } from './options.ts';
 import { type PageFrame, pageFrame } from './page-frame.ts';
+import { templateInk } from './page-ink.ts';
 import { fitSignature, SignatureFonts, signatureMetrics } from './signature-text.ts';
 
 /** Inner padding of a box, so text does not touch a printed field border. */
@@ -23,8 +28,9 @@ const TEXT = rgb(0.05, 0.05, 0.1);
 const INK = rgb(0.05, 0.16, 0.45);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const CHECK_MARK = '✔';
-const CAPTION_SIZE = 6.5;
 const FOOTER_SIZE = 7;
+/** The footer's baseline, up from the foot of the page as displayed. */
+const FOOTER_RISE = 12;
 
 export async function renderCoordinate(
   template: RenderableTemplate,
@@ -44,6 +50,7 @@ export async function renderCoordinate(
     return font;
   };
   const signatureFonts = new SignatureFonts(doc, 'stamp');
+  const captions = await placeCaptions(template, templatePdf, input, pages, options);
 
   for (const field of template.inputs) {
     const box = boxOf(field);
@@ -52,12 +59,14 @@ export async function renderCoordinate(
     const frame = pageFrame(page);
     const filled = filledValue(input, field);
     const pad = Math.min(PAD, box.width / 4, box.height / 4); // tiny boxes keep most of their room
+    const caption = captions.get(field);
     const inner = {
       ...box,
       x: box.x + pad,
       y: box.y + pad,
       width: box.width - 2 * pad,
-      height: box.height - 2 * pad,
+      // A caption in a strip at the bottom of the box: the signature keeps the part above it.
+      height: Math.max(1, box.height - 2 * pad - (caption?.strip ?? 0)),
     };
 
     if (filled.kind === 'text') {
@@ -84,10 +93,7 @@ export async function renderCoordinate(
       const origin = frame.toPdf(inner.x + (inner.width - width) / 2, inner.y + (inner.height + height) / 2);
       page.drawImage(image, { ...origin, width, height, rotate: degrees(frame.rotation) });
     }
-    if (filled.kind === 'signature' && !filled.initials && filled.signer.signedAt) {
-      const caption = cleanText(signatureCaption(filled.signer.name, filled.signer.signedAt));
-      stampCaption(page, frame, box, caption, await fontFor('regular'));
-    }
+    if (caption) stampCaption(page, frame, caption, await fontFor('regular'));
   }
   if (options.footer) {
     const font = await fontFor('regular');
@@ -100,23 +106,75 @@ export async function renderCoordinate(
 }
 
 /**
- * Who signed and when, under the signature's box (above it when the box sits at the foot of the
- * page), as wide as the box allows down to a floor, never wider than the page.
+ * Where each signed signature's caption goes (caption.ts), decided before anything is drawn, since a
+ * caption in the last-resort strip takes room from its signature. The earliest signature is placed
+ * first, so a caption keeps its place when later signers sign. pdf.js reads the pages' ink only
+ * when there is a caption to place.
  */
-function stampCaption(page: PDFPage, frame: PageFrame, box: FieldBox, caption: string, font: PDFFont): void {
-  const room = Math.min(Math.max(box.width, 140), frame.width - box.x - 4);
-  const size = Math.max(4, Math.min(CAPTION_SIZE, room / Math.max(textWidth('regular', caption, 1), 1)));
-  const { ascent, descent } = fontMetrics('regular');
-  const height = size * (ascent - descent);
-  const below = box.y + box.height + 1.5 + height <= frame.height;
-  const baseline = below ? box.y + box.height + 1.5 + size * ascent : box.y - 1.5 + size * descent;
-  page.drawText(caption, {
-    ...frame.toPdf(box.x, baseline),
-    size,
-    font,
-    color: MUTED,
-    rotate: degrees(frame.rotation),
+async function placeCaptions(
+  template: RenderableTemplate,
+  templatePdf: Uint8Array,
+  input: RenderInput,
+  pages: PDFPage[],
+  options: RenderOptions,
+): Promise<Map<TemplateInput, CaptionPlacement>> {
+  const signed = template.inputs.flatMap((field, index) => {
+    const box = boxOf(field);
+    const filled = filledValue(input, field);
+    if (!box || !pages[box.page - 1] || filled.kind !== 'signature' || filled.initials) return [];
+    const signedAt = filled.signer.signedAt;
+    return signedAt ? [{ field, index, box, signer: filled.signer, signedAt }] : [];
   });
+  const placed = new Map<TemplateInput, CaptionPlacement>();
+  if (signed.length === 0) return placed;
+  signed.sort((a, b) => a.signedAt.getTime() - b.signedAt.getTime() || a.index - b.index);
+  const inks = await templateInk(templatePdf, [...new Set(signed.map(({ box }) => box.page))]);
+  const taken = new Map<number, Rect[]>();
+  for (const { field, box, signer, signedAt } of signed) {
+    const frame = pageFrame(pages[box.page - 1]);
+    let onPage = taken.get(box.page);
+    if (!onPage) {
+      onPage = template.inputs.flatMap((other) => {
+        const otherBox = boxOf(other);
+        return otherBox?.page === box.page ? [otherBox] : [];
+      });
+      if (options.footer) onPage.push(footerRect(frame, cleanText(options.footer(box.page, pages.length))));
+      taken.set(box.page, onPage);
+    }
+    const text = cleanText(signatureCaption(signer.name, signedAt, readingLocale(signer.locale)));
+    const ink = inks.get(box.page) ?? InkMap.everywhere(frame.width, frame.height);
+    const placement = placeCaption({ text, box, page: frame, ink, taken: onPage });
+    onPage.push(placement);
+    placed.set(field, placement);
+  }
+  return placed;
+}
+
+/** Who signed and when, where placeCaptions put it, upright as the page is displayed. */
+function stampCaption(page: PDFPage, frame: PageFrame, caption: CaptionPlacement, font: PDFFont): void {
+  const lineBaselines = captionBaselines(caption);
+  caption.lines.forEach((line, index) => {
+    page.drawText(line, {
+      ...frame.toPdf(caption.x, lineBaselines[index]),
+      size: caption.size,
+      font,
+      color: MUTED,
+      rotate: degrees(frame.rotation),
+    });
+  });
+}
+
+/** Where the footer's ink lies on a page, as displayed. */
+function footerRect(frame: PageFrame, text: string): Rect {
+  const { ascent, descent } = fontMetrics('regular');
+  const width = textWidth('regular', text, FOOTER_SIZE);
+  const baseline = frame.height - FOOTER_RISE;
+  return {
+    x: (frame.width - width) / 2,
+    y: baseline - FOOTER_SIZE * ascent,
+    width,
+    height: FOOTER_SIZE * (ascent - descent),
+  };
 }
 
 /** A footer line centred at the foot of the page as it is displayed. */
@@ -124,7 +182,7 @@ function stampFooter(page: PDFPage, font: PDFFont, text: string): void {
   const frame = pageFrame(page);
   const width = textWidth('regular', text, FOOTER_SIZE);
   page.drawText(text, {
-    ...frame.toPdf((frame.width - width) / 2, frame.height - 12),
+    ...frame.toPdf((frame.width - width) / 2, frame.height - FOOTER_RISE),
     size: FOOTER_SIZE,
     font,
     color: MUTED,

@@ -1,6 +1,9 @@
 // Flow documents: the Markdown subset laid out on A4 pages — headings, paragraphs, lists, rules,
 // placeholders filled from values — then one signature block per role in role order, and a
-// "Page N of M" footer on every page once the page count is known.
+// "Page N of M" footer on every page once the page count is known. What the document itself writes
+// (the signing caption, dates, a checkbox's Yes or No) is in the language of whoever gave it.
+import { translator } from '../../i18n/catalogue.ts';
+import { languageOf } from '../../i18n/locales.ts';
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
 import { type Block, type Inline, parseMarkdown } from '../markdown.ts';
 import {
@@ -8,6 +11,7 @@ import {
   filledValue,
   type RenderableTemplate,
   type RenderInput,
+  readingLocale,
   signerFor,
 } from './content.ts';
 import { cleanText, embedFonts, type FontStyle, type Fonts, fontMetrics, textWidth } from './fonts.ts';
@@ -204,13 +208,16 @@ function resolveInline(template: RenderableTemplate, input: RenderInput, inline:
   switch (filled.kind) {
     case 'text':
       return { text: cleanText(filled.text), style };
-    case 'checkbox':
-      return { text: filled.checked ? 'Yes' : 'No', style };
+    case 'checkbox': {
+      const t = translator(languageOf(filled.locale));
+      return { text: t.t(filled.checked ? 'document.checkbox.yes' : 'document.checkbox.no'), style };
+    }
     case 'signature': {
       // Inline signatures print as text; the drawn image appears in the role's signature block.
       const { signature, signer } = filled;
       if (signature.type === 'typed') return { text: cleanText(signature.text), style };
-      return { text: cleanText(`(signed by ${signer.name})`), style };
+      const t = translator(languageOf(signer.locale));
+      return { text: cleanText(t.t('document.signature.drawnBy', { name: signer.name })), style };
     }
     default:
       return { text: BLANK, style };
@@ -264,7 +271,9 @@ async function drawSignatureBlock(
     `Name: ${signer?.name ? cleanText(signer.name) : BLANK}`,
     `Email: ${signer?.email ? cleanText(signer.email) : BLANK}`,
   ];
-  if (signature && signer?.signedAt) lines.push(signatureCaption(undefined, signer.signedAt));
+  if (signature && signer?.signedAt) {
+    lines.push(cleanText(signatureCaption(undefined, signer.signedAt, readingLocale(signer.locale))));
+  }
   lines.forEach((text, index) => {
     page.drawText(text, { x, y: area.y - 14 - index * 14, size: 10, font: fonts.regular, color: TEXT });
   });

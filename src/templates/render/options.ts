@@ -1,7 +1,9 @@
 // What a caller may ask of a render besides the content: the footer of each page (the executed
-// document numbers the whole file and names its request), and the caption printed under a stamped
-// signature (who signed, and when, as people read dates).
+// document numbers the whole file and names its request), and the caption printed beside a stamped
+// signature (who signed, and when), in the signer's language and as that language writes dates.
+import { translator } from '../../i18n/catalogue.ts';
 import { formatDateTime } from '../../i18n/format.ts';
+import { languageOf } from '../../i18n/locales.ts';
 
 export interface RenderOptions {
   /**
@@ -11,8 +13,13 @@ export interface RenderOptions {
   footer?: (page: number, pages: number) => string;
 }
 
-/** "Signed 22 November 2026, 03:09 UTC", or with the signer's name first. */
-export function signatureCaption(name: string | undefined, signedAt: Date): string {
-  const when = formatDateTime(signedAt, 'en');
-  return name ? `${name} · signed ${when}` : `Signed ${when}`;
+/**
+ * "Zoë Ångström · signed 22 November 2026, 03:09 UTC", "… · unterschrieben am 22. November 2026,
+ * 03:09 UTC", or without a name "Signed 22 November 2026, 03:09 UTC". `locale` is a supported tag
+ * (content.ts readingLocale).
+ */
+export function signatureCaption(name: string | undefined, signedAt: Date, locale: string): string {
+  const t = translator(languageOf(locale));
+  const when = formatDateTime(signedAt, locale);
+  return name ? t.t('document.caption.signedBy', { name, when }) : t.t('document.caption.signed', { when });
 }

@@ -304,9 +304,12 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
         template_name: string;
         sender_values: Values;
         sent_document_id: string | null;
+        first_locale: string | null;
       }>(
-        `SELECT template_id, template_name, sender_values, sent_document_id FROM signature_requests
-          WHERE id = $1 AND workspace_id = $2 AND erased_at IS NULL FOR SHARE`,
+        `SELECT template_id, template_name, sender_values, sent_document_id,
+                (SELECT locale FROM submitters s WHERE s.request_id = r.id ORDER BY position LIMIT 1) AS first_locale
+           FROM signature_requests r
+          WHERE id = $1 AND workspace_id = $2 AND erased_at IS NULL FOR SHARE OF r`,
         [request.params.id, member.workspaceId],
       );
       const row = rows[0];
@@ -318,6 +321,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
         id: request.params.id,
         sentDocumentId: row.sent_document_id,
         senderValues: row.sender_values,
+        locale: row.first_locale ?? undefined,
       };
       return { filename, bytes: await sentDocumentOf(tx, services.documents, sentRequest, template) };
     });

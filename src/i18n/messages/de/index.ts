@@ -6,6 +6,7 @@ import { appRequests } from './app-requests.ts';
 import { appSend } from './app-send.ts';
 import { appTemplates } from './app-templates.ts';
 import { appWorkspace } from './app-workspace.ts';
+import { document } from './document.ts';
 import { memberMail } from './member-mail.ts';
 import { signing } from './signing.ts';
 import { verify } from './verify.ts';
@@ -21,4 +22,5 @@ export const de = {
   ...appAccount,
   ...appWorkspace,
   ...verify,
+  ...document,
 };

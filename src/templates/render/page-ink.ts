@@ -1,0 +1,125 @@
+// The ink maps of a template's pages (ink-map.ts), read with pdf.js: the page's operator list, its
+// fonts' metrics and its decoded images go through ink-walker.ts. Nothing is rasterised. A published
+// template's PDF never changes, so each page's map is kept for the life of the process under the
+// PDF's SHA-256 (a bounded number of pages, least recently used first out); concurrent renders of
+// one template share one reading. pdf.js is loaded by the first caption that needs it.
+import { createHash } from 'node:crypto';
+import type { Matrix } from './ink-geometry.ts';
+import type { ImageInfo } from './ink-image.ts';
+import type { InkMap } from './ink-map.ts';
+import type { FontInfo } from './ink-text.ts';
+import { InkWalker, type Ops } from './ink-walker.ts';
+
+/** About 60 kB a page (a bit per square point of a letter page). */
+const CACHE_PAGES = 256;
+const cache = new Map<string, Promise<InkMap | null>>();
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
+
+/**
+ * The ink of each page asked for (numbered from 1), or null for a page pdf.js cannot read: the
+ * caller must then treat the whole page as ink.
+ */
+export async function templateInk(pdf: Uint8Array, pages: number[]): Promise<Map<number, InkMap | null>> {
+  const digest = createHash('sha256').update(pdf).digest('hex');
+  const keyOf = (page: number) => `${digest}:${page}`;
+  const missing = [...new Set(pages)].filter((page) => !cache.has(keyOf(page)));
+  if (missing.length > 0) {
+    const reading = readPages(pdf, missing);
+    for (const page of missing)
+      remember(
+        keyOf(page),
+        reading.then((maps) => maps.get(page) ?? null),
+      );
+  }
+  const maps = new Map<number, InkMap | null>();
+  for (const page of pages) {
+    const key = keyOf(page);
+    const map = cache.get(key)!;
+    cache.delete(key); // most recently used goes last
+    cache.set(key, map);
+    maps.set(page, await map);
+  }
+  return maps;
+}
+
+function remember(key: string, map: Promise<InkMap | null>): void {
+  cache.set(key, map);
+  while (cache.size > CACHE_PAGES) cache.delete(cache.keys().next().value!);
+}
+
+async function readPages(pdf: Uint8Array, pages: number[]): Promise<Map<number, InkMap | null>> {
+  const pdfjs: PdfJs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const maps = new Map<number, InkMap | null>();
+  const task = pdfjs.getDocument({
+    data: pdf.slice(), // pdf.js takes the buffer over
+    isEvalSupported: false,
+    isOffscreenCanvasSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  try {
+    const document = await task.promise;
+    for (const page of pages) {
+      maps.set(page, await pageInk(pdfjs, await document.getPage(page)).catch(() => null));
+    }
+  } catch {
+    for (const page of pages) maps.set(page, null);
+  } finally {
+    await task.destroy();
+  }
+  return maps;
+}
+
+async function pageInk(pdfjs: PdfJs, page: PdfPage): Promise<InkMap> {
+  const OPS = pdfjs.OPS as unknown as Ops;
+  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.ENABLE });
+  // Fonts and images arrive beside the list; wait for those it names.
+  const fonts = new Map<string, FontInfo>();
+  const images = new Map<string, ImageInfo | null>();
+  const waits: Promise<void>[] = [];
+  list.fnArray.forEach((fn, i) => {
+    const id = String((list.argsArray[i] as unknown[] | null)?.[0]);
+    if (fn === OPS.setFont && !fonts.has(id)) {
+      fonts.set(id, {});
+      waits.push(resolved<FontInfo>(page.commonObjs, id).then((font) => void fonts.set(id, font ?? {})));
+    } else if ((fn === OPS.paintImageXObject || fn === OPS.paintImageXObjectRepeat) && !images.has(id)) {
+      images.set(id, null);
+      const objects = id.startsWith('g_') ? page.commonObjs : page.objs;
+      waits.push(resolved<ImageInfo>(objects, id).then((image) => void images.set(id, image)));
+    }
+  });
+  await Promise.all(waits);
+  const viewport = page.getViewport({ scale: 1 });
+  const walker = new InkWalker(
+    OPS,
+    viewport.transform as Matrix,
+    viewport.width,
+    viewport.height,
+    fonts,
+    images,
+  );
+  return walker.walk(list.fnArray, list.argsArray);
+}
+
+/** How long to wait for a font or an image the list names; after it, the image counts as all ink. */
+const OBJECT_WAIT_MS = 10_000;
+
+/** An object pdf.js sends from its worker, once it has arrived (null if it does not arrive). */
+function resolved<T>(objects: PdfPage['objs'], id: string): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), OBJECT_WAIT_MS);
+    timer.unref();
+    try {
+      objects.get(id, (value: unknown) => {
+        clearTimeout(timer);
+        resolve((value ?? null) as T | null);
+      });
+    } catch {
+      clearTimeout(timer);
+      resolve(null);
+    }
+  });
+}
