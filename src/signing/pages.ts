@@ -173,28 +173,8 @@ function signForm(ctx: PageContext, model: SignPageModel): SafeHtml {
 <h2>${t.t('sign.heading')}</h2>
 <div id="form-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>
 ${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
-<fieldset class="signature">
-<legend>${t.t('sign.signatureLegend')}</legend>
-<div class="radios">
-<label><input type="radio" name="signature-type" value="typed" checked> ${t.t('sign.modeTyped')}</label>
-<label><input type="radio" name="signature-type" value="drawn"> ${t.t('sign.modeDrawn')}</label>
-</div>
-<div id="typed-panel">
-<label for="typed-signature">${t.t('sign.typedLabel')}</label>
-<input id="typed-signature" name="typed-signature" type="text" autocomplete="name" maxlength="${TYPED_SIGNATURE_MAX}"
-  aria-describedby="typed-signature-error" spellcheck="false">
-<p class="error" id="typed-signature-error" hidden></p>
-<p class="typed-preview" aria-hidden="true" id="typed-preview"></p>
-</div>
-<div id="drawn-panel" hidden>
-<p id="draw-help">${t.t('sign.drawHelp')}</p>
-<canvas id="signature-pad" class="pad" role="img" aria-label="${t.t('sign.drawArea')}"
-  aria-describedby="draw-help drawn-signature-error"></canvas>
-<p class="error" id="drawn-signature-error" hidden></p>
-<button type="button" id="clear-signature" class="secondary">${t.t('sign.clear')}</button>
-</div>
-</fieldset>
-${model.initials ? initialsSection(ctx, model.initials.proposed) : ''}
+${markCapture(ctx, 'signature')}
+${model.initials ? markCapture(ctx, 'initials', model.initials.proposed) : ''}
 <fieldset class="consent">
 <legend>${t.t('sign.consentLegend')}</legend>
 <div class="disclosure" id="consent-disclosure">
@@ -211,28 +191,55 @@ ${model.initials ? initialsSection(ctx, model.initials.proposed) : ''}
 </form>`;
 }
 
-/** Initials apart from the signature: proposed from the name, typed, or drawn. */
-function initialsSection(ctx: PageContext, proposed: string): SafeHtml {
+const CAPTURE_WORDS = {
+  signature: {
+    legend: 'sign.signatureLegend',
+    typed: 'sign.modeTyped',
+    drawn: 'sign.modeDrawn',
+    label: 'sign.typedLabel',
+    help: 'sign.drawHelp',
+    area: 'sign.drawArea',
+  },
+  initials: {
+    legend: 'sign.initialsLegend',
+    typed: 'sign.initialsTyped',
+    drawn: 'sign.initialsDrawn',
+    label: 'sign.initialsLabel',
+    help: 'sign.initialsHelp',
+    area: 'sign.initialsArea',
+  },
+} satisfies Record<string, Record<string, MessageKey>>;
+
+/**
+ * A signature, or initials apart from it (proposed from the name): typed in the handwriting face, or
+ * drawn on a pad. sign.js finds each part by its id: typed-<which>, <which>-pad, clear-<which>, ….
+ */
+function markCapture(ctx: PageContext, which: 'signature' | 'initials', proposed?: string): SafeHtml {
   const { t } = ctx;
-  return html`<fieldset class="initials">
-<legend>${t.t('sign.initialsLegend')}</legend>
+  const words = CAPTURE_WORDS[which];
+  const typed = `typed-${which}`;
+  const extra =
+    which === 'signature'
+      ? html` autocomplete="name" maxlength="${TYPED_SIGNATURE_MAX}"`
+      : html` autocomplete="off" maxlength="20" autocapitalize="characters" value="${proposed ?? ''}"`;
+  return html`<fieldset class="${which}">
+<legend>${t.t(words.legend)}</legend>
 <div class="radios">
-<label><input type="radio" name="initials-type" value="typed" checked> ${t.t('sign.initialsTyped')}</label>
-<label><input type="radio" name="initials-type" value="drawn"> ${t.t('sign.initialsDrawn')}</label>
+<label><input type="radio" name="${which}-type" value="typed" checked> ${t.t(words.typed)}</label>
+<label><input type="radio" name="${which}-type" value="drawn"> ${t.t(words.drawn)}</label>
 </div>
-<div id="typed-initials-panel">
-<label for="typed-initials">${t.t('sign.initialsLabel')}</label>
-<input id="typed-initials" name="typed-initials" type="text" autocomplete="off" maxlength="20" value="${proposed}"
-  aria-describedby="typed-initials-error" spellcheck="false" autocapitalize="characters">
-<p class="error" id="typed-initials-error" hidden></p>
-<p class="typed-preview" aria-hidden="true" id="typed-initials-preview"></p>
+<div id="${typed}-panel">
+<label for="${typed}">${t.t(words.label)}</label>
+<input id="${typed}" name="${typed}" type="text"${extra} aria-describedby="${typed}-error" spellcheck="false">
+<p class="error" id="${typed}-error" hidden></p>
+<p class="typed-preview" aria-hidden="true" id="${typed}-preview"></p>
 </div>
-<div id="drawn-initials-panel" hidden>
-<p id="initials-help">${t.t('sign.initialsHelp')}</p>
-<canvas id="initials-pad" class="pad initials-pad" role="img" aria-label="${t.t('sign.initialsArea')}"
-  aria-describedby="initials-help drawn-initials-error"></canvas>
-<p class="error" id="drawn-initials-error" hidden></p>
-<button type="button" id="clear-initials" class="secondary">${t.t('sign.clear')}</button>
+<div id="drawn-${which}-panel" hidden>
+<p id="${which}-help">${t.t(words.help)}</p>
+<canvas id="${which}-pad" class="pad" role="img" aria-label="${t.t(words.area)}"
+  aria-describedby="${which}-help drawn-${which}-error"></canvas>
+<p class="error" id="drawn-${which}-error" hidden></p>
+<button type="button" id="clear-${which}" class="secondary">${t.t('sign.clear')}</button>
 </div>
 </fieldset>`;
 }

@@ -26,17 +26,17 @@
   const consent = document.getElementById('consent');
 
   // A signature and, when the signer has initials boxes, initials: each typed or drawn on its own pad.
-  function capture(prefix, typeName) {
-    const typed = document.getElementById(prefix.typed);
+  function capture(which) {
+    const typed = document.getElementById(`typed-${which}`);
     if (!typed) return null;
     const part = {
       typed,
-      preview: document.getElementById(prefix.preview),
-      typedPanel: document.getElementById(prefix.typedPanel),
-      drawnPanel: document.getElementById(prefix.drawnPanel),
-      canvas: document.getElementById(prefix.canvas),
+      preview: document.getElementById(`typed-${which}-preview`),
+      typedPanel: document.getElementById(`typed-${which}-panel`),
+      drawnPanel: document.getElementById(`drawn-${which}-panel`),
+      canvas: document.getElementById(`${which}-pad`),
       pad: null,
-      mode: () => root.querySelector(`input[name="${typeName}"]:checked`).value,
+      mode: () => root.querySelector(`input[name="${which}-type"]:checked`).value,
     };
     part.fit = () => {
       // A canvas drawn at device pixels stays sharp; resizing clears it, so keep the strokes.
@@ -73,7 +73,7 @@
         ? { type: 'drawn', image: part.pad.toDataURL('image/png') }
         : null;
     };
-    for (const radio of root.querySelectorAll(`input[name="${typeName}"]`))
+    for (const radio of root.querySelectorAll(`input[name="${which}-type"]`))
       radio.addEventListener('change', part.show);
     const preview = () => {
       part.preview.textContent = part.typed.value;
@@ -83,26 +83,8 @@
     part.preview.textContent = part.typed.value;
     return part;
   }
-  const signature = capture(
-    {
-      typed: 'typed-signature',
-      preview: 'typed-preview',
-      typedPanel: 'typed-panel',
-      drawnPanel: 'drawn-panel',
-      canvas: 'signature-pad',
-    },
-    'signature-type',
-  );
-  const initials = capture(
-    {
-      typed: 'typed-initials',
-      preview: 'typed-initials-preview',
-      typedPanel: 'typed-initials-panel',
-      drawnPanel: 'drawn-initials-panel',
-      canvas: 'initials-pad',
-    },
-    'initials-type',
-  );
+  const signature = capture('signature');
+  const initials = capture('initials');
 
   /** Tells the page (the in-place view) what the signature and initials now are. */
   function announce() {
@@ -152,14 +134,14 @@
     if (initials && initials.mode() === 'drawn' && !initials.pad) initials.show();
     refit();
   });
-  document.getElementById('clear-signature').addEventListener('click', () => {
-    signature.pad?.clear();
-    announce();
-  });
-  document.getElementById('clear-initials')?.addEventListener('click', () => {
-    initials.pad?.clear();
-    announce();
-  });
+  for (const part of [signature, initials]) {
+    document
+      .getElementById(`clear-${part === signature ? 'signature' : 'initials'}`)
+      ?.addEventListener('click', () => {
+        part?.pad?.clear();
+        announce();
+      });
+  }
 
   // A signer's date starts as today, where they are.
   const today = () => {
