@@ -227,8 +227,8 @@ describe('layout and interaction', () => {
       await document.fonts.load('36px "Countersign Signature"', 'Zoë Ångström');
       return {
         check: document.fonts.check('36px "Countersign Signature"', 'Zoë Ångström'),
-        family: getComputedStyle(document.getElementById('typed-preview')!).fontFamily,
-        text: document.getElementById('typed-preview')!.textContent,
+        family: getComputedStyle(document.getElementById('typed-signature-preview')!).fontFamily,
+        text: document.getElementById('typed-signature-preview')!.textContent,
       };
     });
     assert.equal(loaded.check, true);
