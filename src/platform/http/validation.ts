@@ -115,7 +115,15 @@ export function describeValidationErrors(errors: ErrorObject[], context: string)
         lines.set(`${where}:${error.keyword}`, `${where} ${error.message}`);
     }
   }
+  const keys = [...lines.keys()];
   for (const [where, c] of choices) {
+    // A value of one branch's type that fails inside it (an object with a bad field, against
+    // `object | null`) is told what is wrong inside, not that it should have been the other branch.
+    const deeper = keys.some((key) => key.startsWith(`${where}/`) || key.startsWith(`${where}:`));
+    if (deeper && c.values.length === 0) {
+      lines.delete(where);
+      continue;
+    }
     // Literal choices say it all (their type errors only restate them).
     const wanted = c.values.length
       ? `one of: ${[...new Set(c.values.map(String))].join(', ')}`
