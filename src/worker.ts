@@ -1,13 +1,15 @@
 // The background worker of a Countersign process: the e-mail loop (mail/worker.ts) with the passes
 // the features give it. Before delivery, expired requests are recorded (their unsent invitations
-// withdrawn); beside it, executed documents sealed while the time-stamping authority was away get
-// their timestamp; after it, the objects erasures released are deleted, once a minute of service time
-// the lifecycle sweep runs (retention, forgetting, deletions), and every five minutes orphaned objects
-// in a bucket are swept. It runs inside `npm start` (RUN_WORKER, default on) and in
-// `npx countersign worker`; any number of processes may run it.
+// withdrawn) and, once a minute of service time, due automatic reminders are queued; beside it,
+// executed documents sealed while the time-stamping authority was away get their timestamp; after
+// it, the objects erasures released are deleted, once a minute of service time the lifecycle sweep
+// runs (retention, forgetting, deletions), and every five minutes orphaned objects in a bucket are
+// swept. It runs inside `npm start` (RUN_WORKER, default on) and in `npx countersign worker`; any
+// number of processes may run it.
 import { lifecycleSweep } from './lifecycle/sweep.ts';
 import { type Pass, startMailWorker, type Worker, type WorkerOptions } from './mail/worker.ts';
 import type { Services } from './platform/services.ts';
+import { sendDueReminders } from './requests/auto-remind.ts';
 import { expireDueRequests } from './requests/expiry.ts';
 import { addPendingTimestamps } from './signing/document-timestamps.ts';
 
@@ -15,6 +17,8 @@ export type { Worker } from './mail/worker.ts';
 
 /** How often (service time) the lifecycle sweep runs: retention, forgetting, deletions. */
 const LIFECYCLE_SWEEP_EVERY_MS = 60_000;
+/** How often (service time) automatic reminders are looked for: they are days apart. */
+const AUTO_REMIND_EVERY_MS = 60_000;
 /** How often orphaned objects in a bucket are looked for (DOCUMENT_STORE_URL only). */
 const ORPHAN_SWEEP_EVERY_MS = 5 * 60_000;
 
@@ -42,6 +46,11 @@ export function startWorker(
         metrics.requestsExpired.inc(expired);
         if (expired > 0) log.info({ expired }, 'signature requests expired');
       },
+      // After expiry: a request that has just expired is reminded of nothing.
+      every(services, AUTO_REMIND_EVERY_MS, async (log) => {
+        const reminded = await sendDueReminders(db, clock);
+        if (reminded > 0) log.info({ reminded }, 'automatic reminders queued');
+      }),
     ],
     beside: [
       async (log) => {

@@ -1,8 +1,9 @@
 // Honouring one person's erasure request (issue 21 item 5): every ended request of the workspace on
-// which that address is a signer is erased, exactly as the explicit erase does; the requests still in
-// flight are listed, to be voided (then erased) or waited for. Addresses compare case-insensitively.
-// Candidates are found through the requests' search index (which holds every signer's address) and
-// then checked exactly against the submitters, so the search costs no extra index on the send path.
+// which that address is a signer, or is copied (issue 24), is erased, exactly as the explicit erase
+// does; the requests still in flight are listed, to be voided (then erased) or waited for. Addresses
+// compare case-insensitively. Candidates are found through the requests' search index (which holds
+// every signer's and copied address) and then checked exactly against the submitters and the copies,
+// so the search costs no extra index on the send path.
 import type { AuditActor } from '../audit/audit.ts';
 import { effectiveStatus, isTerminal, type RequestStatus } from '../requests/read.ts';
 import {
@@ -34,8 +35,11 @@ export async function erasePerson(
     `SELECT r.id, r.status, r.expires_at FROM signature_requests r
       WHERE r.workspace_id = $1 AND r.erased_at IS NULL
         AND r.search_vector @@ plainto_tsquery('simple', $2)
-        AND EXISTS (SELECT 1 FROM submitters s
-                     WHERE s.request_id = r.id AND lower(normalize(s.email, NFC)) = $2)
+        AND (EXISTS (SELECT 1 FROM submitters s
+                      WHERE s.request_id = r.id AND lower(normalize(s.email, NFC)) = $2)
+             -- Or copied on it (issue 24; the search index holds those addresses too).
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements(r.cc) c
+                         WHERE lower(normalize(c->>'email', NFC)) = $2))
       ORDER BY r.created_at, r.id`,
     [input.workspaceId, address],
   );

@@ -109,14 +109,19 @@ async function* templatesOf(db: Db, workspaceId: string) {
 }
 
 async function* membersOf(db: Db, workspaceId: string) {
-  // With the language each chose for the application (migration 0026), which listMembers leaves out.
-  const { rows } = await db.query<{ id: string; locale: string | null }>(
-    'SELECT id, locale FROM members WHERE workspace_id = $1',
+  // With the language each chose for the application (migration 0026) and whether they want the
+  // completion e-mail (migration 0028), which listMembers leaves out.
+  const { rows } = await db.query<{ id: string; locale: string | null; notify_on_completion: boolean }>(
+    'SELECT id, locale, notify_on_completion FROM members WHERE workspace_id = $1',
     [workspaceId],
   );
-  const locales = new Map(rows.map((r) => [r.id, r.locale]));
+  const settings = new Map(rows.map((r) => [r.id, r]));
   for (const member of await listMembers(db, workspaceId))
-    yield { ...member, locale: locales.get(member.id) ?? null };
+    yield {
+      ...member,
+      locale: settings.get(member.id)?.locale ?? null,
+      notifyOnCompletion: settings.get(member.id)?.notify_on_completion ?? true,
+    };
 }
 
 /** The whole audit log, oldest first. */

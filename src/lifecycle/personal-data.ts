@@ -40,6 +40,8 @@ export const DATA_MAP: Record<string, TableRule> = {
       message: 'NULL',
       void_reason: 'NULL',
       search_text: 'NULL',
+      // The people copied on it (issue 24): their addresses and names.
+      cc: "'[]'::jsonb",
       // Generated from search_text.
       search_vector: null,
       // Who sent it: ids that lead to a person.
@@ -69,6 +71,9 @@ export const DATA_MAP: Record<string, TableRule> = {
       'erased_by',
       'executed_sha256',
       'executed_pages_sha256',
+      // The schedule of automatic reminders (migration 0030): two numbers.
+      'remind_every_days',
+      'remind_max',
     ],
   },
   submitters: {
@@ -92,9 +97,28 @@ export const DATA_MAP: Record<string, TableRule> = {
       completed_at: 'NULL',
       declined_at: 'NULL',
       last_reminded_at: 'NULL',
+      // The signer's check (migration 0029): the code's hash, its times and counters are theirs.
+      verification_secret: 'NULL',
+      verification_code_sent_at: 'NULL',
+      verification_sends: 'NULL',
+      verification_failures: '0',
+      verification_locked_until: 'NULL',
+      verified_at: 'NULL',
     },
     // The signing link of an erased request still leads to a page saying it was removed.
-    kept: ['id', 'request_id', 'position', 'role', 'status', 'consent_sha256', 'consent_locale'],
+    kept: [
+      'id',
+      'request_id',
+      'position',
+      'role',
+      'status',
+      'consent_sha256',
+      'consent_locale',
+      // Which check the sender asked for (migration 0029): access_code or email_code, nothing of the person.
+      'verification_method',
+      // How many automatic reminders went to the signer (migration 0030): a counter.
+      'auto_reminders_sent',
+    ],
   },
   audit_log: {
     request: 'redacted',
@@ -165,7 +189,8 @@ export const DATA_MAP: Record<string, TableRule> = {
     request: 'none',
     member: 'blanked',
     // Their chosen language is a preference of theirs too.
-    personal: { email: "''", name: "''", locale: 'NULL' },
+    // Whether they want the completion e-mail (issue 24) is a preference too; erased, it is the default.
+    personal: { email: "''", name: "''", locale: 'NULL', notify_on_completion: 'true' },
     kept: [
       'id',
       'workspace_id',
@@ -229,7 +254,17 @@ export const DATA_MAP: Record<string, TableRule> = {
     request: 'none',
     member: 'none',
     personal: {},
-    kept: ['id', 'name', 'plan', 'created_at', 'retention_days', 'deleting_at'],
+    kept: [
+      'id',
+      'name',
+      'plan',
+      'created_at',
+      'retention_days',
+      'deleting_at',
+      // The default schedule of automatic reminders (migration 0030).
+      'default_remind_every_days',
+      'default_remind_max',
+    ],
   },
   templates: {
     // The workspace's own documents, deleted with the workspace.
@@ -322,6 +357,9 @@ export const AUDIT_DETAILS_KEPT = [
   'status',
   'cause',
   'retentionDays',
+  // The signer's check (issue 24): attempts left and the end of a lock, counts and times.
+  'attemptsLeft',
+  'lockedUntil',
 ] as const;
 
 const KEPT = new Set<string>(AUDIT_DETAILS_KEPT);

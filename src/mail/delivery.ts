@@ -14,6 +14,12 @@ import {
 } from './member-mail.ts';
 import type { MailAttachment } from './outbox.ts';
 import { type MailKind, type MailParams, type RenderedMail, renderMail } from './templates.ts';
+import {
+  isVerificationMailKind,
+  renderVerificationMail,
+  type VerificationMailKind,
+  type VerificationMailParams,
+} from './verification-mail.ts';
 
 /** Claims are leased for this long; a claimer that dies mid-send is retried after it. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -28,12 +34,12 @@ export function retryDelayMs(attempts: number): number {
 
 export interface OutboxMessage {
   id: string;
-  kind: MailKind | MemberMailKind;
+  kind: MailKind | MemberMailKind | VerificationMailKind;
   requestId: string | null;
   submitterId: string | null;
   toEmail: string;
   toName: string | null;
-  params: MailParams | MemberMailParams;
+  params: MailParams | MemberMailParams | VerificationMailParams;
   attachments: MailAttachment[];
   attempts: number;
   createdAt: Date;
@@ -217,10 +223,17 @@ export function renderOutboxMessage(
   if (isMemberMailKind(message.kind)) {
     return renderMemberMail(message.kind, message.params as MemberMailParams, links);
   }
+  if (isVerificationMailKind(message.kind)) {
+    const link = message.submitterId
+      ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
+      : undefined;
+    const params = message.params as VerificationMailParams;
+    return { ...renderVerificationMail(params, message.submitterId, links, link), link };
+  }
   const params = message.params as MailParams;
   const link = message.submitterId
     ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
-    : message.kind === 'sender_declined' && params.requestId
+    : (message.kind === 'sender_declined' || message.kind === 'sender_completed') && params.requestId
       ? `${links.publicUrl}/app/requests/${encodeURIComponent(params.requestId)}`
       : undefined;
   return { ...renderMail(message.kind, params, link), link };

@@ -9,6 +9,7 @@ import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
 import type { MemberMailKind, MemberMailParams } from './member-mail.ts';
 import type { MailKind, MailParams, Person } from './templates.ts';
+import type { VerificationMailKind, VerificationMailParams } from './verification-mail.ts';
 
 /** A stored document attached by reference; its bytes are read from the document store at delivery. */
 export interface MailAttachment {
@@ -18,9 +19,9 @@ export interface MailAttachment {
 }
 
 export interface NewMail {
-  kind: MailKind | MemberMailKind;
+  kind: MailKind | MemberMailKind | VerificationMailKind;
   to: { email: string; name?: string };
-  params: MailParams | MemberMailParams;
+  params: MailParams | MemberMailParams | VerificationMailParams;
   workspaceId?: string;
   requestId?: string;
   /** The submitter whose signing link the message carries (invitation, reminder). */
@@ -75,7 +76,7 @@ export interface RequestMailContext {
 export const SENDER_PARAMS_SQL = `jsonb_build_object('workspaceName', w.name, 'sender',
   CASE WHEN m.email IS NULL THEN NULL ELSE jsonb_build_object('name', coalesce(m.name, m.email), 'email', m.email) END)`;
 
-async function requestMailContext(tx: Queryable, requestId: string): Promise<RequestMailContext> {
+export async function requestMailContext(tx: Queryable, requestId: string): Promise<RequestMailContext> {
   const { rows } = await tx.query<{
     workspace_id: string;
     template_name: string;
@@ -321,7 +322,7 @@ export async function enqueueCompletedNotices(
   ]);
 }
 
-async function noticeEach(
+export async function noticeEach(
   tx: Queryable,
   clock: Clock,
   ctx: RequestMailContext,

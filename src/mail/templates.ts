@@ -17,6 +17,9 @@ export const MAIL_KINDS = [
   'decline_confirmation',
   'sender_declined',
   'completed',
+  // Issue 24: the people copied hear of an expiry; the sender gets the executed PDF.
+  'expired',
+  'sender_completed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -50,6 +53,8 @@ export interface MailParams {
   /** The decliner, for the notice to the sender. */
   decliner?: (Person & { role: string }) | null;
   requestId?: string;
+  /** The recipient was copied on the request (CC): the notice says why it came to them. */
+  copied?: boolean;
 }
 
 export interface RenderedMail {
@@ -111,13 +116,14 @@ export function compose(subject: string, blocks: Block[], footer: string[]): Ren
   };
 }
 
-const SUBJECTS: Record<Exclude<MailKind, 'sender_declined'>, MessageKey> = {
+const SUBJECTS: Record<Exclude<MailKind, 'sender_declined' | 'sender_completed'>, MessageKey> = {
   invitation: 'mail.invitation.subject',
   reminder: 'mail.reminder.subject',
   voided: 'mail.voided.subject',
   declined: 'mail.declined.subject',
   decline_confirmation: 'mail.declineConfirmation.subject',
   completed: 'mail.completed.subject',
+  expired: 'mail.expired.subject',
 };
 
 /** Who a request's messages say sent it: the member at the workspace, or the workspace. */
@@ -145,6 +151,7 @@ function subjectOf(t: Translator, kind: MailKind, p: MailParams): string {
     });
   }
   const { document, sender } = sendingNames(t, p);
+  if (kind === 'sender_completed') return t.t('mail.completed.subject', { document });
   return t.t(SUBJECTS[kind], { document, sender });
 }
 
@@ -152,6 +159,7 @@ function subjectOf(t: Translator, kind: MailKind, p: MailParams): string {
 export function renderMail(kind: MailKind, p: MailParams, link?: string): RenderedMail {
   const t = translator(languageOf(p.locale));
   if (kind === 'sender_declined') return senderDeclined(t, p, link);
+  if (kind === 'sender_completed') return senderCompleted(t, p, link);
   const { document, member, sender } = sendingNames(t, p);
   const subject = subjectOf(t, kind, p);
   const greeting = paragraph(
@@ -164,7 +172,8 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
     : [];
   const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
   const reply = member ? [t.t('mail.footerReply', { member: member.name, email: member.email })] : [];
-  const plainFooter = [t.t('mail.footer', { sender }), ...reply];
+  const copied = p.copied ? [t.t('mail.footerCopied', { sender })] : [];
+  const plainFooter = [t.t('mail.footer', { sender }), ...copied, ...reply];
   const values = { document, sender };
 
   const signerCall = (body: MessageKey): Block[] => [
@@ -225,6 +234,9 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
     case 'completed':
       mail = compose(subject, [greeting, paragraph(t.t('mail.completed.body', values))], plainFooter);
       break;
+    case 'expired':
+      mail = compose(subject, [greeting, paragraph(t.t('mail.expired.body', values))], plainFooter);
+      break;
   }
   return {
     ...mail,
@@ -265,4 +277,30 @@ function senderDeclined(t: Translator, p: MailParams, link?: string): RenderedMa
     fromName: 'Countersign',
     ...(p.decliner ? { replyTo: { name: decliner.name, email: decliner.email } } : {}),
   };
+}
+
+/**
+ * The completion notice to the member who sent the request (issue 24 item 4): everyone signed, the
+ * executed document is attached, and a link opens the request in the application. In the member's
+ * language; the footer says how to stop these e-mails.
+ */
+function senderCompleted(t: Translator, p: MailParams, link?: string): RenderedMail {
+  const document = oneLine(p.templateName);
+  const workspace = oneLine(p.workspaceName);
+  const mail = compose(
+    subjectOf(t, 'sender_completed', p),
+    [
+      paragraph(
+        p.recipientName
+          ? t.t('mail.greeting', { name: oneLine(p.recipientName) })
+          : t.t('mail.greetingAnonymous'),
+      ),
+      paragraph(t.t('mail.senderCompleted.body', { document })),
+      link
+        ? button(t.t('mail.senderDeclined.open'), link, t.t('mail.orOpen', { url: link }))
+        : paragraph(t.t('mail.senderDeclined.request', { id: p.requestId ?? '—' })),
+    ],
+    [t.t('mail.senderFooter', { workspace }), t.t('mail.senderCompleted.optOut')],
+  );
+  return { ...mail, fromName: 'Countersign' };
 }

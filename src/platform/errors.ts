@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   already_completed: 409,
   request_closed: 409,
   template_archived: 409,
+  verification_required: 403,
+  verification_failed: 400,
+  verification_locked: 429,
+  verification_code_limit: 429,
   service_unavailable: 503,
 } as const;
 

@@ -3,6 +3,7 @@
 // notification and the withdrawal of invitations not yet sent, in one transaction per batch.
 // Several processes may sweep at once.
 import { notifyWorkspace, recordAudit } from '../audit/audit.ts';
+import { enqueueCopiedNotices } from '../mail/observers.ts';
 import { cancelPendingSignerMail } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
@@ -26,6 +27,8 @@ export async function expireDueRequests(db: Db, clock: Clock): Promise<number> {
       );
       for (const row of rows) {
         await cancelPendingSignerMail(tx, clock, row.id);
+        // The people copied are told it ended (issue 24); the workspace sees it in the application.
+        await enqueueCopiedNotices(tx, clock, { requestId: row.id, kind: 'expired' });
         await recordAudit(tx, clock, {
           workspaceId: row.workspace_id,
           requestId: row.id,

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createBatcher, perDatabase } from '../platform/db/batcher.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import { notFound } from '../platform/errors.ts';
+import { type CcRecipient, ccView } from './cc.ts';
 import { statusCounts, totalOf } from './counts.ts';
 import { signingUrl } from './signing-tokens.ts';
 import { effectiveStatus, type RequestStatus, type SubmitterStatus } from './status.ts';
@@ -26,6 +27,11 @@ export interface RequestRow {
   created_at: Date;
   expires_at: Date;
   completed_at: Date | null;
+  /** The people copied on it (cc.ts), as stored. */
+  cc: CcRecipient[];
+  /** Automatic reminders (auto-remind.ts): every this many days, at most remind_max; null: none. */
+  remind_every_days: number | null;
+  remind_max: number | null;
 }
 
 export interface SubmitterRow {
@@ -43,7 +49,7 @@ export interface SubmitterRow {
 }
 
 export const REQUEST_COLUMNS =
-  'id, workspace_id, template_id, template_name, status, message, send_email, idempotency_key, has_signed_document, created_at, expires_at, completed_at';
+  'id, workspace_id, template_id, template_name, status, message, send_email, idempotency_key, has_signed_document, created_at, expires_at, completed_at, cc, remind_every_days, remind_max';
 export const SUBMITTER_COLUMNS =
   'id, request_id, position, role, name, email, status, invited_at, completed_at, last_reminded_at, locale';
 
@@ -79,6 +85,8 @@ export interface RequestView {
   createdAt: Date;
   completedAt: Date | null;
   expiresAt: Date;
+  cc: CcRecipient[];
+  reminders: { everyDays: number; max: number } | null;
 }
 
 /** What a view needs besides the rows: the time of the read and how to make signing links. */
@@ -109,6 +117,11 @@ export function toRequestView(row: RequestRow, submitters: SubmitterRow[], ctx: 
     createdAt: row.created_at,
     completedAt: row.completed_at,
     expiresAt: row.expires_at,
+    cc: ccView(row.cc),
+    reminders:
+      row.remind_every_days && row.remind_max
+        ? { everyDays: row.remind_every_days, max: row.remind_max }
+        : null,
   };
 }
 

@@ -2,7 +2,10 @@
 // query, the resource and its envelopes. Types come from them; so does the OpenAPI document.
 import { type Static, Type } from '@sinclair/typebox';
 import { Body, NullableTimestamp, Paging, Timestamp } from '../platform/http/schemas.ts';
+import { CcBody, CcSchema } from './cc.ts';
 import { REQUEST_STATUSES, type RequestStatus, type SubmitterStatus } from './read.ts';
+import { RemindersBody, RemindersSchema } from './reminders.ts';
+import { VerificationBody } from './verification-schema.ts';
 
 export const MAX_SUBMITTERS = 10;
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -21,6 +24,7 @@ const SubmitterInput = Body({
         "Extension: the signer's language as a BCP 47 tag (en, de, fr or es, optionally with a region such as de-AT, which reads German); default en. Their signing pages, e-mails and certificate block use it.",
     }),
   ),
+  verification: Type.Optional(VerificationBody),
 });
 
 export const SendBody = Body({
@@ -53,6 +57,8 @@ export const SendBody = Body({
       description: `Future, at most 365 days ahead; default REQUEST_TTL_DAYS`,
     }),
   ),
+  cc: Type.Optional(CcBody),
+  reminders: Type.Optional(RemindersBody),
 });
 export type SendBody = Static<typeof SendBody>;
 
@@ -82,6 +88,8 @@ export const RequestSchema = Type.Object({
   createdAt: Timestamp,
   completedAt: NullableTimestamp,
   expiresAt: Timestamp,
+  cc: CcSchema,
+  reminders: RemindersSchema,
 });
 
 export const ListQuery = Type.Object({

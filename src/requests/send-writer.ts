@@ -34,6 +34,8 @@ export interface SendRow {
   created_at: Date;
   expires_at: Date;
   search_text: string;
+  /** The people copied (requests/cc.ts), as stored. */
+  cc: Array<{ email: string; name: string | null }>;
   /** The month the send is charged to. */
   period_start: Date;
   audit_id: string;
@@ -48,9 +50,16 @@ export interface SendRow {
     name: string;
     email: string;
     locale: string;
+    /** Issue 24: 'access_code' | 'email_code' | null, and an access code's scrypt hash. */
+    verification_method: string | null;
+    verification_secret: string | null;
   }>;
   /** The first signer's invitation (null when the request is sent without e-mail). */
   invitation: { id: string; submitter_id: string; to_email: string; to_name: string; params: unknown } | null;
+  /** Automatic reminders (requests/reminders.ts): `remind_default` takes the workspace's. */
+  remind_default: boolean;
+  remind_every_days: number | null;
+  remind_max: number | null;
 }
 
 export interface SendWritten {
@@ -58,6 +67,8 @@ export interface SendWritten {
   published: boolean;
   /** Whether the request was written; false when a twin with the same idempotency key was first. */
   created: boolean;
+  /** The automatic reminders the request was written with (the workspace's default, if it took it). */
+  reminders: { remind_every_days: number | null; remind_max: number | null };
 }
 
 /** The SQLSTATE of a charge the allowance refused (migration 0021's countersign_refuse). */
@@ -72,31 +83,40 @@ const SEND_SQL = `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS i (
          id text, workspace_id text, template_id text, template_name text, sender_values jsonb, message text,
          send_email boolean, idempotency_key text, api_key_id text, member_id text, created_at timestamptz,
-         expires_at timestamptz, search_text text, period_start timestamptz, audit_id text, actor jsonb, ip text,
-         user_agent text, details jsonb, submitters jsonb, invitation jsonb)
+         expires_at timestamptz, search_text text, cc jsonb, period_start timestamptz, audit_id text, actor jsonb, ip text,
+         user_agent text, details jsonb, submitters jsonb, invitation jsonb,
+         remind_default boolean, remind_every_days integer, remind_max integer)
      ), template AS (
        SELECT i.id FROM input i JOIN templates t ON t.id = i.template_id AND t.workspace_id = i.workspace_id
         WHERE t.status = 'published'
      ), request AS (
        INSERT INTO signature_requests (id, workspace_id, template_id, template_name, status, sender_values, message,
                                        send_email, idempotency_key, api_key_id, member_id, created_at, expires_at,
-                                       search_text)
+                                       search_text, cc, remind_every_days, remind_max)
        SELECT i.id, i.workspace_id, i.template_id, i.template_name, 'pending', i.sender_values, i.message,
-              i.send_email, i.idempotency_key, i.api_key_id, i.member_id, i.created_at, i.expires_at, i.search_text
+              i.send_email, i.idempotency_key, i.api_key_id, i.member_id, i.created_at, i.expires_at, i.search_text,
+              i.cc,
+              -- A send without reminders takes the workspace's default (requests/reminders.ts).
+              CASE WHEN i.remind_default THEN w.default_remind_every_days ELSE i.remind_every_days END,
+              CASE WHEN i.remind_default THEN w.default_remind_max ELSE i.remind_max END
          FROM input i JOIN template USING (id)
+        CROSS JOIN LATERAL (SELECT default_remind_every_days, default_remind_max FROM workspaces
+                             WHERE id = i.workspace_id) w
         ORDER BY i.workspace_id, i.idempotency_key
        ON CONFLICT (workspace_id, idempotency_key) DO NOTHING
-       RETURNING id
+       RETURNING id, remind_every_days, remind_max
      ), sent AS (
        SELECT i.* FROM input i JOIN request USING (id)
      ), charge AS (
        ${chargeSql({ sent: 'sent', limit: '$2' })}
      ), submitter AS (
-       INSERT INTO submitters (id, request_id, position, role, name, email, status, locale, invited_at)
+       INSERT INTO submitters (id, request_id, position, role, name, email, status, locale, invited_at,
+                               verification_method, verification_secret)
        SELECT s.id, sent.id, s.position, s.role, s.name, s.email, 'awaiting', s.locale,
-              CASE WHEN s.position = 0 THEN sent.created_at END
+              CASE WHEN s.position = 0 THEN sent.created_at END, s.verification_method, s.verification_secret
          FROM sent, jsonb_to_recordset(sent.submitters)
-              AS s (id text, position int, role text, name text, email text, locale text)
+              AS s (id text, position int, role text, name text, email text, locale text,
+                    verification_method text, verification_secret text)
        RETURNING id
      ), audit AS (
        INSERT INTO audit_log (id, workspace_id, request_id, action, actor, ip, user_agent, details, at)
@@ -115,7 +135,7 @@ const SEND_SQL = `WITH input AS (
         WHERE sent.invitation IS NOT NULL AND jsonb_typeof(sent.invitation) = 'object'
        RETURNING id
      )
-     SELECT i.id, t.id IS NOT NULL AS published, r.id IS NOT NULL AS created,
+     SELECT i.id, t.id IS NOT NULL AS published, r.id IS NOT NULL AS created, r.remind_every_days, r.remind_max,
             CASE WHEN (SELECT count(*) FROM (SELECT DISTINCT workspace_id, period_start FROM sent) charged)
                       > (SELECT count(*) FROM charge)
                  THEN countersign_refuse('limit_reached') END AS refused
@@ -129,15 +149,21 @@ interface SendItem {
 
 /** Runs one statement for these sends; its outcome for each, in their order. */
 async function writeBatch(db: Db, batch: SendItem[]): Promise<SendWritten[]> {
-  const { rows } = await db.query<{ id: string; published: boolean; created: boolean }>(
-    SEND_SQL,
-    [JSON.stringify(batch.map((s) => s.row)), batch[0].limit],
-    { name: 'send_requests' },
-  );
+  const { rows } = await db.query<{
+    id: string;
+    published: boolean;
+    created: boolean;
+    remind_every_days: number | null;
+    remind_max: number | null;
+  }>(SEND_SQL, [JSON.stringify(batch.map((s) => s.row)), batch[0].limit], { name: 'send_requests' });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return batch.map((s) => {
     const r = byId.get(s.row.id);
-    return { published: r?.published ?? false, created: r?.created ?? false };
+    return {
+      published: r?.published ?? false,
+      created: r?.created ?? false,
+      reminders: { remind_every_days: r?.remind_every_days ?? null, remind_max: r?.remind_max ?? null },
+    };
   });
 }
 

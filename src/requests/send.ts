@@ -19,9 +19,13 @@ import { normaliseValues, validateValues } from '../templates/values.ts';
 import { monthlyAllowance, planIncludesESignatures } from '../workspaces/plans.ts';
 import { allowanceRefusal } from './allowance.ts';
 import { requestSearchText } from './browse.ts';
+import { ccProblems, ccRecipients } from './cc.ts';
 import { idempotencyKeyHash, type RequestRow, type SubmitterRow } from './read.ts';
+import { sendSchedule } from './reminders.ts';
 import type { SendBody } from './schemas.ts';
 import { REFUSED, type SendRow, writeSend } from './send-writer.ts';
+import { verificationProblems } from './verification-schema.ts';
+import { type SignerVerification, signerVerifications } from './verification-send.ts';
 
 const DAY_MS = 86_400_000;
 export const MAX_EXPIRY_DAYS = 365;
@@ -59,6 +63,8 @@ function checkBody(body: SendBody, now: Date): Date | undefined {
         ]
       : []),
   ]);
+  problems.push(...ccProblems(body.cc, body.submitters));
+  problems.push(...verificationProblems(body.submitters));
   if (problems.length > 0) throw badRequest(problems.join('; '));
   if (body.expiresAt === undefined) return undefined;
   const expiresAt = new Date(body.expiresAt);
@@ -142,7 +148,8 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
   if (details.length > 0) throw invalidValues(details);
   const values = normaliseValues(template, body.values, {});
 
-  const request = newRequest(clock, { ...input, template, values, expiresAt });
+  const verifications = await signerVerifications(template, body.submitters);
+  const request = newRequest(clock, { ...input, template, values, expiresAt, verifications });
   const written = await writeSend(db, sendRow(request), monthlyAllowance(auth.plan)).catch(async (error) => {
     if ((error as { code?: string }).code !== REFUSED) throw error;
     throw await allowanceRefusal(db, auth.workspaceId, auth.plan, request.periodStart);
@@ -151,8 +158,11 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
     forgetTemplate(`${auth.workspaceId}/${template.id}`);
     throw notFound('Template');
   }
-  if (written.created)
+  if (written.created) {
+    // The statement chose the schedule (the workspace's default when the body had none).
+    Object.assign(request.row, written.reminders);
     return { created: true, id: request.row.id, request: request.row, submitters: request.submitters };
+  }
   // A concurrent twin with the same idempotency key committed first: answer with its request.
   const { rows } = await db.query<{ id: string }>(
     'SELECT id FROM signature_requests WHERE workspace_id = $1 AND idempotency_key = $2',
@@ -173,11 +183,20 @@ interface NewRequest {
   audit: { id: string; actor: AuditActor; ip: string | null; userAgent: string | null; details: object };
   /** The first signer's invitation, when the request is sent with e-mail. */
   invitation: { id: string; params: MailParams } | null;
+  /** Each submitter's verification (issue 24), in signing order. */
+  verifications: SignerVerification[];
+  /** The body's automatic reminders: absent takes the workspace's default, null is none. */
+  reminders: SendBody['reminders'];
 }
 
 function newRequest(
   clock: Clock,
-  input: SendInput & { template: Template; values: Values; expiresAt: Date | undefined },
+  input: SendInput & {
+    template: Template;
+    values: Values;
+    expiresAt: Date | undefined;
+    verifications: SignerVerification[];
+  },
 ): NewRequest {
   const { auth, body, template } = input;
   const now = clock.now();
@@ -215,15 +234,23 @@ function newRequest(
     created_at: now,
     expires_at: input.expiresAt ?? new Date(now.getTime() + input.ttlDays * DAY_MS),
     completed_at: null,
+    cc: ccRecipients(body.cc),
+    remind_every_days: body.reminders?.everyDays ?? null,
+    remind_max: body.reminders?.max ?? null,
   };
   const first = submitters[0];
   return {
     row,
     submitters,
+    reminders: body.reminders,
     values: input.values,
     apiKeyId: auth.apiKeyId,
     memberId: auth.memberId,
-    searchText: requestSearchText(template.name, body.submitters),
+    // The people copied are found by search too (and by a person's erasure, which searches first).
+    searchText: requestSearchText(template.name, [
+      ...body.submitters,
+      ...row.cc.map((c) => ({ name: c.name ?? '', email: c.email })),
+    ]),
     periodStart: monthStart(now),
     audit: {
       id: newId('aud', now),
@@ -234,9 +261,11 @@ function newRequest(
         templateId: template.id,
         sendEmail,
         submitters: submitters.map((s) => ({ role: s.role, email: byRole.get(s.role)!.email })),
+        ...(row.cc.length > 0 ? { cc: row.cc.map((c) => c.email) } : {}),
         ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
       },
     },
+    verifications: input.verifications,
     invitation: sendEmail
       ? {
           id: newId('msg', now),
@@ -278,6 +307,7 @@ function sendRow(r: NewRequest): SendRow {
     created_at: row.created_at,
     expires_at: row.expires_at,
     search_text: r.searchText,
+    cc: row.cc,
     period_start: r.periodStart,
     audit_id: r.audit.id,
     actor: r.audit.actor,
@@ -291,6 +321,8 @@ function sendRow(r: NewRequest): SendRow {
       name: s.name,
       email: s.email,
       locale: s.locale,
+      verification_method: r.verifications[s.position].method,
+      verification_secret: r.verifications[s.position].secret,
     })),
     invitation: r.invitation
       ? {
@@ -301,5 +333,6 @@ function sendRow(r: NewRequest): SendRow {
           params: r.invitation.params,
         }
       : null,
+    ...sendSchedule(r.reminders),
   };
 }

@@ -2,6 +2,7 @@
 // by a guarded change; voiding it again changes nothing; a completed, declined or expired one is a
 // 409 request_not_voidable. Signers already e-mailed get a notice in the same commit.
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { enqueueCopiedNotices } from '../mail/observers.ts';
 import { enqueueVoidedNotices } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
@@ -35,7 +36,9 @@ export async function voidRequest(db: Db, clock: Clock, input: VoidInput): Promi
       [request.id, now, reason],
     );
     if (changed.rowCount === 0) throw new Error(`Request ${request.id} changed under its row lock`);
-    const notified = await enqueueVoidedNotices(tx, clock, { requestId: request.id, reason });
+    const notified =
+      (await enqueueVoidedNotices(tx, clock, { requestId: request.id, reason })) +
+      (await enqueueCopiedNotices(tx, clock, { requestId: request.id, kind: 'voided', extra: { reason } }));
     await recordAudit(tx, clock, {
       workspaceId: input.workspaceId,
       requestId: request.id,

@@ -34,6 +34,8 @@ export interface AuditSigner {
   marks?: SignerMarks | null;
   /** The notice on signing electronically they accepted: its language and the SHA-256 of its text. */
   consent?: { language: string; sha256: string } | null;
+  /** Issue 24: the code they had to enter before the document opened, and when they did. */
+  verification?: { method: 'access_code' | 'email_code'; verifiedAt: Date | null } | null;
 }
 
 export interface AuditEvent {
@@ -54,9 +56,17 @@ export interface AuditCertificateData {
   executedPagesSha256: string;
   completedAt: Date;
   signers: AuditSigner[];
+  /** The people copied on the request (issue 24), listed after the signers; none: no section. */
+  copied?: CopiedPeople;
   events: AuditEvent[];
   /** The seal's certificate and where anyone can verify the file; omitted, the section is too. */
   seal?: SealVerification;
+}
+
+export interface CopiedPeople {
+  people: Array<{ name: string | null; email: string }>;
+  /** The language the section is written in: the document's (its first signer's). */
+  locale: string;
 }
 
 export interface SealVerification {
@@ -177,6 +187,7 @@ async function layoutCertificate(
   requestSection(layout, data);
   if (data.seal) sealSection(layout.flow, data.seal, layout.styles, layout.valueX);
   signersSection(layout, data.signers);
+  if (data.copied && data.copied.people.length > 0) copiedSection(layout, data.copied);
   timelineSection(layout, data.events);
   await marks?.finish();
   return layout;
@@ -238,6 +249,17 @@ function signersSection(layout: Layout, signers: AuditSigner[]): void {
   }
   flow.onContinuation = undefined;
   flow.gap(2);
+}
+
+/** The people copied: sent the outcome, never asked to sign; in the document's language. */
+function copiedSection({ flow, styles }: Layout, copied: CopiedPeople): void {
+  const t = translator(languageOf(copied.locale));
+  heading(flow, t.t('cert.copied'), styles.heading, lineHeight(styles.note) + lineHeight(styles.value));
+  flow.paragraph(t.t('cert.copiedNote'), styles.note);
+  for (const person of copied.people) {
+    flow.paragraph(person.name ? `${person.name} <${person.email}>` : person.email, styles.value);
+  }
+  flow.gap(10);
 }
 
 function timelineSection({ flow, styles }: Layout, events: AuditEvent[]): void {
@@ -361,5 +383,17 @@ function evidenceRows(signer: AuditSigner, t: Translator, locale: string): Array
   ];
   if (signer.declinedAt) rows.push([t.t('cert.declined'), time(signer.declinedAt)]);
   else rows.push([t.t('cert.signed'), time(signer.signedAt)]);
+  const check = signer.verification;
+  if (check) {
+    const date = time(check.verifiedAt);
+    rows.push([
+      t.t('cert.verification'),
+      !check.verifiedAt
+        ? t.t('cert.notVerified')
+        : check.method === 'email_code'
+          ? t.t('cert.verifiedEmail', { email: signer.email, date })
+          : t.t('cert.verifiedAccessCode', { date }),
+    ]);
+  }
   return rows;
 }

@@ -48,6 +48,8 @@ function loadFont(file: string, base: string): Asset {
 interface Assets {
   css: Asset;
   script: Asset;
+  /** The code form's script (issue 24: verification/page.ts). */
+  verifyScript: Asset;
   signaturePad: Asset;
   fonts: Asset[];
 }
@@ -75,6 +77,7 @@ function all(): Assets {
   assets = {
     css: named(stylesheet, 'sign', '.css', 'text/css; charset=utf-8'),
     script: load(path.join(here, 'assets', 'sign.js'), 'sign', 'text/javascript; charset=utf-8'),
+    verifyScript: load(path.join(here, 'assets', 'verify.js'), 'verify', 'text/javascript; charset=utf-8'),
     signaturePad: load(
       path.join(path.dirname(require.resolve('signature_pad')), 'signature_pad.umd.min.js'),
       'signature_pad',
@@ -137,4 +140,9 @@ export function findAsset(name: string): Asset | undefined {
   const { fonts, ...files } = all();
   const extra = inPlace ? [inPlace.script, inPlace.worker] : [];
   return [...Object.values(files), ...fonts, ...extra].find((asset) => asset.name === name);
+}
+
+/** The URL of the code form's script (issue 24). */
+export function verificationScriptUrl(): string {
+  return ASSET_PREFIX + all().verifyScript.name;
 }

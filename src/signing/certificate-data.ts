@@ -5,7 +5,7 @@
 // the marks the pages carry (their signature, and their initials where the template asks for them).
 import type { AuditActor, AuditEntry } from '../audit/audit.ts';
 import type { Queryable } from '../platform/db/index.ts';
-import type { AuditEvent, AuditSigner } from '../seal/index.ts';
+import type { AuditCertificateData, AuditEvent, AuditSigner } from '../seal/index.ts';
 import { initialsMark, type RenderableTemplate } from '../templates/render/content.ts';
 import type { SignerContribution } from '../templates/types.ts';
 import type { Signer } from './signing-context.ts';
@@ -19,6 +19,11 @@ const ACTIONS: Record<string, string> = {
   'signature_request.completed': 'Completed: every party has signed',
   'signature_request.voided': 'Voided',
   'signature_request.expired': 'Expired',
+  // Issue 24: the signer's check before the document opened.
+  'signature_request.verification_sent': 'Verification code e-mailed',
+  'signature_request.verified': 'Identity verified with a code',
+  'signature_request.verification_failed': 'Wrong verification code entered',
+  'signature_request.verification_locked': 'Signing link locked after 5 wrong codes',
 };
 
 const INVITED = 'Invited to sign';
@@ -84,6 +89,23 @@ function describeActor(actor: AuditActor, members: Map<string, Member>, workspac
   }
 }
 
+/**
+ * The people copied on the request (issue 24), as the certificate lists them: in the document's
+ * language, its first signer's.
+ */
+export async function copiedOf(
+  q: Queryable,
+  requestId: string,
+  signers: Signer[],
+): Promise<NonNullable<AuditCertificateData['copied']>> {
+  const { rows } = await q.query<{ cc: Array<{ email: string; name: string | null }> | null }>(
+    'SELECT cc FROM signature_requests WHERE id = $1',
+    [requestId],
+  );
+  const people = (rows[0]?.cc ?? []).map((c) => ({ name: c.name || null, email: c.email }));
+  return { people, locale: signers[0]?.locale ?? 'en' };
+}
+
 export function certificateSigners(signers: Signer[]): AuditSigner[] {
   return signers.map((s) => ({
     role: s.role,
@@ -102,6 +124,9 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
       s.status === 'completed' && s.consentSha256
         ? { sha256: s.consentSha256, language: s.consentLocale ?? s.locale }
         : null,
+    verification: s.verification
+      ? { method: s.verification.method, verifiedAt: s.verification.verifiedAt }
+      : null,
   }));
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../audit/audit.ts';
 import { translator } from '../i18n/catalogue.ts';
 import { isLanguage, LANGUAGES, type Language, pageLanguage } from '../i18n/locales.ts';
+import { enqueueCompletionToObservers } from '../mail/observers.ts';
 import { enqueueCompletedNotices, enqueueInvitation } from '../mail/outbox.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { AppError, badRequest, notFound } from '../platform/errors.ts';
@@ -34,7 +35,7 @@ import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues, signingDateValues } from '../templates/values.ts';
-import { certificateSigners, membersOf, timeline } from './certificate-data.ts';
+import { certificateSigners, copiedOf, membersOf, timeline } from './certificate-data.ts';
 import { type ConsentNotice, consentNotice } from './consent.ts';
 import { scheduleDocumentTimestamp } from './document-timestamps.ts';
 import { executedFilename } from './executed-filename.ts';
@@ -214,6 +215,7 @@ async function prepareCompletion(
     templatePdf(documents, template),
   ]);
   const members = await membersOf(db, trail, [request.memberId]);
+  const copied = await copiedOf(db, request.id, signers);
   // The timeline as the log will read once this completion commits.
   const logged = [
     ...trail,
@@ -238,6 +240,7 @@ async function prepareCompletion(
         sentAt: request.createdAt,
         completedAt: signing.at,
         signers: certificateSigners(signers),
+        copied,
         events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),
       },
     });
@@ -366,12 +369,12 @@ async function completeRequest(
     type: 'signature_request.completed',
     requestId: request.id,
   });
-  await enqueueCompletedNotices(tx, clock, {
-    requestId: request.id,
-    document: {
-      documentId: executed.id,
-      filename: executedFilename(request.templateName),
-      contentType: 'application/pdf',
-    },
-  });
+  const document = {
+    documentId: executed.id,
+    filename: executedFilename(request.templateName),
+    contentType: 'application/pdf',
+  };
+  await enqueueCompletedNotices(tx, clock, { requestId: request.id, document });
+  // The people copied, and the sender (issue 24): the same document, one e-mail per person.
+  await enqueueCompletionToObservers(tx, clock, { requestId: request.id, document });
 }

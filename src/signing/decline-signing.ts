@@ -5,6 +5,7 @@
 // invitations are withdrawn).
 // Declining again answers the same; a signer who has signed, or a request that has ended, is a 409.
 import { notifyWorkspace, recordAudit } from '../audit/audit.ts';
+import { enqueueCopiedNotices } from '../mail/observers.ts';
 import { enqueueDeclinedNotices } from '../mail/outbox.ts';
 import { notFound } from '../platform/errors.ts';
 import type { ClientInfo } from '../platform/http/client-info.ts';
@@ -42,11 +43,19 @@ export async function declineSigning(
     if (declined.rowCount === 0 || ended.rowCount === 0) {
       throw new Error(`Request ${request.id} changed under its row lock`);
     }
-    const notified = await enqueueDeclinedNotices(tx, clock, {
-      requestId: request.id,
-      decliner: signer,
-      reason,
-    });
+    const notified =
+      (await enqueueDeclinedNotices(tx, clock, {
+        requestId: request.id,
+        decliner: signer,
+        reason,
+      })) +
+      // The people copied learn it as the signers do; a copied sender has had their own notice.
+      (await enqueueCopiedNotices(tx, clock, {
+        requestId: request.id,
+        kind: 'declined',
+        extra: { reason, declinedBy: signer.name },
+        already: request.sender ? [request.sender.email] : [],
+      }));
     await notifyWorkspace(tx, clock, {
       workspaceId: request.workspaceId,
       type: 'signature_request.declined',

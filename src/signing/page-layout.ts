@@ -21,7 +21,7 @@ export function layout(
   ctx: PageContext,
   title: string,
   body: SafeHtml,
-  options: { scripts?: boolean; inPlace?: boolean } = {},
+  options: { scripts?: boolean; inPlace?: boolean; extraScripts?: string[] } = {},
 ): string {
   const { t } = ctx;
   const assets = assetUrls();
@@ -35,6 +35,7 @@ export function layout(
     scripts: [
       ...(options.scripts ? [assets.signaturePad, assets.script] : []),
       ...(options.inPlace ? [inPlaceUrls().script] : []),
+      ...(options.extraScripts ?? []),
     ],
     width: 'narrow',
   }).value;

@@ -22,6 +22,8 @@ import { DECLINE_REASON_MAX } from './pages.ts';
 import { signerDocument } from './sent-document.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
 import { signingPage } from './signing-page.ts';
+import { browserVerified, requireVerifiedBrowser } from './verification/browser.ts';
+import { verificationRoutes } from './verification/routes.ts';
 
 const tags = ['signing'];
 const security: Array<Record<string, string[]>> = [];
@@ -69,6 +71,9 @@ const DeclineBody = Type.Union([
 export async function signingRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await loadInPlaceAssets();
+  // Issue 24: a signer who must enter a code first sees only the code form, and these answer 403.
+  const verified = requireVerifiedBrowser(services);
+  await app.register(verificationRoutes, { services });
 
   app.get(
     '/assets/signing/:name',
@@ -95,6 +100,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
       const page = await signingPage(services, request.params.token, {
         lang: request.query.lang,
         acceptLanguage: request.headers['accept-language'],
+        verified: (submitterId) => browserVerified(request, services, submitterId),
       });
       return reply.status(page.statusCode).type('text/html; charset=utf-8').send(page.html);
     },
@@ -103,6 +109,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
   app.post(
     '/sign/:token/open',
     {
+      preHandler: verified,
       schema: {
         tags,
         security,
@@ -110,7 +117,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         params: TokenParams,
         response: {
           200: Type.Object({ status: Type.String(), requestStatus: Type.String() }),
-          ...errorResponses(404, 429, ...SIGNER_CONFLICTS),
+          ...errorResponses(404, 429, 'verification_required', ...SIGNER_CONFLICTS),
         },
       },
     },
@@ -120,12 +127,13 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
   app.get(
     '/sign/:token/document',
     {
+      preHandler: verified,
       schema: {
         tags,
         security,
         summary: 'The document as filled so far (the executed document once completed)',
         params: TokenParams,
-        response: { 200: Pdf, ...errorResponses(404, 429) },
+        response: { 200: Pdf, ...errorResponses(404, 429, 'verification_required') },
       },
     },
     async (request, reply) => {
@@ -142,6 +150,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
     '/sign/:token/complete',
     {
       bodyLimit: 2 * 1024 * 1024,
+      preHandler: verified,
       schema: {
         tags,
         security,
@@ -150,7 +159,15 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         body: CompleteBody,
         response: {
           200: Type.Object({ status: Type.Literal('completed'), requestStatus: Type.String() }),
-          ...errorResponses(400, 404, 429, 503, 'invalid_values', ...SIGNER_CONFLICTS),
+          ...errorResponses(
+            400,
+            404,
+            429,
+            503,
+            'invalid_values',
+            'verification_required',
+            ...SIGNER_CONFLICTS,
+          ),
         },
       },
     },

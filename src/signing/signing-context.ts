@@ -65,6 +65,18 @@ export interface Signer {
   /** What they accepted when signing: the SHA-256 of the consent text, and its language. */
   consentSha256: string | null;
   consentLocale: string | null;
+  /** Issue 24: the code they must enter before the document opens, if any (verification/). */
+  verification: SignerVerificationState | null;
+}
+
+export interface SignerVerificationState {
+  method: 'access_code' | 'email_code';
+  /** When they last passed it. */
+  verifiedAt: Date | null;
+  /** Locked after too many wrong codes, until then. */
+  lockedUntil: Date | null;
+  /** When the current e-mailed code was sent (null: none waiting to be entered). */
+  codeSentAt: Date | null;
 }
 
 export interface SigningContext {
@@ -120,6 +132,11 @@ type SignerRow = {
   acted_user_agent: string | null;
   consent_sha256: string | null;
   consent_locale: string | null;
+  verification_method: 'access_code' | 'email_code' | null;
+  verified_at: Date | null;
+  verification_locked_until: Date | null;
+  verification_code_sent_at: Date | null;
+  has_code: boolean;
 };
 
 const toSigner = (r: SignerRow): Signer => ({
@@ -144,6 +161,14 @@ const toSigner = (r: SignerRow): Signer => ({
   actedUserAgent: r.acted_user_agent,
   consentSha256: r.consent_sha256,
   consentLocale: r.consent_locale,
+  verification: r.verification_method
+    ? {
+        method: r.verification_method,
+        verifiedAt: r.verified_at,
+        lockedUntil: r.verification_locked_until,
+        codeSentAt: r.has_code ? r.verification_code_sent_at : null,
+      }
+    : null,
 });
 
 /**
@@ -185,7 +210,8 @@ export async function loadSigningContext(
     await q.query<SignerRow>(
       `SELECT id, position, role, name, email, locale, status, invited_at, opened_at, completed_at, declined_at,
               signer_values, signature, initials, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent,
-              consent_sha256, consent_locale
+              consent_sha256, consent_locale, verification_method, verified_at, verification_locked_until,
+              verification_code_sent_at, verification_secret IS NOT NULL AS has_code
          FROM submitters WHERE request_id = $1 ORDER BY position`,
       [r.id],
     )

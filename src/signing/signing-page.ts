@@ -24,6 +24,7 @@ import {
   signedPage,
   waitingPage,
 } from './status-pages.ts';
+import { verificationPage } from './verification/page.ts';
 
 export interface RenderedPage {
   statusCode: number;
@@ -34,6 +35,8 @@ export interface PageRequest {
   /** `?lang=` from the language switch. */
   lang?: string;
   acceptLanguage?: string;
+  /** Whether this browser passed the signer's check (issue 24); absent: it has not. */
+  verified?: (submitterId: string) => boolean;
 }
 
 export async function signingPage(
@@ -60,6 +63,22 @@ export async function signingPage(
   const identity = { name: signer.name, email: signer.email, role: signer.role };
   const templateName = request.templateName;
   const sender = senderLabel(t, request);
+
+  // A signer who must enter a code sees only the code form until this browser has (the closed pages
+  // say nothing more than it does).
+  const closed = isTerminal(request.status) && request.status !== 'completed';
+  if (signer.verification && !closed && !asked.verified?.(signer.id)) {
+    return ok(
+      verificationPage(page, {
+        token,
+        templateName,
+        sender,
+        email: signer.email,
+        verification: signer.verification,
+        now: services.clock.now(),
+      }),
+    );
+  }
 
   if (request.status === 'completed') {
     return ok(

@@ -46,6 +46,7 @@ export async function loadAppAssets(): Promise<AppAssets> {
           'assets/app.css',
           'requests/requests.css',
           'send/send.css',
+          'send/bulk/bulk.css',
           'account/account.css',
           'templates/templates.css',
         ].map((file) => path.join(here, file)),

@@ -33,6 +33,11 @@ export interface paths {
                             limit: number;
                             offset: number;
                             submissions: {
+                                /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                                cc: {
+                                    email: string;
+                                    name: string | null;
+                                }[];
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -40,6 +45,13 @@ export interface paths {
                                 expiresAt: string;
                                 hasSignedDocument: boolean;
                                 id: string;
+                                /** @description Extension: the automatic reminders this request was sent with; null when none */
+                                reminders: {
+                                    /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                                    everyDays: number;
+                                    /** @description Automatic reminders at most, per signer (1 to 10) */
+                                    max: number;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                                 submitters: {
@@ -175,6 +187,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Extension: people copied on the request, at most 10, each address given once and none a signer’s. They get no signing link and no invitation; they are e-mailed the executed PDF when the request completes, and told when it is declined, voided or expires (only when sendEmail is true). The certificate lists them as copied. */
+                        cc?: {
+                            /**
+                             * Format: email
+                             * @description Well-formed e-mail address
+                             */
+                            email: string;
+                            /** @description Their name, used in the greeting */
+                            name?: string;
+                        }[];
                         /**
                          * Format: date-time
                          * @description Future, at most 365 days ahead; default REQUEST_TTL_DAYS
@@ -184,6 +206,13 @@ export interface paths {
                         idempotencyKey?: string;
                         /** @description Note carried in the invitation e-mail */
                         message?: string;
+                        /** @description Extension: automatic reminders. The signer whose turn it is is reminded everyDays after their invitation or their last reminder (automatic or not), at most max times each, with the same e-mail, cooldown and audit entry as POST …/remind; nothing once the request has ended, and nothing when sendEmail is false. Absent: the workspace’s default (set in the application’s settings), if any; null: none. */
+                        reminders?: {
+                            /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                            everyDays: number;
+                            /** @description Automatic reminders at most, per signer (1 to 10) */
+                            max: number;
+                        } | null;
                         /** @default true */
                         sendEmail?: boolean;
                         /** @description Exactly one recipient per role of the template */
@@ -195,6 +224,12 @@ export interface paths {
                             name: string;
                             /** @description Role name defined by the template */
                             role: string;
+                            verification?: {
+                                /** @description For `access_code` only: 4 to 64 characters. Stored as a slow hash; never returned by any answer nor sent in any e-mail */
+                                code?: string;
+                                /** @description `access_code`: the signer must enter `code`, which you give them yourself (never e-mailed); `email_code`: the signing page e-mails them a 6-digit code */
+                                method: "access_code" | "email_code";
+                            };
                         }[];
                         /** @description A published template of the workspace */
                         templateId: string;
@@ -213,6 +248,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                            cc: {
+                                email: string;
+                                name: string | null;
+                            }[];
                             completedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -220,6 +260,13 @@ export interface paths {
                             expiresAt: string;
                             hasSignedDocument: boolean;
                             id: string;
+                            /** @description Extension: the automatic reminders this request was sent with; null when none */
+                            reminders: {
+                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                                everyDays: number;
+                                /** @description Automatic reminders at most, per signer (1 to 10) */
+                                max: number;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                             submitters: {
@@ -246,6 +293,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                            cc: {
+                                email: string;
+                                name: string | null;
+                            }[];
                             completedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -253,6 +305,13 @@ export interface paths {
                             expiresAt: string;
                             hasSignedDocument: boolean;
                             id: string;
+                            /** @description Extension: the automatic reminders this request was sent with; null when none */
+                            reminders: {
+                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                                everyDays: number;
+                                /** @description Automatic reminders at most, per signer (1 to 10) */
+                                max: number;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                             submitters: {
@@ -466,6 +525,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                            cc: {
+                                email: string;
+                                name: string | null;
+                            }[];
                             completedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -473,6 +537,13 @@ export interface paths {
                             expiresAt: string;
                             hasSignedDocument: boolean;
                             id: string;
+                            /** @description Extension: the automatic reminders this request was sent with; null when none */
+                            reminders: {
+                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                                everyDays: number;
+                                /** @description Automatic reminders at most, per signer (1 to 10) */
+                                max: number;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                             submitters: {
@@ -1173,6 +1244,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                            cc: {
+                                email: string;
+                                name: string | null;
+                            }[];
                             completedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -1180,6 +1256,13 @@ export interface paths {
                             expiresAt: string;
                             hasSignedDocument: boolean;
                             id: string;
+                            /** @description Extension: the automatic reminders this request was sent with; null when none */
+                            reminders: {
+                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                                everyDays: number;
+                                /** @description Automatic reminders at most, per signer (1 to 10) */
+                                max: number;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                             submitters: {
@@ -2967,6 +3050,28 @@ export interface paths {
                         };
                     };
                 };
+                /**
+                 * @description Forbidden
+                 *
+                 *     - `verification_required`: this signer must enter a code first (POST /sign/{token}/verify); this browser has not
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "verification_required";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Unknown id (or another workspace's), or nothing there yet */
                 404: {
                     headers: {
@@ -3312,6 +3417,28 @@ export interface paths {
                         };
                     };
                 };
+                /**
+                 * @description Forbidden
+                 *
+                 *     - `verification_required`: this signer must enter a code first (POST /sign/{token}/verify); this browser has not
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "verification_required";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Unknown id (or another workspace's), or nothing there yet */
                 404: {
                     headers: {
@@ -3433,6 +3560,28 @@ export interface paths {
                         };
                     };
                 };
+                /**
+                 * @description Forbidden
+                 *
+                 *     - `verification_required`: this signer must enter a code first (POST /sign/{token}/verify); this browser has not
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "verification_required";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Unknown id (or another workspace's), or nothing there yet */
                 404: {
                     headers: {
@@ -3518,6 +3667,487 @@ export interface paths {
                             /** @description The HTTP status text */
                             error: string;
                             message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description A dependency is unavailable: retry after `Retry-After` seconds
+                 *
+                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+                 */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "service_unavailable";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/{token}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this signing link asks for a code, and whether this browser has entered it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            method: ("access_code" | "email_code") | null;
+                            verified: boolean;
+                        };
+                    };
+                };
+                /** @description The body, query or path failed validation; `message` lists what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown id (or another workspace's), or nothing there yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description A dependency is unavailable: retry after `Retry-After` seconds
+                 *
+                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+                 */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "service_unavailable";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Enter the access code or the e-mailed code; marks this browser verified for this link
+         * @description Sets an HttpOnly, SameSite=Strict cookie limited to /sign/{token}: the page, the document and the actions of this link then open in this browser. Five wrong codes in a row lock the link for 15 minutes (and spend an e-mailed code).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            method: "access_code" | "email_code";
+                            /** @enum {boolean} */
+                            verified: true;
+                        };
+                    };
+                };
+                /**
+                 * @description The body, query or path failed validation; `message` lists what to fix
+                 *
+                 *     - `verification_failed`: the code is wrong or has expired (`attemptsLeft` before the link locks)
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attemptsLeft?: number;
+                            /** @enum {string} */
+                            code?: "verification_failed";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown id (or another workspace's), or nothing there yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description Conflicts with the current state
+                 *
+                 *     - `request_closed`: the request has ended (`requestStatus`)
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "request_closed";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            requestStatus?: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unsupported media type: send application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets)
+                 *
+                 *     - `verification_locked`: too many wrong codes: the link is locked for 15 minutes (`retryAfterSeconds`, `Retry-After`)
+                 */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "verification_locked";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            retryAfterSeconds?: number;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description A dependency is unavailable: retry after `Retry-After` seconds
+                 *
+                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+                 */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "service_unavailable";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/{token}/verify/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the signer a fresh 6-digit code (verification method email_code only)
+         * @description The code is valid for 10 minutes and replaces any earlier one; at most 5 are sent to a signer an hour. 400 when the link asks for an access code or for no code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** @enum {boolean} */
+                            sent: true;
+                        };
+                    };
+                };
+                /** @description The body, query or path failed validation; `message` lists what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown id (or another workspace's), or nothing there yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description Conflicts with the current state
+                 *
+                 *     - `request_closed`: the request has ended (`requestStatus`)
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "request_closed";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            requestStatus?: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unsupported media type: send application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets)
+                 *
+                 *     - `verification_code_limit`: at most 5 codes are e-mailed to a signer an hour (`retryAfterSeconds`, `Retry-After`)
+                 *     - `verification_locked`: too many wrong codes: the link is locked for 15 minutes (`retryAfterSeconds`, `Retry-After`)
+                 */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "verification_code_limit" | "verification_locked";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            retryAfterSeconds?: number;
                             statusCode: number;
                         } & {
                             [key: string]: unknown;
@@ -3797,8 +4427,9 @@ export interface components {
     schemas: {
         /** ErrorBody */
         ErrorBody: {
+            attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "service_unavailable";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "service_unavailable";
             details?: {
                 key: string;
                 label: string;

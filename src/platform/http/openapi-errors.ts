@@ -37,6 +37,13 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
   already_completed: 'this signer has signed already',
   request_closed: 'the request has ended (`requestStatus`)',
   template_archived: 'the template is archived',
+  verification_required:
+    'this signer must enter a code first (POST /sign/{token}/verify); this browser has not',
+  verification_failed: 'the code is wrong or has expired (`attemptsLeft` before the link locks)',
+  verification_locked:
+    'too many wrong codes: the link is locked for 15 minutes (`retryAfterSeconds`, `Retry-After`)',
+  verification_code_limit:
+    'at most 5 codes are e-mailed to a signer an hour (`retryAfterSeconds`, `Retry-After`)',
   service_unavailable:
     'the database or the document storage is unavailable; retry after `Retry-After` seconds',
 };
@@ -51,6 +58,9 @@ const CODE_FIELDS: Partial<Record<ErrorCode, Record<string, TSchema>>> = {
   request_not_voidable: { status: Type.String() },
   request_not_terminal: { status: Type.String() },
   request_closed: { requestStatus: Type.String() },
+  verification_failed: { attemptsLeft: Type.Integer() },
+  verification_locked: { retryAfterSeconds: Type.Integer() },
+  verification_code_limit: { retryAfterSeconds: Type.Integer() },
 };
 
 const RETRY_AFTER = {

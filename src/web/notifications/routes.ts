@@ -12,11 +12,16 @@ import { AppError } from '../../platform/errors.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
 import { html } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
+import {
+  completionMailNotice,
+  completionMailPanel,
+  wantsCompletionMail,
+} from '../account/completion-mail.ts';
 import { FormBody, IdParams } from '../account/schemas.ts';
 import { time } from '../format.ts';
 import { csrfField } from '../forms.ts';
 import { frameOf } from '../frame.ts';
-import { me, seeOther, sendPage } from '../http.ts';
+import { me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
 
 /** What each kind of notification says, by its type. */
@@ -33,7 +38,10 @@ export async function notificationPages(fastify: FastifyInstance, { services }: 
   app.get('/notifications', async (request, reply) => {
     const frame = await frameOf(services, request);
     const { t } = frame;
-    const items = await memberInbox(db, frame.member);
+    const [items, completionMail] = await Promise.all([
+      memberInbox(db, frame.member),
+      wantsCompletionMail(db, frame.member.memberId),
+    ]);
     const list = items.map((item) => {
       const text = t.t(SAYS[item.type] ?? 'notifications.other', { template: item.templateName ?? '' });
       const open = !item.requestId
@@ -70,6 +78,7 @@ ${
         title: t.t('notifications.title'),
         frame,
         nav: 'notifications',
+        notice: completionMailNotice(queryText(request.query, 'notice'), t),
         body: html`<div class="page-head">
 <h1>${t.t('notifications.title')}</h1>
 ${
@@ -80,7 +89,8 @@ ${
 }
 </div>
 <p class="lead">${t.t('notifications.lead')}</p>
-${items.length === 0 ? html`<p class="empty">${t.t('notifications.empty')}</p>` : html`<ul class="notes">${list}</ul>`}`,
+${items.length === 0 ? html`<p class="empty">${t.t('notifications.empty')}</p>` : html`<ul class="notes">${list}</ul>`}
+${completionMailPanel(completionMail, frame.csrf, t)}`,
       }),
     );
   });

@@ -6,6 +6,7 @@ import { type AuditActor, type AuditEntry, requestAuditTrail } from '../../audit
 import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
+import { nextAutomaticReminder } from '../../requests/auto-remind.ts';
 import {
   findRequest,
   type RequestView,
@@ -35,6 +36,8 @@ export interface RequestDetail {
   voidReason: string | null;
   endedAt: Date | null;
   trail: Array<{ entry: AuditEntry; text: SafeHtml }>;
+  /** When the signer whose turn it is gets their next automatic reminder; null when none is due. */
+  nextReminder: Date | null;
 }
 
 export async function requestDetail(
@@ -46,7 +49,7 @@ export async function requestDetail(
 ): Promise<RequestDetail | null> {
   const request = await findRequest(db, workspaceId, id, ctx);
   if (!request) return null;
-  const [submitters, extra, trail, members] = await Promise.all([
+  const [submitters, extra, trail, members, nextReminder] = await Promise.all([
     db.query<{
       position: number;
       status: SubmitterStatus;
@@ -68,6 +71,7 @@ export async function requestDetail(
     ),
     requestAuditTrail(db, id),
     listMembers(db, workspaceId),
+    nextAutomaticReminder(db, id, request.status),
   ]);
   // An erased member has no name any more: the timeline says "a former member" with their id.
   const names = new Map(members.map((m) => [m.id, m.name]));
@@ -90,6 +94,7 @@ export async function requestDetail(
     voidReason: extra.rows[0]?.void_reason ?? null,
     endedAt: extra.rows[0]?.ended_at ?? null,
     trail: trail.map((entry) => ({ entry, text: describe(entry, names, t) })),
+    nextReminder,
   };
 }
 

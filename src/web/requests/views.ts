@@ -21,7 +21,9 @@ import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind
 import { emptyState } from '../empty.ts';
 import { dateText, time } from '../format.ts';
 import { confirmStep, copyable, csrfField, textarea } from '../forms.ts';
+import { copiedList } from './copied.ts';
 import { bdi, type RequestDetail } from './detail.ts';
+import { nextReminderNote } from './next-reminder.ts';
 
 export const VOID_REASON_MAX = 1000;
 
@@ -311,7 +313,9 @@ ${detail.voidReason ? html`<p>${t.tHtml('request.voidReason', { reason: detail.v
 <h2 id="signers-heading">${t.t('request.signers')}</h2>
 <p class="hint">${t.t('request.signersHint')}</p>
 <p>${turn ? t.tHtml('request.turn', { name: turn.name }) : t.t('request.nobodyWaiting')}</p>
+${nextReminderNote(detail, t)}
 <ol class="signers">${signers}</ol>
+${copiedList(request.cc, t)}
 </section>
 ${actionsPanel(input, cooling)}
 </div>

@@ -8,6 +8,7 @@ import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/locales.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { validatorCompiler } from '../../platform/http/validation.ts';
+import type { CcRecipient } from '../../requests/cc.ts';
 import { MAX_MESSAGE_LENGTH, SendBody } from '../../requests/schemas.ts';
 import { MAX_EXPIRY_DAYS } from '../../requests/send.ts';
 import type { Template, TemplateInput } from '../../templates/types.ts';
@@ -23,6 +24,15 @@ import {
   textarea,
 } from '../forms.ts';
 import type { Form } from '../http.ts';
+import { CC_ID, ccBodyOf, ccPanel, ccProblem, ccText } from './cc-field.ts';
+import {
+  accessCodeId,
+  readVerification,
+  type VerificationChoice,
+  verificationBodyOf,
+  verificationControl,
+  verificationProblem,
+} from './verification-field.ts';
 
 /** The sender's own inputs, in template order. */
 export function senderInputs(template: Template): TemplateInput[] {
@@ -67,7 +77,8 @@ function typedValue(input: TemplateInput, text: string | undefined): string | nu
 
 export interface SendForm {
   idempotencyKey: string;
-  submitters: Array<{ name: string; email: string; locale: string }>;
+  /** `check`: none, an access code or an e-mailed code (issue 24; verification-field.ts). */
+  submitters: Array<{ name: string; email: string; locale: string; check?: VerificationChoice }>;
   /** As typed, by input key. */
   values: Record<string, string>;
   message: string;
@@ -76,6 +87,8 @@ export interface SendForm {
   expiresOn: string;
   /** The member confirmed sending although the same people got this template a moment ago. */
   sendAnyway: boolean;
+  /** The people copied, as typed: one a line, "e-mail, name" (cc-field.ts). */
+  cc: string;
 }
 
 /** A request of this template sent to the same signers a moment ago: the form asks before sending. */
@@ -94,6 +107,7 @@ export function emptySendForm(template: Template, idempotencyKey: string, langua
     sendEmail: true,
     expiresOn: '',
     sendAnyway: false,
+    cc: '',
   };
 }
 
@@ -110,7 +124,10 @@ function typedText(input: TemplateInput, value: string | number | boolean | unde
  */
 export function resendForm(
   template: Template,
-  earlier: { submitters: Array<{ role: string; name: string; email: string; locale: string }> },
+  earlier: {
+    submitters: Array<{ role: string; name: string; email: string; locale: string }>;
+    cc?: CcRecipient[];
+  },
   values: Record<string, string | number | boolean>,
   idempotencyKey: string,
   language: Language,
@@ -125,6 +142,7 @@ export function resendForm(
   form.values = Object.fromEntries(
     senderInputs(template).map((inp) => [inp.key, typedText(inp, values[inp.key])]),
   );
+  form.cc = ccText(earlier.cc);
   return form;
 }
 
@@ -136,12 +154,14 @@ export function readSendForm(template: Template, form: Form, idempotencyKey: str
       name: text(`submitters.${i}.name`).trim(),
       email: text(`submitters.${i}.email`).trim(),
       locale: text(`submitters.${i}.locale`).trim().slice(0, 35),
+      check: readVerification(text, i),
     })),
     values: Object.fromEntries(senderInputs(template).map((inp) => [inp.key, text(`values.${inp.key}`)])),
     message: text('message'),
     sendEmail: text('sendEmail') !== '',
     expiresOn: text('expiresOn').trim().slice(0, 40),
     sendAnyway: text('sendAnyway') !== '',
+    cc: text('cc'),
   };
 }
 
@@ -160,13 +180,20 @@ export function sendBodyOf(template: Template, form: SendForm): SendBody {
   return {
     templateId: template.id,
     submitters: template.roles.map((role, i) => {
-      const { name, email, locale } = form.submitters[i];
-      return { role: role.name, name, email, ...(locale ? { locale } : {}) };
+      const { name, email, locale, check } = form.submitters[i];
+      return {
+        role: role.name,
+        name,
+        email,
+        ...(locale ? { locale } : {}),
+        ...verificationBodyOf(check),
+      };
     }),
     values: valuesOf(template, form),
     ...(form.message.trim() ? { message: form.message.trim() } : {}),
     sendEmail: form.sendEmail,
     idempotencyKey: form.idempotencyKey,
+    ...ccBodyOf(form.cc),
     ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
   };
 }
@@ -196,6 +223,12 @@ export function bodyProblems(body: SendBody, form: SendForm, now: Date, t: Trans
     else if (end.getTime() > now.getTime() + MAX_EXPIRY_DAYS * DAY_MS)
       errors[EXPIRES_ID] = t.n('send.expiresTooFar', MAX_EXPIRY_DAYS);
   }
+  form.submitters.forEach((s, i) => {
+    const problem = verificationProblem(s.check, t);
+    if (problem) errors[accessCodeId(i)] = problem;
+  });
+  const cc = ccProblem(form.cc, body.submitters, t);
+  if (cc) errors[CC_ID] = cc;
   if (validateSendBody(body)) return errors;
   for (const error of validateSendBody.errors ?? []) {
     const match = /^\/submitters\/(\d+)\/(name|email|locale)$/.exec(error.instancePath);
@@ -212,6 +245,12 @@ export function bodyProblems(body: SendBody, form: SendForm, now: Date, t: Trans
       errors.message = t.n('send.tooLong', MAX_MESSAGE_LENGTH);
     } else if (error.instancePath === '/expiresAt') {
       errors[EXPIRES_ID] ??= t.t('send.expiresInvalid');
+    } else if (/^\/submitters\/\d+\/verification/.test(error.instancePath)) {
+      // The access code's own rule, said at its field (verification-field.ts).
+      const i = Number(error.instancePath.split('/')[2]);
+      errors[accessCodeId(i)] ??= verificationProblem({ method: 'access_code', code: '' }, t) ?? '';
+    } else if (error.instancePath.startsWith('/cc')) {
+      errors[CC_ID] ??= t.t('send.badEmail');
     } else {
       errors._form = t.t('problems.error');
     }
@@ -306,6 +345,7 @@ function summaryContext(template: Template, t: Translator): Record<string, strin
   ];
   template.roles.forEach((role, i) => {
     for (const [part, key] of parts) context[submitterId(i, part)] = t.t(key, { role: role.name });
+    context[accessCodeId(i)] = t.t('send.summaryAccessCode', { role: role.name });
   });
   return context;
 }
@@ -347,7 +387,9 @@ export function sendFormPage(input_: {
       submitterId(i, 'name'),
       submitterId(i, 'email'),
       submitterId(i, 'locale'),
+      accessCodeId(i),
     ]),
+    CC_ID,
     ...senderInputs(template).map((_, i) => valueId(i)),
     'message',
     EXPIRES_ID,
@@ -366,6 +408,7 @@ export function sendFormPage(input_: {
   const range = expiryRange(input_.now);
   return html`<p class="crumbs"><a href="/app/send">← ${t.t('send.otherTemplate')}</a></p>
 <h1>${t.t('send.formTitle', { template: template.name })}</h1>
+<p class="bulk-link"><a href="${action}/bulk">${t.t('bulk.link')}</a>: ${t.t('bulk.linkHint')}</p>
 ${errorSummary(errors, general, summaryContext(template, t), t)}
 <form method="post" action="${action}" class="send-form" novalidate data-once>
 ${csrfField(input_.csrf)}
@@ -409,9 +452,11 @@ ${input({
 })}
 </div>
 ${localeControl(i, form.submitters[i]?.locale ?? t.language, t, errors[submitterId(i, 'locale')])}
+${verificationControl(i, form.submitters[i]?.check, t, errors[accessCodeId(i)])}
 </fieldset>`,
 )}
 </fieldset>
+${ccPanel(form.cc, errors[CC_ID], t)}
 ${
   inputs.length > 0
     ? html`<fieldset class="panel">

@@ -1,6 +1,7 @@
 // The workspace settings page (issue 21): the workspace's name and plan, how long ended requests are
-// kept (owners set the retention; members read it), and the owner's "Export all data", which streams
-// the same ZIP as the operator's export. Every change is a form with a redirect after it.
+// kept (owners set the retention; members read it), the default automatic reminders (reminders.ts),
+// and the owner's "Export all data", which streams the same ZIP as the operator's export. Every change
+// is a form with a redirect after it.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
@@ -11,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
 import { html } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
+import { setWorkspaceReminderDefault, workspaceReminderDefault } from '../../requests/reminders.ts';
 import { PLANS } from '../../workspaces/plans.ts';
 import { getWorkspace, updateWorkspace, type Workspace } from '../../workspaces/workspaces.ts';
 import { FormBody } from '../account/schemas.ts';
@@ -18,6 +20,7 @@ import { csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
+import { type RemindersTyped, readRemindersForm, remindersForm, remindersText } from './reminders.ts';
 
 function ownerOnly(request: FastifyRequest) {
   if (me(request).role !== 'owner') throw new AppError(403, request.t.t('settings.ownersOnly'));
@@ -68,12 +71,13 @@ export async function settingsPages(fastify: FastifyInstance, { services }: { se
   async function settingsPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    refused?: { errors: FieldErrors; typed: Typed },
+    refused?: { errors: FieldErrors; typed?: Typed; reminders?: RemindersTyped },
   ) {
     const frame = await frameOf(services, request);
     const { t } = frame;
     const workspace = await getWorkspace(db, frame.member.workspaceId);
     if (!workspace) throw new AppError(404, t.t('problems.notFound'));
+    const reminders = await workspaceReminderDefault(db, workspace.id);
     const owner = frame.member.role === 'owner';
     const current =
       workspace.retentionDays === null
@@ -97,11 +101,13 @@ ${errorSummary(refused?.errors ?? {}, [], {}, t)}
 <dt>${t.t('settings.name')}</dt><dd>${workspace.name}</dd>
 <dt>${t.t('settings.plan')}</dt><dd>${plan}</dd>
 <dt>${t.t('settings.retention')}</dt><dd>${current}</dd>
+<dt>${t.t('settings.reminders')}</dt><dd>${remindersText(t, reminders)}</dd>
 </dl>
 </section>
 ${
   owner
     ? html`${retentionForm(t, frame.csrf, workspace, refused?.errors ?? {}, refused?.typed)}
+${remindersForm(t, frame.csrf, reminders, refused?.errors ?? {}, refused?.reminders)}
 <section class="panel" aria-labelledby="export-heading">
 <h2 id="export-heading">${t.t('settings.export')}</h2>
 <p class="hint">${t.t('settings.exportLead')}</p>
@@ -136,6 +142,22 @@ ${
       await updateWorkspace(tx, member.workspaceId, { retentionDays });
       await recordMemberAction(tx, clock, member, clientInfo(request), 'workspace.retention_changed', {
         retentionDays,
+      });
+    });
+    return seeOther(reply, '/app/settings?notice=saved');
+  });
+
+  app.post('/settings/reminders', { schema: { body: FormBody } }, async (request, reply) => {
+    ownerOnly(request);
+    const member = me(request);
+    const form = readRemindersForm(request.body, request.t);
+    if ('errors' in form) {
+      return settingsPage(request, reply, { errors: form.errors, reminders: form.typed });
+    }
+    await db.transaction(async (tx) => {
+      await setWorkspaceReminderDefault(tx, member.workspaceId, form.schedule);
+      await recordMemberAction(tx, clock, member, clientInfo(request), 'workspace.reminders_changed', {
+        reminders: form.schedule,
       });
     });
     return seeOther(reply, '/app/settings?notice=saved');

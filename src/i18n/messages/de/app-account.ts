@@ -150,4 +150,15 @@ export const appAccount: Record<keyof typeof en, string> = {
   'sessions.signOut': 'Abmelden',
   'sessions.signOutLabel': 'Von {device} abmelden',
   'sessions.ended': 'Diese Sitzung ist abgemeldet.',
+
+  'account.completionMail.title': 'E-Mail, wenn eine Anfrage abgeschlossen ist',
+  'account.completionMail.label':
+    'Mir das unterschriebene Dokument mailen, wenn eine von mir gesendete Anfrage abgeschlossen ist',
+  'account.completionMail.hint':
+    'Für die Anfragen, die Sie senden, hier oder mit Ihren API-Schlüsseln. Sie erhalten eine E-Mail, auch wenn Sie selbst unterschreiben oder in Kopie sind.',
+  'account.completionMail.save': 'Speichern',
+  'account.completionMail.turnedOn':
+    'Sie erhalten das unterschriebene Dokument jeder Anfrage, die Sie senden, per E-Mail.',
+  'account.completionMail.turnedOff':
+    'Sie erhalten keine E-Mail mehr, wenn eine von Ihnen gesendete Anfrage abgeschlossen ist.',
 };

@@ -56,6 +56,9 @@ export const appRequests: Record<keyof typeof en, string> = {
   'request.declined': 'Abgelehnt',
   'request.turn': '{name} ist mit dem Unterschreiben an der Reihe.',
   'request.nobodyWaiting': 'Niemand wartet darauf, zu unterschreiben.',
+  'request.copied': 'In Kopie (CC)',
+  'request.copiedHint':
+    'Sie unterschreiben nichts. Sie erhalten das unterschriebene Dokument oder die Nachricht, dass die Anfrage anders endete.',
   'request.declinedBy': 'Abgelehnt von {name}: {reason}',
   'request.declinedByNoReason': 'Abgelehnt von {name}.',
   'request.linkLabel': 'Signaturlink von {name}',

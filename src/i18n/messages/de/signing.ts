@@ -72,6 +72,34 @@ export const signing: Record<keyof typeof en, string> = {
   'sign.initialsArea': 'Zeichenfläche für die Initialen',
   'sign.fieldProblem': 'Zu {label}',
 
+  // Das Code-Formular (Issue 24)
+  'verification.title': 'Bestätigen Sie, dass Sie es sind: {document}',
+  'verification.lead':
+    '{sender} bittet Sie, dieses Dokument zu unterschreiben. Bevor es sich öffnet, bestätigen Sie bitte, dass dieser Link Ihnen gehört.',
+  'verification.accessHeading': 'Zugangscode eingeben',
+  'verification.accessHelp':
+    '{sender} hat Ihnen für dieses Dokument einen Zugangscode gegeben, getrennt von der E-Mail mit diesem Link. Wenn Sie ihn nicht haben, fragen Sie {sender}.',
+  'verification.accessLabel': 'Zugangscode',
+  'verification.emailHeading': 'Code per E-Mail erhalten',
+  'verification.emailHelp':
+    'Wir senden einen 6-stelligen Code an {email}. Er ist {minutes} Minuten lang gültig.',
+  'verification.emailLabel': '6-stelliger Code aus der E-Mail',
+  'verification.send': 'Code senden',
+  'verification.sendAgain': 'Neuen Code senden',
+  'verification.submit': 'Weiter',
+  'verification.lockedUntil':
+    'Es wurden zu viele falsche Codes eingegeben. Sie können es ab {time} erneut versuchen.',
+  'verification.sent': 'Wir haben einen Code an {email} gesendet. Er ist {minutes} Minuten lang gültig.',
+  'verification.sending': 'Wird gesendet …',
+  'verification.checking': 'Wird geprüft …',
+  'verification.error.empty': 'Geben Sie den Code ein.',
+  'verification.error.digits': 'Der Code hat 6 Ziffern.',
+  'verification.error.wrong': 'Dieser Code ist falsch oder abgelaufen. Verbleibende Versuche: {count}.',
+  'verification.error.locked': 'Zu viele falsche Codes. Versuchen Sie es in {wait} Minuten erneut.',
+  'verification.error.sendLimit':
+    'Sie haben in der letzten Stunde 5 Codes angefordert. Versuchen Sie es in {wait} Minuten erneut.',
+  'verification.error.failed': 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
+
   'order.only': 'Sie sind die einzige unterschreibende Person.',
   'order.firstOfTwo':
     'Sie unterschreiben an erster Stelle von zwei; die andere Person unterschreibt nach Ihnen.',
@@ -195,6 +223,15 @@ export const signing: Record<keyof typeof en, string> = {
   'mail.completed.subject': 'Abgeschlossen: {document}',
   'mail.completed.body':
     'Alle haben „{document}“ unterschrieben, gesendet von {sender}. Das ausgefertigte Dokument ist für Ihre Unterlagen angehängt.',
+  'mail.expired.subject': 'Abgelaufen: {document}',
+  'mail.expired.body':
+    'Die Anfrage zur Unterschrift von „{document}“ von {sender} ist abgelaufen, bevor alle unterschrieben haben. Sie müssen nichts weiter tun.',
+  'mail.footerCopied':
+    '{sender} hat Sie bei dieser Anfrage in Kopie gesetzt: Sie erfahren, wie sie endet, und müssen nichts unterschreiben.',
+  'mail.senderCompleted.body':
+    'Alle haben „{document}“ unterschrieben. Das ausgefertigte Dokument ist für Ihre Unterlagen angehängt.',
+  'mail.senderCompleted.optOut':
+    'Sie erhalten diese E-Mail, weil Sie die Anfrage gesendet haben. Sie können diese E-Mails in Countersign unter „Benachrichtigungen“ abschalten.',
 
   'mail.senderDeclined.subject': 'Abgelehnt von {decliner}: {document}',
   'mail.senderDeclined.body':
@@ -203,6 +240,15 @@ export const signing: Record<keyof typeof en, string> = {
   'mail.senderDeclined.request': 'Anfrage: {id}',
   'mail.senderDeclined.reply': 'Antworten Sie auf diese E-Mail, um {decliner} zu erreichen.',
   'mail.senderFooter': 'Gesendet von Countersign für {workspace}.',
+
+  // E-Mail mit einem Bestätigungscode (Issue 24)
+  'mail.verification.subject': 'Ihr Code zum Öffnen von {document}',
+  'mail.verification.body':
+    '{sender} bittet Sie, „{document}“ zu unterschreiben. Um es zu öffnen, geben Sie diesen Code auf der Unterschriftsseite ein:',
+  'mail.verification.valid': 'Der Code ist {minutes} Minuten lang gültig. Nur der neueste Code funktioniert.',
+  'mail.verification.button': 'Unterschriftsseite öffnen',
+  'mail.verification.notYou':
+    'Wenn Sie keinen Code angefordert haben, können Sie diese E-Mail ignorieren: Ohne ihn kann niemand das Dokument öffnen.',
 
   'cert.email': 'E-Mail',
   'cert.role': 'Rolle',
@@ -218,4 +264,11 @@ export const signing: Record<keyof typeof en, string> = {
   'cert.consent': 'Einwilligung',
   'cert.consentText': 'Hinweis zur elektronischen Unterschrift angenommen ({language}); SHA-256 des Texts:',
   'cert.language': 'Sprache',
+  'cert.verification': 'Identitätsprüfung',
+  'cert.verifiedEmail': 'Identität geprüft mit einem an {email} gesendeten Code, eingegeben am {date}',
+  'cert.verifiedAccessCode': 'Zugangscode vom Absender, eingegeben am {date}',
+  'cert.notVerified': 'Ein Code war erforderlich; keiner wurde eingegeben',
+  'cert.copied': 'In Kopie',
+  'cert.copiedNote':
+    'Diese Personen erhalten das Ergebnis der Anfrage. Sie wurden nicht um eine Unterschrift gebeten.',
 };

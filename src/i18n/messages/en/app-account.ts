@@ -139,4 +139,13 @@ export const appAccount = {
   'sessions.signOut': 'Sign out',
   'sessions.signOutLabel': 'Sign out of {device}',
   'sessions.ended': 'That session is signed out.',
+
+  // The member's completion e-mail setting (issue 24, web/account/completion-mail.ts).
+  'account.completionMail.title': 'E-mail when a request is completed',
+  'account.completionMail.label': 'E-mail me the signed document when a request I sent is completed',
+  'account.completionMail.hint':
+    'For the requests you send, here or with your API keys. You get one e-mail even if you also sign or are copied.',
+  'account.completionMail.save': 'Save',
+  'account.completionMail.turnedOn': 'You will be e-mailed the signed document of each request you send.',
+  'account.completionMail.turnedOff': 'You will no longer be e-mailed when a request you sent is completed.',
 };

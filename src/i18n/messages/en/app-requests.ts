@@ -53,6 +53,9 @@ export const appRequests = {
   'request.declined': 'Declined',
   'request.turn': 'It is {name}’s turn to sign.',
   'request.nobodyWaiting': 'Nobody is waiting to sign.',
+  'request.copied': 'Copied (CC)',
+  'request.copiedHint':
+    'They sign nothing. They get the signed document, or word that the request ended otherwise.',
   'request.declinedBy': 'Declined by {name}: {reason}',
   'request.declinedByNoReason': 'Declined by {name}.',
   'request.linkLabel': 'Signing link of {name}',

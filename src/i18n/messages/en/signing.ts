@@ -75,6 +75,31 @@ export const signing = {
   'sign.initialsArea': 'Initials drawing area',
   'sign.fieldProblem': 'Go to {label}',
 
+  // The code form: a signer who must prove who they are before the document opens (issue 24)
+  'verification.title': 'Confirm it is you: {document}',
+  'verification.lead':
+    '{sender} asks you to sign this document. Before it opens, confirm that this signing link is yours.',
+  'verification.accessHeading': 'Enter your access code',
+  'verification.accessHelp':
+    '{sender} gave you an access code for this document, apart from the e-mail with this link. If you do not have it, ask {sender}.',
+  'verification.accessLabel': 'Access code',
+  'verification.emailHeading': 'Get a code by e-mail',
+  'verification.emailHelp': 'We e-mail a 6-digit code to {email}. It is valid for {minutes} minutes.',
+  'verification.emailLabel': '6-digit code from the e-mail',
+  'verification.send': 'Send me a code',
+  'verification.sendAgain': 'Send me a new code',
+  'verification.submit': 'Continue',
+  'verification.lockedUntil': 'Too many wrong codes were entered. You can try again from {time}.',
+  'verification.sent': 'We sent a code to {email}. It is valid for {minutes} minutes.',
+  'verification.sending': 'Sending…',
+  'verification.checking': 'Checking…',
+  'verification.error.empty': 'Enter the code.',
+  'verification.error.digits': 'The code has 6 digits.',
+  'verification.error.wrong': 'That code is wrong or has expired. Tries left: {count}.',
+  'verification.error.locked': 'Too many wrong codes. Try again in {wait} minutes.',
+  'verification.error.sendLimit': 'You have asked for 5 codes in the last hour. Try again in {wait} minutes.',
+  'verification.error.failed': 'Something went wrong. Please try again.',
+
   // The order of signing, on the page and in invitations
   'order.only': 'You are the only signer.',
   'order.first': 'You sign first of {count}; the others sign after you.',
@@ -192,6 +217,16 @@ export const signing = {
   'mail.completed.subject': 'Completed: {document}',
   'mail.completed.body':
     'Everyone has signed "{document}", sent by {sender}. The executed document is attached for your records.',
+  // Issue 24: to the people copied on a request (CC), and to the member who sent it
+  'mail.expired.subject': 'Expired: {document}',
+  'mail.expired.body':
+    'The signature request for "{document}" from {sender} expired before everyone had signed. There is nothing more for you to do.',
+  'mail.footerCopied':
+    '{sender} copied you on this request: you hear how it ends, and you have nothing to sign.',
+  'mail.senderCompleted.body':
+    'Everyone has signed "{document}". The executed document is attached for your records.',
+  'mail.senderCompleted.optOut':
+    'You receive this because you sent the request. To stop these e-mails, turn them off under Notifications in Countersign.',
 
   // E-mail to the member who sent the request
   'mail.senderDeclined.subject': 'Declined by {decliner}: {document}',
@@ -201,6 +236,15 @@ export const signing = {
   'mail.senderDeclined.request': 'Request: {id}',
   'mail.senderDeclined.reply': 'Reply to this e-mail to reach {decliner}.',
   'mail.senderFooter': 'Sent by Countersign for {workspace}.',
+
+  // E-mail with a verification code (issue 24)
+  'mail.verification.subject': 'Your code to open {document}',
+  'mail.verification.body':
+    '{sender} has asked you to sign "{document}". To open it, enter this code on the signing page:',
+  'mail.verification.valid': 'The code is valid for {minutes} minutes. Only the newest code works.',
+  'mail.verification.button': 'Open the signing page',
+  'mail.verification.notYou':
+    'If you did not ask for a code, you can ignore this e-mail: nobody can open the document without it.',
 
   // The signer's block of the audit certificate
   'cert.email': 'E-mail',
@@ -217,4 +261,11 @@ export const signing = {
   'cert.consent': 'Consent',
   'cert.consentText': 'Accepted the notice on signing electronically ({language}); SHA-256 of its text:',
   'cert.language': 'Language',
+  'cert.verification': 'Identity check',
+  'cert.verifiedEmail': 'Identity checked by a code sent to {email}, entered at {date}',
+  'cert.verifiedAccessCode': 'Access code given by the sender, entered at {date}',
+  'cert.notVerified': 'A code was required; none was entered',
+  // The certificate's list of the people copied (issue 24)
+  'cert.copied': 'Copied',
+  'cert.copiedNote': 'These people are sent the outcome of the request. They were not asked to sign.',
 };

@@ -148,4 +148,13 @@ export const appAccount: Record<keyof typeof en, string> = {
   'sessions.signOut': 'Cerrar sesión',
   'sessions.signOutLabel': 'Cerrar la sesión de {device}',
   'sessions.ended': 'Esa sesión está cerrada.',
+
+  'account.completionMail.title': 'Correo cuando se completa una solicitud',
+  'account.completionMail.label':
+    'Enviarme por correo el documento firmado cuando se complete una solicitud que envié',
+  'account.completionMail.hint':
+    'Para las solicitudes que envía, desde aquí o con sus claves de API. Recibe un solo correo aunque también firme o esté en copia.',
+  'account.completionMail.save': 'Guardar',
+  'account.completionMail.turnedOn': 'Recibirá por correo el documento firmado de cada solicitud que envíe.',
+  'account.completionMail.turnedOff': 'Ya no recibirá un correo cuando se complete una solicitud que envió.',
 };

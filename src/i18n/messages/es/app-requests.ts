@@ -56,6 +56,9 @@ export const appRequests: Record<keyof typeof en, string> = {
   'request.declined': 'Rechazado',
   'request.turn': 'Es el turno de {name} para firmar.',
   'request.nobodyWaiting': 'Nadie está esperando para firmar.',
+  'request.copied': 'En copia (CC)',
+  'request.copiedHint':
+    'No firman nada. Reciben el documento firmado, o el aviso de que la solicitud terminó de otro modo.',
   'request.declinedBy': 'Rechazada por {name}: {reason}',
   'request.declinedByNoReason': 'Rechazada por {name}.',
   'request.linkLabel': 'Enlace de firma de {name}',

@@ -2,6 +2,7 @@
 import { app } from './app.ts';
 import { appAccount } from './app-account.ts';
 import { appBuilder } from './app-builder.ts';
+import { appReminders } from './app-reminders.ts';
 import { appRequests } from './app-requests.ts';
 import { appSend } from './app-send.ts';
 import { appTemplates } from './app-templates.ts';
@@ -21,6 +22,7 @@ export const es = {
   ...appBuilder,
   ...appAccount,
   ...appWorkspace,
+  ...appReminders,
   ...verify,
   ...document,
 };

@@ -72,6 +72,33 @@ export const signing: Record<keyof typeof en, string> = {
   'sign.initialsArea': 'Área de dibujo de las iniciales',
   'sign.fieldProblem': 'Ir a {label}',
 
+  // El formulario del código (issue 24)
+  'verification.title': 'Confirme que es usted: {document}',
+  'verification.lead':
+    '{sender} le pide que firme este documento. Antes de que se abra, confirme que este enlace de firma es suyo.',
+  'verification.accessHeading': 'Introduzca su código de acceso',
+  'verification.accessHelp':
+    '{sender} le dio un código de acceso para este documento, aparte del correo con este enlace. Si no lo tiene, pídaselo a {sender}.',
+  'verification.accessLabel': 'Código de acceso',
+  'verification.emailHeading': 'Recibir un código por correo',
+  'verification.emailHelp': 'Enviamos un código de 6 dígitos a {email}. Es válido durante {minutes} minutos.',
+  'verification.emailLabel': 'Código de 6 dígitos del correo',
+  'verification.send': 'Enviarme un código',
+  'verification.sendAgain': 'Enviarme un código nuevo',
+  'verification.submit': 'Continuar',
+  'verification.lockedUntil':
+    'Se introdujeron demasiados códigos incorrectos. Podrá volver a intentarlo a partir de {time}.',
+  'verification.sent': 'Hemos enviado un código a {email}. Es válido durante {minutes} minutos.',
+  'verification.sending': 'Enviando…',
+  'verification.checking': 'Comprobando…',
+  'verification.error.empty': 'Introduzca el código.',
+  'verification.error.digits': 'El código tiene 6 dígitos.',
+  'verification.error.wrong': 'Ese código es incorrecto o ha caducado. Intentos restantes: {count}.',
+  'verification.error.locked': 'Demasiados códigos incorrectos. Inténtelo de nuevo en {wait} minutos.',
+  'verification.error.sendLimit':
+    'Ha pedido 5 códigos en la última hora. Inténtelo de nuevo en {wait} minutos.',
+  'verification.error.failed': 'Algo ha fallado. Inténtelo de nuevo.',
+
   'order.only': 'Usted es la única persona que firma.',
   'order.firstOfTwo': 'Usted firma en primer lugar de dos; la otra persona firma después.',
   'order.first': 'Usted firma en primer lugar de {count}; los demás firman después.',
@@ -184,6 +211,15 @@ export const signing: Record<keyof typeof en, string> = {
   'mail.completed.subject': 'Completado: {document}',
   'mail.completed.body':
     'Todos han firmado «{document}», enviado por {sender}. El documento firmado va adjunto para sus archivos.',
+  'mail.expired.subject': 'Caducada: {document}',
+  'mail.expired.body':
+    'La solicitud de firma de «{document}» enviada por {sender} caducó antes de que todos firmaran. No tiene que hacer nada más.',
+  'mail.footerCopied':
+    '{sender} le puso en copia de esta solicitud: sabrá cómo termina, y no tiene nada que firmar.',
+  'mail.senderCompleted.body':
+    'Todos han firmado «{document}». El documento firmado va adjunto para sus archivos.',
+  'mail.senderCompleted.optOut':
+    'Recibe este correo porque envió la solicitud. Para dejar de recibirlos, desactívelos en Countersign, en Notificaciones.',
 
   'mail.senderDeclined.subject': 'Rechazado por {decliner}: {document}',
   'mail.senderDeclined.body':
@@ -192,6 +228,16 @@ export const signing: Record<keyof typeof en, string> = {
   'mail.senderDeclined.request': 'Solicitud: {id}',
   'mail.senderDeclined.reply': 'Responda a este correo para contactar con {decliner}.',
   'mail.senderFooter': 'Enviado por Countersign para {workspace}.',
+
+  // Correo con un código de verificación (issue 24)
+  'mail.verification.subject': 'Su código para abrir {document}',
+  'mail.verification.body':
+    '{sender} le pide que firme «{document}». Para abrirlo, introduzca este código en la página de firma:',
+  'mail.verification.valid':
+    'El código es válido durante {minutes} minutos. Solo funciona el código más reciente.',
+  'mail.verification.button': 'Abrir la página de firma',
+  'mail.verification.notYou':
+    'Si no ha pedido ningún código, puede ignorar este correo: nadie puede abrir el documento sin él.',
 
   'cert.email': 'Correo',
   'cert.role': 'Rol',
@@ -207,4 +253,10 @@ export const signing: Record<keyof typeof en, string> = {
   'cert.consent': 'Consentimiento',
   'cert.consentText': 'Aviso sobre la firma electrónica aceptado ({language}); SHA-256 de su texto:',
   'cert.language': 'Idioma',
+  'cert.verification': 'Verificación de identidad',
+  'cert.verifiedEmail': 'Identidad verificada con un código enviado a {email}, introducido el {date}',
+  'cert.verifiedAccessCode': 'Código de acceso dado por el remitente, introducido el {date}',
+  'cert.notVerified': 'Se exigía un código; no se introdujo ninguno',
+  'cert.copied': 'En copia',
+  'cert.copiedNote': 'Estas personas reciben el resultado de la solicitud. No se les pidió firmar.',
 };

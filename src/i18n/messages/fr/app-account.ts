@@ -150,4 +150,15 @@ export const appAccount: Record<keyof typeof en, string> = {
   'sessions.signOut': 'Se déconnecter',
   'sessions.signOutLabel': 'Déconnecter {device}',
   'sessions.ended': 'Cette session est déconnectée.',
+
+  'account.completionMail.title': 'E-mail quand une demande est terminée',
+  'account.completionMail.label':
+    'M’envoyer le document signé par e-mail quand une demande que j’ai envoyée est terminée',
+  'account.completionMail.hint':
+    'Pour les demandes que vous envoyez, ici ou avec vos clés d’API. Vous recevez un seul e-mail, même si vous signez aussi ou êtes en copie.',
+  'account.completionMail.save': 'Enregistrer',
+  'account.completionMail.turnedOn':
+    'Vous recevrez par e-mail le document signé de chaque demande que vous envoyez.',
+  'account.completionMail.turnedOff':
+    'Vous ne recevrez plus d’e-mail quand une demande que vous avez envoyée est terminée.',
 };

@@ -56,6 +56,9 @@ export const appRequests: Record<keyof typeof en, string> = {
   'request.declined': 'Refusé',
   'request.turn': 'C’est au tour de {name} de signer.',
   'request.nobodyWaiting': 'Personne n’attend de signer.',
+  'request.copied': 'En copie (CC)',
+  'request.copiedHint':
+    'Elles ne signent rien. Elles reçoivent le document signé, ou apprennent que la demande s’est terminée autrement.',
   'request.declinedBy': 'Refusée par {name} : {reason}',
   'request.declinedByNoReason': 'Refusée par {name}.',
   'request.linkLabel': 'Lien de signature de {name}',

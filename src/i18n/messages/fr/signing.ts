@@ -72,6 +72,33 @@ export const signing: Record<keyof typeof en, string> = {
   'sign.initialsArea': 'Zone de dessin des initiales',
   'sign.fieldProblem': 'Aller à {label}',
 
+  // Le formulaire de code (ticket 24)
+  'verification.title': 'Confirmez que c’est bien vous : {document}',
+  'verification.lead':
+    '{sender} vous demande de signer ce document. Avant qu’il ne s’ouvre, confirmez que ce lien de signature est bien le vôtre.',
+  'verification.accessHeading': 'Saisissez votre code d’accès',
+  'verification.accessHelp':
+    '{sender} vous a donné un code d’accès pour ce document, séparément de l’e-mail contenant ce lien. Si vous ne l’avez pas, demandez-le à {sender}.',
+  'verification.accessLabel': 'Code d’accès',
+  'verification.emailHeading': 'Recevoir un code par e-mail',
+  'verification.emailHelp': 'Nous envoyons un code à 6 chiffres à {email}. Il est valable {minutes} minutes.',
+  'verification.emailLabel': 'Code à 6 chiffres reçu par e-mail',
+  'verification.send': 'M’envoyer un code',
+  'verification.sendAgain': 'M’envoyer un nouveau code',
+  'verification.submit': 'Continuer',
+  'verification.lockedUntil':
+    'Trop de codes erronés ont été saisis. Vous pourrez réessayer à partir de {time}.',
+  'verification.sent': 'Nous avons envoyé un code à {email}. Il est valable {minutes} minutes.',
+  'verification.sending': 'Envoi…',
+  'verification.checking': 'Vérification…',
+  'verification.error.empty': 'Saisissez le code.',
+  'verification.error.digits': 'Le code comporte 6 chiffres.',
+  'verification.error.wrong': 'Ce code est erroné ou a expiré. Essais restants : {count}.',
+  'verification.error.locked': 'Trop de codes erronés. Réessayez dans {wait} minutes.',
+  'verification.error.sendLimit':
+    'Vous avez demandé 5 codes au cours de la dernière heure. Réessayez dans {wait} minutes.',
+  'verification.error.failed': 'Un problème est survenu. Veuillez réessayer.',
+
   'order.only': 'Vous êtes la seule personne à signer.',
   'order.firstOfTwo': 'Vous signez en premier sur deux ; l’autre signataire signe après vous.',
   'order.first': 'Vous signez en premier sur {count} ; les autres signent après vous.',
@@ -187,6 +214,15 @@ export const signing: Record<keyof typeof en, string> = {
   'mail.completed.subject': 'Terminé : {document}',
   'mail.completed.body':
     'Tout le monde a signé « {document} », envoyé par {sender}. Le document signé est joint pour vos archives.',
+  'mail.expired.subject': 'Expirée : {document}',
+  'mail.expired.body':
+    'La demande de signature de « {document} » envoyée par {sender} a expiré avant que tout le monde ait signé. Vous n’avez plus rien à faire.',
+  'mail.footerCopied':
+    '{sender} vous a mis en copie de cette demande : vous apprenez comment elle se termine, et vous n’avez rien à signer.',
+  'mail.senderCompleted.body':
+    'Tout le monde a signé « {document} ». Le document signé est joint pour vos archives.',
+  'mail.senderCompleted.optOut':
+    'Vous recevez cet e-mail parce que vous avez envoyé la demande. Pour ne plus les recevoir, désactivez-les dans Countersign, rubrique Notifications.',
 
   'mail.senderDeclined.subject': 'Refusé par {decliner} : {document}',
   'mail.senderDeclined.body':
@@ -195,6 +231,15 @@ export const signing: Record<keyof typeof en, string> = {
   'mail.senderDeclined.request': 'Demande : {id}',
   'mail.senderDeclined.reply': 'Répondez à cet e-mail pour joindre {decliner}.',
   'mail.senderFooter': 'Envoyé par Countersign pour {workspace}.',
+
+  // E-mail avec un code de vérification (ticket 24)
+  'mail.verification.subject': 'Votre code pour ouvrir {document}',
+  'mail.verification.body':
+    '{sender} vous demande de signer « {document} ». Pour l’ouvrir, saisissez ce code sur la page de signature :',
+  'mail.verification.valid': 'Le code est valable {minutes} minutes. Seul le code le plus récent fonctionne.',
+  'mail.verification.button': 'Ouvrir la page de signature',
+  'mail.verification.notYou':
+    'Si vous n’avez pas demandé de code, ignorez cet e-mail : personne ne peut ouvrir le document sans lui.',
 
   'cert.email': 'E-mail',
   'cert.role': 'Rôle',
@@ -210,4 +255,10 @@ export const signing: Record<keyof typeof en, string> = {
   'cert.consent': 'Consentement',
   'cert.consentText': 'Avis sur la signature électronique accepté ({language}) ; SHA-256 de son texte :',
   'cert.language': 'Langue',
+  'cert.verification': 'Vérification d’identité',
+  'cert.verifiedEmail': 'Identité vérifiée par un code envoyé à {email}, saisi le {date}',
+  'cert.verifiedAccessCode': 'Code d’accès donné par l’expéditeur, saisi le {date}',
+  'cert.notVerified': 'Un code était exigé ; aucun n’a été saisi',
+  'cert.copied': 'En copie',
+  'cert.copiedNote': 'Ces personnes reçoivent l’issue de la demande. Il ne leur a pas été demandé de signer.',
 };

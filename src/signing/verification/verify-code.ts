@@ -1,0 +1,102 @@
+// POST /sign/{token}/verify (issue 24 item 2): the signer enters their code. A right one records when
+// they passed (verified_at, for the certificate), clears the wrong-code count and spends an e-mailed
+// code; the route then marks this browser (proof.ts). A wrong one counts: 400 verification_failed with
+// the attempts left, and the fifth in a row locks the link for 15 minutes (429 verification_locked,
+// Retry-After) and spends an e-mailed code. While locked, no code is even compared. Each outcome is
+// audited. The count is committed before the error is answered: a refusal must not roll it back.
+import { recordAudit } from '../../audit/audit.ts';
+import { CODE_VALID_MINUTES } from '../../mail/verification-mail.ts';
+import { coded } from '../../platform/errors.ts';
+import type { ClientInfo } from '../../platform/http/client-info.ts';
+import type { Services } from '../../platform/services.ts';
+import { accessCodeMatches } from '../../requests/access-code.ts';
+import { signerActor } from '../turns.ts';
+import { emailCodeMatches } from './proof.ts';
+import { LOCK_MS, type LockedVerification, lockedError, lockVerification, MAX_FAILURES } from './state.ts';
+
+export const CODE_MAX = 64;
+
+type Outcome =
+  | { kind: 'verified'; submitterId: string; verifiedAt: Date; method: LockedVerification['method'] }
+  | { kind: 'failed'; attemptsLeft: number }
+  | { kind: 'locked'; until: Date; now: Date };
+
+async function codeIsRight(
+  tokenSecret: Buffer,
+  submitterId: string,
+  state: LockedVerification,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (!state.secret || code === '') return false;
+  if (state.method === 'access_code') return accessCodeMatches(state.secret, code);
+  const fresh =
+    state.codeSentAt !== null && now.getTime() < state.codeSentAt.getTime() + CODE_VALID_MINUTES * 60_000;
+  return fresh && /^\d{6}$/.test(code) && emailCodeMatches(tokenSecret, submitterId, state.secret, code);
+}
+
+export async function verifySignerCode(
+  services: Pick<Services, 'db' | 'clock' | 'tokenSecret'>,
+  token: string,
+  given: string,
+  client: ClientInfo,
+): Promise<{ submitterId: string; verifiedAt: Date; method: LockedVerification['method'] }> {
+  const { db, clock, tokenSecret } = services;
+  const code = given.trim().slice(0, CODE_MAX);
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const now = clock.now();
+    const { ctx, state } = await lockVerification(tx, tokenSecret, token, now);
+    const { request, signer } = ctx;
+    if (state.lockedUntil && state.lockedUntil > now)
+      return { kind: 'locked', until: state.lockedUntil, now };
+    const audit = (action: string, details: Record<string, unknown>) =>
+      recordAudit(tx, clock, {
+        workspaceId: request.workspaceId,
+        requestId: request.id,
+        action,
+        actor: signerActor(signer),
+        ip: client.ip,
+        userAgent: client.userAgent,
+        details: { method: state.method, ...details },
+        at: now,
+      });
+
+    if (await codeIsRight(tokenSecret, signer.id, state, code, now)) {
+      await tx.query(
+        `UPDATE submitters SET verified_at = $2, verification_failures = 0, verification_locked_until = NULL,
+                verification_secret = CASE WHEN verification_method = 'email_code' THEN NULL ELSE verification_secret END
+          WHERE id = $1`,
+        [signer.id, now],
+      );
+      await audit('signature_request.verified', {});
+      return { kind: 'verified', submitterId: signer.id, verifiedAt: now, method: state.method };
+    }
+    const failures = state.failures + 1;
+    if (failures >= MAX_FAILURES) {
+      const until = new Date(now.getTime() + LOCK_MS);
+      await tx.query(
+        `UPDATE submitters SET verification_failures = 0, verification_locked_until = $2,
+                verification_secret = CASE WHEN verification_method = 'email_code' THEN NULL ELSE verification_secret END
+          WHERE id = $1`,
+        [signer.id, until],
+      );
+      await audit('signature_request.verification_locked', { lockedUntil: until.toISOString() });
+      return { kind: 'locked', until, now };
+    }
+    await tx.query('UPDATE submitters SET verification_failures = $2 WHERE id = $1', [signer.id, failures]);
+    await audit('signature_request.verification_failed', { attemptsLeft: MAX_FAILURES - failures });
+    return { kind: 'failed', attemptsLeft: MAX_FAILURES - failures };
+  });
+  switch (outcome.kind) {
+    case 'verified':
+      return outcome;
+    case 'failed':
+      throw coded(
+        'verification_failed',
+        `The code is wrong or has expired; ${outcome.attemptsLeft} attempts left before the link locks for 15 minutes`,
+        { attemptsLeft: outcome.attemptsLeft },
+      );
+    case 'locked':
+      throw lockedError(outcome.until, outcome.now);
+  }
+}

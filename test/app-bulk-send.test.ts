@@ -1,0 +1,278 @@
+// Bulk send from a spreadsheet (issue 24 item 5): the CSV header made for a template; every row of
+// an uploaded file checked by the API's rules before anything is sent; each valid row sent through
+// sendRequest with a key from the file's hash and its row number, so the same file again sends
+// nothing; UTF-8 with a byte-order mark, semicolons and quoted fields read; formulas kept as text;
+// a file with more new rows than the month's allowance has left refused before anything is sent.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AppClient, type Page, SERVICES, signIn } from './app-support.ts';
+import { BAD_ROWS, badSheet, csv, HEADER, row } from './bulk-support.ts';
+import { createTenant, request, startTestApp, type Tenant, type TestApp, usageOf } from './helpers.ts';
+import { publishedTemplate } from './requests-fixtures.ts';
+
+let t: TestApp;
+let tenant: Tenant;
+let templateId: string;
+let owner: AppClient;
+
+before(async () => {
+  t = await startTestApp();
+  // Ten a month: the allowance test runs first, then the plan becomes unlimited.
+  tenant = await createTenant(t, 'professional');
+  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
+  owner = new AppClient(t.url);
+  await signIn(t, owner, 'owner@acme.test');
+});
+after(async () => {
+  await t?.close();
+});
+
+/** Posts a multipart form as the page's form would, with the last page's CSRF token. */
+async function postMultipart(
+  client: AppClient,
+  path: string,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer | string },
+): Promise<Page> {
+  const form = new FormData();
+  form.set('_csrf', client.csrf);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set('file', new Blob([Buffer.from(file.bytes)], { type: 'text/csv' }), file.name);
+  const res = await fetch(`${t.url}${path}`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  const text = await res.text();
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(text)?.[1];
+  if (csrf) client.csrf = csrf;
+  return { status: res.status, headers: res.headers, text, location: res.headers.get('location') };
+}
+
+const bulk = () => `/app/send/${templateId}/bulk`;
+
+async function upload(bytes: Buffer | string, fields: Record<string, string> = { sendEmail: '1' }) {
+  await owner.get(bulk());
+  return postMultipart(owner, bulk(), fields, { name: 'people.csv', bytes });
+}
+
+/** Sends the file the check page carries, as its form does. */
+async function sendChecked(preview: Page) {
+  const content = /name="content" value="([^"]*)"/.exec(preview.text)?.[1];
+  assert.ok(content, 'the check page carries the file to send');
+  const sendEmail: Record<string, string> = /name="sendEmail" value="1"/.test(preview.text)
+    ? { sendEmail: '1' }
+    : {};
+  return postMultipart(owner, `${bulk()}/send`, { content, fileName: 'people.csv', ...sendEmail });
+}
+
+/** The counts the page shows, by result. */
+function countsOf(page: Page): Record<string, number> {
+  return Object.fromEntries(
+    [...page.text.matchAll(/data-count="(\w+)">([\d,.\s]+)</g)].map((m) => [
+      m[1],
+      Number(m[2].replace(/\D/g, '')),
+    ]),
+  );
+}
+
+const listTotal = async () =>
+  (await request(t.url, 'GET', '/api/v1/esign/submissions?limit=1', { token: tenant.apiKey })).body
+    .total as number;
+
+/** The text of a page's table row for a sheet row number. */
+function tableRow(page: Page, number: number): string | undefined {
+  return [...page.text.matchAll(/<tr><th scope="row">(\d+)<\/th>([\s\S]*?)<\/tr>/g)].find(
+    (m) => Number(m[1]) === number,
+  )?.[2];
+}
+
+describe('bulk send from a spreadsheet', () => {
+  test('the header download has a name and an e-mail column per role and one per sender input key', async () => {
+    const res = await fetch(`${t.url}${bulk()}/columns.csv`, {
+      headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/csv/);
+    assert.match(
+      res.headers.get('content-disposition') ?? '',
+      /attachment; filename="Services-agreement-columns\.csv"/,
+    );
+    const bytes = Buffer.from(await res.arrayBuffer());
+    assert.equal(bytes.toString('utf8'), `\uFEFF${HEADER}\r\n`);
+    // The page says which column is which.
+    const page = await owner.get(bulk());
+    assert.equal(page.status, 200);
+    assert.match(
+      page.text,
+      /<code>Client email<\/code><\/th><td[^>]*>The e-mail address of the Client signer/,
+    );
+    assert.match(page.text, /<code>fee<\/code><\/th><td[^>]*><strong>Monthly fee<\/strong> \(required\)/);
+    // The single send form links here.
+    assert.match(
+      (await owner.get(`/app/send/${templateId}`)).text,
+      new RegExp(`href="${bulk()}">Send to many`),
+    );
+  });
+
+  test('a file with more new rows than the allowance has left is refused before anything is sent', async () => {
+    const rows = Array.from({ length: 11 }, (_, i) => row(i + 1, 'over'));
+    const checked = await upload(csv(rows));
+    assert.equal(checked.status, 403, checked.text);
+    assert.match(
+      checked.text,
+      /This file would send 11 requests, but your workspace has 10 of its 10 signature requests left/,
+    );
+    assert.doesNotMatch(checked.text, /name="content"/, 'no form to send it');
+    // Posting the file to the send step anyway is refused the same way.
+    const forced = await postMultipart(owner, `${bulk()}/send`, {
+      content: Buffer.from(csv(rows)).toString('base64'),
+    });
+    assert.equal(forced.status, 403);
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, 0);
+    assert.equal(await listTotal(), 0);
+    const patched = await t.admin('PATCH', `/workspaces/${tenant.workspaceId}`, { plan: 'enterprise' });
+    assert.equal(patched.status, 200);
+  });
+
+  // 200 rows; rows 12, 78 and 150 of the sheet are bad (BAD_ROWS).
+  const file = Buffer.from(badSheet(200));
+  let preview: Page;
+
+  test('every row is checked before anything is sent: exactly the bad rows, each problem in words', async () => {
+    preview = await upload(file);
+    assert.equal(preview.status, 200, preview.text);
+    assert.deepEqual(countsOf(preview), { ready: 197, invalid: 3, alreadySent: 0 });
+    const problems =
+      /<section aria-labelledby="bulk-invalid">([\s\S]*?)<\/section>/.exec(preview.text)?.[1] ?? '';
+    assert.deepEqual(
+      [...problems.matchAll(/<th scope="row">(\d+)<\/th>/g)].map((m) => Number(m[1])),
+      [BAD_ROWS.badEmail, BAD_ROWS.blankName, BAD_ROWS.badValue],
+    );
+    assert.match(
+      tableRow(preview, BAD_ROWS.badEmail) ?? '',
+      /Client email: Enter an e-mail address, like name@example\.com\./,
+    );
+    assert.match(tableRow(preview, BAD_ROWS.blankName) ?? '', /Provider name: Enter the signer’s name\./);
+    assert.match(tableRow(preview, BAD_ROWS.badValue) ?? '', /fee: Monthly fee must be a number\./);
+    assert.match(preview.text, /Send 197 requests/);
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, 0, 'nothing charged');
+    assert.equal(await listTotal(), 0, 'nothing sent');
+  });
+
+  test('sending sends each valid row once, through the API’s send, and links each to its request', async () => {
+    const sent = await sendChecked(preview);
+    assert.equal(sent.status, 200, sent.text);
+    assert.deepEqual(countsOf(sent), { sent: 197, alreadySent: 0, failed: 0, invalid: 3 });
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, 197);
+    assert.equal(await listTotal(), 197);
+    const link =
+      /<a href="\/app\/requests\/(sr_\w+)">Open<span class="visually-hidden"> the request of row 2</.exec(
+        tableRow(sent, 2) ?? '',
+      );
+    assert.ok(link, 'row 2 links to its request');
+    const { rows } = await t.services.db.query<{
+      sender_values: object;
+      member_id: string;
+      send_email: boolean;
+    }>('SELECT sender_values, member_id, send_email FROM signature_requests WHERE id = $1', [link[1]]);
+    assert.deepEqual(rows[0].sender_values, {
+      clientName: 'Customer 1 Ltd',
+      clientEmail: 'billing-1@example.test',
+      startDate: '2026-12-01',
+      fee: 1001,
+      billing: 'monthly',
+      rush: false,
+    });
+    assert.equal(rows[0].member_id, tenant.memberId);
+    assert.equal(rows[0].send_email, true);
+    const polled = await request(t.url, 'GET', `/api/v1/esign/submissions/${link[1]}`, {
+      token: tenant.apiKey,
+    });
+    assert.deepEqual(
+      polled.body.submitters.map((s: { role: string; email: string }) => [s.role, s.email]),
+      [
+        ['Client', 'client-a-1@example.test'],
+        ['Provider', 'priya@acme.test'],
+      ],
+    );
+    // Row 4 (the third client) ticked "yes": the checkbox is true.
+    const { rows: ticked } = await t.services.db.query<{ sender_values: { rush: boolean } }>(
+      `SELECT r.sender_values FROM signature_requests r JOIN submitters s ON s.request_id = r.id
+        WHERE r.workspace_id = $1 AND s.email = 'client-a-3@example.test'`,
+      [tenant.workspaceId],
+    );
+    assert.equal(ticked[0].sender_values.rush, true);
+    const invitations = await t.services.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox_messages WHERE workspace_id = $1 AND kind = 'invitation'`,
+      [tenant.workspaceId],
+    );
+    assert.equal(invitations.rows[0].n, 197, 'one invitation per request');
+  });
+
+  test('the same file again sends nothing: every row is already sent, the allowance is unchanged', async () => {
+    const again = await upload(file);
+    assert.equal(again.status, 200, again.text);
+    assert.deepEqual(countsOf(again), { ready: 0, invalid: 3, alreadySent: 197 });
+    assert.doesNotMatch(again.text, /name="content"/);
+    assert.match(again.text, /Nothing in this file is left to send\./);
+    // Even posted to the send step, the rows replay.
+    const resent = await sendChecked(preview);
+    assert.deepEqual(countsOf(resent), { sent: 0, alreadySent: 197, failed: 0, invalid: 3 });
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, 197);
+    assert.equal(await listTotal(), 197);
+  });
+
+  test('a byte-order mark, semicolons and quoted fields are read; a formula is kept as text', async () => {
+    const name = 'Zoë "Z" Ångström; Jr.';
+    const first = row(1, 'bom');
+    first[0] = `"${name.replaceAll('"', '""')}"`;
+    first[4] = '=1+1';
+    const second = row(2, 'bom');
+    second[4] = '"Line one\r\nline two"';
+    second[5] = '@billing@example.test';
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv([first, second], ';'))]);
+    const checked = await upload(bytes, {});
+    assert.equal(checked.status, 200, checked.text);
+    // "@billing@example.test" is no e-mail address: refused, never read as anything else.
+    assert.deepEqual(countsOf(checked), { ready: 1, invalid: 1, alreadySent: 0 });
+    assert.match(tableRow(checked, 3) ?? '', /clientEmail: Billing e-mail must be an e-mail address\./);
+    const sent = await sendChecked(checked);
+    assert.deepEqual(countsOf(sent), { sent: 1, alreadySent: 0, failed: 0, invalid: 1 });
+    const { rows } = await t.services.db.query<{
+      sender_values: { clientName: string };
+      name: string;
+      send_email: boolean;
+    }>(
+      `SELECT r.sender_values, s.name, r.send_email FROM signature_requests r JOIN submitters s ON s.request_id = r.id
+        WHERE r.workspace_id = $1 AND s.email = 'client-bom-1@example.test'`,
+      [tenant.workspaceId],
+    );
+    assert.equal(rows[0].name, name);
+    assert.equal(rows[0].sender_values.clientName, '=1+1');
+    assert.equal(rows[0].send_email, false, 'the e-mail switch of the upload form');
+    // And a value with a line break inside quotes is one cell.
+    const multi = await upload(
+      Buffer.from(csv([second.map((c, i) => (i === 5 ? 'ok@example.test' : c))], ';')),
+      {},
+    );
+    assert.deepEqual(countsOf(multi), { ready: 1, invalid: 0, alreadySent: 0 });
+  });
+
+  test('a file that is not the template’s sheet is refused whole, naming what to fix', async () => {
+    const wrong = await upload('Client name;Client e-mail;Extra\r\nA;a@example.test;x\r\n');
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.text, /The file has no column “Client email”, “Provider name”/);
+    assert.match(wrong.text, /This template has no column “Client e-mail”, “Extra”/);
+    const latin1 = await upload(Buffer.from(`${HEADER}\r\nZo\xeb,z@example.test\r\n`, 'latin1'));
+    assert.equal(latin1.status, 400);
+    assert.match(latin1.text, /The file is not UTF-8 text/);
+    const tooMany = await upload(csv(Array.from({ length: 1001 }, (_, i) => row(i, 'many'))));
+    assert.equal(tooMany.status, 400);
+    assert.match(tooMany.text, /The file has 1,001 rows; a file may have at most 1,000/);
+    const none = await postMultipart(owner, bulk(), { sendEmail: '1' });
+    assert.equal(none.status, 400);
+    assert.match(none.text, /Choose the CSV file to upload\./);
+  });
+});
