@@ -187,9 +187,14 @@ describe('GET /metrics after a send, a completion and deliveries', () => {
     assert.equal(moved('countersign_completions_total'), 1);
     assert.equal(moved('countersign_executed_document_seconds_count', { stage: 'seal' }), 1);
     assert.ok(sampleValue(families, 'countersign_executed_document_seconds_sum', { stage: 'render' }) > 0);
-    // The first invitation, the second signer's, and the completed notice to each signer.
+    // The first invitation, the second signer's, the completed notice to each signer, and the
+    // executed document to the member who sent it (issue 24).
     assert.equal(moved('countersign_mail_deliveries_total', { kind: 'invitation', transport: 'smtp' }), 2);
-    assert.equal(moved('countersign_mail_deliveries_total', { transport: 'smtp' }), 4);
+    assert.equal(
+      moved('countersign_mail_deliveries_total', { kind: 'sender_completed', transport: 'smtp' }),
+      1,
+    );
+    assert.equal(moved('countersign_mail_deliveries_total', { transport: 'smtp' }), 5);
     assert.ok(moved('countersign_expiry_sweeps_total') >= 1, 'the worker swept for expired requests');
     assert.equal(sampleValue(families, 'countersign_outbox_pending_messages'), 0);
     assert.equal(sampleValue(families, 'countersign_outbox_oldest_due_age_seconds'), 0);
