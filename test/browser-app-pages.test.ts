@@ -51,7 +51,11 @@ test('requests and settings, signed in as the owner', { skip }, async () => {
   await check(run, page, 'workspace settings with a problem', null, async () => {
     await page.getByLabel('Erase them this many days after they ended').check();
     await page.getByLabel(/^Days/).fill('0');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Several sections have their own Save: the retention form's is the one next to its days.
+    await page
+      .locator('form', { has: page.getByLabel(/^Days/) })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
   });
   await context.close();
