@@ -14,6 +14,7 @@ import Fastify, {
 import { operatorApi } from './admin/index.ts';
 import { metricsRoutes } from './admin/metrics-routes.ts';
 import { registerApiKeyAuth } from './auth/plugin.ts';
+import { brandAssetRoutes } from './branding/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { Config } from './platform/config.ts';
 import {
@@ -196,6 +197,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { services });
   await app.register(uiAssetRoutes);
+  await app.register(brandAssetRoutes, { services });
   await app.register(publicApi, { services, limits });
   // The workspace application: members sign in, send, track, get notified, manage their keys.
   await app.register(webApp, { services, limits, prefix: '/app' });

@@ -20,7 +20,14 @@ describe('operator API', () => {
     assert.equal(created.body.plan, 'starter');
     assert.match(created.body.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const read = await t.admin('GET', `/workspaces/${created.body.id}`);
-    assert.deepEqual(read.body, created.body);
+    // Issue 25: the workspace as read also carries its embedding origins and its branding.
+    assert.deepEqual(read.body, {
+      ...created.body,
+      embedOrigins: [],
+      displayName: null,
+      accentColor: null,
+      logo: null,
+    });
     const patched = await t.admin('PATCH', `/workspaces/${created.body.id}`, { plan: 'enterprise' });
     assert.equal(patched.status, 200);
     assert.equal(patched.body.plan, 'enterprise');

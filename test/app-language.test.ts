@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { catalogue, type MessageKey } from '../src/i18n/catalogue.ts';
 import { LANGUAGES } from '../src/i18n/locales.ts';
+import { signInMailSettled } from '../src/members/sign-in-mail.ts';
 import { AppClient, memberLinkFor, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
 import { createTenant, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { publishedTemplate, send } from './requests-fixtures.ts';
@@ -86,6 +87,7 @@ describe('the language of the application', () => {
     const elsewhere = new AppClient(t.url, { 'accept-language': 'en' });
     await elsewhere.get('/app/sign-in');
     await elsewhere.post('/app/sign-in', { email: 'owner@acme.test' });
+    await signInMailSettled(t.services.db);
     const mail = await t.services.db.query<{ params: { locale?: string } }>(
       `SELECT params FROM outbox_messages WHERE kind = 'member_sign_in' ORDER BY created_at DESC, id DESC LIMIT 1`,
     );

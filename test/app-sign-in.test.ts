@@ -3,6 +3,7 @@
 // idle and absolute expiry, sign-out on the server, removal ends them at once), roles and invitations.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { signInMailSettled } from '../src/members/sign-in-mail.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { AppClient, memberLinkFor, pathOf, signIn } from './app-support.ts';
 import { createTenant, type Reply, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
@@ -20,13 +21,15 @@ after(async () => {
 });
 
 const sessionCookie = (client: AppClient) => client.cookies.get('cs_session');
-const countLinks = async (memberId: string) =>
-  (
+const countLinks = async (memberId: string) => {
+  await signInMailSettled(t.services.db);
+  return (
     await t.services.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM member_links WHERE member_id = $1',
       [memberId],
     )
   ).rows[0].n;
+};
 const auditActions = async (action: string) =>
   (
     await t.services.db.query<{ details: Record<string, unknown> }>(

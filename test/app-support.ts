@@ -3,6 +3,7 @@
 // the outbox holds it, and the tenant of the API fixtures with an owner who can sign in.
 import assert from 'node:assert/strict';
 import { renderOutboxMessage, toOutboxMessage } from '../src/mail/delivery.ts';
+import { signInMailSettled } from '../src/members/sign-in-mail.ts';
 import type { TestApp } from './helpers.ts';
 
 export interface Page {
@@ -84,6 +85,8 @@ export async function memberLinkFor(
   email: string,
   kind: 'member_sign_in' | 'member_invitation' = 'member_sign_in',
 ): Promise<string | undefined> {
+  // Sign-in links are written just after the page answers.
+  await signInMailSettled(t.services.db);
   const { rows } = await t.services.db.query<Parameters<typeof toOutboxMessage>[0]>(
     `SELECT id, kind, request_id, submitter_id, to_email, to_name, params, attachments, attempts, created_at, sent_at
        FROM outbox_messages WHERE kind = $1 AND lower(to_email) = lower($2) ORDER BY created_at DESC, id DESC LIMIT 1`,

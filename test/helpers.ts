@@ -113,6 +113,7 @@ export async function startTestApp(
     RATE_LIMIT_PER_KEY: '100000',
     SIGN_IN_LIMIT_PER_IP: '100000',
     SIGN_IN_LIMIT_PER_ADDRESS: '100000',
+    SIGN_IN_MAILS_PER_ADDRESS: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(env.DOCUMENT_STORE_URL ? {} : await testDocumentStoreEnv()),
     ...env,

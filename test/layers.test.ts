@@ -31,6 +31,7 @@ const LAYERS: Array<[number, string[]]> = [
       'mail',
       'ui',
       'health',
+      'branding',
     ],
   ],
   [2, ['members', 'signing', 'verify']],

@@ -3,6 +3,7 @@
 // /admin/v1/openapi.json — the operator API is not part of the public API document or /docs.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { brandAdminRoutes } from '../branding/admin-routes.ts';
 import { mailboxRoutes } from '../mail/mailbox.ts';
 import { ErrorBody, keepSchemaIds } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
@@ -31,6 +32,7 @@ export async function operatorApi(app: FastifyInstance, { services }: { services
   app.addSchema(ErrorBody);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(adminRoutes, { services });
+  await app.register(brandAdminRoutes, { services });
   await app.register(lifecycleRoutes, { services });
   await app.register(mailboxRoutes, { services });
 }

@@ -5,10 +5,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { listAudit, listNotifications } from '../audit/audit.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../auth/api-keys.ts';
+import { applyBrandPatch, BrandPatchFields, brandFields } from '../branding/admin-routes.ts';
 import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../lifecycle/retention.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
 import { Body, errorResponses, Paging } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
+import {
+  parseEmbedOrigins,
+  setWorkspaceEmbedOrigins,
+  workspaceEmbedOrigins,
+} from '../workspaces/embed-origins.ts';
 import { PLANS } from '../workspaces/plans.ts';
 import {
   addMember,
@@ -38,12 +44,23 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
   app.post(
     '/workspaces',
     { schema: { tags, body: Body({ name: Name, plan: PlanSchema }), response: errorResponses(400, 401) } },
-    async (request, reply) => reply.status(201).send(await createWorkspace(db, clock, request.body)),
+    async (request, reply) => {
+      // The same fields as GET /workspaces/{id}: a new workspace allows no embedding, has no brand.
+      const workspace = await createWorkspace(db, clock, request.body);
+      return reply
+        .status(201)
+        .send({ ...workspace, embedOrigins: [], ...(await brandFields(db, workspace.id)) });
+    },
   );
 
-  app.get('/workspaces/:id', { schema: { tags, params: WorkspaceParams } }, async (request) =>
-    workspaceOr404(request.params.id),
-  );
+  app.get('/workspaces/:id', { schema: { tags, params: WorkspaceParams } }, async (request) => {
+    const workspace = await workspaceOr404(request.params.id);
+    return {
+      ...workspace,
+      embedOrigins: await workspaceEmbedOrigins(db, workspace.id),
+      ...(await brandFields(db, workspace.id)),
+    };
+  });
 
   app.patch(
     '/workspaces/:id',
@@ -63,13 +80,32 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
               },
             ),
           ),
+          embedOrigins: Type.Optional(
+            Type.Array(Type.String({ maxLength: 300 }), {
+              maxItems: 20,
+              description:
+                'Origins allowed to embed signing pages with ?embed=1: exact https://host[:port] (http:// only when this instance runs on http); [] allows none',
+            }),
+          ),
+          ...BrandPatchFields,
         }),
       },
     },
     async (request) => {
+      // Checked before anything changes: a refused origin is a 400 that leaves the workspace as it was.
+      const embedOrigins = request.body.embedOrigins
+        ? parseEmbedOrigins(request.body.embedOrigins, services.config.publicUrl)
+        : undefined;
+      // Branding (issue 25 item 3): a refused colour is a 400 before anything is written.
+      await applyBrandPatch(db, request.params.id, request.body);
       const workspace = await updateWorkspace(db, request.params.id, request.body);
       if (!workspace) throw notFound('Workspace');
-      return workspace;
+      if (embedOrigins) await setWorkspaceEmbedOrigins(db, workspace.id, embedOrigins);
+      return {
+        ...workspace,
+        embedOrigins: await workspaceEmbedOrigins(db, workspace.id),
+        ...(await brandFields(db, workspace.id)),
+      };
     },
   );
 
@@ -84,6 +120,8 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
           name: Name,
           role: Type.Optional(Type.Union(MEMBER_ROLES.map((r) => Type.Literal(r)))),
         }),
+        // The address is already an active member of the workspace, in any case (issue 25).
+        response: errorResponses('already_member'),
       },
     },
     async (request, reply) => {

@@ -54,7 +54,7 @@ export async function recordAudit(tx: Queryable, clock: Clock, entry: AuditEntry
   return id;
 }
 
-type AuditRow = {
+export type AuditRow = {
   id: string;
   at: Date;
   action: string;
@@ -65,7 +65,7 @@ type AuditRow = {
   details: Record<string, unknown> | null;
 };
 
-const toEntry = (r: AuditRow): AuditEntry => ({
+export const toEntry = (r: AuditRow): AuditEntry => ({
   id: r.id,
   at: r.at,
   action: r.action,

@@ -1,5 +1,6 @@
 // API keys: generation (prefix + 256 random bits), storage as a SHA-256 hash only, and the
-// authentication rules of spec §5. A key's secret is shown once, at creation.
+// authentication rules of spec §5. A key's secret is shown once, at creation. A key acts as its member,
+// with the member's role (issue 25: a plain member's key manages only what that member created).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuditActor } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -8,12 +9,15 @@ import type { Db, Queryable } from '../platform/db/index.ts';
 import { keyCreatorLeft, planMissingFeature, unauthorized } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { planIncludesESignatures } from '../workspaces/plans.ts';
+import type { MemberRole } from '../workspaces/workspaces.ts';
 
 export const KEY_PREFIX = 'cs_live_';
 
 export interface ApiKeyIdentity {
   apiKeyId: string;
   memberId: string;
+  /** The role of the key's member: a key acts as its member (issue 25). */
+  role: MemberRole;
   workspaceId: string;
   plan: string;
 }
@@ -97,6 +101,7 @@ interface KeyRow {
   revoked_at: Date | null;
   last_used_at: Date | null;
   member_status: string;
+  member_role: MemberRole;
   plan: string;
 }
 
@@ -110,7 +115,7 @@ const keysByHash = perDatabase((db: Db) =>
     async run(hashes) {
       const { rows } = await db.query<KeyRow>(
         `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at,
-                m.status AS member_status, w.plan
+                m.status AS member_status, m.role AS member_role, w.plan
            FROM api_keys k JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id
           WHERE k.secret_hash IN (SELECT jsonb_array_elements_text($1::jsonb))`,
         // As JSON: PostgreSQL then plans the statement once per connection; with an array it plans
@@ -148,6 +153,7 @@ export async function authenticateApiKey(db: Db, clock: Clock, header: string | 
   return {
     apiKeyId: row.id,
     memberId: row.member_id,
+    role: row.member_role,
     workspaceId: row.workspace_id,
     plan: row.plan,
   } satisfies ApiKeyIdentity;

@@ -55,10 +55,22 @@ async function call(base: string, token: string, method: string, route: string, 
   });
   const text = await res.text();
   if (!res.ok) {
-    process.stderr.write(`${res.status} ${text}\n`);
+    process.stderr.write(`${res.status} ${refusal(text)}\n`);
     process.exit(1);
   }
   process.stdout.write(text ? `${JSON.stringify(JSON.parse(text), null, 2)}\n` : `${res.status}\n`);
+}
+
+/** An error envelope in words: its message and code (e.g. 409 `… is already an active member … (already_member)`). */
+function refusal(text: string): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string')
+      return typeof body.code === 'string' ? `${body.message} (${body.code})` : body.message;
+  } catch {
+    // Not JSON: shown as it came.
+  }
+  return text;
 }
 
 /** --retention-days: a number of days, or `none` to keep ended requests until erased. */

@@ -264,6 +264,19 @@ export const DATA_MAP: Record<string, TableRule> = {
       // The default schedule of automatic reminders (migration 0030).
       'default_remind_every_days',
       'default_remind_max',
+      // Branding (migration 0032): the workspace's own name, colour and logo, deleted with it.
+      'display_name',
+      'accent_color',
+      'logo',
+      'logo_type',
+      'logo_sha256',
+      'logo_width',
+      'logo_height',
+      // The origins allowed to embed signing pages (migration 0033): web addresses, no person's.
+      'embed_origins',
+      // Single sign-on (migration 0031): required or not, and a company's e-mail domain (no person's).
+      'sso_required',
+      'sso_join_domain',
     ],
   },
   templates: {
@@ -285,6 +298,8 @@ export const DATA_MAP: Record<string, TableRule> = {
       'published_at',
       'archived_at',
       'working_copy',
+      // The member who created it (migration 0034), an id: the member row is blanked on erasure.
+      'created_by',
     ],
   },
   usage_counters: {
@@ -310,6 +325,25 @@ export const DATA_MAP: Record<string, TableRule> = {
     member: 'none',
     personal: {},
     kept: ['id', 'purpose', 'binding', 'challenge', 'created_at', 'expires_at', 'used_at'],
+  },
+  oidc_sign_ins: {
+    // Single sign-on attempts (migration 0031): minutes long, bound to no workspace or member; the
+    // verified address waits here only while its person chooses a workspace, and each new attempt
+    // deletes the rows an hour past their expiry.
+    request: 'none',
+    member: 'none',
+    personal: { email: null },
+    kept: [
+      'id',
+      'binding_hash',
+      'state',
+      'nonce',
+      'code_verifier',
+      'created_at',
+      'expires_at',
+      'used_at',
+      'chosen_at',
+    ],
   },
   instance_settings: { request: 'none', member: 'none', personal: {}, kept: ['key', 'value'] },
   test_clock: { request: 'none', member: 'none', personal: {}, kept: ['id', 'offset_ms'] },

@@ -236,5 +236,5 @@ export function renderOutboxMessage(
     : (message.kind === 'sender_declined' || message.kind === 'sender_completed') && params.requestId
       ? `${links.publicUrl}/app/requests/${encodeURIComponent(params.requestId)}`
       : undefined;
-  return { ...renderMail(message.kind, params, link), link };
+  return { ...renderMail(message.kind, params, link, links.publicUrl), link };
 }

@@ -65,6 +65,8 @@ export interface RequestMailContext {
   /** The language that member chose for the application, which their e-mails follow. */
   senderLocale: string | null;
   signerCount: number;
+  /** The workspace's branding (issue 25 item 3), carried into every message's params. */
+  brand?: Pick<MailParams, 'brandName' | 'brandAccent' | 'brandLogo'>;
 }
 
 /**
@@ -74,7 +76,10 @@ export interface RequestMailContext {
  * the same statement as the request, merges them into signerMailParams' JSON.
  */
 export const SENDER_PARAMS_SQL = `jsonb_build_object('workspaceName', w.name, 'sender',
-  CASE WHEN m.email IS NULL THEN NULL ELSE jsonb_build_object('name', coalesce(m.name, m.email), 'email', m.email) END)`;
+  CASE WHEN m.email IS NULL THEN NULL ELSE jsonb_build_object('name', coalesce(m.name, m.email), 'email', m.email) END,
+  'brandName', w.display_name, 'brandAccent', w.accent_color,
+  'brandLogo', CASE WHEN w.logo_sha256 IS NULL THEN NULL ELSE '/brand/logo/' || w.logo_sha256
+    || CASE WHEN w.logo_type = 'image/png' THEN '.png' ELSE '.jpg' END END)`;
 
 export async function requestMailContext(tx: Queryable, requestId: string): Promise<RequestMailContext> {
   const { rows } = await tx.query<{
@@ -83,7 +88,10 @@ export async function requestMailContext(tx: Queryable, requestId: string): Prom
     message: string | null;
     send_email: boolean;
     expires_at: Date;
-    names: { workspaceName: string; sender: Person | null };
+    names: Pick<MailParams, 'brandName' | 'brandAccent' | 'brandLogo'> & {
+      workspaceName: string;
+      sender: Person | null;
+    };
     signer_count: number;
     sender_locale: string | null;
   }>(
@@ -109,6 +117,7 @@ export async function requestMailContext(tx: Queryable, requestId: string): Prom
     sender: r.names.sender,
     senderLocale: r.sender_locale,
     signerCount: r.signer_count,
+    brand: { brandName: r.names.brandName, brandAccent: r.names.brandAccent, brandLogo: r.names.brandLogo },
   };
 }
 
@@ -127,6 +136,7 @@ function baseParams(ctx: RequestMailContext, to: Recipient): MailParams {
     recipientName: to.name,
     locale: to.locale,
     sender: ctx.sender,
+    ...ctx.brand,
   };
 }
 

@@ -3,6 +3,7 @@
 // recipient's language (src/i18n): every message names the member who sent the request and their
 // workspace, and replies go to that member. User content (template names, the sender's message,
 // names, reasons) is HTML-escaped in the HTML part, and line breaks never reach a header.
+import { mailBrandHeader, mailButtonColour } from '../branding/mail-brand.ts';
 import { type MessageKey, type Translator, translator } from '../i18n/catalogue.ts';
 import { formatDateTime, orderText } from '../i18n/format.ts';
 import { languageOf } from '../i18n/locales.ts';
@@ -55,6 +56,10 @@ export interface MailParams {
   requestId?: string;
   /** The recipient was copied on the request (CC): the notice says why it came to them. */
   copied?: boolean;
+  /** Issue 25: the workspace's branding when it was queued (src/branding/mail-brand.ts). */
+  brandName?: string | null;
+  brandAccent?: string | null;
+  brandLogo?: string | null;
 }
 
 export interface RenderedMail {
@@ -97,9 +102,9 @@ const quote = (text: string): Block => ({
   ).replace(/\n/g, '<br>')}</blockquote>`,
 });
 
-export const button = (label: string, url: string, orOpen: string): Block => ({
+export const button = (label: string, url: string, orOpen: string, colour = '#1a56db'): Block => ({
   text: `${label}: ${url}`,
-  html: `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#1a56db;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(
+  html: `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:${colour};color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(
     label,
   )}</a></p><p style="font-size:12px;color:#555;overflow-wrap:anywhere;word-break:break-all">${escapeHtml(orOpen)}</p>`,
 });
@@ -156,7 +161,7 @@ function subjectOf(t: Translator, kind: MailKind, p: MailParams): string {
 }
 
 /** Renders one message; `link` is the recipient's signing link where the kind carries one. */
-export function renderMail(kind: MailKind, p: MailParams, link?: string): RenderedMail {
+export function renderMail(kind: MailKind, p: MailParams, link?: string, publicUrl?: string): RenderedMail {
   const t = translator(languageOf(p.locale));
   if (kind === 'sender_declined') return senderDeclined(t, p, link);
   if (kind === 'sender_completed') return senderCompleted(t, p, link);
@@ -175,6 +180,10 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
   const copied = p.copied ? [t.t('mail.footerCopied', { sender })] : [];
   const plainFooter = [t.t('mail.footer', { sender }), ...copied, ...reply];
   const values = { document, sender };
+  // Issue 25: the workspace's logo or name heads the message; its name is who it is from.
+  const head = mailBrandHeader(p, oneLine(p.workspaceName), publicUrl);
+  const branded = (s: string, blocks: Block[], footer: string[]) =>
+    compose(s, head ? [head, ...blocks] : blocks, footer);
 
   const signerCall = (body: MessageKey): Block[] => [
     greeting,
@@ -190,29 +199,31 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
         ]
       : []),
     ...note,
-    ...(link ? [button(t.t('mail.button'), link, t.t('mail.orOpen', { url: link }))] : []),
+    ...(link
+      ? [button(t.t('mail.button'), link, t.t('mail.orOpen', { url: link }), mailButtonColour(p, '#1a56db'))]
+      : []),
   ];
 
   let mail: RenderedMail;
   switch (kind) {
     case 'invitation':
-      mail = compose(subject, signerCall('mail.invitation.body'), [
+      mail = branded(subject, signerCall('mail.invitation.body'), [
         t.t(link ? 'mail.footerLink' : 'mail.footer', { sender }),
         ...reply,
       ]);
       break;
     case 'reminder':
-      mail = compose(subject, signerCall('mail.reminder.body'), [
+      mail = branded(subject, signerCall('mail.reminder.body'), [
         t.t(link ? 'mail.footerLink' : 'mail.footer', { sender }),
         ...reply,
       ]);
       break;
     case 'voided':
-      mail = compose(subject, [greeting, paragraph(t.t('mail.voided.body', values)), ...reason], plainFooter);
+      mail = branded(subject, [greeting, paragraph(t.t('mail.voided.body', values)), ...reason], plainFooter);
       break;
     case 'declined': {
       const decliner = p.declinedBy ? oneLine(p.declinedBy) : '—';
-      mail = compose(
+      mail = branded(
         subject,
         [greeting, paragraph(t.t('mail.declined.body', { ...values, decliner })), ...reason],
         plainFooter,
@@ -220,7 +231,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
       break;
     }
     case 'decline_confirmation':
-      mail = compose(
+      mail = branded(
         subject,
         [
           greeting,
@@ -232,15 +243,18 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string): Render
       );
       break;
     case 'completed':
-      mail = compose(subject, [greeting, paragraph(t.t('mail.completed.body', values))], plainFooter);
+      mail = branded(subject, [greeting, paragraph(t.t('mail.completed.body', values))], plainFooter);
       break;
     case 'expired':
-      mail = compose(subject, [greeting, paragraph(t.t('mail.expired.body', values))], plainFooter);
+      mail = branded(subject, [greeting, paragraph(t.t('mail.expired.body', values))], plainFooter);
       break;
   }
   return {
     ...mail,
-    fromName: oneLine(t.t('mail.fromName', { sender }), 150),
+    fromName: oneLine(
+      t.t('mail.fromName', { sender: p.brandName?.trim() ? oneLine(p.brandName) : sender }),
+      150,
+    ),
     ...(member ? { replyTo: member } : {}),
   };
 }

@@ -22,6 +22,8 @@ export interface VerificationMailParams {
   sender: Person | null;
   /** The code, sealed for this message's submitter (sealCode). */
   sealedCode: string;
+  /** Issue 25: the workspace's display name, which the message is sent under. */
+  brandName?: string | null;
 }
 
 export function isVerificationMailKind(kind: string): kind is VerificationMailKind {
@@ -87,7 +89,10 @@ export function renderVerificationMail(
   );
   return {
     ...mail,
-    fromName: oneLine(t.t('mail.fromName', { sender }), 150),
+    fromName: oneLine(
+      t.t('mail.fromName', { sender: params.brandName?.trim() ? oneLine(params.brandName) : sender }),
+      150,
+    ),
     ...(member ? { replyTo: member } : {}),
   };
 }

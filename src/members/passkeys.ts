@@ -3,7 +3,8 @@
 // removing them. The relying party is PUBLIC_URL: its host name is the RP ID and its origin the only
 // origin accepted. Each ceremony's challenge is a database row used once within five minutes, bound
 // to the session (registration) or to a cookie of the browser that asked (sign-in), so any process
-// may finish what another began.
+// may finish what another began. A passkey is the only factor of its sign-in, so user verification
+// (PIN or biometric on the authenticator) is required at registration and at every sign-in (issue 25).
 
 import { createHash } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -122,7 +123,7 @@ export async function startPasskeyRegistration(
     userID: new TextEncoder().encode(member.memberId),
     attestationType: 'none',
     excludeCredentials: rows.map((r) => ({ id: r.credential_id, transports: r.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await storeChallenge(db, clock, {
     purpose: 'register',
@@ -154,7 +155,7 @@ export async function finishPasskeyRegistration(
         expectedChallenge: challenge!,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
-        requireUserVerification: false,
+        requireUserVerification: true,
       });
     } catch {
       return { ok: false, reason: 'invalid' };
@@ -196,7 +197,7 @@ export async function finishPasskeyRegistration(
  */
 export async function startPasskeySignIn(db: Db, clock: Clock, rp: RelyingParty) {
   const { generateAuthenticationOptions } = await webauthn();
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   const binding = randomToken(24);
   await storeChallenge(db, clock, {
     purpose: 'authenticate',
@@ -272,7 +273,7 @@ export async function finishPasskeySignIn(
           counter: Number(passkey.counter),
           transports: passkey.transports as never,
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       });
       if (!verified.verified) return fail('invalid');
       newCounter = verified.authenticationInfo.newCounter;

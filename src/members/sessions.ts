@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 const TOKEN = /^[\w-]{43}$/;
 
-export type SignInMethod = 'link' | 'invitation' | 'passkey';
+export type SignInMethod = 'link' | 'invitation' | 'passkey' | 'oidc';
 
 export interface SessionLifetime {
   idleDays: number;

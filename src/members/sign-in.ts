@@ -11,6 +11,7 @@ import type { ClientInfo } from '../platform/http/client-info.ts';
 import { recordMemberAction } from './audit.ts';
 import { consumeMemberLink, createMemberLink, type LinkPurpose, type LinkRefusal } from './links.ts';
 import { type SessionLifetime, type SignInMethod, startSession } from './sessions.ts';
+import { assertSignInAllowed } from './sso-policy.ts';
 
 /**
  * Queues one sign-in e-mail per active membership of this address (a person may belong to several
@@ -24,6 +25,8 @@ export async function requestSignInLinks(
   email: string,
   /** The language of the page the link was asked from, for a member who has not chosen one. */
   pageLanguage?: string,
+  /** Asked once when the address has memberships; false sends nothing (the per-address cap). */
+  mayMail: () => Promise<boolean> = async () => true,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{
@@ -40,6 +43,7 @@ export async function requestSignInLinks(
         ORDER BY m.created_at, m.id LIMIT 20`,
       [email],
     );
+    if (rows.length === 0 || !(await mayMail())) return 0;
     for (const member of rows) {
       await sendMemberLink(tx, clock, secret, {
         purpose: 'sign_in',
@@ -128,6 +132,8 @@ export async function signedIn(
   client: ClientInfo,
   how: { method: SignInMethod; passkeyId?: string },
 ): Promise<SignInOutcome & { ok: true }> {
+  // A workspace that requires single sign-on refuses links and passkeys (SsoRequiredError).
+  await assertSignInAllowed(tx, who.workspaceId, how.method);
   const session = await startSession(tx, clock, lifetime, {
     workspaceId: who.workspaceId,
     memberId: who.memberId,

@@ -4,6 +4,7 @@
 // sending a pending member a fresh invitation, and changing another member's role (issue 22).
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
+import { AppError } from '../platform/errors.ts';
 import type { ClientInfo } from '../platform/http/client-info.ts';
 import { addMember, type Member, type MemberRole, removeMember } from '../workspaces/workspaces.ts';
 import { recordMemberAction } from './audit.ts';
@@ -13,6 +14,21 @@ import { sendMemberLink } from './sign-in.ts';
 export type InviteOutcome = { ok: true; member: Member } | { ok: false; reason: 'already_member' };
 
 export async function inviteMember(
+  db: Db,
+  clock: Clock,
+  secret: Buffer,
+  owner: MemberSession,
+  input: { email: string; name: string; role: MemberRole; client: ClientInfo },
+): Promise<InviteOutcome> {
+  // Two owners inviting the same address at once: the unique index (migration 0034) refuses the second.
+  return inviteOnce(db, clock, secret, owner, input).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'already_member')
+      return { ok: false, reason: 'already_member' } as const;
+    throw error;
+  });
+}
+
+async function inviteOnce(
   db: Db,
   clock: Clock,
   secret: Buffer,

@@ -1,6 +1,7 @@
 // Configuration: read once from the environment, validated at boot (CONTRACT §2).
 // A malformed value throws a ConfigError naming the variable; server.ts turns it into exit code 1.
 import path from 'node:path';
+import { type OidcConfig, oidcConfig } from './config-oidc.ts';
 
 export interface Config {
   port: number;
@@ -36,9 +37,11 @@ export interface Config {
   sessionIdleDays: number;
   /** Workspace application: a session ends this many days after sign-in, used or not (SESSION_ABSOLUTE_DAYS). */
   sessionAbsoluteDays: number;
-  /** Sign-in links asked for per e-mail address, and per IP address, in 15 minutes. */
+  /** Sign-in links asked for per e-mail address from one IP address, and per IP address, in 15 minutes. */
   signInLimitPerAddress: number;
   signInLimitPerIp: number;
+  /** Sign-in e-mails sent per e-mail address in an hour; asks beyond it send nothing (SIGN_IN_MAILS_PER_ADDRESS). */
+  signInMailsPerAddress: number;
   /** PostgreSQL pool size and the timeouts that make an outage answer 503 quickly. */
   database: {
     poolSize: number;
@@ -58,6 +61,8 @@ export interface Config {
   /** A second listener serving GET /metrics without authentication (METRICS_PORT). */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Single sign-on through one OpenID Provider (OIDC_*); unset: no "Continue with …" button. */
+  oidc: OidcConfig | undefined;
 }
 
 export type DocumentStoreConfig =
@@ -255,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteDays,
     signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
     signInLimitPerIp: integer(env, 'SIGN_IN_LIMIT_PER_IP', 30, 1, 1_000_000),
+    signInMailsPerAddress: integer(env, 'SIGN_IN_MAILS_PER_ADDRESS', 10, 1, 1_000_000),
     database: {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
@@ -266,5 +272,8 @@ export function loadConfig(env: Env = process.env): Config {
     operationalDataDays: integer(env, 'OPERATIONAL_DATA_DAYS', 30, 1, 3650),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    oidc: oidcConfig(env, (variable, problem) => {
+      throw new ConfigError(variable, problem);
+    }),
   };
 }

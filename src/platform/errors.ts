@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   already_completed: 409,
   request_closed: 409,
   template_archived: 409,
+  already_member: 409,
+  not_permitted: 403,
   verification_required: 403,
   verification_failed: 400,
   verification_locked: 429,

@@ -39,7 +39,9 @@ export type IdPrefix =
   | 'mlk'
   | 'ses'
   | 'pk'
-  | 'chl';
+  | 'chl'
+  // Single sign-on attempts (issue 25).
+  | 'oid';
 
 // Random bytes are drawn from the CSPRNG a few kilobytes at a time and each used once, as node's own
 // randomUUID does: one call per 455 ids instead of one per id.

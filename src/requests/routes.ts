@@ -9,6 +9,7 @@ import { eraseRequest } from '../lifecycle/erase-request.ts';
 import { notFound } from '../platform/errors.ts';
 import { errorResponses } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
+import { assertManagesRequest } from '../workspaces/roles.ts';
 import {
   findByIdempotencyKey,
   findRequest,
@@ -199,11 +200,13 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         params: RequestParams,
         response: {
           204: Type.Null({ description: 'Erased' }),
-          ...errorResponses(401, 403, 404, 409, 429, 'request_not_terminal'),
+          ...errorResponses(401, 403, 404, 409, 429, 'request_not_terminal', 'not_permitted'),
         },
       },
     },
     async (request, reply) => {
+      // Not the spec's: a plain member's key erases only the requests that member sent (issue 25).
+      await assertManagesRequest(db, request.auth, request.auth.workspaceId, request.params.id);
       await eraseRequest(services, {
         workspaceId: request.auth.workspaceId,
         requestId: request.params.id,
@@ -220,12 +223,13 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         tags,
         summary: 'Void a request that has not ended',
         description:
-          'Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable.',
+          'Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable. ' +
+          'A key of a plain member voids only the requests that member sent (403 not_permitted); an owner’s key voids any.',
         params: RequestParams,
         body: VoidBody,
         response: {
           200: RequestSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429, 'request_not_voidable'),
+          ...errorResponses(400, 401, 403, 404, 409, 429, 'request_not_voidable', 'not_permitted'),
         },
       },
       // The body is optional: a bare POST voids without a reason.
@@ -239,6 +243,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         requestId: request.params.id,
         reason: request.body.reason,
         actor: actor(request),
+        manager: request.auth,
         ...client(request),
       });
       return requestOr404(request.auth.workspaceId, request.params.id);

@@ -130,7 +130,9 @@ const SEND_SQL = `WITH input AS (
               sent.invitation->>'to_email', sent.invitation->>'to_name',
               (sent.invitation->'params') || ${SENDER_PARAMS_SQL}, '[]', sent.created_at, sent.created_at
          -- Looked up by primary key for each send (as joins, the plan could filter every member).
-         FROM sent CROSS JOIN LATERAL (SELECT name FROM workspaces WHERE id = sent.workspace_id) w
+         FROM sent CROSS JOIN LATERAL (
+           SELECT name, display_name, accent_color, logo_sha256, logo_type FROM workspaces WHERE id = sent.workspace_id
+         ) w
          LEFT JOIN LATERAL (SELECT name, email FROM members WHERE id = sent.member_id AND status = 'active') m ON true
         WHERE sent.invitation IS NOT NULL AND jsonb_typeof(sent.invitation) = 'object'
        RETURNING id

@@ -1,12 +1,14 @@
 // Voiding a request (CONTRACT §5, filling spec §4.7's gap): a non-terminal request becomes `voided`
 // by a guarded change; voiding it again changes nothing; a completed, declined or expired one is a
-// 409 request_not_voidable. Signers already e-mailed get a notice in the same commit.
+// 409 request_not_voidable. Signers already e-mailed get a notice in the same commit. Only the member
+// who sent it, or an owner, may void it (issue 25: 403 not_permitted; a key acts as its member).
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { enqueueCopiedNotices } from '../mail/observers.ts';
 import { enqueueVoidedNotices } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
 import { coded } from '../platform/errors.ts';
+import { type Actor, assertManagesRequest } from '../workspaces/roles.ts';
 import { effectiveStatus, isTerminal, lockRequest } from './read.ts';
 
 export interface VoidInput {
@@ -14,6 +16,8 @@ export interface VoidInput {
   requestId: string;
   reason?: string;
   actor: AuditActor;
+  /** Who voids it, with their role: a plain member may void only what they sent. */
+  manager: Actor;
   ip?: string;
   userAgent?: string;
 }
@@ -21,6 +25,7 @@ export interface VoidInput {
 /** Returns whether this call voided the request (false: it was voided already). */
 export async function voidRequest(db: Db, clock: Clock, input: VoidInput): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await assertManagesRequest(tx, input.manager, input.workspaceId, input.requestId);
     const request = await lockRequest(tx, input.workspaceId, input.requestId);
     if (request.status === 'voided') return false;
     const now = clock.now();

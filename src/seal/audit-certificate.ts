@@ -61,6 +61,13 @@ export interface AuditCertificateData {
   events: AuditEvent[];
   /** The seal's certificate and where anyone can verify the file; omitted, the section is too. */
   seal?: SealVerification;
+  /** The workspace's branding (issue 25 item 3): its logo and name head the certificate. */
+  brand?: CertificateBrand | null;
+}
+
+export interface CertificateBrand {
+  name: string;
+  logo?: { bytes: Uint8Array; type: 'image/png' | 'image/jpeg'; width: number; height: number } | null;
 }
 
 export interface CopiedPeople {
@@ -183,6 +190,7 @@ async function layoutCertificate(
   const marks = countOnly ? undefined : new MarkPainter(doc);
   const layout: Layout = { flow, styles, valueX: flow.left + LABEL_WIDTH, marks };
 
+  if (data.brand) await brandSection(layout, doc, data.brand);
   titleSection(layout);
   requestSection(layout, data);
   if (data.seal) sealSection(layout.flow, data.seal, layout.styles, layout.valueX);
@@ -191,6 +199,32 @@ async function layoutCertificate(
   timelineSection(layout, data.events);
   await marks?.finish();
   return layout;
+}
+
+const LOGO_HEIGHT = 40;
+const LOGO_MAX_WIDTH = 200;
+
+/**
+ * The workspace's logo (scaled into 200×40 pt, its proportions kept) and name above the title. The
+ * block has the same height whether drawn or counted, so the page count is known beforehand.
+ */
+async function brandSection({ flow, styles, marks }: Layout, doc: PDFDocument, brand: CertificateBrand) {
+  const logo = brand.logo;
+  if (logo && logo.width > 0 && logo.height > 0) {
+    const scale = Math.min(LOGO_HEIGHT / logo.height, LOGO_MAX_WIDTH / logo.width);
+    const [width, height] = [logo.width * scale, logo.height * scale];
+    // Embedded only when drawing (marks is absent when only counting pages).
+    const image = marks
+      ? logo.type === 'image/png'
+        ? await doc.embedPng(logo.bytes)
+        : await doc.embedJpg(logo.bytes)
+      : undefined;
+    flow.block(LOGO_HEIGHT + 6, (page, top) => {
+      if (image) page.drawImage(image, { x: flow.left, y: top - height, width, height });
+    });
+  }
+  flow.line(brand.name, styles.heading);
+  flow.gap(6);
 }
 
 function titleSection({ flow, styles }: Layout): void {

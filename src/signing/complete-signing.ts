@@ -21,6 +21,7 @@ import {
   recordAudit,
   requestAuditTrail,
 } from '../audit/audit.ts';
+import { certificateBrand } from '../branding/brand.ts';
 import { translator } from '../i18n/catalogue.ts';
 import { isLanguage, LANGUAGES, type Language, pageLanguage } from '../i18n/locales.ts';
 import { enqueueCompletionToObservers } from '../mail/observers.ts';
@@ -216,6 +217,7 @@ async function prepareCompletion(
   ]);
   const members = await membersOf(db, trail, [request.memberId]);
   const copied = await copiedOf(db, request.id, signers);
+  const brand = await certificateBrand(db, request.brand);
   // The timeline as the log will read once this completion commits.
   const logged = [
     ...trail,
@@ -242,6 +244,7 @@ async function prepareCompletion(
         signers: certificateSigners(signers),
         copied,
         events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),
+        brand,
       },
     });
     // Written before any lock is taken; a store that cannot take them is a 503 and nothing is signed.

@@ -1,13 +1,16 @@
 // The frame of every signer's page, in the one layout (src/ui/layout.ts): the signer's language, the
 // signing sheet and (on the signing page) its scripts, and the language switch in the bar. The
 // switch links to the same page with `?lang=xx`: it changes what this page shows, never the language
-// stored for the signer (their e-mails keep the one the sender chose).
+// stored for the signer (their e-mails keep the one the sender chose). An embedded page (issue 25
+// item 4, embed/embed.ts) has neither bar nor switch: the site that frames it is its chrome.
+import { type Brand, pageBranding } from '../branding/brand.ts';
 import type { Translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import { shell } from '../ui/layout.ts';
 import { assetUrls, inPlaceUrls } from './assets.ts';
+import { type EmbedPage, embedParts } from './embed/embed.ts';
 
 export interface PageContext {
   t: Translator;
@@ -15,6 +18,10 @@ export interface PageContext {
   locale: string;
   /** This page's path, which the language links point at. */
   path: string;
+  /** Set when the page is embedded in an allowed site (?embed=1, issue 25): no bar, no language links. */
+  embed?: EmbedPage;
+  /** The request's workspace branding (issue 25 item 3): its name, logo and accent in place of ours. */
+  brand?: Brand;
 }
 
 export function layout(
@@ -25,14 +32,20 @@ export function layout(
 ): string {
   const { t } = ctx;
   const assets = assetUrls();
+  const brand = pageBranding(ctx.brand);
+  const embedded = ctx.embed ? embedParts({ ...ctx, embed: ctx.embed }) : undefined;
   return shell({
     title,
     language: t.language,
     skipLabel: t.t('page.skip'),
-    body,
-    tools: languageSwitch(ctx),
-    styles: [assets.css],
+    body: embedded ? html`${embedded.markup}\n${body}` : body,
+    tools: embedded ? undefined : languageSwitch(ctx),
+    styles: [assets.css, ...brand.styles, ...(embedded ? [embedded.style] : [])],
+    branding: brand.branding,
+    // Beside a logo, the company's name in words too.
+    context: brand.branding?.logoUrl && !embedded ? brand.branding.name : undefined,
     scripts: [
+      ...(embedded ? [embedded.script] : []),
       ...(options.scripts ? [assets.signaturePad, assets.script] : []),
       ...(options.inPlace ? [inPlaceUrls().script] : []),
       ...(options.extraScripts ?? []),

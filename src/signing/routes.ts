@@ -11,12 +11,13 @@ import { apiKeyActor } from '../auth/api-keys.ts';
 import { notFound } from '../platform/errors.ts';
 import { clientInfo } from '../platform/http/client-info.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
-import { DOCUMENT_CSP } from '../platform/http/security-headers.ts';
+import { DOCUMENT_CSP, embeddablePageCsp } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
 import { ASSET_CACHE_CONTROL, findAsset, loadInPlaceAssets } from './assets.ts';
 import { completeSigning } from './complete-signing.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from './download-document.ts';
+import { embedRoutes } from './embed/routes.ts';
 import { openSigning } from './open-signing.ts';
 import { DECLINE_REASON_MAX } from './pages.ts';
 import { signerDocument } from './sent-document.ts';
@@ -62,6 +63,13 @@ const PageQuery = Type.Object({
   lang: Type.Optional(
     Type.String({ maxLength: 35, description: 'Show the page in this language (en, de, fr, es)' }),
   ),
+  embed: Type.Optional(
+    Type.String({
+      maxLength: 5,
+      description:
+        '1: the page is embedded in a site the workspace allows (no chrome, framable by those origins, messages to the parent); ignored when the workspace allows none',
+    }),
+  ),
 });
 const DeclineBody = Type.Union([
   Body({ reason: Type.Optional(Type.String({ maxLength: DECLINE_REASON_MAX })) }),
@@ -74,6 +82,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
   // Issue 24: a signer who must enter a code first sees only the code form, and these answer 403.
   const verified = requireVerifiedBrowser(services);
   await app.register(verificationRoutes, { services });
+  await app.register(embedRoutes);
 
   app.get(
     '/assets/signing/:name',
@@ -101,7 +110,10 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         lang: request.query.lang,
         acceptLanguage: request.headers['accept-language'],
         verified: (submitterId) => browserVerified(request, services, submitterId),
+        embed: request.query.embed === '1',
       });
+      if (page.frameAncestors)
+        reply.header('content-security-policy', embeddablePageCsp(page.frameAncestors));
       return reply.status(page.statusCode).type('text/html; charset=utf-8').send(page.html);
     },
   );

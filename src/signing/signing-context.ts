@@ -2,6 +2,7 @@
 // one holding the link, read in one place for the pages and the actions. Inside a transaction the
 // request row is taken FOR UPDATE first; every signer action does so, so actions on one request take
 // turns and each sees the state the previous one committed.
+import { type Brand, brandColumnsSql, brandFromRow } from '../branding/brand.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import {
   effectiveStatus,
@@ -38,6 +39,8 @@ export interface SigningRequest {
   hasSignedDocument: boolean;
   signedDocumentId: string | null;
   sentDocumentId: string | null;
+  /** The workspace's branding (issue 25 item 3): its pages and certificate show it. */
+  brand: Brand;
 }
 
 export interface Signer {
@@ -108,7 +111,7 @@ type RequestRow = {
   member_id: string | null;
   member_name: string | null;
   member_email: string | null;
-};
+} & Record<`brand_${string}`, unknown>;
 
 type SignerRow = {
   id: string;
@@ -196,7 +199,8 @@ export async function loadSigningContext(
   const { rows } = await q.query<RequestRow>(
     `SELECT r.id, r.workspace_id, w.name AS workspace_name, r.template_id, r.template_name, r.status,
             r.sender_values, r.send_email, r.created_at, r.expires_at, r.completed_at, r.has_signed_document,
-            r.signed_document_id, r.sent_document_id, r.member_id, m.name AS member_name, m.email AS member_email
+            r.signed_document_id, r.sent_document_id, r.member_id, m.name AS member_name, m.email AS member_email,
+            ${brandColumnsSql('w')}
        FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id
        LEFT JOIN members m ON m.id = r.member_id AND m.status = 'active'
       WHERE r.id = $1 AND r.erased_at IS NULL`,
@@ -233,6 +237,7 @@ export async function loadSigningContext(
     hasSignedDocument: r.has_signed_document,
     signedDocumentId: r.signed_document_id,
     sentDocumentId: r.sent_document_id,
+    brand: brandFromRow(r),
   };
   return { request, template, signers, signer, turn: turnSubmitter(signers) };
 }

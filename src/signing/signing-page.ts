@@ -12,6 +12,7 @@ import { boxOf, type Template } from '../templates/types.ts';
 import { inputsInScope, isSignatureInput } from '../templates/values.ts';
 import { consentNotice, senderLabel } from './consent.ts';
 import { documentHtml } from './document-html.ts';
+import { embedFor } from './embed/embed.ts';
 import { executedFilename } from './executed-filename.ts';
 import type { PageContext } from './page-layout.ts';
 import { type Placement, signPage, signUrl } from './pages.ts';
@@ -29,6 +30,8 @@ import { verificationPage } from './verification/page.ts';
 export interface RenderedPage {
   statusCode: number;
   html: string;
+  /** Set when the page may be framed (?embed=1, issue 25): exactly these origins (the route's CSP). */
+  frameAncestors?: string[];
 }
 
 export interface PageRequest {
@@ -37,6 +40,8 @@ export interface PageRequest {
   acceptLanguage?: string;
   /** Whether this browser passed the signer's check (issue 24); absent: it has not. */
   verified?: (submitterId: string) => boolean;
+  /** `?embed=1`: the page is to be shown inside a site the workspace allows (issue 25 item 4). */
+  embed?: boolean;
 }
 
 export async function signingPage(
@@ -59,7 +64,9 @@ export async function signingPage(
   const { request, template, signer, turn } = ctx;
   const { language, locale } = pageLanguage(signer.locale, asked.lang);
   const t = translator(language);
-  const page: PageContext = { t, locale, path };
+  const embed = await embedFor(services.db, asked.embed, request, signer.role);
+  const page: PageContext = { t, locale, path, embed, brand: request.brand };
+  const ok = (html: string): RenderedPage => ({ statusCode: 200, html, frameAncestors: embed?.origins });
   const identity = { name: signer.name, email: signer.email, role: signer.role };
   const templateName = request.templateName;
   const sender = senderLabel(t, request);
@@ -69,7 +76,7 @@ export async function signingPage(
   const closed = isTerminal(request.status) && request.status !== 'completed';
   if (signer.verification && !closed && !asked.verified?.(signer.id)) {
     return ok(
-      verificationPage(page, {
+      verificationPage(embed ? { ...page, embed: { ...embed, needsState: true } } : page, {
         token,
         templateName,
         sender,
@@ -134,7 +141,7 @@ export async function signingPage(
         )
       : null;
   return ok(
-    signPage(page, {
+    signPage(embed ? { ...page, embed: { ...embed, event: 'opened' } } : page, {
       token,
       templateName,
       sender,
@@ -152,8 +159,6 @@ export async function signingPage(
     }),
   );
 }
-
-const ok = (html: string): RenderedPage => ({ statusCode: 200, html });
 
 /** The signer's own fields, then their signature and initials boxes, each with its box on its page. */
 function placementsOf(template: Template, role: string): Placement[] {

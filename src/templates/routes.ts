@@ -1,10 +1,13 @@
 // /api/v1/templates (CONTRACT §4): create, list, read, publish, archive, render. Never metered.
+// A key acts as its member (issue 25): a plain member's key publishes and archives only the templates
+// that member created (403 not_permitted); reading, listing and rendering stay workspace-wide.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { coded, notFound } from '../platform/errors.ts';
 import { Body, errorResponses, NullableTimestamp, Paging, Timestamp } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
+import { assertManagesTemplate, recordTemplateCreator } from '../workspaces/roles.ts';
 import { parseTemplateDefinition } from './definition.ts';
 import { renderDocument } from './render/index.ts';
 import { createTemplate, findTemplate, listTemplates, setTemplateStatus, templatePdf } from './repository.ts';
@@ -73,9 +76,11 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
     },
     async (request, reply) => {
       const { template } = await parseTemplateDefinition(request.body);
-      const created = await db.transaction((tx) =>
-        createTemplate(tx, clock, documents, request.auth.workspaceId, template),
-      );
+      const created = await db.transaction(async (tx) => {
+        const made = await createTemplate(tx, clock, documents, request.auth.workspaceId, template);
+        await recordTemplateCreator(tx, made.id, request.auth.memberId);
+        return made;
+      });
       return reply.status(201).send(templateView(created));
     },
   );
@@ -124,12 +129,13 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
         tags,
         summary: 'Publish a draft (then immutable)',
         params: Params,
-        response: { 200: TemplateShape, ...errorResponses('template_archived') },
+        response: { 200: TemplateShape, ...errorResponses('template_archived', 'not_permitted') },
       },
     },
     async (request) => {
       const { workspaceId } = request.auth;
       await mine(workspaceId, request.params.id);
+      await assertManagesTemplate(db, request.auth, workspaceId, request.params.id);
       const template = await setTemplateStatus(db, clock, workspaceId, request.params.id, 'published');
       if (template?.status === 'archived')
         throw coded('template_archived', 'An archived template cannot be published');
@@ -139,10 +145,18 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
 
   app.post(
     '/templates/:id/archive',
-    { schema: { tags, summary: 'Archive a template', params: Params, response: { 200: TemplateShape } } },
+    {
+      schema: {
+        tags,
+        summary: 'Archive a template',
+        params: Params,
+        response: { 200: TemplateShape, ...errorResponses('not_permitted') },
+      },
+    },
     async (request) => {
       const { workspaceId } = request.auth;
       await mine(workspaceId, request.params.id);
+      await assertManagesTemplate(db, request.auth, workspaceId, request.params.id);
       return templateView((await setTemplateStatus(db, clock, workspaceId, request.params.id, 'archived'))!);
     },
   );

@@ -2,6 +2,7 @@
 // words in their language, and where the page is (the language menu comes back to it).
 import type { FastifyRequest } from 'fastify';
 import { unreadCount } from '../audit/inbox.ts';
+import { getBrand } from '../branding/brand.ts';
 import type { Services } from '../platform/services.ts';
 import { csrfToken, me, pagePath } from './http.ts';
 import type { Frame } from './layout.ts';
@@ -14,5 +15,7 @@ export async function frameOf(services: Services, request: FastifyRequest): Prom
     unread: await unreadCount(services.db, member),
     t: request.t,
     path: pagePath(request),
+    // Issue 25: the workspace's name, logo and accent in the header.
+    brand: (await getBrand(services.db, member.workspaceId)) ?? undefined,
   };
 }

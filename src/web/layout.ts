@@ -1,6 +1,7 @@
 // The frame of every application page, in the one layout (src/ui/layout.ts): the workspace in the
 // bar, the notifications bell and sign-out as its tools, the main navigation below it.
 
+import { type Brand, pageBranding } from '../branding/brand.ts';
 import type { Translator } from '../i18n/catalogue.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import type { MemberSession } from '../members/sessions.ts';
@@ -27,6 +28,8 @@ export interface Frame {
   t: Translator;
   /** The page's own path (with its query), where the language menu comes back to. */
   path: string;
+  /** The workspace's branding (issue 25 item 3): its name, logo and accent in the bar. */
+  brand?: Brand;
 }
 
 interface PageCommon {
@@ -102,17 +105,20 @@ export function page(input: PageInput): SafeHtml {
   const { frame } = input;
   const t = frame ? frame.t : input.t;
   const path = frame ? frame.path : input.path;
+  const brand = pageBranding(frame?.brand);
   return shell({
     title: input.title,
     language: t.language,
     skipLabel: t.t('app.skip'),
     body: input.body,
     brandHref: frame ? '/app/requests' : undefined,
-    context: frame?.member.workspaceName,
+    // A brand that is the workspace's own name is not repeated beside it.
+    context: brand.branding?.name === frame?.member.workspaceName ? undefined : frame?.member.workspaceName,
+    branding: brand.branding,
     tools: html`${languageMenu(t, path)}${frame ? account(frame, input.nav) : ''}`,
     nav: frame ? navigation(t, input.nav) : undefined,
     meta: frame ? html`<meta name="csrf-token" content="${frame.csrf}">` : undefined,
-    styles: [assets.css.url, ...(input.sheet ? [input.sheet] : [])],
+    styles: [assets.css.url, ...brand.styles, ...(input.sheet ? [input.sheet] : [])],
     scripts: [assets.script.url, ...(input.island ? [input.island] : [])],
     width: input.wide ? 'wide' : 'normal',
     notice: input.notice,

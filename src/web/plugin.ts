@@ -12,6 +12,7 @@ import type { RateLimits } from '../platform/rate-limit.ts';
 import type { Services } from '../platform/services.ts';
 import { completionMailRoutes } from './account/completion-mail.ts';
 import { languageRoutes } from './account/language.ts';
+import { oidcRoutes } from './account/oidc.ts';
 import { passkeyRoutes } from './account/passkeys.ts';
 import { sessionRoutes } from './account/sessions.ts';
 import { signInRoutes } from './account/sign-in.ts';
@@ -24,7 +25,10 @@ import { notificationPages } from './notifications/routes.ts';
 import { requestPages } from './requests/routes.ts';
 import { bulkSendPages } from './send/bulk/routes.ts';
 import { sendPages } from './send/routes.ts';
+import { brandingSettingsRoutes } from './settings/branding.ts';
+import { embeddingRoutes } from './settings/embedding-routes.ts';
 import { settingsPages } from './settings/routes.ts';
+import { ssoSettingsRoutes } from './settings/sso-routes.ts';
 import { templatePages } from './templates/routes.ts';
 
 const TITLES: Record<number, MessageKey> = {
@@ -136,6 +140,7 @@ export async function webApp(
 
   await fastify.register(languageRoutes, { services });
   await fastify.register(signInRoutes, { services, limits });
+  await fastify.register(oidcRoutes, { services });
   await fastify.register(sessionRoutes, { services });
   await fastify.register(passkeyRoutes, { services });
   await fastify.register(completionMailRoutes, { services });
@@ -147,4 +152,7 @@ export async function webApp(
   await fastify.register(keyPages, { services });
   await fastify.register(memberPages, { services });
   await fastify.register(settingsPages, { services });
+  await fastify.register(ssoSettingsRoutes, { services });
+  await fastify.register(brandingSettingsRoutes, { services });
+  await fastify.register(embeddingRoutes, { services });
 }

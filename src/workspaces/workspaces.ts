@@ -1,6 +1,7 @@
 // Workspaces and their members, as the operator API manages them (CONTRACT §3).
 import type { Clock } from '../platform/clock.ts';
-import type { Queryable } from '../platform/db/index.ts';
+import { isUniqueViolation, type Queryable } from '../platform/db/index.ts';
+import { coded } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { Plan } from './plans.ts';
 
@@ -105,7 +106,8 @@ const toMember = (r: MemberRow): Member => ({
 
 /**
  * Adds an active member. Without a role, a workspace that has no active owner gets one (its first
- * member, or the next one after every owner has left); later members are `member`.
+ * member, or the next one after every owner has left); later members are `member`. An address is an
+ * active member of a workspace once, whatever its case (migration 0034): a second is 409 already_member.
  */
 export async function addMember(
   db: Queryable,
@@ -114,7 +116,7 @@ export async function addMember(
   input: { email: string; name: string; role?: MemberRole },
 ): Promise<Member> {
   const now = clock.now();
-  const { rows } = await db.query<MemberRow>(
+  const inserted = db.query<MemberRow>(
     `INSERT INTO members (id, workspace_id, email, name, role, status, created_at)
      VALUES ($1, $2, $3, $4,
              COALESCE($5, CASE WHEN EXISTS (SELECT 1 FROM members WHERE workspace_id = $2 AND role = 'owner'
@@ -123,8 +125,15 @@ export async function addMember(
      RETURNING ${MEMBER_COLUMNS}`,
     [newId('mem', now), workspaceId, input.email, input.name, input.role ?? null, now],
   );
+  const { rows } = await inserted.catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw alreadyMember(input.email);
+    throw error;
+  });
   return toMember(rows[0]);
 }
+
+export const alreadyMember = (email: string) =>
+  coded('already_member', `${email} is already an active member of this workspace`);
 
 /** The workspace's members, active first, then by when they joined. */
 export async function listMembers(db: Queryable, workspaceId: string) {

@@ -738,6 +738,7 @@ export interface paths {
                  * @description Forbidden
                  *
                  *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+                 *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
                  *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
                  */
                 403: {
@@ -747,7 +748,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
+                            code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
                             /** @description The HTTP status text */
                             error: string;
                             message: string;
@@ -1218,7 +1219,7 @@ export interface paths {
         put?: never;
         /**
          * Void a request that has not ended
-         * @description Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable.
+         * @description Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable. A key of a plain member voids only the requests that member sent (403 not_permitted); an owner’s key voids any.
          */
         post: {
             parameters: {
@@ -1318,6 +1319,7 @@ export interface paths {
                  * @description Forbidden
                  *
                  *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+                 *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
                  *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
                  */
                 403: {
@@ -1327,7 +1329,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
+                            code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
                             /** @description The HTTP status text */
                             error: string;
                             message: string;
@@ -2284,6 +2286,7 @@ export interface paths {
                  * @description Forbidden
                  *
                  *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+                 *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
                  *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
                  */
                 403: {
@@ -2293,7 +2296,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
+                            code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
                             /** @description The HTTP status text */
                             error: string;
                             message: string;
@@ -2516,6 +2519,7 @@ export interface paths {
                  * @description Forbidden
                  *
                  *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+                 *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
                  *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
                  */
                 403: {
@@ -2525,7 +2529,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
+                            code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
                             /** @description The HTTP status text */
                             error: string;
                             message: string;
@@ -2857,6 +2861,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/embed.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The embedding script: defines <countersign-signing src="…"> (JavaScript) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description A dependency is unavailable: retry after `Retry-After` seconds
+                 *
+                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+                 */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code?: "service_unavailable";
+                            /** @description The HTTP status text */
+                            error: string;
+                            message: string;
+                            statusCode: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sign/{token}": {
         parameters: {
             query?: never;
@@ -2868,6 +2941,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description 1: the page is embedded in a site the workspace allows (no chrome, framable by those origins, messages to the parent); ignored when the workspace allows none */
+                    embed?: string;
                     /** @description Show the page in this language (en, de, fr, es) */
                     lang?: string;
                 };
@@ -3819,7 +3894,10 @@ export interface paths {
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1: the page is embedded in another site (issue 25): on https the cookie is SameSite=None; Secure; Partitioned, so that browsers which allow it keep it in that frame */
+                    embed?: string;
+                };
                 header?: never;
                 path: {
                     token: string;
@@ -4429,7 +4507,7 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "service_unavailable";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "service_unavailable";
             details?: {
                 key: string;
                 label: string;

@@ -37,6 +37,9 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
   already_completed: 'this signer has signed already',
   request_closed: 'the request has ended (`requestStatus`)',
   template_archived: 'the template is archived',
+  already_member: 'this e-mail address is already an active member of the workspace (any case)',
+  not_permitted:
+    'a plain member (or a key of one) manages only the requests and templates they created; owners manage all',
   verification_required:
     'this signer must enter a code first (POST /sign/{token}/verify); this browser has not',
   verification_failed: 'the code is wrong or has expired (`attemptsLeft` before the link locks)',

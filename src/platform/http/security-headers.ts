@@ -27,6 +27,14 @@ export const PAGE_CSP = [
  */
 export const DOCUMENT_CSP = "frame-ancestors 'self'";
 
+/**
+ * A signing page opened with `?embed=1` for a workspace that lists embedding origins (issue 25 item
+ * 4): the page's policy, framable by exactly those origins. Only that answer carries it.
+ */
+export function embeddablePageCsp(origins: readonly string[]): string {
+  return PAGE_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`);
+}
+
 /** Everything that is not an HTML page: JSON, PDFs, files. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -52,11 +60,16 @@ export function applySecurityHeaders(reply: FastifyReply): void {
     reply.header('content-security-policy', type.startsWith('text/html') ? PAGE_CSP : API_CSP);
   }
   const csp = String(reply.getHeader('content-security-policy'));
-  reply.header('x-frame-options', /frame-ancestors 'self'/.test(csp) ? 'SAMEORIGIN' : 'DENY');
+  // An embeddable signing page's frame-ancestors names other origins, which X-Frame-Options cannot
+  // say: it gets none, and browsers follow its CSP.
+  if (/frame-ancestors 'self'/.test(csp)) reply.header('x-frame-options', 'SAMEORIGIN');
+  else if (!/frame-ancestors https?:/.test(csp)) reply.header('x-frame-options', 'DENY');
   reply.header('referrer-policy', 'no-referrer');
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('cross-origin-resource-policy', 'same-origin');
+  // A route may widen it (a workspace's logo, which e-mail clients load from elsewhere).
+  if (!reply.hasHeader('cross-origin-resource-policy'))
+    reply.header('cross-origin-resource-policy', 'same-origin');
   reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   reply.header('x-robots-tag', 'noindex, nofollow');
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

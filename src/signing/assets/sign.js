@@ -15,6 +15,9 @@
   const messages = JSON.parse(root.getAttribute('data-messages') || '{}');
   const say = (key, label) => (messages[key] || key).replace('{label}', label || '');
 
+  /** Announces a signature or a refusal on the document (embed/frame.js tells an embedding site). */
+  const done = (detail) => document.dispatchEvent(new CustomEvent('countersign:done', { detail }));
+
   // Opening is recorded by the page, never by the GET: mail scanners prefetch links.
   fetch(urls.open, { method: 'POST', headers: { accept: 'application/json' } }).catch(() => {});
 
@@ -336,6 +339,8 @@
         values: readValues(),
         locale,
       });
+      // An embedding site hears of it (embed/frame.js), before the reload shows where things stand.
+      if (ok) done({ action: 'signed', requestStatus: answer.requestStatus });
       if (ok || status === 409) return window.location.reload();
       const details = answer.code === 'invalid_values' && Array.isArray(answer.details) ? answer.details : [];
       const lines = details.map((detail) => {
@@ -376,6 +381,7 @@
     try {
       const reason = document.getElementById('decline-reason').value.trim();
       const { ok, status, answer } = await post(urls.decline, reason ? { reason } : {});
+      if (ok) done({ action: 'declined' });
       if (ok || status === 409) return window.location.reload();
       showSummary(declineProblems, [answer.message || say('declineFailed')]);
     } catch {

@@ -1,6 +1,7 @@
 // This browser's proof that the signer passed their check (issue 24 item 2), as HTTP sees it: the
-// cookie is HttpOnly, SameSite=Strict, Secure when the service is served over https, and limited to
-// the signing link's path (/sign/<token>), so it reaches that link's page and actions only. And the
+// cookie is HttpOnly, SameSite=Strict (an embedded page over https: None and Partitioned, issue 25),
+// Secure when the service is served over https, and limited to the signing link's path
+// (/sign/<token>), so it reaches that link's page and actions only. And the
 // gate of the actions that show or change the document: while a signer who must enter a code has
 // not done so in this browser, 403 verification_required.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,15 +25,22 @@ export function setVerifiedCookie(
   services: Pick<Services, 'config' | 'tokenSecret'>,
   token: string,
   proof: { submitterId: string; verifiedAt: Date },
+  options: { embedded?: boolean } = {},
 ): void {
+  const secure = services.config.publicUrl.startsWith('https:');
+  // An embedded page (issue 25) lives in another site's frame, where a SameSite=Strict cookie is
+  // never kept: there (over https only, as browsers require) the cookie is SameSite=None and
+  // partitioned to that site, kept by browsers that allow it; the page says what to do elsewhere.
+  const crossSite = options.embedded && secure;
   const parts = [
     `${VERIFIED_COOKIE}=${verifiedCookieValue(services.tokenSecret, proof.submitterId, proof.verifiedAt)}`,
     `Path=${signUrl(token)}`,
     `Max-Age=${VERIFIED_LIFETIME_SECONDS}`,
     'HttpOnly',
-    'SameSite=Strict',
+    crossSite ? 'SameSite=None' : 'SameSite=Strict',
   ];
-  if (services.config.publicUrl.startsWith('https:')) parts.push('Secure');
+  if (secure) parts.push('Secure');
+  if (crossSite) parts.push('Partitioned');
   reply.header('set-cookie', parts.join('; '));
 }
 

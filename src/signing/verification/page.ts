@@ -50,7 +50,7 @@ export function verificationPage(ctx: PageContext, model: VerificationPageModel)
     verification.lockedUntil && verification.lockedUntil > model.now ? verification.lockedUntil : null;
   const body = html`
 <div data-verification data-method="${verification.method}" data-status-url="${signUrl(token, '/verify')}"
-  data-verify-url="${signUrl(token, '/verify')}" data-send-url="${signUrl(token, '/verify/send')}"
+  data-verify-url="${signUrl(token, ctx.embed ? '/verify?embed=1' : '/verify')}" data-send-url="${signUrl(token, '/verify/send')}"
   data-messages="${JSON.stringify(messages)}">
 <h1>${model.templateName}</h1>
 <p class="lead">${t.tHtml('verification.lead', { sender: html`<strong>${model.sender}</strong>` })}</p>

@@ -68,6 +68,15 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
         description:
           'Sets an HttpOnly, SameSite=Strict cookie limited to /sign/{token}: the page, the document and the actions of this link then open in this browser. Five wrong codes in a row lock the link for 15 minutes (and spend an e-mailed code).',
         params: TokenParams,
+        querystring: Type.Object({
+          embed: Type.Optional(
+            Type.String({
+              maxLength: 5,
+              description:
+                '1: the page is embedded in another site (issue 25): on https the cookie is SameSite=None; Secure; Partitioned, so that browsers which allow it keep it in that frame',
+            }),
+          ),
+        }),
         body: Body({ code: Type.String({ minLength: 1, maxLength: CODE_MAX }) }),
         response: {
           200: Type.Object({ verified: Type.Literal(true), method: Method }),
@@ -78,7 +87,7 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
     async (request, reply) => {
       const { token } = request.params;
       const passed = await verifySignerCode(services, token, request.body.code, clientInfo(request));
-      setVerifiedCookie(reply, services, token, passed);
+      setVerifiedCookie(reply, services, token, passed, { embedded: request.query.embed === '1' });
       return { verified: true as const, method: passed.method };
     },
   );

@@ -60,6 +60,7 @@ export async function sendVerificationCode(
       locale: signer.locale,
       sender: request.sender,
       sealedCode: sealCode(tokenSecret, signer.id, code),
+      brandName: request.brand.displayName,
     };
     await enqueueMail(tx, clock, {
       kind: VERIFICATION_MAIL_KIND,

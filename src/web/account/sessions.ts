@@ -20,6 +20,7 @@ const METHODS: Record<SignInMethod, MessageKey> = {
   link: 'sessions.method.link',
   invitation: 'sessions.method.invitation',
   passkey: 'sessions.method.passkey',
+  oidc: 'sessions.method.oidc',
 };
 
 export async function sessionRoutes(fastify: FastifyInstance, { services }: { services: Services }) {

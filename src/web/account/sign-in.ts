@@ -1,5 +1,6 @@
 // Signing in and out (issue 9): the sign-in page, asking for an e-mailed link (the answer is the
-// same whether or not the address belongs to a member, and both are rate limited alike), the page a
+// same whether or not the address belongs to a member, both are rate limited alike per asking IP and
+// per address and asking IP, and the link is written after the answer: issue 25), the page a
 // link opens (a GET changes nothing, so mail scanners that fetch links do not use them up; its
 // "Sign in" button posts), passkey sign-in for the client island, and sign-out.
 
@@ -13,7 +14,9 @@ import { recordMemberAction } from '../../members/audit.ts';
 import { inspectMemberLink, type LinkRefusal } from '../../members/links.ts';
 import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from '../../members/passkeys.ts';
 import { endSession, endSessionByToken } from '../../members/sessions.ts';
-import { requestSignInLinks, signInWithLink } from '../../members/sign-in.ts';
+import { signInWithLink } from '../../members/sign-in.ts';
+import { SIGN_IN_MAIL_WINDOW_SECONDS, SignInMailQueue } from '../../members/sign-in-mail.ts';
+import { SsoRequiredError, workspaceSso } from '../../members/sso-policy.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
 import { html } from '../../platform/http/html.ts';
@@ -35,17 +38,21 @@ import {
   setSessionCookie,
 } from '../http.ts';
 import { page } from '../layout.ts';
+import { ssoRefusal, ssoRequiredMessage, ssoRequiredPage, ssoSignInOption } from './oidc.ts';
 import { FormBody, isEmailAddress, JsonBody } from './schemas.ts';
 
 const PASSKEY_COOKIE = 'cs_passkey';
-/** SIGN_IN_LIMIT_PER_ADDRESS and SIGN_IN_LIMIT_PER_IP count the links asked for in this window. */
+/**
+ * SIGN_IN_LIMIT_PER_ADDRESS (per address and asking IP together, so a stranger cannot lock a member
+ * out) and SIGN_IN_LIMIT_PER_IP count the links asked for in this window.
+ */
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
 
 function signInPage(
   t: Translator,
   path: string,
-  input_: { email?: string; error?: string; next?: string; notice?: string },
+  input_: { email?: string; error?: string; next?: string; notice?: string; sso?: string },
 ) {
   const errors: Record<string, string> = input_.error ? { email: input_.error } : {};
   return page({
@@ -81,6 +88,7 @@ ${input({
   data-failed="${t.t('signIn.passkeyFailed')}" data-cancelled="${t.t('signIn.passkeyCancelled')}"></p>
 </div>
 <noscript><p class="hint">${t.t('signIn.passkeyNoScript')}</p></noscript>
+${ssoSignInOption(t, input_.sso)}
 </div>`,
   });
 }
@@ -94,11 +102,24 @@ export async function signInRoutes(
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = services;
-  const perAddress: Limiter = limits.counter(
-    'signin-address',
+  const perAddressAndIp: Limiter = limits.counter(
+    'signin-address-ip',
     services.config.signInLimitPerAddress,
     SIGN_IN_WINDOW_SECONDS,
   );
+  const mail = new SignInMailQueue({
+    db,
+    clock,
+    secret: services.tokenSecret,
+    mailsPerAddress: limits.counter(
+      'signin-mail',
+      services.config.signInMailsPerAddress,
+      SIGN_IN_MAIL_WINDOW_SECONDS,
+    ),
+    onError: (error) => fastify.log.error({ err: error }, 'sign-in link not written'),
+  });
+  // A closing server finishes writing the links it has answered for before the database closes.
+  fastify.addHook('onClose', async () => mail.idle());
   const perIp: Limiter = limits.counter(
     'signin-ip',
     services.config.signInLimitPerIp,
@@ -114,7 +135,7 @@ export async function signInRoutes(
     const next = asked ? safeNext(asked) : undefined;
     // The language menu comes back here, with only a checked `next` (never what the query carried).
     const path = next ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH;
-    return sendPage(reply, signInPage(t, path, { next, notice }));
+    return sendPage(reply, signInPage(t, path, { next, notice, sso: services.config.oidc?.name }));
   });
 
   app.post('/sign-in', { config: isPublic, schema: { body: FormBody } }, async (request, reply) => {
@@ -124,18 +145,25 @@ export async function signInRoutes(
     if (!isEmailAddress(email)) {
       return sendPage(
         reply,
-        signInPage(t, SIGN_IN_PATH, { email, error: t.t('signIn.emailInvalid'), next }),
+        signInPage(t, SIGN_IN_PATH, {
+          email,
+          error: t.t('signIn.emailInvalid'),
+          next,
+          sso: services.config.oidc?.name,
+        }),
         400,
       );
     }
     // Both limits count every ask, member or not, so their answers cannot tell members apart.
-    for (const state of [await perIp.consume(request.ip), await perAddress.consume(email.toLowerCase())]) {
+    const pair = `${request.ip} ${email.toLowerCase()}`;
+    for (const state of [await perIp.consume(request.ip), await perAddressAndIp.consume(pair)]) {
       if (!state.allowed) {
         reply.header('retry-after', String(state.resetSeconds));
         throw new AppError(429, t.t('problems.tooMany', { wait: waitText(t, state.resetSeconds) }));
       }
     }
-    await requestSignInLinks(db, clock, services.tokenSecret, email);
+    // The same work for every address before answering; the lookup and the e-mail come after.
+    mail.afterResponse(reply.raw, email);
     return sendPage(
       reply,
       page({
@@ -157,6 +185,9 @@ export async function signInRoutes(
     const t = request.t;
     if (!state.ok) return deadLink(reply, t, state.reason);
     const { subject } = state;
+    if ((await workspaceSso(db, subject.workspaceId)).required) {
+      return sendPage(reply, ssoRequiredPage(t, services, new SsoRequiredError(subject.workspaceName)), 403);
+    }
     const joining = subject.purpose === 'invitation';
     const title = joining
       ? t.t('signIn.linkJoinTitle', { workspace: subject.workspaceName })
@@ -182,13 +213,11 @@ export async function signInRoutes(
     '/link/:token',
     { config: isPublic, schema: { params: TokenParams, body: FormBody } },
     async (request, reply) => {
-      const outcome = await signInWithLink(
-        db,
-        clock,
-        sessionLifetime(services),
-        request.params.token,
-        clientInfo(request),
+      const outcome = await ssoRefusal(
+        signInWithLink(db, clock, sessionLifetime(services), request.params.token, clientInfo(request)),
       );
+      if (outcome instanceof SsoRequiredError)
+        return sendPage(reply, ssoRequiredPage(request.t, services, outcome), 403);
       if (!outcome.ok) return deadLink(reply, request.t, outcome.reason);
       // A fresh token for every sign-in; whatever session this browser held ends.
       await endSessionByToken(db, clock, sessionToken(request, services));
@@ -241,16 +270,12 @@ export async function signInRoutes(
       const response = (request.body as { response?: unknown }).response;
       if (!response || typeof response !== 'object')
         throw new AppError(400, request.t.t('signIn.passkeyFailed'));
-      const outcome = await finishPasskeySignIn(
-        db,
-        clock,
-        relyingParty(services.config.publicUrl),
-        sessionLifetime(services),
-        {
+      const outcome = await ssoRefusal(
+        finishPasskeySignIn(db, clock, relyingParty(services.config.publicUrl), sessionLifetime(services), {
           binding: readCookie(request, PASSKEY_COOKIE),
           response: response as AuthenticationResponseJSON,
           client: clientInfo(request),
-        },
+        }),
       );
       setCookie(reply, services.config.publicUrl, {
         name: PASSKEY_COOKIE,
@@ -259,6 +284,8 @@ export async function signInRoutes(
         path: '/app/sign-in/passkey',
         sameSite: 'Strict',
       });
+      if (outcome instanceof SsoRequiredError)
+        throw new AppError(403, ssoRequiredMessage(request.t, services, outcome));
       if (!outcome.ok) throw new AppError(400, request.t.t('signIn.passkeyFailed'));
       await endSessionByToken(db, clock, sessionToken(request, services));
       setSessionCookie(reply, services, outcome.token);

@@ -92,7 +92,11 @@ function passkeySignIn() {
         response,
         next: box.dataset.next || undefined,
       });
-      if (!result.ok) throw new Error('verify');
+      if (!result.ok) {
+        // The server's own words when it says why (a workspace that requires single sign-on).
+        say(status, 'failed', typeof result.data.message === 'string' ? result.data.message : undefined);
+        return;
+      }
       window.location.assign(String(result.data.redirect ?? '/app/requests'));
     } catch (error) {
       say(status, cancelled(error) ? 'cancelled' : 'failed');

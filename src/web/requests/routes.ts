@@ -33,6 +33,7 @@ import { executedFilename } from '../../signing/executed-filename.ts';
 import { sentDocumentOf } from '../../signing/sent-document.ts';
 import { findTemplate } from '../../templates/repository.ts';
 import type { Values } from '../../templates/types.ts';
+import { mayManage, requestCreator } from '../../workspaces/roles.ts';
 import { getWorkspace } from '../../workspaces/workspaces.ts';
 import { FormBody, IdParams } from '../account/schemas.ts';
 import { frameOf } from '../frame.ts';
@@ -129,6 +130,10 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     const template = isTerminal(detail.request.status)
       ? await findTemplate(db, frame.member.workspaceId, detail.request.templateId)
       : null;
+    // A plain member voids only what they sent (issue 25); the button is not shown otherwise.
+    const canVoid =
+      frame.member.role === 'owner' ||
+      mayManage(frame.member, await requestCreator(db, frame.member.workspaceId, id));
     const asked = queryText(request.query, 'notice') ?? '';
     const turn = detail.turn === null ? undefined : detail.request.submitters[detail.turn];
     const notice = status === 200 ? NOTICES[asked]?.(frame.t, { turnEmail: turn?.email }) : undefined;
@@ -147,6 +152,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
           retentionDays: workspace?.retentionDays ?? null,
           owner: frame.member.role === 'owner',
           canSendAgain: template?.status === 'published',
+          canVoid,
           t: frame.t,
         }),
       }),
@@ -208,6 +214,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     const found = await findRequest(db, frame.member.workspaceId, request.params.id, view());
     if (!found) throw new AppError(404, frame.t.t('problems.notFound'));
     if (isTerminal(found.status)) return seeOther(reply, `/app/requests/${found.id}`);
+    await managesOr403(request, found.id);
     return sendPage(
       reply,
       page({
@@ -224,12 +231,14 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     const reason = field(request.body, 'reason', VOID_REASON_MAX + 1);
     if (reason.length > VOID_REASON_MAX)
       throw new AppError(400, request.t.t('voidPage.tooLong', { max: VOID_REASON_MAX }));
+    await managesOr403(request, request.params.id);
     try {
       const voided = await voidRequest(db, clock, {
         workspaceId: member.workspaceId,
         requestId: request.params.id,
         reason,
         actor: actor(request),
+        manager: member,
         ...clientOf(request),
       });
       return seeOther(
@@ -240,6 +249,15 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       return conflictOnPage(request, reply, error, 'request_not_voidable', 'request.notVoidable');
     }
   });
+
+  /** A plain member may change only the requests they sent: 403 in words for any other. */
+  async function managesOr403(request: FastifyRequest, requestId: string) {
+    const member = me(request);
+    if (member.role === 'owner') return;
+    const creator = await requestCreator(db, member.workspaceId, requestId);
+    if (creator !== undefined && !mayManage(member, creator))
+      throw new AppError(403, request.t.t('roles.notPermitted'));
+  }
 
   // Deleting an ended request permanently: owners only, after a confirmation naming what is lost.
   const ownerOnly = (request: FastifyRequest) => {

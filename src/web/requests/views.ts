@@ -229,7 +229,7 @@ function actionsPanel(input: PageInput, cooling: number | null): SafeHtml | '' {
 <p class="hint">${t.t('request.remindHint')}</p>
 <button type="submit" class="secondary">${t.tHtml('request.remind', { name: turn.name })}</button></form>`,
     );
-  if (open)
+  if (open && input.canVoid !== false)
     items.push(
       html`<p><a class="button-link danger" href="/app/requests/${request.id}/void">${t.t('request.void')}</a></p>`,
     );
@@ -267,6 +267,8 @@ export function requestPage(input: {
   owner: boolean;
   /** An ended request whose template is still published can be sent again, filled the same way. */
   canSendAgain: boolean;
+  /** Only the member who sent it, or an owner, may void it (issue 25); unset: may. */
+  canVoid?: boolean;
   t: Translator;
 }): SafeHtml {
   const { detail, now, t } = input;

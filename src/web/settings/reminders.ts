@@ -1,19 +1,18 @@
 // The workspace's default automatic reminders on the settings page (issue 24 item 3): "Remind
 // automatically every N days, at most M times", or off. A send without `reminders` (the API's, or
 // the application's send form) takes this schedule; a request keeps the one it was sent with.
-// Owners change it; members read it among the workspace's facts.
+// Owners change it; members read it. One section of the settings page.
 import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
-import { REMIND_EVERY_DAYS, REMIND_MAX, type ReminderSchedule } from '../../requests/reminders.ts';
+import {
+  REMIND_EVERY_DAYS,
+  REMIND_MAX,
+  type ReminderSchedule,
+  workspaceReminderDefault,
+} from '../../requests/reminders.ts';
 import { csrfField, type FieldErrors, input } from '../forms.ts';
 import { field } from '../http.ts';
-
-/** What the owner typed, shown again when the form is refused. */
-export interface RemindersTyped {
-  mode: 'off' | 'on';
-  everyDays: string;
-  max: string;
-}
+import type { RemindersTyped, SettingsContext } from './sections.ts';
 
 /** The schedule as a sentence, for the workspace's facts. */
 export function remindersText(t: Translator, schedule: ReminderSchedule | null): string {
@@ -46,7 +45,7 @@ export function readRemindersForm(
   return { schedule: { everyDays: Number(typed.everyDays), max: Number(typed.max) } };
 }
 
-export function remindersForm(
+function remindersForm(
   t: Translator,
   csrf: string,
   schedule: ReminderSchedule | null,
@@ -57,9 +56,7 @@ export function remindersForm(
   const everyDays = typed?.everyDays ?? String(schedule?.everyDays ?? 3);
   const max = typed?.max ?? String(schedule?.max ?? 3);
   const checked = (m: RemindersTyped['mode']) => (mode === m ? html` checked` : '');
-  return html`<form method="post" action="/app/settings/reminders" class="panel narrow-form" novalidate>
-<h2 id="reminders-heading">${t.t('settings.reminders')}</h2>
-<p class="hint">${t.t('settings.remindersLead')}</p>
+  return html`<form method="post" action="/app/settings/reminders" class="narrow-form" novalidate>
 ${csrfField(csrf)}
 <fieldset class="choices-set"><legend class="visually-hidden">${t.t('settings.reminders')}</legend>
 <div class="check"><input type="radio" id="reminders-off" name="reminders" value="off"${checked('off')}><label for="reminders-off">${t.t('settings.remindersOffChoice')}</label></div>
@@ -89,4 +86,21 @@ ${input({
 })}
 <button type="submit" class="primary">${t.t('settings.save')}</button>
 </form>`;
+}
+
+export async function remindersSection({
+  services,
+  t,
+  frame,
+  workspace,
+  owner,
+  refused,
+}: SettingsContext): Promise<SafeHtml> {
+  const schedule = await workspaceReminderDefault(services.db, workspace.id);
+  return html`<section class="panel" aria-labelledby="reminders-heading">
+<h2 id="reminders-heading">${t.t('settings.reminders')}</h2>
+<p class="hint">${t.t('settings.remindersLead')}</p>
+<p>${remindersText(t, schedule)}</p>
+${owner ? remindersForm(t, frame.csrf, schedule, refused?.errors ?? {}, refused?.reminders) : ''}
+</section>`;
 }

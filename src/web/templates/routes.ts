@@ -23,6 +23,12 @@ import {
   workingCopyOf,
 } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
+import {
+  mayManage,
+  recordTemplateCreator,
+  templateCreator,
+  templateCreators,
+} from '../../workspaces/roles.ts';
 import { FormBody, JsonBody } from '../account/schemas.ts';
 import { appAssets } from '../assets.ts';
 import { builderPage } from '../builder/page.ts';
@@ -78,8 +84,16 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     if (!template) throw new AppError(404, request.t.t('problems.notFound'));
     return template;
   };
-  const draft = async (request: FastifyRequest, id: string) => {
+  /** A template the member may change (issue 25: its creator or an owner); 403 in words otherwise. */
+  const managed = async (request: FastifyRequest, id: string): Promise<Template> => {
     const template = await mine(request, id);
+    const member = me(request);
+    if (!mayManage(member, await templateCreator(db, member.workspaceId, template.id)))
+      throw new AppError(403, request.t.t('roles.notPermitted'));
+    return template;
+  };
+  const draft = async (request: FastifyRequest, id: string) => {
+    const template = await managed(request, id);
     if (template.status !== 'draft') throw new AppError(409, request.t.t('templates.notDraft'));
     return template;
   };
@@ -165,6 +179,11 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   app.get('/templates', async (request, reply) => {
     const frame = await frameOf(services, request);
     const { templates } = await listTemplates(db, frame.member.workspaceId, { limit: 100, offset: 0 });
+    const creators = await templateCreators(
+      db,
+      frame.member.workspaceId,
+      templates.map((tpl) => tpl.id),
+    );
     const notice = (request.query as Record<string, string>).notice;
     const named = (request.query as Record<string, string>).name ?? '';
     return sendPage(
@@ -177,7 +196,9 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
           notice && Object.hasOwn(NOTICES, notice)
             ? frame.t.t(NOTICES[notice], { name: named.slice(0, 200) })
             : undefined,
-        body: templateList(templates, frame.csrf, frame.t),
+        body: templateList(templates, frame.csrf, frame.t, (tpl) =>
+          mayManage(frame.member, creators.get(tpl.id)),
+        ),
       }),
     );
   });
@@ -241,9 +262,11 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
         return refuse({ pdf: error.message });
       }
-      const created = await db.transaction((tx) =>
-        createTemplate(tx, clock, documents, member.workspaceId, parsed),
-      );
+      const created = await db.transaction(async (tx) => {
+        const made = await createTemplate(tx, clock, documents, member.workspaceId, parsed);
+        await recordTemplateCreator(tx, made.id, member.memberId);
+        return made;
+      });
       const to = `/app/templates/${created.id}/edit`;
       return asJson ? reply.send({ redirect: to }) : seeOther(reply, to);
     },
@@ -370,7 +393,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     '/templates/:id/publish',
     { schema: { params: Params, body: FormBody } },
     async (request, reply) => {
-      const template = await mine(request, request.params.id);
+      const template = await managed(request, request.params.id);
       if (!confirmed(request)) return seeOther(reply, `/app/templates/${template.id}/publish`);
       const after = await setTemplateStatus(db, clock, template.workspaceId, template.id, 'published');
       if (after?.status !== 'published') throw new AppError(409, request.t.t('templates.notDraft'));
@@ -379,7 +402,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   );
 
   app.get('/templates/:id/archive', { schema: { params: Params } }, async (request, reply) => {
-    const template = await mine(request, request.params.id);
+    const template = await managed(request, request.params.id);
     if (template.status === 'archived') return done(reply, 'archived', template.name);
     return confirmPage(request, reply, template, 'archive');
   });
@@ -388,7 +411,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     '/templates/:id/archive',
     { schema: { params: Params, body: FormBody } },
     async (request, reply) => {
-      const template = await mine(request, request.params.id);
+      const template = await managed(request, request.params.id);
       if (!confirmed(request)) return seeOther(reply, `/app/templates/${template.id}/archive`);
       await setTemplateStatus(db, clock, template.workspaceId, template.id, 'archived');
       return done(reply, 'archived', template.name);
@@ -401,7 +424,11 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     async (request, reply) => {
       const template = await mine(request, request.params.id);
       const name = request.t.t('templates.copyName', { name: template.name }).slice(0, 200);
-      await db.transaction((tx) => duplicateTemplate(tx, clock, documents, template, name));
+      // The copy is the member's own draft.
+      await db.transaction(async (tx) => {
+        const copy = await duplicateTemplate(tx, clock, documents, template, name);
+        await recordTemplateCreator(tx, copy.id, me(request).memberId);
+      });
       return done(reply, 'duplicated', name);
     },
   );

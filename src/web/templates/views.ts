@@ -42,26 +42,32 @@ function action(
 <button type="submit" class="${style} small" aria-label="${label}">${text}</button></form>`;
 }
 
-/** A draft's name opens its editor; a published (or archived) one, its preview. */
-function nameCell(tpl: Template): SafeHtml {
-  return html`<a href="/app/templates/${tpl.id}/${tpl.status === 'draft' ? 'edit' : 'preview'}">${tpl.name}</a>`;
+/** A draft's name opens its editor (for whoever may change it); otherwise, its preview. */
+function nameCell(tpl: Template, editable: boolean): SafeHtml {
+  return html`<a href="/app/templates/${tpl.id}/${tpl.status === 'draft' && editable ? 'edit' : 'preview'}">${tpl.name}</a>`;
 }
 
-export function templateList(templates: Template[], csrf: string, t: Translator): SafeHtml {
+export function templateList(
+  templates: Template[],
+  csrf: string,
+  t: Translator,
+  /** Whether the viewer may edit, publish and archive it (issue 25: its creator or an owner). */
+  manages: (tpl: Template) => boolean = () => true,
+): SafeHtml {
   const w = (key: Parameters<Translator['t']>[0], name: string) => t.t(key, { name });
   const rows = templates.map(
     (tpl) => html`<tr>
-<th scope="row">${nameCell(tpl)}</th>
+<th scope="row">${nameCell(tpl, manages(tpl))}</th>
 <td data-label="${t.t('templates.kind')}">${t.t(`templates.kinds.${tpl.kind}`)}</td>
 <td data-label="${t.t('templates.status')}"><span class="status status-${tpl.status}">${t.t(`templates.statuses.${tpl.status}`)}</span></td>
 <td data-label="${t.t('templates.created')}">${time(tpl.createdAt, 'date', t)}</td>
 <td data-label="${t.t('app.actionsColumn')}"><div class="row-actions">
-${tpl.status === 'draft' ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/edit" aria-label="${w('templates.editLabel', tpl.name)}">${t.t('templates.edit')}</a>` : ''}
+${tpl.status === 'draft' && manages(tpl) ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/edit" aria-label="${w('templates.editLabel', tpl.name)}">${t.t('templates.edit')}</a>` : ''}
 ${tpl.status === 'published' ? html`<a class="button-link primary small" href="/app/send?template=${encodeURIComponent(tpl.id)}" aria-label="${w('templates.sendLabel', tpl.name)}">${t.t('templates.send')}</a>` : ''}
 <a class="button-link secondary small" href="/app/templates/${tpl.id}/preview" target="_blank" aria-label="${w('templates.previewLabel', tpl.name)}">${t.t('templates.preview')}</a>
 ${action(tpl, 'duplicate', t.t('templates.duplicate'), w('templates.duplicateLabel', tpl.name), csrf)}
-${tpl.status === 'draft' ? html`<a class="button-link primary small" href="/app/templates/${tpl.id}/publish" aria-label="${w('templates.publishLabel', tpl.name)}">${t.t('templates.publish')}</a>` : ''}
-${tpl.status !== 'archived' ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/archive" aria-label="${w('templates.archiveLabel', tpl.name)}">${t.t('templates.archive')}</a>` : ''}
+${tpl.status === 'draft' && manages(tpl) ? html`<a class="button-link primary small" href="/app/templates/${tpl.id}/publish" aria-label="${w('templates.publishLabel', tpl.name)}">${t.t('templates.publish')}</a>` : ''}
+${tpl.status !== 'archived' && manages(tpl) ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/archive" aria-label="${w('templates.archiveLabel', tpl.name)}">${t.t('templates.archive')}</a>` : ''}
 </div></td>
 </tr>`,
   );
