@@ -6,7 +6,6 @@
 // its markers to the scan and its end (not a full decode). Anything else — SVG, GIF, WebP, a truncated
 // file — is refused with a sentence saying why.
 import { inflateSync } from 'node:zlib';
-import { PDFDocument } from '../platform/pdf.ts';
 
 export const LOGO_MAX_BYTES = 200 * 1024;
 export const LOGO_MAX_PIXELS = 1000;
@@ -170,6 +169,8 @@ export async function checkLogo(bytes: Uint8Array, declaredType?: string): Promi
   if (type === 'image/png') {
     checkPngData(bytes, width, height);
     try {
+      // pdf-lib is loaded by the first logo, not by every process that starts (test/build.test.ts).
+      const { PDFDocument } = await import('../platform/pdf.ts');
       const doc = await PDFDocument.create();
       const image = await doc.embedPng(bytes);
       await image.embed();
