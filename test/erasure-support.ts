@@ -18,6 +18,8 @@ export interface Person {
   sentence: string;
   /** What they type when signing (their own field). */
   reference: string;
+  /** The initials they type apart from their signature (submitters.initials, issue 23). */
+  initials: string;
 }
 
 let people = 0;
@@ -30,12 +32,13 @@ export function distinctivePerson(tag = `${process.pid}x${++people}`): Person {
     ip: `203.0.113.${n}`,
     sentence: `the lighthouse keeper bakes sourdough ${tag}`,
     reference: `PELICAN-${tag}`,
+    initials: `QVX${tag}`.slice(0, 20),
   };
 }
 
 /** The strings that must not survive an erasure: the whole values and their distinctive words. */
 export function needlesOf(person: Person): string[] {
-  return [person.name, person.email, person.ip, person.sentence, person.reference].map((s) =>
+  return [person.name, person.email, person.ip, person.sentence, person.reference, person.initials].map((s) =>
     s.toLowerCase(),
   );
 }
@@ -98,6 +101,7 @@ export async function signAsPerson(base: string, probed: Probed, person: Person)
     body: {
       consent: true,
       signature: { type: 'typed', text: person.name },
+      initials: { type: 'typed', text: person.initials },
       values: { reference: person.reference },
     },
   });

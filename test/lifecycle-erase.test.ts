@@ -87,6 +87,10 @@ describe('DELETE /api/v1/esign/submissions/{id}', () => {
       (await searchDatabase(t.services.db, needlesOf(person))).length > 0,
       'the probe finds the person before',
     );
+    assert.ok(
+      (await searchDatabase(t.services.db, [person.initials.toLowerCase()])).length > 0,
+      'their initials are stored before (submitters.initials)',
+    );
 
     const erased = await api('DELETE', `${SUBMISSIONS}/${probed.id}`);
     assert.equal(erased.status, 204, JSON.stringify(erased.body));
