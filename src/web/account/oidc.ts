@@ -32,6 +32,7 @@ import {
   setSessionCookie,
 } from '../http.ts';
 import { page } from '../layout.ts';
+import { deadEndPage } from './dead-end.ts';
 
 const OIDC_COOKIE = 'cs_oidc';
 const OIDC_PATH = '/app/sign-in/oidc';
@@ -74,15 +75,10 @@ ${ssoSignInOption(t, services.config.oidc?.name)}
 }
 
 function refusedPage(t: Translator, reason: OidcRefusal): SafeHtml {
-  return page({
+  return deadEndPage(t, {
     title: t.t('sso.refusedTitle'),
-    t,
-    path: SIGN_IN_PATH,
-    body: html`<div class="narrow">
-<h1>${t.t('sso.refusedTitle')}</h1>
-<p class="lead">${t.t(`sso.refused.${reason}`)}</p>
-<p><a class="button-link primary" href="${SIGN_IN_PATH}">${t.t('sso.backToSignIn')}</a></p>
-</div>`,
+    reason: t.t(`sso.refused.${reason}`),
+    back: { href: SIGN_IN_PATH, label: t.t('sso.backToSignIn') },
   });
 }
 

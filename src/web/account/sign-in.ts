@@ -38,6 +38,7 @@ import {
   setSessionCookie,
 } from '../http.ts';
 import { page } from '../layout.ts';
+import { deadEndPage } from './dead-end.ts';
 import { ssoRefusal, ssoRequiredMessage, ssoRequiredPage, ssoSignInOption } from './oidc.ts';
 import { FormBody, isEmailAddress, JsonBody } from './schemas.ts';
 
@@ -229,15 +230,10 @@ export async function signInRoutes(
   function deadLink(reply: Parameters<typeof sendPage>[0], t: Translator, reason: LinkRefusal) {
     return sendPage(
       reply,
-      page({
+      deadEndPage(t, {
         title: t.t('signIn.linkDeadTitle'),
-        t,
-        path: SIGN_IN_PATH,
-        body: html`<div class="narrow">
-<h1>${t.t('signIn.linkDeadTitle')}</h1>
-<p class="lead">${t.t(`signIn.linkDead.${reason}`)}</p>
-<p><a class="button-link primary" href="/app/sign-in">${t.t('signIn.askAgain')}</a></p>
-</div>`,
+        reason: t.t(`signIn.linkDead.${reason}`),
+        back: { href: '/app/sign-in', label: t.t('signIn.askAgain') },
       }),
       410,
     );
