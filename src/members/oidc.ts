@@ -8,13 +8,17 @@ import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
+import { isEmailAddress } from '../platform/email.ts';
 import type { ClientInfo } from '../platform/http/client-info.ts';
 import { newId, randomToken } from '../platform/ids.ts';
+import { NAME_CONTROL_CHARACTERS } from '../platform/names.ts';
 import { addMember } from '../workspaces/workspaces.ts';
 import { recordMemberAction } from './audit.ts';
 import type { OidcProvider } from './oidc-client.ts';
 import type { SessionLifetime } from './sessions.ts';
 import { signedIn } from './sign-in.ts';
+
+const ANY_CONTROL = new RegExp(NAME_CONTROL_CHARACTERS.source, 'g');
 
 /** Time to get through the provider's pages, and then to choose a workspace. */
 const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -132,8 +136,11 @@ export async function finishOidcSignIn(
   }
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   if (!email || claims.email_verified !== true) return { ok: false, reason: 'unverified' };
-  const name =
-    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0];
+  // The one e-mail rule: an address no member can have (a look-alike) matches no membership.
+  if (!isEmailAddress(email)) return { ok: false, reason: 'unknown' };
+  // A provider's display name becomes a member's name (auto-join): kept to one line, not refused.
+  const claimed = typeof claims.name === 'string' ? claims.name.replace(ANY_CONTROL, ' ').trim() : '';
+  const name = claimed || email.split('@')[0];
   return db.transaction(async (tx): Promise<OidcOutcome> => {
     const choices = await membershipsOf(tx, clock, email, name, input.client);
     if (choices.length === 0) return { ok: false, reason: 'unknown' };

@@ -33,6 +33,7 @@ export {
   PDFNumber,
   PDFRawStream,
   PDFRef,
+  PDFStream,
   PDFString,
   rgb,
 } from 'pdf-lib';

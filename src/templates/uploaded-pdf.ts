@@ -1,8 +1,10 @@
 // The PDF uploaded with a coordinate template (CONTRACT §4): valid base64, really a PDF, not
 // encrypted, at most 10 MB and 100 pages, and the size of each page as displayed, against which
-// the definition checks its field boxes. Problems are appended to the caller's list.
+// the definition checks its field boxes; its active content removed. Problems are appended to the
+// caller's list.
 import { Buffer } from 'node:buffer';
 import { PDFDocument } from '../platform/pdf.ts';
+import { removeActiveContent } from './active-content.ts';
 import { pageFrame } from './render/page-frame.ts';
 
 export const PDF_LIMITS = {
@@ -17,7 +19,7 @@ export type PageSize = { width: number; height: number };
 export async function inspectUploadedPdf(
   value: unknown,
   problems: string[],
-): Promise<{ bytes: Uint8Array; pages: PageSize[] } | undefined> {
+): Promise<{ bytes: Uint8Array; pages: PageSize[]; removed: string[] } | undefined> {
   if (typeof value !== 'string' || value === '') {
     problems.push('pdf is required (the document as base64)');
     return undefined;
@@ -66,7 +68,13 @@ export async function inspectUploadedPdf(
   if (pages.length === 0) problems.push('pdf has no pages');
   else if (pages.length > PDF_LIMITS.pages) {
     problems.push(`pdf has ${pages.length} pages, at most ${PDF_LIMITS.pages} are allowed`);
-  } else return { bytes, pages };
+  } else {
+    // Every upload path (API create, the builder's new template and replaced PDF) comes here: the
+    // stored file is the one without script, launches, embedded files or XFA (active-content.ts).
+    const removed = removeActiveContent(doc);
+    if (removed.length === 0) return { bytes, pages, removed };
+    return { bytes: await doc.save({ updateFieldAppearances: false }), pages, removed };
+  }
   return undefined;
 }
 

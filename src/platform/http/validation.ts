@@ -6,6 +6,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import formatsPlugin from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isEmailAddress } from '../email.ts';
 
 export const INTEGER_MIN = -2_147_483_648;
 export const INTEGER_MAX = 2_147_483_647;
@@ -49,6 +50,8 @@ function makeAjv(coerce: boolean) {
   // ajv-formats is CommonJS; its callable is the default export's default under NodeNext.
   (formatsPlugin as unknown as { default: (a: Ajv) => void }).default(ajv);
   ajv.addFormat('date-time', { type: 'string', validate: isStrictDateTime });
+  // The one e-mail rule of every entry point (platform/email.ts), not ajv-formats' own.
+  ajv.addFormat('email', { type: 'string', validate: isEmailAddress });
   return ajv;
 }
 

@@ -30,6 +30,11 @@ export class InkMap {
     this.bits = new Uint32Array(this.words * this.rows);
   }
 
+  /** What the map holds in memory (page-ink.ts bounds its cache by it). */
+  get byteLength(): number {
+    return this.bits.byteLength;
+  }
+
   /** A page we could not read: all of it counts as ink, so nothing is placed on it by guesswork. */
   static everywhere(width: number, height: number): InkMap {
     const map = new InkMap(width, height);

@@ -1,8 +1,11 @@
 // The ink maps of a template's pages (ink-map.ts), read with pdf.js: the page's operator list, its
 // fonts' metrics and its decoded images go through ink-walker.ts. Nothing is rasterised. A published
 // template's PDF never changes, so each page's map is kept for the life of the process under the
-// PDF's SHA-256 (a bounded number of pages, least recently used first out); concurrent renders of
-// one template share one reading. pdf.js is loaded by the first caption that needs it.
+// PDF's SHA-256, least recently used first out, within a number of pages AND a number of bytes: a
+// map costs a bit per square point, so a few giant pages (a hostile upload's 200-inch sheet is 26 MB)
+// would otherwise hold hundreds of megabytes (issue 26 item 9). A page larger than the largest PDF
+// page gets no map at all (it counts as all ink). Concurrent renders of one template share one
+// reading. pdf.js is loaded by the first caption that needs it.
 import { createHash } from 'node:crypto';
 import type { Matrix } from './ink-geometry.ts';
 import type { ImageInfo } from './ink-image.ts';
@@ -10,9 +13,24 @@ import type { InkMap } from './ink-map.ts';
 import type { FontInfo } from './ink-text.ts';
 import { InkWalker, type Ops } from './ink-walker.ts';
 
-/** About 60 kB a page (a bit per square point of a letter page). */
-const CACHE_PAGES = 256;
+export const INK_CACHE_LIMITS = {
+  /** About 60 kB a page (a bit per square point of a letter page). */
+  pages: 256,
+  /** Over this, the least recently used maps go, whatever their number. */
+  bytes: 32 * 1024 * 1024,
+  /** 14,400 points square, the largest page PDF allows (ISO 32000 Annex C): a 26 MB map. */
+  pageCells: 14_400 * 14_400,
+} as const;
+
 const cache = new Map<string, Promise<InkMap | null>>();
+/** The size of each cached map once read (a reading in progress counts nothing yet). */
+const sizes = new Map<string, number>();
+let cachedBytes = 0;
+
+/** What the cache holds now: for tests and the memory benchmark. */
+export function inkCacheUsage(): { pages: number; bytes: number } {
+  return { pages: cache.size, bytes: cachedBytes };
+}
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
@@ -24,29 +42,49 @@ type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['prom
 export async function templateInk(pdf: Uint8Array, pages: number[]): Promise<Map<number, InkMap | null>> {
   const digest = createHash('sha256').update(pdf).digest('hex');
   const keyOf = (page: number) => `${digest}:${page}`;
-  const missing = [...new Set(pages)].filter((page) => !cache.has(keyOf(page)));
+  // This call's own references: a map evicted while the others are read is still answered.
+  const wanted = new Map<number, Promise<InkMap | null>>();
+  const missing: number[] = [];
+  for (const page of new Set(pages)) {
+    const cached = cache.get(keyOf(page));
+    if (cached) {
+      wanted.set(page, cached);
+      cache.delete(keyOf(page)); // most recently used goes last
+      cache.set(keyOf(page), cached);
+    } else missing.push(page);
+  }
   if (missing.length > 0) {
     const reading = readPages(pdf, missing);
-    for (const page of missing)
-      remember(
-        keyOf(page),
-        reading.then((maps) => maps.get(page) ?? null),
-      );
+    for (const page of missing) {
+      const map = reading.then((maps) => maps.get(page) ?? null);
+      wanted.set(page, map);
+      remember(keyOf(page), map);
+    }
   }
   const maps = new Map<number, InkMap | null>();
-  for (const page of pages) {
-    const key = keyOf(page);
-    const map = cache.get(key)!;
-    cache.delete(key); // most recently used goes last
-    cache.set(key, map);
-    maps.set(page, await map);
-  }
+  for (const page of pages) maps.set(page, await wanted.get(page)!);
   return maps;
 }
 
 function remember(key: string, map: Promise<InkMap | null>): void {
   cache.set(key, map);
-  while (cache.size > CACHE_PAGES) cache.delete(cache.keys().next().value!);
+  void map.then((ink) => {
+    if (cache.get(key) !== map) return; // evicted while it was read
+    const size = ink?.byteLength ?? 0;
+    sizes.set(key, size);
+    cachedBytes += size;
+    evict();
+  });
+  evict();
+}
+
+function evict(): void {
+  while (cache.size > INK_CACHE_LIMITS.pages || (cachedBytes > INK_CACHE_LIMITS.bytes && cache.size > 1)) {
+    const oldest = cache.keys().next().value!;
+    cache.delete(oldest);
+    cachedBytes -= sizes.get(oldest) ?? 0;
+    sizes.delete(oldest);
+  }
 }
 
 async function readPages(pdf: Uint8Array, pages: number[]): Promise<Map<number, InkMap | null>> {
@@ -73,8 +111,11 @@ async function readPages(pdf: Uint8Array, pages: number[]): Promise<Map<number, 
   return maps;
 }
 
-async function pageInk(pdfjs: PdfJs, page: PdfPage): Promise<InkMap> {
+async function pageInk(pdfjs: PdfJs, page: PdfPage): Promise<InkMap | null> {
   const OPS = pdfjs.OPS as unknown as Ops;
+  const size = page.getViewport({ scale: 1 });
+  // Larger than any PDF page may be: no map (the whole page counts as ink), and nothing parsed.
+  if (!(size.width * size.height <= INK_CACHE_LIMITS.pageCells)) return null;
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.ENABLE });
   // Fonts and images arrive beside the list; wait for those it names.
   const fonts = new Map<string, FontInfo>();

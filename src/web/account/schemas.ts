@@ -6,8 +6,5 @@ export const FormBody = Type.Record(Type.String(), Type.String());
 export const JsonBody = Type.Object({}, { additionalProperties: true });
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-export function isEmailAddress(text: string): boolean {
-  return text.length <= 254 && EMAIL.test(text);
-}
+// The forms' addresses follow the API's one rule (platform/email.ts).
+export { isEmailAddress } from '../../platform/email.ts';

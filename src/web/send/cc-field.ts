@@ -4,6 +4,7 @@
 // shown at the field, each naming its line. Every word comes from the catalogue (send.cc*).
 import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
+import { isOneLineName } from '../../platform/names.ts';
 import { addressKey, type CcRecipient, MAX_CC } from '../../requests/cc.ts';
 import { isEmailAddress } from '../account/schemas.ts';
 import { textarea } from '../forms.ts';
@@ -66,6 +67,7 @@ export function ccProblem(
     else if (signerAddresses.has(key)) problems.push(t.t('send.ccSigner', { line, email }));
     else if (seen.has(key)) problems.push(t.t('send.ccTwice', { line, email }));
     else if (name.length > NAME_MAX) problems.push(t.t('send.ccNameTooLong', { line, count: NAME_MAX }));
+    else if (!isOneLineName(name)) problems.push(t.t('send.ccNameNotOneLine', { line }));
     seen.add(key);
   }
   return problems.length > 0 ? problems.join(' ') : undefined;

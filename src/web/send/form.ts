@@ -8,6 +8,7 @@ import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/locales.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { validatorCompiler } from '../../platform/http/validation.ts';
+import { isOneLineName } from '../../platform/names.ts';
 import type { CcRecipient } from '../../requests/cc.ts';
 import { MAX_MESSAGE_LENGTH, SendBody } from '../../requests/schemas.ts';
 import { MAX_EXPIRY_DAYS } from '../../requests/send.ts';
@@ -213,6 +214,7 @@ export function bodyProblems(body: SendBody, form: SendForm, now: Date, t: Trans
   const errors: FieldErrors = {};
   body.submitters.forEach((s, i) => {
     if (s.name.trim() === '') errors[submitterId(i, 'name')] = t.t('send.blankName');
+    else if (!isOneLineName(s.name)) errors[submitterId(i, 'name')] = t.t('send.nameNotOneLine');
     if (s.locale !== undefined && !isLanguage(s.locale))
       errors[submitterId(i, 'locale')] = t.t('send.localeInvalid');
   });

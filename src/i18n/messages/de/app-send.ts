@@ -57,6 +57,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'send.submit': 'Zur Signatur senden',
   'send.otherTemplate': 'Andere Vorlage wählen',
   'send.blankName': 'Geben Sie den Namen der unterzeichnenden Person ein.',
+  'send.nameNotOneLine': 'Schreiben Sie den Namen in eine Zeile, ohne Tabulatoren oder andere Steuerzeichen.',
   'send.badEmail': 'Geben Sie eine E-Mail-Adresse ein, etwa name@example.com.',
   'send.tooLong.one': 'Verwenden Sie höchstens {count} Zeichen.',
   'send.tooLong.other': 'Verwenden Sie höchstens {count} Zeichen.',
@@ -86,6 +87,8 @@ export const appSend: Record<keyof typeof en, string> = {
     'Zeile {line}: {email} unterschreibt diese Anfrage und erhält als Unterzeichner ohnehin jede Nachricht.',
   'send.ccTwice': 'Zeile {line}: {email} steht zweimal in der Liste.',
   'send.ccNameTooLong': 'Zeile {line}: Verwenden Sie für den Namen höchstens {count} Zeichen.',
+  'send.ccNameNotOneLine':
+    'Zeile {line}: Schreiben Sie den Namen ohne Tabulatoren oder andere Steuerzeichen.',
   // Bulk send from a spreadsheet (issue 24, web/send/bulk).
   'bulk.link': 'An viele senden',
   'bulk.linkHint': 'Senden Sie diese Vorlage aus einer Tabelle (CSV) an bis zu 1.000 Personen auf einmal.',

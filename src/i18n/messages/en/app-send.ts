@@ -54,6 +54,7 @@ export const appSend = {
   'send.submit': 'Send for signature',
   'send.otherTemplate': 'Choose another template',
   'send.blankName': 'Enter the signer’s name.',
+  'send.nameNotOneLine': 'Write the name on one line, without tabs or other control characters.',
   'send.badEmail': 'Enter an e-mail address, like name@example.com.',
   'send.tooLong.one': 'Use at most {count} character.',
   'send.tooLong.other': 'Use at most {count} characters.',
@@ -82,6 +83,7 @@ export const appSend = {
   'send.ccSigner': 'Line {line}: {email} signs this request, and signers get every notice already.',
   'send.ccTwice': 'Line {line}: {email} is listed twice.',
   'send.ccNameTooLong': 'Line {line}: use at most {count} characters for the name.',
+  'send.ccNameNotOneLine': 'Line {line}: write the name without tabs or other control characters.',
   // Bulk send from a spreadsheet (issue 24, web/send/bulk).
   'bulk.link': 'Send to many',
   'bulk.linkHint': 'Send this template to up to 1,000 people at once from a spreadsheet (CSV).',

@@ -57,6 +57,8 @@ export const appSend: Record<keyof typeof en, string> = {
   'send.submit': 'Enviar para firmar',
   'send.otherTemplate': 'Elegir otra plantilla',
   'send.blankName': 'Introduzca el nombre del firmante.',
+  'send.nameNotOneLine':
+    'Escriba el nombre en una sola línea, sin tabuladores ni otros caracteres de control.',
   'send.badEmail': 'Introduzca una dirección de correo electrónico, por ejemplo nombre@example.com.',
   'send.tooLong.one': 'Use como máximo {count} carácter.',
   'send.tooLong.other': 'Use como máximo {count} caracteres.',
@@ -85,6 +87,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'send.ccSigner': 'Línea {line}: {email} firma esta solicitud, y los firmantes ya reciben cada aviso.',
   'send.ccTwice': 'Línea {line}: {email} aparece dos veces.',
   'send.ccNameTooLong': 'Línea {line}: use como máximo {count} caracteres para el nombre.',
+  'send.ccNameNotOneLine': 'Línea {line}: escriba el nombre sin tabuladores ni otros caracteres de control.',
   // Bulk send from a spreadsheet (issue 24, web/send/bulk).
   'bulk.link': 'Enviar a muchos',
   'bulk.linkHint': 'Envíe esta plantilla a hasta 1.000 personas a la vez desde una hoja de cálculo (CSV).',

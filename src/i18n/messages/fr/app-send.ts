@@ -57,6 +57,8 @@ export const appSend: Record<keyof typeof en, string> = {
   'send.submit': 'Envoyer pour signature',
   'send.otherTemplate': 'Choisir un autre modèle',
   'send.blankName': 'Saisissez le nom du signataire.',
+  'send.nameNotOneLine':
+    'Écrivez le nom sur une seule ligne, sans tabulation ni autre caractère de contrôle.',
   'send.badEmail': 'Saisissez une adresse e-mail, par exemple nom@example.com.',
   'send.tooLong.one': 'Utilisez au plus {count} caractère.',
   'send.tooLong.other': 'Utilisez au plus {count} caractères.',
@@ -86,6 +88,7 @@ export const appSend: Record<keyof typeof en, string> = {
     'Ligne {line} : {email} signe cette demande, et les signataires reçoivent déjà chaque notification.',
   'send.ccTwice': 'Ligne {line} : {email} figure deux fois.',
   'send.ccNameTooLong': 'Ligne {line} : utilisez au plus {count} caractères pour le nom.',
+  'send.ccNameNotOneLine': 'Ligne {line} : écrivez le nom sans tabulation ni autre caractère de contrôle.',
   // Bulk send from a spreadsheet (issue 24, web/send/bulk).
   'bulk.link': 'Envoyer à plusieurs',
   'bulk.linkHint': 'Envoyez ce modèle à 1 000 personnes au plus en une fois, depuis un tableur (CSV).',

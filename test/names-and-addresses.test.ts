@@ -1,0 +1,203 @@
+// Names are one line, and one e-mail rule holds everywhere (issue 26 item 9). Every entry point —
+// the API, the operator API and the application's forms — refuses a name holding a line break, tab
+// or other control character with a 400, and refuses an address typed with full-width look-alike
+// characters (`ｏwner@…`, which NFKC folds into a valid address) as the API always has; the same
+// entry points take the plain name and address, so each refusal is the rule's, not the call's.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { emailProblem, isEmailAddress } from '../src/platform/email.ts';
+import { findMultiLineName } from '../src/platform/http/one-line-names.ts';
+import { isOneLineName } from '../src/platform/names.ts';
+import { AppClient, SERVICES, SERVICES_VALUES, signIn } from './app-support.ts';
+import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { publishedTemplate } from './requests-fixtures.ts';
+
+let t: TestApp;
+let tenant: Tenant;
+let templateId: string;
+let owner: AppClient;
+let sends = 0;
+
+before(async () => {
+  t = await startTestApp();
+  tenant = await createTenant(t, 'max');
+  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
+  owner = new AppClient(t.url);
+  await signIn(t, owner, 'owner@acme.test');
+});
+after(async () => {
+  await t?.close();
+});
+
+const BAD_NAMES: Array<[string, string]> = [
+  ['a line feed', 'Zoë\nÅngström'],
+  ['a carriage return', 'Zoë\rBcc: x@evil.test'],
+  ['a tab', 'Zoë\tÅngström'],
+  ['a C1 control', 'Zoë\u0085Ångström'],
+  ['a line separator', 'Zoë\u2028Ångström'],
+  ['DEL', 'Zoë\u007F'],
+];
+const GOOD_NAME = 'Zoë Ångström';
+const LOOK_ALIKE = 'ｏwner@acme.test'; // U+FF4F FULLWIDTH LATIN SMALL LETTER O
+const GOOD_EMAIL = (n: number) => `person${n}@client.test`;
+
+/** One entry point: a call that takes a name and an address and answers with an HTTP status. */
+type EntryPoint = (name: string, email: string) => Promise<number>;
+
+const api = (path: string, body: unknown) =>
+  request(t.url, 'POST', path, { token: tenant.apiKey, body }).then((r) => r.status);
+const admin = (method: string, path: string, body: unknown) =>
+  t.admin(method, path, body).then((r) => r.status);
+
+async function sendForm(name: string, email: string, cc = ''): Promise<number> {
+  sends += 1;
+  const page = await owner.get(`/app/send/${templateId}`);
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+  const sent = await owner.post(`/app/send/${templateId}`, {
+    idempotencyKey: key,
+    'submitters.0.name': name,
+    'submitters.0.email': email,
+    'submitters.1.name': 'Priya Provider',
+    'submitters.1.email': 'priya@acme.test',
+    'values.clientName': 'Northwind Traders',
+    'values.clientEmail': 'billing@northwind.test',
+    'values.startDate': '2026-12-01',
+    'values.fee': '1200.50',
+    'values.billing': 'quarterly',
+    cc,
+  });
+  return sent.status;
+}
+
+const submitters = (name: string, email: string) => [
+  { role: 'Client', name, email },
+  { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test' },
+];
+
+const ENTRY_POINTS: Record<string, { name?: EntryPoint; email?: EntryPoint }> = {
+  'API send: signer': {
+    name: (name, email) =>
+      api('/api/v1/esign/submissions', {
+        templateId,
+        submitters: submitters(name, email),
+        sendEmail: false,
+        values: SERVICES_VALUES,
+      }),
+    email: (name, email) =>
+      api('/api/v1/esign/submissions', {
+        templateId,
+        submitters: submitters(name, email),
+        sendEmail: false,
+        values: SERVICES_VALUES,
+      }),
+  },
+  'API send: CC': {
+    name: (name, email) =>
+      api('/api/v1/esign/submissions', {
+        templateId,
+        submitters: submitters(GOOD_NAME, GOOD_EMAIL(++sends)),
+        cc: [{ name, email }],
+        sendEmail: false,
+        values: SERVICES_VALUES,
+      }),
+    email: (name, email) =>
+      api('/api/v1/esign/submissions', {
+        templateId,
+        submitters: submitters(GOOD_NAME, GOOD_EMAIL(++sends)),
+        cc: [{ name, email }],
+        sendEmail: false,
+        values: SERVICES_VALUES,
+      }),
+  },
+  'API template name': {
+    name: (name) => api('/api/v1/templates', { ...SERVICES, name }).then((s) => s),
+  },
+  'operator: workspace': {
+    name: (name) => admin('POST', '/workspaces', { name, plan: 'starter' }),
+  },
+  'operator: workspace rename': {
+    name: (name) => t.admin('PATCH', `/workspaces/${tenant.workspaceId}`, { name }).then((r) => r.status),
+  },
+  'operator: member': {
+    name: (name, email) => admin('POST', `/workspaces/${tenant.workspaceId}/members`, { name, email }),
+    email: (name, email) => admin('POST', `/workspaces/${tenant.workspaceId}/members`, { name, email }),
+  },
+  'operator: API key': {
+    name: (name) =>
+      admin('POST', `/workspaces/${tenant.workspaceId}/api-keys`, { memberId: tenant.memberId, name }),
+  },
+  'application: invite': {
+    name: async (name, email) => {
+      await owner.get('/app/members');
+      return (await owner.post('/app/members', { name, email })).status;
+    },
+    email: async (name, email) => {
+      await owner.get('/app/members');
+      return (await owner.post('/app/members', { name, email })).status;
+    },
+  },
+  'application: API key': {
+    name: async (name) => {
+      await owner.get('/app/keys');
+      return (await owner.post('/app/keys', { name })).status;
+    },
+  },
+  'application: send form signer': { name: sendForm, email: sendForm },
+  'application: send form CC': {
+    name: (name, email) => sendForm(GOOD_NAME, GOOD_EMAIL(++sends), `${email}, ${name}`),
+    email: (name, email) => sendForm(GOOD_NAME, GOOD_EMAIL(++sends), `${email}, ${name}`),
+  },
+  'application: sign-in': {
+    email: async (_name, email) => {
+      const client = new AppClient(t.url);
+      await client.get('/app/sign-in');
+      return (await client.post('/app/sign-in', { email })).status;
+    },
+  },
+};
+
+const accepted = (status: number) => status >= 200 && status < 400;
+
+describe('the rules themselves', () => {
+  test('control characters and look-alike addresses', () => {
+    for (const [what, name] of BAD_NAMES) assert.equal(isOneLineName(name), false, what);
+    assert.equal(isOneLineName(GOOD_NAME), true);
+    assert.equal(emailProblem(LOOK_ALIKE), 'look_alike');
+    assert.equal(LOOK_ALIKE.normalize('NFKC'), 'owner@acme.test');
+    assert.equal(emailProblem('not an address'), 'invalid');
+    assert.equal(emailProblem(`${'a'.repeat(250)}@b.test`), 'too_long');
+    assert.equal(isEmailAddress('o.k+tag@sub.example.com'), true);
+  });
+
+  test("the edge finds names at any depth but leaves a template's values alone", () => {
+    const body = { submitters: [{ name: 'Ada' }, { name: 'Bob\nX' }], values: { name: 'two\nlines' } };
+    assert.equal(findMultiLineName(body, 'body'), 'body/submitters/1/name');
+    assert.equal(findMultiLineName({ values: { name: 'a\nb', 'company-name': 'c\td' } }, 'body'), null);
+    assert.equal(findMultiLineName({ 'values.company-name': 'a\nb' }, 'body'), null);
+    assert.equal(findMultiLineName({ 'submitters.0.name': 'a\rb' }, 'body'), 'body/submitters.0.name');
+  });
+});
+
+describe('every entry point refuses what the rule refuses and takes what it takes', () => {
+  for (const [point, calls] of Object.entries(ENTRY_POINTS)) {
+    if (calls.name) {
+      test(`${point}: a name with a control character is a 400; a plain one is taken`, async () => {
+        for (const [what, name] of BAD_NAMES) {
+          const status = await calls.name!(name, GOOD_EMAIL(++sends));
+          // The CC field's lines cannot hold a line break: that one reads as two lines, refused too.
+          assert.equal(status, 400, `${point}, ${what}: ${status}`);
+        }
+        const ok = await calls.name!(`${GOOD_NAME} ${++sends}`, GOOD_EMAIL(++sends));
+        assert.ok(accepted(ok), `${point}, a plain name: ${ok}`);
+      });
+    }
+    if (calls.email) {
+      test(`${point}: a look-alike address is refused; the plain one is taken`, async () => {
+        const status = await calls.email!(GOOD_NAME, LOOK_ALIKE.replace('acme', `acme${++sends}`));
+        assert.equal(status, 400, `${point}, look-alike: ${status}`);
+        const ok = await calls.email!(GOOD_NAME, GOOD_EMAIL(++sends));
+        assert.ok(accepted(ok), `${point}, a plain address: ${ok}`);
+      });
+    }
+  }
+});
