@@ -65,6 +65,23 @@ export async function getWorkspace(db: Queryable, id: string): Promise<Workspace
   return rows[0] ? toWorkspace(rows[0]) : null;
 }
 
+/** Workspaces oldest first, a page at a time (the operator's list), and how many there are. */
+export async function listWorkspaces(db: Queryable, page: { limit: number; offset: number }) {
+  const { rows } = await db.query<WorkspaceRow & { total: string }>(
+    `SELECT ${WORKSPACE_COLUMNS}, count(*) OVER () AS total FROM workspaces WHERE deleting_at IS NULL
+      ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && page.offset > 0) {
+    const counted = await db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM workspaces WHERE deleting_at IS NULL',
+    );
+    total = Number(counted.rows[0].n);
+  }
+  return { workspaces: rows.map(toWorkspace), total };
+}
+
 /** `retentionDays`: a number of days, or null to keep ended requests until erased; absent: unchanged. */
 export async function updateWorkspace(
   db: Queryable,

@@ -46,5 +46,11 @@ export interface Db extends Queryable {
   /** Whether the database answers a trivial query within `timeoutMs` (readiness). */
   ready(timeoutMs: number): Promise<boolean>;
   poolStats(): PoolStats;
+  /**
+   * PGlite only: the whole data directory as one tar, taken between two transactions (the
+   * operator's backup, which must not stop the process that holds the directory). `alongside` runs
+   * in the same transaction, just before the copy: it reads what the copy holds.
+   */
+  dumpDataDir?(alongside?: (tx: Queryable) => Promise<void>): Promise<Blob>;
   close(): Promise<void>;
 }
