@@ -120,6 +120,8 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The pages are served on PUBLIC_URL's host only (others are redirected to it).
+  services.config.publicUrl = base;
   const { token } = await db.transaction((tx) =>
     startSession(
       tx,

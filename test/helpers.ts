@@ -230,6 +230,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     env: {
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'warn',
+      // The address the tests call: pages opened on another host are redirected to PUBLIC_URL's.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(await spawnedDocumentStoreEnv(env)),
       ...env,
       PORT: String(port),

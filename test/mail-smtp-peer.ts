@@ -17,7 +17,8 @@ export interface ReceivedMail {
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
-export type Verdict = 'accept' | 'stall' | { code: number; message: string };
+/** `acceptAfterMs`: accepted, but only that long after the data arrived (a slow server mid-DATA). */
+export type Verdict = 'accept' | 'stall' | { acceptAfterMs: number } | { code: number; message: string };
 
 export interface SmtpPeer {
   url: string;
@@ -71,6 +72,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
           callback();
         } else if (verdict === 'stall') {
           stalled.push(() => callback(Object.assign(new Error('closing'), { responseCode: 421 })));
+        } else if ('acceptAfterMs' in verdict) {
+          setTimeout(() => {
+            peer.messages.push(mail);
+            callback();
+          }, verdict.acceptAfterMs);
         } else {
           callback(Object.assign(new Error(verdict.message), { responseCode: verdict.code }));
         }

@@ -99,7 +99,14 @@ describe('npm start', () => {
     // `npm start` itself (its prestart builds dist/), in a process group of its own to stop it whole.
     const child = spawn('npm', ['start'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The host this test calls; pages on another host would be redirected to it (one origin).
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

@@ -192,6 +192,18 @@ export async function markFailed(
   return giveUp ? 'failed' : 'retry';
 }
 
+/**
+ * Gives back a claim whose message was never handed to the transport (a stopping worker): due again
+ * at once, the attempt uncounted. Only while the claim is still this one (its attempt count).
+ */
+export async function releaseClaim(db: Queryable, message: Pick<OutboxMessage, 'id' | 'attempts'>) {
+  await db.query(
+    `UPDATE outbox_messages SET locked_until = NULL, attempts = attempts - 1
+      WHERE id = $1 AND status = 'pending' AND attempts = $2`,
+    [message.id, message.attempts],
+  );
+}
+
 export async function markCancelled(db: Queryable, id: string, why: string): Promise<void> {
   await db.query(
     `UPDATE outbox_messages SET status = 'cancelled', locked_until = NULL, last_error = $2

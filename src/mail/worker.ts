@@ -15,6 +15,7 @@ import {
   markSent,
   NO_LONGER_WAITING,
   outboxLink,
+  releaseClaim,
   renderOutboxMessage,
 } from './delivery.ts';
 import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
@@ -72,10 +73,13 @@ export function startMailWorker(services: Services, options: WorkerOptions = {})
       }
       while (!stopping) {
         const batch = await claimDueMessages(services.db, clock, BATCH[transport.kind]);
-        await Promise.all(batch.map((message) => deliver(services, transport, log, message, record)));
+        await Promise.all(
+          batch.map((message) => deliver(services, transport, log, message, record, () => stopping)),
+        );
         if (batch.length < BATCH[transport.kind]) break;
       }
-      for (const pass of options.after ?? []) await pass(log);
+      // A stopping worker starts no sweep: they resume on whichever process runs next.
+      for (const pass of options.after ?? []) if (!stopping) await pass(log);
       await beside;
     } catch (error) {
       log.warn({ err: error }, 'worker pass failed; retrying on the next one');
@@ -110,6 +114,7 @@ async function deliver(
   log: Logger,
   message: ClaimedMessage,
   recordSent: SentRecorder,
+  stopping: () => boolean,
 ) {
   const { db, clock, config } = services;
   const context = { messageId: message.id, kind: message.kind, attempt: message.attempts };
@@ -127,6 +132,13 @@ async function deliver(
       const bytes = await services.documents.get(a.documentId);
       if (!bytes) throw new DeliveryError(`attachment ${a.documentId} is missing`, false);
       attachments.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(bytes) });
+    }
+    // Claimed as the process was told to stop, not yet handed to the SMTP server: given back, so
+    // another worker sends it now rather than after the lease (nothing sent, nothing lost).
+    if (stopping()) {
+      await releaseClaim(db, message);
+      log.info(context, 'e-mail claim released on shutdown');
+      return;
     }
     await transport.send({
       messageId: messageIdFor(message.id, config.mailFrom),
