@@ -1,11 +1,16 @@
 // Issue 8, defect 7: /docs "Try it out" works from whichever host the page was opened on (the
-// public document's server URL is relative), under /docs's own strict CSP. Chromium opens /docs at
-// 127.0.0.1, authorises with an API key and executes GET /api/v1/esign/usage from the page.
+// public document's server URL is relative). Issue 26, item 8: /docs is under the same strict policy
+// as every other page: its files come from this origin, no stylesheet or font from anywhere else
+// (no https: allowance), and Chromium renders it without a single CSP violation. Chromium opens /docs
+// at 127.0.0.1, authorises with an API key and executes GET /api/v1/esign/usage from the page.
 import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { PAGE_CSP } from '../src/platform/http/security-headers.ts';
 import { launchChromium } from './browser.ts';
-import { createTenant, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { createTenant, ROOT, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -20,12 +25,35 @@ after(async () => {
   await t?.close();
 });
 
-test('"Try it out" in /docs calls the host the page was loaded from', async () => {
+test('/docs carries the strict page policy: nothing from another origin', async () => {
+  const reply = await fetch(`${t.url}/docs/`);
+  assert.equal(reply.status, 200);
+  const csp = reply.headers.get('content-security-policy') ?? '';
+  assert.doesNotMatch(csp, /https:|http:|unsafe-inline|unsafe-eval/);
+  // The page policy itself, with data: images only (Swagger UI's stylesheet draws its icons so).
+  assert.equal(csp, PAGE_CSP.replace("img-src 'self'", "img-src 'self' data:"));
+  assert.equal(reply.headers.get('x-frame-options'), 'DENY');
+});
+
+test('"Try it out" in /docs calls the host the page was loaded from, with no CSP violation', async () => {
   const base = t.url.replace('localhost', '127.0.0.1');
   const context = await browser.newContext();
   const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const outside: string[] = [];
   const calls: string[] = [];
   page.on('request', (r) => {
+    if (!r.url().startsWith(`${base}/`) && !r.url().startsWith('data:')) outside.push(r.url());
     if (r.url().includes('/api/v1/esign/usage')) calls.push(r.url());
   });
   await page.goto(`${base}/docs/`);
@@ -34,7 +62,7 @@ test('"Try it out" in /docs calls the host the page was loaded from', async () =
   await page.fill('.modal-ux input', tenant.apiKey);
   await page.click('.modal-ux button.authorize');
   await page.click('.modal-ux button.close-modal');
-  const block = page.locator('#operations-signature_requests-get_api_v1_esign_usage');
+  const block = page.locator('#operations-signature_requests-getUsage');
   await block.locator('.opblock-summary').click();
   await block.locator('button.try-out__btn').click();
   await block.locator('button.execute').click();
@@ -42,5 +70,16 @@ test('"Try it out" in /docs calls the host the page was loaded from', async () =
   await status.waitFor({ timeout: 15_000 });
   assert.match(await status.innerText(), /^200/);
   assert.ok(calls.length > 0 && calls.every((url) => url.startsWith(`${base}/api/v1/`)), calls.join(', '));
+  // Swagger UI's own stylesheet is applied (not blocked): its topbar-less layout has styled blocks.
+  const border = await page
+    .locator('.opblock')
+    .first()
+    .evaluate((el) => getComputedStyle(el).borderRadius);
+  assert.notEqual(border, '0px', 'swagger-ui.css is applied');
+  const shots = path.join(ROOT, '.test-output');
+  await mkdir(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, 'docs.png'), fullPage: false });
+  assert.deepEqual(outside, [], 'nothing is loaded from another origin');
+  assert.deepEqual(violations, [], 'no Content-Security-Policy violation');
   await context.close();
 });

@@ -51,7 +51,9 @@ before(async () => {
   const op = (await fetch(`${app.t.url}/admin/v1/openapi.json`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   }).then((r) => r.json())) as Schema;
-  operations = [...operationsOf(pub, false), ...operationsOf(op, true)];
+  // The signer's pages and calls have a document of their own (issue 26 item 7).
+  const signing = (await fetch(`${app.t.url}/sign/openapi.json`).then((r) => r.json())) as Schema;
+  operations = [...operationsOf(pub, false), ...operationsOf(signing, false), ...operationsOf(op, true)];
   // Hidden routes a client can still reach.
   operations.push({
     method: 'get',

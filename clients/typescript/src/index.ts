@@ -127,7 +127,7 @@ export class Countersign {
   /** Reminds the signer whose turn it is (not retried on a network error: it sends an e-mail). */
   remind(id: string): Promise<RemindResult> {
     return this.call(
-      () => this.api.POST('/api/v1/esign/submissions/{id}/remind', { params: { path: { id } }, body: {} }),
+      () => this.api.POST('/api/v1/esign/submissions/{id}/remind', { params: { path: { id } } }),
       'rate-limited-only',
     );
   }

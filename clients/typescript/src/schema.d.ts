@@ -9,490 +9,13 @@ export interface paths {
             cookie?: never;
         };
         /** List signature requests, newest first (never metered) */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    status?: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
-                    templateId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            limit: number;
-                            offset: number;
-                            submissions: {
-                                /** @description Extension: the people copied on the request, as given at send ([] when none) */
-                                cc: {
-                                    email: string;
-                                    name: string | null;
-                                }[];
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                expiresAt: string;
-                                hasSignedDocument: boolean;
-                                id: string;
-                                /** @description Extension: the automatic reminders this request was sent with; null when none */
-                                reminders: {
-                                    /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
-                                    everyDays: number;
-                                    /** @description Automatic reminders at most, per signer (1 to 10) */
-                                    max: number;
-                                } | null;
-                                /** @enum {string} */
-                                status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
-                                submitters: {
-                                    completedAt: string | null;
-                                    email: string;
-                                    /** @description Extension: the signer's language (BCP 47), as given at send */
-                                    locale: string;
-                                    name: string;
-                                    role: string;
-                                    /** @description The signer’s personal link; share it when sendEmail is false */
-                                    signingUrl: string;
-                                    /** @enum {string} */
-                                    status: "awaiting" | "opened" | "completed" | "declined";
-                                }[];
-                                templateId: string;
-                                templateName: string;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listSignatureRequests"];
         put?: never;
         /**
          * Send a published template for signature
          * @description 201 with the new request; a replay of a used idempotencyKey answers 200 with the original and the header Idempotent-Replayed: true.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Extension: people copied on the request, at most 10, each address given once and none a signer’s. They get no signing link and no invitation; they are e-mailed the executed PDF when the request completes, and told when it is declined, voided or expires (only when sendEmail is true). The certificate lists them as copied. */
-                        cc?: {
-                            /**
-                             * Format: email
-                             * @description Well-formed e-mail address
-                             */
-                            email: string;
-                            /** @description Their name, used in the greeting */
-                            name?: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description Future, at most 365 days ahead; default REQUEST_TTL_DAYS
-                         */
-                        expiresAt?: string;
-                        /** @description Replaying a used key returns the original */
-                        idempotencyKey?: string;
-                        /** @description Note carried in the invitation e-mail */
-                        message?: string;
-                        /** @description Extension: automatic reminders. The signer whose turn it is is reminded everyDays after their invitation or their last reminder (automatic or not), at most max times each, with the same e-mail, cooldown and audit entry as POST …/remind; nothing once the request has ended, and nothing when sendEmail is false. Absent: the workspace’s default (set in the application’s settings), if any; null: none. */
-                        reminders?: {
-                            /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
-                            everyDays: number;
-                            /** @description Automatic reminders at most, per signer (1 to 10) */
-                            max: number;
-                        } | null;
-                        /** @default true */
-                        sendEmail?: boolean;
-                        /** @description Exactly one recipient per role of the template */
-                        submitters: {
-                            /** Format: email */
-                            email: string;
-                            /** @description Extension: the signer's language as a BCP 47 tag (en, de, fr or es, optionally with a region such as de-AT, which reads German); default en. Their signing pages, e-mails and certificate block use it. */
-                            locale?: string;
-                            name: string;
-                            /** @description Role name defined by the template */
-                            role: string;
-                            verification?: {
-                                /** @description For `access_code` only: 4 to 64 characters. Stored as a slow hash; never returned by any answer nor sent in any e-mail */
-                                code?: string;
-                                /** @description `access_code`: the signer must enter `code`, which you give them yourself (never e-mailed); `email_code`: the signing page e-mails them a 6-digit code */
-                                method: "access_code" | "email_code";
-                            };
-                        }[];
-                        /** @description A published template of the workspace */
-                        templateId: string;
-                        /** @description Keyed by variable key (flow) or field name (coordinate) */
-                        values?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
-                            cc: {
-                                email: string;
-                                name: string | null;
-                            }[];
-                            completedAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            hasSignedDocument: boolean;
-                            id: string;
-                            /** @description Extension: the automatic reminders this request was sent with; null when none */
-                            reminders: {
-                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
-                                everyDays: number;
-                                /** @description Automatic reminders at most, per signer (1 to 10) */
-                                max: number;
-                            } | null;
-                            /** @enum {string} */
-                            status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
-                            submitters: {
-                                completedAt: string | null;
-                                email: string;
-                                /** @description Extension: the signer's language (BCP 47), as given at send */
-                                locale: string;
-                                name: string;
-                                role: string;
-                                /** @description The signer’s personal link; share it when sendEmail is false */
-                                signingUrl: string;
-                                /** @enum {string} */
-                                status: "awaiting" | "opened" | "completed" | "declined";
-                            }[];
-                            templateId: string;
-                            templateName: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
-                            cc: {
-                                email: string;
-                                name: string | null;
-                            }[];
-                            completedAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            hasSignedDocument: boolean;
-                            id: string;
-                            /** @description Extension: the automatic reminders this request was sent with; null when none */
-                            reminders: {
-                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
-                                everyDays: number;
-                                /** @description Automatic reminders at most, per signer (1 to 10) */
-                                max: number;
-                            } | null;
-                            /** @enum {string} */
-                            status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
-                            submitters: {
-                                completedAt: string | null;
-                                email: string;
-                                /** @description Extension: the signer's language (BCP 47), as given at send */
-                                locale: string;
-                                name: string;
-                                role: string;
-                                /** @description The signer’s personal link; share it when sendEmail is false */
-                                signingUrl: string;
-                                /** @enum {string} */
-                                status: "awaiting" | "opened" | "completed" | "declined";
-                            }[];
-                            templateId: string;
-                            templateName: string;
-                        };
-                    };
-                };
-                /**
-                 * @description The body, query or path failed validation; `message` lists what to fix
-                 *
-                 *     - `invalid_values`: a value is missing or malformed; `details` names each key, `message` quotes the labels
-                 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "invalid_values";
-                            details?: {
-                                key: string;
-                                label: string;
-                                reason: string;
-                            }[];
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `limit_reached`: the monthly allowance is used up (`resource`, `limit`, `used`)
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "limit_reached" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            limit?: number;
-                            message: string;
-                            resource?: string;
-                            statusCode: number;
-                            used?: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendSignatureRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -507,340 +30,14 @@ export interface paths {
             cookie?: never;
         };
         /** Poll a signature request (never metered) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
-                            cc: {
-                                email: string;
-                                name: string | null;
-                            }[];
-                            completedAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            hasSignedDocument: boolean;
-                            id: string;
-                            /** @description Extension: the automatic reminders this request was sent with; null when none */
-                            reminders: {
-                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
-                                everyDays: number;
-                                /** @description Automatic reminders at most, per signer (1 to 10) */
-                                max: number;
-                            } | null;
-                            /** @enum {string} */
-                            status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
-                            submitters: {
-                                completedAt: string | null;
-                                email: string;
-                                /** @description Extension: the signer's language (BCP 47), as given at send */
-                                locale: string;
-                                name: string;
-                                role: string;
-                                /** @description The signer’s personal link; share it when sendEmail is false */
-                                signingUrl: string;
-                                /** @enum {string} */
-                                status: "awaiting" | "opened" | "completed" | "declined";
-                            }[];
-                            templateId: string;
-                            templateName: string;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSignatureRequest"];
         put?: never;
         post?: never;
         /**
          * Erase an ended request permanently
          * @description Completed, declined, expired or voided requests only (409 request_not_terminal otherwise: void it first). 204, and from then on the request is 404 everywhere, its signing links lead to a page saying it was removed, and its idempotencyKey stays spent (a replay is 404). Erases the signers' names, addresses, IP addresses, values and signatures, the documents, the e-mails and notifications; the audit log keeps its entries without personal details. Never refunds the allowance.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Erased */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Conflicts with the current state
-                 *
-                 *     - `request_not_terminal`: the request is still in flight (`status`): void it first, then erase it
-                 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "request_not_terminal";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            status?: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["eraseSignatureRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -857,141 +54,7 @@ export interface paths {
          * Download the executed PDF with its audit certificate (never metered)
          * @description 404 while hasSignedDocument is false. Each download is recorded in the audit log.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description application/pdf */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["downloadExecutedDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1013,195 +76,7 @@ export interface paths {
          * Remind the signer whose turn it is
          * @description At most once per signer every 15 minutes (429 reminder_cooldown with Retry-After).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            recipient: {
-                                email: string;
-                            };
-                            /** @enum {boolean} */
-                            reminded: true;
-                        } | {
-                            /** @enum {string} */
-                            reason: "no_pending_signer";
-                            /** @enum {boolean} */
-                            reminded: false;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets)
-                 *
-                 *     - `reminder_cooldown`: this signer was reminded less than 15 minutes ago (`retryAfterSeconds`, `Retry-After`)
-                 */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "reminder_cooldown";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            retryAfterSeconds?: number;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["remindSigner"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1221,239 +96,7 @@ export interface paths {
          * Void a request that has not ended
          * @description Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable. A key of a plain member voids only the requests that member sent (403 not_permitted); an owner’s key voids any.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
-                            cc: {
-                                email: string;
-                                name: string | null;
-                            }[];
-                            completedAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            hasSignedDocument: boolean;
-                            id: string;
-                            /** @description Extension: the automatic reminders this request was sent with; null when none */
-                            reminders: {
-                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
-                                everyDays: number;
-                                /** @description Automatic reminders at most, per signer (1 to 10) */
-                                max: number;
-                            } | null;
-                            /** @enum {string} */
-                            status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
-                            submitters: {
-                                completedAt: string | null;
-                                email: string;
-                                /** @description Extension: the signer's language (BCP 47), as given at send */
-                                locale: string;
-                                name: string;
-                                role: string;
-                                /** @description The signer’s personal link; share it when sendEmail is false */
-                                signingUrl: string;
-                                /** @enum {string} */
-                                status: "awaiting" | "opened" | "completed" | "declined";
-                            }[];
-                            templateId: string;
-                            templateName: string;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Conflicts with the current state
-                 *
-                 *     - `request_not_voidable`: the request is completed, declined or expired (`status`)
-                 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "request_not_voidable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            status?: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["voidSignatureRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1468,115 +111,7 @@ export interface paths {
             cookie?: never;
         };
         /** Read the monthly allowance */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            signatureRequests: {
-                                limit: number | "unlimited";
-                                /** Format: date-time */
-                                periodStart: string;
-                                remaining: number | "unlimited";
-                                used: number;
-                            };
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUsage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1593,382 +128,13 @@ export interface paths {
             cookie?: never;
         };
         /** List templates (never metered) */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    status?: "draft" | "published" | "archived";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            limit: number;
-                            offset: number;
-                            templates: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                fields?: ({
-                                    /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                    editable?: boolean;
-                                    /** @description number: whole numbers only */
-                                    integer?: boolean;
-                                    label: string;
-                                    /** @description number: the largest value allowed */
-                                    max?: number;
-                                    /** @description number: the smallest value allowed */
-                                    min?: number;
-                                    options?: string[];
-                                    required: boolean;
-                                    role?: string;
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                id: string;
-                                kind: "flow" | "coordinate";
-                                name: string;
-                                publishedAt: string | null;
-                                roles: {
-                                    name: string;
-                                }[];
-                                status: "draft" | "published" | "archived";
-                                variables?: ({
-                                    /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                    editable?: boolean;
-                                    /** @description number: whole numbers only */
-                                    integer?: boolean;
-                                    label: string;
-                                    /** @description number: the largest value allowed */
-                                    max?: number;
-                                    /** @description number: the smallest value allowed */
-                                    min?: number;
-                                    options?: string[];
-                                    required: boolean;
-                                    role?: string;
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listTemplates"];
         put?: never;
         /**
          * Create a draft template
          * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            fields?: ({
-                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                editable?: boolean;
-                                /** @description number: whole numbers only */
-                                integer?: boolean;
-                                label: string;
-                                /** @description number: the largest value allowed */
-                                max?: number;
-                                /** @description number: the smallest value allowed */
-                                min?: number;
-                                options?: string[];
-                                required: boolean;
-                                role?: string;
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            id: string;
-                            kind: "flow" | "coordinate";
-                            name: string;
-                            publishedAt: string | null;
-                            roles: {
-                                name: string;
-                            }[];
-                            status: "draft" | "published" | "archived";
-                            variables?: ({
-                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                editable?: boolean;
-                                /** @description number: whole numbers only */
-                                integer?: boolean;
-                                label: string;
-                                /** @description number: the largest value allowed */
-                                max?: number;
-                                /** @description number: the smallest value allowed */
-                                min?: number;
-                                options?: string[];
-                                required: boolean;
-                                role?: string;
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1983,186 +149,7 @@ export interface paths {
             cookie?: never;
         };
         /** Read a template's shape */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            fields?: ({
-                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                editable?: boolean;
-                                /** @description number: whole numbers only */
-                                integer?: boolean;
-                                label: string;
-                                /** @description number: the largest value allowed */
-                                max?: number;
-                                /** @description number: the smallest value allowed */
-                                min?: number;
-                                options?: string[];
-                                required: boolean;
-                                role?: string;
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            id: string;
-                            kind: "flow" | "coordinate";
-                            name: string;
-                            publishedAt: string | null;
-                            roles: {
-                                name: string;
-                            }[];
-                            status: "draft" | "published" | "archived";
-                            variables?: ({
-                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                editable?: boolean;
-                                /** @description number: whole numbers only */
-                                integer?: boolean;
-                                label: string;
-                                /** @description number: the largest value allowed */
-                                max?: number;
-                                /** @description number: the smallest value allowed */
-                                min?: number;
-                                options?: string[];
-                                required: boolean;
-                                role?: string;
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2181,223 +168,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Archive a template */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            fields?: ({
-                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                editable?: boolean;
-                                /** @description number: whole numbers only */
-                                integer?: boolean;
-                                label: string;
-                                /** @description number: the largest value allowed */
-                                max?: number;
-                                /** @description number: the smallest value allowed */
-                                min?: number;
-                                options?: string[];
-                                required: boolean;
-                                role?: string;
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            id: string;
-                            kind: "flow" | "coordinate";
-                            name: string;
-                            publishedAt: string | null;
-                            roles: {
-                                name: string;
-                            }[];
-                            status: "draft" | "published" | "archived";
-                            variables?: ({
-                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                editable?: boolean;
-                                /** @description number: whole numbers only */
-                                integer?: boolean;
-                                label: string;
-                                /** @description number: the largest value allowed */
-                                max?: number;
-                                /** @description number: the smallest value allowed */
-                                min?: number;
-                                options?: string[];
-                                required: boolean;
-                                role?: string;
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["archiveTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2414,245 +185,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publish a draft (then immutable) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            fields?: ({
-                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                editable?: boolean;
-                                /** @description number: whole numbers only */
-                                integer?: boolean;
-                                label: string;
-                                /** @description number: the largest value allowed */
-                                max?: number;
-                                /** @description number: the smallest value allowed */
-                                min?: number;
-                                options?: string[];
-                                required: boolean;
-                                role?: string;
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            id: string;
-                            kind: "flow" | "coordinate";
-                            name: string;
-                            publishedAt: string | null;
-                            roles: {
-                                name: string;
-                            }[];
-                            status: "draft" | "published" | "archived";
-                            variables?: ({
-                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
-                                editable?: boolean;
-                                /** @description number: whole numbers only */
-                                integer?: boolean;
-                                label: string;
-                                /** @description number: the largest value allowed */
-                                max?: number;
-                                /** @description number: the smallest value allowed */
-                                min?: number;
-                                options?: string[];
-                                required: boolean;
-                                role?: string;
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Conflicts with the current state
-                 *
-                 *     - `template_archived`: the template is archived
-                 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "template_archived";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["publishTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2669,1595 +202,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Render the filled document without sending it (never metered) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        values?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description application/pdf */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /**
-                 * @description The body, query or path failed validation; `message` lists what to fix
-                 *
-                 *     - `invalid_values`: a value is missing or malformed; `details` names each key, `message` quotes the labels
-                 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "invalid_values";
-                            details?: {
-                                key: string;
-                                label: string;
-                                reason: string;
-                            }[];
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description No credential, or an unknown, revoked or expired one */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
-                 *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "key_creator_left_organization" | "plan_missing_feature";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/embed.js": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The embedding script: defines <countersign-signing src="…"> (JavaScript) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sign/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signer's page (HTML) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1: the page is embedded in a site the workspace allows (no chrome, framable by those origins, messages to the parent); ignored when the workspace allows none */
-                    embed?: string;
-                    /** @description Show the page in this language (en, de, fr, es) */
-                    lang?: string;
-                };
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sign/{token}/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign: consent, a typed or drawn signature, and the signer’s own field values */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Must be true: the signer agrees to sign electronically */
-                        consent: boolean;
-                        /** @description The initials, typed or drawn, for initials fields. Default: the initials of the typed name */
-                        initials?: {
-                            /** @description data:image/png;base64,… */
-                            image?: string;
-                            text?: string;
-                            type: "typed" | "drawn";
-                        };
-                        /** @description The language the page showed (en, de, fr, es): the consent notice is recorded in it. Default: the signer’s own. */
-                        locale?: string;
-                        /** @description The signature: the name typed, or drawn */
-                        signature: {
-                            /** @description data:image/png;base64,… */
-                            image?: string;
-                            text?: string;
-                            type: "typed" | "drawn";
-                        };
-                        values?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            requestStatus: string;
-                            /** @enum {string} */
-                            status: "completed";
-                        };
-                    };
-                };
-                /**
-                 * @description The body, query or path failed validation; `message` lists what to fix
-                 *
-                 *     - `invalid_values`: a value is missing or malformed; `details` names each key, `message` quotes the labels
-                 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "invalid_values";
-                            details?: {
-                                key: string;
-                                label: string;
-                                reason: string;
-                            }[];
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `verification_required`: this signer must enter a code first (POST /sign/{token}/verify); this browser has not
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "verification_required";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Conflicts with the current state
-                 *
-                 *     - `already_completed`: this signer has signed already
-                 *     - `not_your_turn`: an earlier signer has not signed yet
-                 *     - `request_closed`: the request has ended (`requestStatus`)
-                 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "already_completed" | "not_your_turn" | "request_closed";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            requestStatus?: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sign/{token}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Decline to sign, with an optional reason; the request is declined */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason?: string;
-                    } | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "declined";
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Conflicts with the current state
-                 *
-                 *     - `already_completed`: this signer has signed already
-                 *     - `not_your_turn`: an earlier signer has not signed yet
-                 *     - `request_closed`: the request has ended (`requestStatus`)
-                 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "already_completed" | "not_your_turn" | "request_closed";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            requestStatus?: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sign/{token}/document": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The document as filled so far (the executed document once completed) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description application/pdf */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `verification_required`: this signer must enter a code first (POST /sign/{token}/verify); this browser has not
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "verification_required";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sign/{token}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record that the signer whose turn it is has opened the page (idempotent) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            requestStatus: string;
-                            status: string;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Forbidden
-                 *
-                 *     - `verification_required`: this signer must enter a code first (POST /sign/{token}/verify); this browser has not
-                 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "verification_required";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Conflicts with the current state
-                 *
-                 *     - `already_completed`: this signer has signed already
-                 *     - `not_your_turn`: an earlier signer has not signed yet
-                 *     - `request_closed`: the request has ended (`requestStatus`)
-                 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "already_completed" | "not_your_turn" | "request_closed";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            requestStatus?: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sign/{token}/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether this signing link asks for a code, and whether this browser has entered it */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            method: ("access_code" | "email_code") | null;
-                            verified: boolean;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Enter the access code or the e-mailed code; marks this browser verified for this link
-         * @description Sets an HttpOnly, SameSite=Strict cookie limited to /sign/{token}: the page, the document and the actions of this link then open in this browser. Five wrong codes in a row lock the link for 15 minutes (and spend an e-mailed code).
-         */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description 1: the page is embedded in another site (issue 25): on https the cookie is SameSite=None; Secure; Partitioned, so that browsers which allow it keep it in that frame */
-                    embed?: string;
-                };
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            method: "access_code" | "email_code";
-                            /** @enum {boolean} */
-                            verified: true;
-                        };
-                    };
-                };
-                /**
-                 * @description The body, query or path failed validation; `message` lists what to fix
-                 *
-                 *     - `verification_failed`: the code is wrong or has expired (`attemptsLeft` before the link locks)
-                 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attemptsLeft?: number;
-                            /** @enum {string} */
-                            code?: "verification_failed";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Conflicts with the current state
-                 *
-                 *     - `request_closed`: the request has ended (`requestStatus`)
-                 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "request_closed";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            requestStatus?: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets)
-                 *
-                 *     - `verification_locked`: too many wrong codes: the link is locked for 15 minutes (`retryAfterSeconds`, `Retry-After`)
-                 */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "verification_locked";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            retryAfterSeconds?: number;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sign/{token}/verify/send": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * E-mail the signer a fresh 6-digit code (verification method email_code only)
-         * @description The code is valid for 10 minutes and replaces any earlier one; at most 5 are sent to a signer an hour. 400 when the link asks for an access code or for no code.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** @enum {boolean} */
-                            sent: true;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unknown id (or another workspace's), or nothing there yet */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Conflicts with the current state
-                 *
-                 *     - `request_closed`: the request has ended (`requestStatus`)
-                 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "request_closed";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            requestStatus?: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets)
-                 *
-                 *     - `verification_code_limit`: at most 5 codes are e-mailed to a signer an hour (`retryAfterSeconds`, `Retry-After`)
-                 *     - `verification_locked`: too many wrong codes: the link is locked for 15 minutes (`retryAfterSeconds`, `Retry-After`)
-                 */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "verification_code_limit" | "verification_locked";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            retryAfterSeconds?: number;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["renderTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4271,228 +216,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public verification page (HTML): drop a PDF, read the verdict */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get?: never;
         put?: never;
         /**
          * Verify a PDF: is it sealed by this service, intact, and which request it executes
          * @description No API key. With `Accept: application/json` the answer is JSON; otherwise an HTML page. `valid`: sealed by this service, every seal intact, nothing added after the last seal or document timestamp of ours. `modified`: a seal of ours no longer matches, or bytes were added after it. `not_ours`: signed, but not by this service. `not_sealed`: no signature. A body that is not a PDF is 400.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/pdf": string;
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description The PDF, at most 25 MiB
-                         */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            request: {
-                                /** Format: date-time */
-                                completedAt: string;
-                                id: string;
-                                submitters: {
-                                    completedAt: string | null;
-                                    name: string;
-                                    role: string;
-                                }[];
-                                templateName: string;
-                            } | {
-                                completedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description When the request's record was erased
-                                 */
-                                erasedAt: string;
-                                id: string;
-                            } | null;
-                            result: "valid" | "modified" | "not_ours" | "not_sealed";
-                            seals: {
-                                coversWholeDocument: boolean;
-                                /** @description Digest and signature match the bytes it covers */
-                                intact: boolean;
-                                /** @description A seal (PDF signature) or an RFC 3161 document timestamp */
-                                kind: "signature" | "document_timestamp";
-                                /** @description Made by this service's identity */
-                                ours: boolean;
-                                signedAt: string | null;
-                                /** @description Subject DN of the signing certificate */
-                                signer: string;
-                                timestamp: {
-                                    /** @description Subject DN of the time-stamping authority */
-                                    authority: string;
-                                    intact: boolean;
-                                    /** Format: date-time */
-                                    time: string;
-                                } | null;
-                            }[];
-                            /** @description Lowercase hex SHA-256 of the uploaded file */
-                            sha256: string;
-                        };
-                    };
-                };
-                /** @description The body, query or path failed validation; `message` lists what to fix */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Unsupported media type: send application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description A dependency is unavailable: retry after `Retry-After` seconds
-                 *
-                 *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
-                 */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying */
-                        "retry-after"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code?: "service_unavailable";
-                            /** @description The HTTP status text */
-                            error: string;
-                            message: string;
-                            statusCode: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["verifyDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4534,4 +264,2822 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listSignatureRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
+                templateId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limit: number;
+                        offset: number;
+                        submissions: {
+                            /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                            cc: {
+                                email: string;
+                                name: string | null;
+                            }[];
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            hasSignedDocument: boolean;
+                            id: string;
+                            /** @description Extension: the automatic reminders this request was sent with; null when none */
+                            reminders: {
+                                /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                                everyDays: number;
+                                /** @description Automatic reminders at most, per signer (1 to 10) */
+                                max: number;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
+                            submitters: {
+                                completedAt: string | null;
+                                email: string;
+                                /** @description Extension: the signer's language (BCP 47), as given at send */
+                                locale: string;
+                                name: string;
+                                role: string;
+                                /** @description The signer’s personal link; share it when sendEmail is false */
+                                signingUrl: string;
+                                /** @enum {string} */
+                                status: "awaiting" | "opened" | "completed" | "declined";
+                            }[];
+                            templateId: string;
+                            templateName: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    sendSignatureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Extension: people copied on the request, at most 10, each address given once and none a signer’s. They get no signing link and no invitation; they are e-mailed the executed PDF when the request completes, and told when it is declined, voided or expires (only when sendEmail is true). The certificate lists them as copied. */
+                    cc?: {
+                        /**
+                         * Format: email
+                         * @description Well-formed e-mail address
+                         */
+                        email: string;
+                        /** @description Their name, used in the greeting */
+                        name?: string;
+                    }[];
+                    /**
+                     * Format: date-time
+                     * @description Future, at most 365 days ahead; default REQUEST_TTL_DAYS
+                     */
+                    expiresAt?: string;
+                    /** @description Replaying a used key returns the original */
+                    idempotencyKey?: string;
+                    /** @description Note carried in the invitation e-mail */
+                    message?: string;
+                    /** @description Extension: automatic reminders. The signer whose turn it is is reminded everyDays after their invitation or their last reminder (automatic or not), at most max times each, with the same e-mail, cooldown and audit entry as POST …/remind; nothing once the request has ended, and nothing when sendEmail is false. Absent: the workspace’s default (set in the application’s settings), if any; null: none. */
+                    reminders?: {
+                        /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                        everyDays: number;
+                        /** @description Automatic reminders at most, per signer (1 to 10) */
+                        max: number;
+                    } | null;
+                    /** @default true */
+                    sendEmail?: boolean;
+                    /** @description Exactly one recipient per role of the template */
+                    submitters: {
+                        /** Format: email */
+                        email: string;
+                        /** @description Extension: the signer's language as a BCP 47 tag (en, de, fr or es, optionally with a region such as de-AT, which reads German); default en. Their signing pages, e-mails and certificate block use it. */
+                        locale?: string;
+                        name: string;
+                        /** @description Role name defined by the template */
+                        role: string;
+                        verification?: {
+                            /** @description For `access_code` only: 4 to 64 characters. Stored as a slow hash; never returned by any answer nor sent in any e-mail */
+                            code?: string;
+                            /** @description `access_code`: the signer must enter `code`, which you give them yourself (never e-mailed); `email_code`: the signing page e-mails them a 6-digit code */
+                            method: "access_code" | "email_code";
+                        };
+                    }[];
+                    /** @description A published template of the workspace */
+                    templateId: string;
+                    /** @description Keyed by variable key (flow) or field name (coordinate) */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                        cc: {
+                            email: string;
+                            name: string | null;
+                        }[];
+                        completedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        hasSignedDocument: boolean;
+                        id: string;
+                        /** @description Extension: the automatic reminders this request was sent with; null when none */
+                        reminders: {
+                            /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                            everyDays: number;
+                            /** @description Automatic reminders at most, per signer (1 to 10) */
+                            max: number;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
+                        submitters: {
+                            completedAt: string | null;
+                            email: string;
+                            /** @description Extension: the signer's language (BCP 47), as given at send */
+                            locale: string;
+                            name: string;
+                            role: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false */
+                            signingUrl: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "opened" | "completed" | "declined";
+                        }[];
+                        templateId: string;
+                        templateName: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                        cc: {
+                            email: string;
+                            name: string | null;
+                        }[];
+                        completedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        hasSignedDocument: boolean;
+                        id: string;
+                        /** @description Extension: the automatic reminders this request was sent with; null when none */
+                        reminders: {
+                            /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                            everyDays: number;
+                            /** @description Automatic reminders at most, per signer (1 to 10) */
+                            max: number;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
+                        submitters: {
+                            completedAt: string | null;
+                            email: string;
+                            /** @description Extension: the signer's language (BCP 47), as given at send */
+                            locale: string;
+                            name: string;
+                            role: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false */
+                            signingUrl: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "opened" | "completed" | "declined";
+                        }[];
+                        templateId: string;
+                        templateName: string;
+                    };
+                };
+            };
+            /**
+             * @description The body, query or path failed validation; `message` lists what to fix
+             *
+             *     - `invalid_values`: a value is missing or malformed; `details` names each key, `message` quotes the labels
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid_values";
+                        details?: {
+                            key: string;
+                            label: string;
+                            reason: string;
+                        }[];
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `limit_reached`: the monthly allowance is used up (`resource`, `limit`, `used`)
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "limit_reached" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        limit?: number;
+                        message: string;
+                        resource?: string;
+                        statusCode: number;
+                        used?: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getSignatureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                        cc: {
+                            email: string;
+                            name: string | null;
+                        }[];
+                        completedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        hasSignedDocument: boolean;
+                        id: string;
+                        /** @description Extension: the automatic reminders this request was sent with; null when none */
+                        reminders: {
+                            /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                            everyDays: number;
+                            /** @description Automatic reminders at most, per signer (1 to 10) */
+                            max: number;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
+                        submitters: {
+                            completedAt: string | null;
+                            email: string;
+                            /** @description Extension: the signer's language (BCP 47), as given at send */
+                            locale: string;
+                            name: string;
+                            role: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false */
+                            signingUrl: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "opened" | "completed" | "declined";
+                        }[];
+                        templateId: string;
+                        templateName: string;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    eraseSignatureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     - `request_not_terminal`: the request is still in flight (`status`): void it first, then erase it
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "request_not_terminal";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        status?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    downloadExecutedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    remindSigner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipient: {
+                            email: string;
+                        };
+                        /** @enum {boolean} */
+                        reminded: true;
+                    } | {
+                        /** @enum {string} */
+                        reason: "no_pending_signer";
+                        /** @enum {boolean} */
+                        reminded: false;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets)
+             *
+             *     - `reminder_cooldown`: this signer was reminded less than 15 minutes ago (`retryAfterSeconds`, `Retry-After`)
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "reminder_cooldown";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        retryAfterSeconds?: number;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    voidSignatureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                        cc: {
+                            email: string;
+                            name: string | null;
+                        }[];
+                        completedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        hasSignedDocument: boolean;
+                        id: string;
+                        /** @description Extension: the automatic reminders this request was sent with; null when none */
+                        reminders: {
+                            /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                            everyDays: number;
+                            /** @description Automatic reminders at most, per signer (1 to 10) */
+                            max: number;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
+                        submitters: {
+                            completedAt: string | null;
+                            email: string;
+                            /** @description Extension: the signer's language (BCP 47), as given at send */
+                            locale: string;
+                            name: string;
+                            role: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false */
+                            signingUrl: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "opened" | "completed" | "declined";
+                        }[];
+                        templateId: string;
+                        templateName: string;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     - `request_not_voidable`: the request is completed, declined or expired (`status`)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "request_not_voidable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        status?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signatureRequests: {
+                            limit: number | "unlimited";
+                            /** Format: date-time */
+                            periodStart: string;
+                            remaining: number | "unlimited";
+                            used: number;
+                        };
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "draft" | "published" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limit: number;
+                        offset: number;
+                        templates: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fields?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
+                                label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
+                                options?: string[];
+                                required: boolean;
+                                role?: string;
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            id: string;
+                            kind: "flow" | "coordinate";
+                            name: string;
+                            publishedAt: string | null;
+                            roles: {
+                                name: string;
+                            }[];
+                            status: "draft" | "published" | "archived";
+                            variables?: ({
+                                /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                                editable?: boolean;
+                                /** @description number: whole numbers only */
+                                integer?: boolean;
+                                label: string;
+                                /** @description number: the largest value allowed */
+                                max?: number;
+                                /** @description number: the smallest value allowed */
+                                min?: number;
+                                options?: string[];
+                                required: boolean;
+                                role?: string;
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        fields?: ({
+                            /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                            editable?: boolean;
+                            /** @description number: whole numbers only */
+                            integer?: boolean;
+                            label: string;
+                            /** @description number: the largest value allowed */
+                            max?: number;
+                            /** @description number: the smallest value allowed */
+                            min?: number;
+                            options?: string[];
+                            required: boolean;
+                            role?: string;
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        id: string;
+                        kind: "flow" | "coordinate";
+                        name: string;
+                        publishedAt: string | null;
+                        roles: {
+                            name: string;
+                        }[];
+                        status: "draft" | "published" | "archived";
+                        variables?: ({
+                            /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                            editable?: boolean;
+                            /** @description number: whole numbers only */
+                            integer?: boolean;
+                            label: string;
+                            /** @description number: the largest value allowed */
+                            max?: number;
+                            /** @description number: the smallest value allowed */
+                            min?: number;
+                            options?: string[];
+                            required: boolean;
+                            role?: string;
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        fields?: ({
+                            /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                            editable?: boolean;
+                            /** @description number: whole numbers only */
+                            integer?: boolean;
+                            label: string;
+                            /** @description number: the largest value allowed */
+                            max?: number;
+                            /** @description number: the smallest value allowed */
+                            min?: number;
+                            options?: string[];
+                            required: boolean;
+                            role?: string;
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        id: string;
+                        kind: "flow" | "coordinate";
+                        name: string;
+                        publishedAt: string | null;
+                        roles: {
+                            name: string;
+                        }[];
+                        status: "draft" | "published" | "archived";
+                        variables?: ({
+                            /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                            editable?: boolean;
+                            /** @description number: whole numbers only */
+                            integer?: boolean;
+                            label: string;
+                            /** @description number: the largest value allowed */
+                            max?: number;
+                            /** @description number: the smallest value allowed */
+                            min?: number;
+                            options?: string[];
+                            required: boolean;
+                            role?: string;
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    archiveTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        fields?: ({
+                            /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                            editable?: boolean;
+                            /** @description number: whole numbers only */
+                            integer?: boolean;
+                            label: string;
+                            /** @description number: the largest value allowed */
+                            max?: number;
+                            /** @description number: the smallest value allowed */
+                            min?: number;
+                            options?: string[];
+                            required: boolean;
+                            role?: string;
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        id: string;
+                        kind: "flow" | "coordinate";
+                        name: string;
+                        publishedAt: string | null;
+                        roles: {
+                            name: string;
+                        }[];
+                        status: "draft" | "published" | "archived";
+                        variables?: ({
+                            /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                            editable?: boolean;
+                            /** @description number: whole numbers only */
+                            integer?: boolean;
+                            label: string;
+                            /** @description number: the largest value allowed */
+                            max?: number;
+                            /** @description number: the smallest value allowed */
+                            min?: number;
+                            options?: string[];
+                            required: boolean;
+                            role?: string;
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    publishTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        fields?: ({
+                            /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                            editable?: boolean;
+                            /** @description number: whole numbers only */
+                            integer?: boolean;
+                            label: string;
+                            /** @description number: the largest value allowed */
+                            max?: number;
+                            /** @description number: the smallest value allowed */
+                            min?: number;
+                            options?: string[];
+                            required: boolean;
+                            role?: string;
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        id: string;
+                        kind: "flow" | "coordinate";
+                        name: string;
+                        publishedAt: string | null;
+                        roles: {
+                            name: string;
+                        }[];
+                        status: "draft" | "published" | "archived";
+                        variables?: ({
+                            /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
+                            editable?: boolean;
+                            /** @description number: whole numbers only */
+                            integer?: boolean;
+                            label: string;
+                            /** @description number: the largest value allowed */
+                            max?: number;
+                            /** @description number: the smallest value allowed */
+                            min?: number;
+                            options?: string[];
+                            required: boolean;
+                            role?: string;
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     - `template_archived`: the template is archived
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "template_archived";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    renderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The filled document (application/pdf), not sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description The body, query or path failed validation; `message` lists what to fix
+             *
+             *     - `invalid_values`: a value is missing or malformed; `details` names each key, `message` quotes the labels
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid_values";
+                        details?: {
+                            key: string;
+                            label: string;
+                            reason: string;
+                        }[];
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    verifyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The PDF, at most 25 MiB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            /** Format: date-time */
+                            completedAt: string;
+                            id: string;
+                            submitters: {
+                                completedAt: string | null;
+                                name: string;
+                                role: string;
+                            }[];
+                            templateName: string;
+                        } | {
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the request's record was erased
+                             */
+                            erasedAt: string;
+                            id: string;
+                        } | null;
+                        result: "valid" | "modified" | "not_ours" | "not_sealed";
+                        seals: {
+                            coversWholeDocument: boolean;
+                            /** @description Digest and signature match the bytes it covers */
+                            intact: boolean;
+                            /** @description A seal (PDF signature) or an RFC 3161 document timestamp */
+                            kind: "signature" | "document_timestamp";
+                            /** @description Made by this service's identity */
+                            ours: boolean;
+                            signedAt: string | null;
+                            /** @description Subject DN of the signing certificate */
+                            signer: string;
+                            timestamp: {
+                                /** @description Subject DN of the time-stamping authority */
+                                authority: string;
+                                intact: boolean;
+                                /** Format: date-time */
+                                time: string;
+                            } | null;
+                        }[];
+                        /** @description Lowercase hex SHA-256 of the uploaded file */
+                        sha256: string;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+}
