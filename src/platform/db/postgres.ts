@@ -91,6 +91,11 @@ export function createPostgresDb(url: string, options: Partial<PostgresOptions> 
   });
   // An idle client's error (server restart) must not crash the process; the pool drops the client.
   pool.on('error', () => {});
+  // A checked-out client has no pool listener: a server restart's FATAL arriving between two statements
+  // of a transaction would be an unhandled 'error' event and kill the process (found by the soak).
+  // Swallowed here, it leaves the client unqueryable: its next statement fails as unavailable (503)
+  // and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
 
   // The breaker: set while the server is believed unreachable; one probe at a time clears it.
   let down = false;
@@ -177,6 +182,7 @@ export function createPostgresDb(url: string, options: Partial<PostgresOptions> 
           connectionTimeoutMillis: o.connectTimeoutMs,
           options: UTC_SESSION,
         });
+        own.on('error', () => {}); // as for the pool's clients: the next statement fails instead
         try {
           await own.connect();
         } catch (error) {
