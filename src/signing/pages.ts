@@ -161,9 +161,17 @@ export function documentArea(
 ${
   model.documentHtml
     ? html`<article class="document" aria-label="${t.t('sign.documentLabel')}" tabindex="0">${model.documentHtml}</article>`
-    : html`<iframe class="document-pdf" title="${t.t('sign.pdfTitle')}" src="${documentUrl}" loading="lazy"></iframe>`
+    : inPlace
+      ? // Drawn in place by in-place.js: a frame would have Chromium load the PDF a second time in
+        // its own viewer before the script removed it, so it is there only without scripts.
+        html`<noscript>${pdfFrame(ctx, documentUrl)}</noscript>`
+      : pdfFrame(ctx, documentUrl)
 }
 </section>`;
+}
+
+function pdfFrame(ctx: PageContext, documentUrl: string): SafeHtml {
+  return html`<iframe class="document-pdf" title="${ctx.t.t('sign.pdfTitle')}" src="${documentUrl}" loading="lazy"></iframe>`;
 }
 
 // Sign and Decline stay hidden until sign.js runs: without it they could not be sent.

@@ -74,21 +74,32 @@ async function start(section: HTMLElement) {
   const locale = document.documentElement.lang || 'en';
   const api = () => (root as HTMLElement & { signing?: SigningApi }).signing;
 
+  // The page's frame of the PDF is inside <noscript> (pages.ts): with scripts on, it is not loaded,
+  // and it is put back only if the pages cannot be drawn.
+  const fallback = section.querySelector('noscript');
   const frame = section.querySelector('iframe');
   const tools = zoomTools(m);
   const area = document.createElement('div');
   area.className = 'pdf-pages in-place-pages';
-  (frame ?? section).after(tools.element, area);
-  const viewer = await PdfViewer.open(
-    area,
-    { url: data.documentUrl },
-    {
-      workerUrl: data.workerUrl,
-      scale: 'fit',
-      fitEachPage: true,
-      pageLabel: (n, total) => fill(m.page, { n, total }),
-    },
-  );
+  (fallback ?? frame ?? section).after(tools.element, area);
+  let viewer: PdfViewer;
+  try {
+    viewer = await PdfViewer.open(
+      area,
+      { url: data.documentUrl },
+      {
+        workerUrl: data.workerUrl,
+        scale: 'fit',
+        fitEachPage: true,
+        pageLabel: (n, total) => fill(m.page, { n, total }),
+      },
+    );
+  } catch (error) {
+    tools.element.remove();
+    area.remove();
+    if (fallback) fallback.insertAdjacentHTML('afterend', fallback.textContent ?? '');
+    throw error;
+  }
   frame?.remove();
 
   const marks: { signature: Mark; initials: Mark } = { signature: null, initials: null };
