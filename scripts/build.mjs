@@ -11,9 +11,8 @@
 //
 // Run: node scripts/build.mjs [outdir]   (default dist/; it must lie inside the checkout, where the
 // packages are found). `npm start` runs it first (prestart); it takes well under a second.
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -37,9 +36,27 @@ const sourceLocation = {
   },
 };
 
+/** Whether outdir holds a build newer than every source file (and this script and the lock). */
+async function upToDate() {
+  const built = await stat(path.join(outdir, 'server.mjs')).catch(() => undefined);
+  if (!built) return false;
+  const sources = (await readdir(path.join(root, 'src'), { recursive: true })).map((f) =>
+    path.join(root, 'src', f),
+  );
+  for (const file of [...sources, import.meta.filename, path.join(root, 'package-lock.json')]) {
+    if ((await stat(file)).mtimeMs > built.mtimeMs) return false;
+  }
+  return true;
+}
+
+// A built clone starts without building again (issue 26 item 10: `npm start` runs this first, and a
+// build is most of a second on a busy machine); BUILD_FORCE=1 builds whatever the dates say.
+if (process.env.BUILD_FORCE !== '1' && (await upToDate())) process.exit(0);
+const { build } = await import('esbuild');
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: path.join(root, 'src/server.ts') },
+  // src/main.ts starts tracing when configured, then imports src/server.ts (a chunk of its own).
+  entryPoints: { server: path.join(root, 'src/main.ts') },
   outdir,
   bundle: true,
   splitting: true,

@@ -1,6 +1,7 @@
 // Builds the Fastify application from its parts: infrastructure first (errors, validation, headers,
-// the edge rules for input, rate limits, logging), then the surfaces: health, the public API with the
-// signing pages (OpenAPI at /api/v1/openapi.json, /docs), and the operator API (its own document).
+// the edge rules for input, rate limits, logging), then the surfaces: health, the signing pages (their
+// own OpenAPI document, /sign/openapi.json), the public API (OpenAPI at /api/v1/openapi.json, /docs),
+// and the operator API (its own document).
 // server.ts listens; tests call buildApp directly.
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
@@ -17,16 +18,23 @@ import { registerApiKeyAuth } from './auth/plugin.ts';
 import { brandAssetRoutes } from './branding/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { Config } from './platform/config.ts';
+import { registerPageCompression } from './platform/http/compression.ts';
 import {
   answerFrameworkError,
   MAX_PARAM_LENGTH,
   registerErrorHandling,
 } from './platform/http/error-handler.ts';
+import { lazySerializers, lazyValidators } from './platform/http/lazy-schemas.ts';
+import { refuseMultiLineNames } from './platform/http/one-line-names.ts';
+import { registerOneOrigin } from './platform/http/one-origin.ts';
+import { PUBLIC_TAGS, publicOperations } from './platform/http/openapi-documents.ts';
 import { commonErrors, documentErrors } from './platform/http/openapi-errors.ts';
 import { isHealthCheck, registerRateLimitHooks } from './platform/http/rate-limit-hooks.ts';
 import { Body, ErrorBody, keepSchemaIds } from './platform/http/schemas.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerDraining } from './platform/http/shutdown.ts';
 import { refuseUnstorableText } from './platform/http/storable-text.ts';
+import { logTraceIds } from './platform/http/trace-log.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { countRefusals, observeRequest } from './platform/metrics.ts';
 import { openRateLimits, type RateLimits } from './platform/rate-limit.ts';
@@ -34,7 +42,8 @@ import { redactUrl, type Services } from './platform/services.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { onSendBatch } from './requests/send-writer.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
-import { executedDocumentRoutes, signingRoutes } from './signing/routes.ts';
+import { signingSurface } from './signing/openapi.ts';
+import { executedDocumentRoutes } from './signing/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uiAssetRoutes } from './ui/routes.ts';
 import { verifyRoutes } from './verify/routes.ts';
@@ -73,7 +82,7 @@ function requireEmptyBodies(app: FastifyInstance) {
   });
 }
 
-/** The public surface: the signing pages and the API, with the public OpenAPI document and /docs. */
+/** The public surface: the API and public verification, with the public OpenAPI document and /docs. */
 async function publicApi(
   app: FastifyInstance,
   { services, limits }: { services: Services; limits: RateLimits },
@@ -84,7 +93,8 @@ async function publicApi(
       info: {
         title: 'Countersign API',
         version: '1.0.0',
-        description: 'Signature requests, templates and signing.',
+        description:
+          'Signature requests, templates and public verification. The signing pages a signer reaches through a link are not part of it.',
       },
       // Relative, so that /docs "Try it out" calls whichever host the page was loaded from.
       servers: [{ url: '/' }],
@@ -92,11 +102,12 @@ async function publicApi(
         securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key (cs_live_…)' } },
       },
       security: [{ apiKey: [] }],
+      tags: PUBLIC_TAGS,
     },
+    transform: publicOperations,
     refResolver: { buildLocalReference: keepSchemaIds },
   });
   app.addSchema(ErrorBody);
-  await app.register(signingRoutes, { services });
   await app.register(verifyRoutes, { services });
   await app.register(
     async (api) => {
@@ -112,14 +123,12 @@ async function publicApi(
   );
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list' },
-    // swagger-ui's own CSP (hashes of its inline code), without framing and without
-    // upgrade-insecure-requests, which would break the page on a plain-HTTP loopback address.
-    staticCSP: true,
-    transformStaticCSP: (header: string) =>
-      header
-        .replace(/\s*upgrade-insecure-requests;?/, '')
-        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    // Without Swagger UI's top bar: its logo is an SVG carrying an inline <style>, which the policy
+    // below refuses (and its "Explore" box would load documents from anywhere).
+    uiConfig: { docExpansion: 'list', layout: 'BaseLayout' },
+    // The strict page policy (issue 26 item 8): Swagger UI's files all come from this origin and
+    // carry no inline code, so no stylesheet or font from elsewhere is allowed.
+    staticCSP: DOCS_CSP,
   });
 }
 
@@ -149,18 +158,26 @@ export async function buildApp(
     // One access line per request (below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Schemas compiled on each route's first request, not at start (platform/http/lazy-schemas.ts).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { removeAdditional: false } },
     // A URL the router cannot even read (bad percent-encoding, an over-long parameter) is answered
     // like any other call: rate limited, with a request id, in the envelope, echoing nothing.
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, limits),
+    // A closing server answers 503 itself, with Retry-After and in the envelope (http/shutdown.ts).
+    return503OnClosing: false,
   });
   app.decorate('services', services);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(lazyValidators(validatorCompiler));
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  logTraceIds(app);
+  registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https:') });
+  // Pages go out compressed per Accept-Encoding (issue 26 item 10); static files per route (sendAsset).
+  registerPageCompression(app);
   requireEmptyBodies(app);
   refuseUnstorableText(app);
+  refuseMultiLineNames(app);
   // Every route's error responses in the OpenAPI document: what the edge answers, added to the route's own.
   app.addHook('onRoute', (route) => documentErrors(route, commonErrors(route)));
   // Only JSON bodies are accepted; text/plain gets 415 like any other media type.
@@ -170,6 +187,10 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Ahead of rate limits, the clock and every route: a stopping server refuses with 503 + Retry-After,
+  // and a page opened on another host of this service is sent to PUBLIC_URL's before a cookie is set.
+  registerDraining(app);
+  registerOneOrigin(app, () => services.config.publicUrl);
   // Request latency by route pattern and status, for GET /metrics; one access line per request
   // (method, path without credentials, status, time; errors are logged by the error handler).
   app.addHook('onResponse', async (request, reply) => {
@@ -198,6 +219,8 @@ export async function buildApp(
   await app.register(healthRoutes, { services });
   await app.register(uiAssetRoutes);
   await app.register(brandAssetRoutes, { services });
+  // The signer's pages, with their own OpenAPI document (/sign/openapi.json).
+  await app.register(signingSurface, { services });
   await app.register(publicApi, { services, limits });
   // The workspace application: members sign in, send, track, get notified, manage their keys.
   await app.register(webApp, { services, limits, prefix: '/app' });

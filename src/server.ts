@@ -4,8 +4,11 @@
 // connections, lets in-flight requests finish, then closes the database.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { startupLine } from './platform/http/one-origin.ts';
 import { startMetricsServer } from './platform/metrics.ts';
 import { createServices } from './platform/services.ts';
+import { shutDown } from './platform/shutdown.ts';
+import { stopTracing } from './platform/tracing-state.ts';
 import { signingIdentity } from './signing/signing-identity.ts';
 import { startWorker } from './worker.ts';
 
@@ -52,17 +55,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     services.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
-    await Promise.all(background.map((b) => b.stop()));
-    await app.close();
-    await services.db.close();
-    process.exit(0);
+    // Drain HTTP, stop the worker, close the pools: exit 0 within SHUTDOWN_LIMIT_MS (platform/shutdown.ts).
+    const code = await shutDown({ app, background, services });
+    // The last spans (this shutdown's requests included) reach the collector before the exit.
+    await stopTracing();
+    process.exit(code);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
   services.log.info({ url: config.publicUrl, database: services.db.kind }, 'Countersign is listening');
+  // One plain line for a person, beside the JSON log: where to open the application.
+  process.stdout.write(startupLine(config.publicUrl));
 }
 
 main().catch((error) => {

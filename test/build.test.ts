@@ -18,14 +18,20 @@ function staticImports(code: string): string[] {
   return found.map((m) => m[1]);
 }
 
-/** The packages loaded when the entry file is: its static imports, followed through local chunks. */
+/**
+ * The packages loaded when the entry file is: its static imports, followed through local chunks. The
+ * entry (src/main.ts) imports the server's chunk once tracing is settled: that one is followed too.
+ */
 async function packagesLoadedAtStart(entry: string): Promise<Set<string>> {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const visit = async (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const specifier of staticImports(await readFile(file, 'utf8'))) {
+    const code = await readFile(file, 'utf8');
+    const server = file === entry ? [...code.matchAll(/import\("(\.\/server-[\w-]+\.mjs)"\)/g)] : [];
+    if (file === entry) assert.equal(server.length, 1, 'the entry imports the server chunk');
+    for (const specifier of [...staticImports(code), ...server.map((m) => m[1])]) {
       if (specifier.startsWith('./')) await visit(path.join(path.dirname(file), specifier));
       else if (!specifier.startsWith('node:')) {
         const parts = specifier.split('/');
@@ -51,6 +57,10 @@ const LOADED_ON_FIRST_USE = [
   '@electric-sql/pglite',
   '@aws-sdk/client-s3',
   '@simplewebauthn/server',
+  // Tracing: loaded only when an OTLP endpoint is configured (src/main.ts).
+  '@opentelemetry/api',
+  '@opentelemetry/sdk-node',
+  '@opentelemetry/instrumentation',
 ];
 
 describe('the built service', () => {

@@ -7,7 +7,7 @@
 //     layout, stylesheet and shared client code), health
 //   2 features that render pages of their own: members, signing, verify
 //   3 web (the workspace application)
-//   4 the top: app.ts, server.ts, worker.ts, admin/, cli/
+//   4 the top: main.ts (the entry: tracing, then the server), app.ts, server.ts, worker.ts, admin/, cli/
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ const LAYERS: Array<[number, string[]]> = [
   ],
   [2, ['members', 'signing', 'verify']],
   [3, ['web']],
-  [4, ['app.ts', 'server.ts', 'worker.ts', 'admin', 'cli']],
+  [4, ['main.ts', 'app.ts', 'server.ts', 'worker.ts', 'admin', 'cli']],
 ];
 
 function layerOf(file: string): number {

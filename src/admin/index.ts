@@ -5,9 +5,12 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { brandAdminRoutes } from '../branding/admin-routes.ts';
 import { mailboxRoutes } from '../mail/mailbox.ts';
+import { OPERATOR_TAGS, operatorOperations } from '../platform/http/openapi-documents.ts';
 import { ErrorBody, keepSchemaIds } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
+import { backupRoutes } from './backup-routes.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
+import { listRoutes } from './list-routes.ts';
 import { protectOperatorRoutes } from './operator-token.ts';
 import { adminRoutes } from './routes.ts';
 
@@ -26,7 +29,9 @@ export async function operatorApi(app: FastifyInstance, { services }: { services
         securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' } },
       },
       security: [{ operatorToken: [] }],
+      tags: OPERATOR_TAGS,
     },
+    transform: operatorOperations,
     refResolver: { buildLocalReference: keepSchemaIds },
   });
   app.addSchema(ErrorBody);
@@ -34,5 +39,7 @@ export async function operatorApi(app: FastifyInstance, { services }: { services
   await app.register(adminRoutes, { services });
   await app.register(brandAdminRoutes, { services });
   await app.register(lifecycleRoutes, { services });
+  await app.register(listRoutes, { services });
+  await app.register(backupRoutes, { services });
   await app.register(mailboxRoutes, { services });
 }

@@ -2,6 +2,7 @@
 // A malformed value throws a ConfigError naming the variable; server.ts turns it into exit code 1.
 import path from 'node:path';
 import { type OidcConfig, oidcConfig } from './config-oidc.ts';
+import { type TracingConfig, tracingConfig } from './config-tracing.ts';
 
 export interface Config {
   port: number;
@@ -63,6 +64,8 @@ export interface Config {
   metricsHost: string;
   /** Single sign-on through one OpenID Provider (OIDC_*); unset: no "Continue with …" button. */
   oidc: OidcConfig | undefined;
+  /** OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT, …); unset: off. src/main.ts starts it. */
+  tracing: TracingConfig | undefined;
 }
 
 export type DocumentStoreConfig =
@@ -273,6 +276,9 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     oidc: oidcConfig(env, (variable, problem) => {
+      throw new ConfigError(variable, problem);
+    }),
+    tracing: tracingConfig(env, (variable, problem) => {
       throw new ConfigError(variable, problem);
     }),
   };

@@ -78,6 +78,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         tags,
+        operationId: 'sendSignatureRequest',
         summary: 'Send a published template for signature',
         description:
           '201 with the new request; a replay of a used idempotencyKey answers 200 with the original and the header Idempotent-Replayed: true.',
@@ -128,6 +129,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         tags,
+        operationId: 'listSignatureRequests',
         summary: 'List signature requests, newest first (never metered)',
         querystring: ListQuery,
         response: { 200: ListSchema, ...errorResponses(400, 401, 403, 429) },
@@ -156,6 +158,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         tags,
+        operationId: 'getSignatureRequest',
         summary: 'Poll a signature request (never metered)',
         params: RequestParams,
         response: { 200: RequestSchema, ...errorResponses(401, 403, 404, 429) },
@@ -169,6 +172,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         tags,
+        operationId: 'remindSigner',
         summary: 'Remind the signer whose turn it is',
         description: 'At most once per signer every 15 minutes (429 reminder_cooldown with Retry-After).',
         params: RequestParams,
@@ -189,6 +193,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         tags,
+        operationId: 'eraseSignatureRequest',
         summary: 'Erase an ended request permanently',
         description:
           'Completed, declined, expired or voided requests only (409 request_not_terminal otherwise: void ' +
@@ -221,6 +226,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         tags,
+        operationId: 'voidSignatureRequest',
         summary: 'Void a request that has not ended',
         description:
           'Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable. ' +

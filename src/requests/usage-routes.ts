@@ -23,6 +23,7 @@ export async function usageRoutes(fastify: FastifyInstance, { services }: { serv
     {
       schema: {
         tags: ['signature requests'],
+        operationId: 'getUsage',
         summary: 'Read the monthly allowance',
         response: { 200: UsageSchema, ...errorResponses(401, 403, 429) },
       },

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiKeyActor } from '../auth/api-keys.ts';
 import { notFound } from '../platform/errors.ts';
 import { clientInfo } from '../platform/http/client-info.ts';
+import { sendAsset } from '../platform/http/compression.ts';
+import { pdfResponse } from '../platform/http/openapi-documents.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
 import { DOCUMENT_CSP, embeddablePageCsp } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
@@ -29,7 +31,7 @@ import { verificationRoutes } from './verification/routes.ts';
 const tags = ['signing'];
 const security: Array<Record<string, string[]>> = [];
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
-const Pdf = Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' });
+const Pdf = pdfResponse('The PDF (application/pdf)');
 /** Why a signer cannot act now (assertSignerMayAct): 409 with one of these codes. */
 const SIGNER_CONFLICTS = ['already_completed', 'not_your_turn', 'request_closed'] as const;
 
@@ -90,7 +92,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
     async (request, reply) => {
       const asset = findAsset(request.params.name);
       if (!asset) throw notFound('Asset');
-      return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
+      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
     },
   );
 
@@ -223,6 +225,7 @@ export async function executedDocumentRoutes(fastify: FastifyInstance, { service
     {
       schema: {
         tags: ['signature requests'],
+        operationId: 'downloadExecutedDocument',
         summary: 'Download the executed PDF with its audit certificate (never metered)',
         description: '404 while hasSignedDocument is false. Each download is recorded in the audit log.',
         params: IdParam,

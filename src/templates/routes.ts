@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { coded, notFound } from '../platform/errors.ts';
+import { pdfResponse } from '../platform/http/openapi-documents.ts';
 import { Body, errorResponses, NullableTimestamp, Paging, Timestamp } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
 import { assertManagesTemplate, recordTemplateCreator } from '../workspaces/roles.ts';
@@ -65,6 +66,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
       bodyLimit: 15 * 1024 * 1024,
       schema: {
         tags,
+        operationId: 'createTemplate',
         summary: 'Create a draft template',
         description:
           'Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. ' +
@@ -90,6 +92,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
     {
       schema: {
         tags,
+        operationId: 'listTemplates',
         summary: 'List templates (never metered)',
         querystring: Type.Object({ status: Type.Optional(Status), ...Paging }),
         response: {
@@ -117,7 +120,13 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.get(
     '/templates/:id',
     {
-      schema: { tags, summary: "Read a template's shape", params: Params, response: { 200: TemplateShape } },
+      schema: {
+        tags,
+        operationId: 'getTemplate',
+        summary: "Read a template's shape",
+        params: Params,
+        response: { 200: TemplateShape },
+      },
     },
     async (request) => templateView(await mine(request.auth.workspaceId, request.params.id)),
   );
@@ -127,6 +136,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
     {
       schema: {
         tags,
+        operationId: 'publishTemplate',
         summary: 'Publish a draft (then immutable)',
         params: Params,
         response: { 200: TemplateShape, ...errorResponses('template_archived', 'not_permitted') },
@@ -148,6 +158,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
     {
       schema: {
         tags,
+        operationId: 'archiveTemplate',
         summary: 'Archive a template',
         params: Params,
         response: { 200: TemplateShape, ...errorResponses('not_permitted') },
@@ -166,11 +177,12 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
     {
       schema: {
         tags,
+        operationId: 'renderTemplate',
         summary: 'Render the filled document without sending it (never metered)',
         params: Params,
         body: Body({ values: Type.Optional(Type.Object({}, { additionalProperties: true })) }),
         response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          200: pdfResponse('The filled document (application/pdf), not sent'),
           ...errorResponses('invalid_values'),
         },
       },

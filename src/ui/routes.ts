@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../platform/errors.ts';
 import { ASSET_CACHE_CONTROL } from '../platform/http/client-bundle.ts';
+import { sendAsset } from '../platform/http/compression.ts';
 import { findUiAsset } from './assets.ts';
 
 export async function uiAssetRoutes(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export async function uiAssetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const asset = findUiAsset(request.params.name);
       if (!asset) throw notFound('Asset');
-      return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
+      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
     },
   );
 }

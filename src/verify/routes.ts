@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { translator } from '../i18n/catalogue.ts';
 import { isLanguage, negotiateLanguage } from '../i18n/locales.ts';
 import { AppError, badRequest, notFound } from '../platform/errors.ts';
+import { sendAsset } from '../platform/http/compression.ts';
 import { errorResponses } from '../platform/http/schemas.ts';
 import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
@@ -153,7 +154,7 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
     async (request, reply) => {
       const asset = findAsset(request.params.name);
       if (!asset) throw notFound('Asset');
-      return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
+      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
     },
   );
 
@@ -179,6 +180,7 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
       schema: {
         tags,
         security,
+        operationId: 'verifyDocument',
         summary: 'Verify a PDF: is it sealed by this service, intact, and which request it executes',
         description:
           'No API key. With `Accept: application/json` the answer is JSON; otherwise an HTML page. ' +

@@ -6,6 +6,7 @@ import { unreadCount } from '../audit/inbox.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { notFound } from '../platform/errors.ts';
 import { ASSET_CACHE_CONTROL } from '../platform/http/client-bundle.ts';
+import { sendAsset } from '../platform/http/compression.ts';
 import { html } from '../platform/http/html.ts';
 import { PAGE_CSP } from '../platform/http/security-headers.ts';
 import type { RateLimits } from '../platform/rate-limit.ts';
@@ -133,7 +134,7 @@ export async function webApp(
     async (request, reply) => {
       const asset = findAppAsset(request.params.name);
       if (!asset) throw notFound('Asset');
-      return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
+      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
     },
   );
   fastify.get('/', async (_request, reply) => reply.redirect('/app/requests', 303));

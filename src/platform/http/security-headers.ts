@@ -28,6 +28,12 @@ export const PAGE_CSP = [
 export const DOCUMENT_CSP = "frame-ancestors 'self'";
 
 /**
+ * /docs (Swagger UI, every file of it served from this origin): the page policy, except that its
+ * stylesheet draws its icons as data: images, which are bytes in a file of ours, not another origin.
+ */
+export const DOCS_CSP = PAGE_CSP.replace("img-src 'self'", "img-src 'self' data:");
+
+/**
  * A signing page opened with `?embed=1` for a workspace that lists embedding origins (issue 25 item
  * 4): the page's policy, framable by exactly those origins. Only that answer carries it.
  */
@@ -41,12 +47,22 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const registered = new WeakSet<object>();
 
 /**
- * Registers the headers for every route of the server. Call it on the root instance before any
- * route; later calls on the same server (from a feature's plugin) change nothing.
+ * Strict-Transport-Security for a service whose PUBLIC_URL is https: browsers then refuse plain
+ * http to this host for a year. Without includeSubDomains or preload: a self-hosted service often
+ * lives on one name of a company's domain whose other hosts it cannot speak for.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export const HSTS = 'max-age=31536000';
+const strictTransport = new WeakSet<object>();
+
+/**
+ * Registers the headers for every route of the server. Call it on the root instance before any
+ * route; later calls on the same server (from a feature's plugin) change nothing. `hsts` (an https
+ * PUBLIC_URL) adds Strict-Transport-Security to every answer; over http it would mean nothing.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts?: boolean } = {}): void {
   if (registered.has(app.server)) return;
   registered.add(app.server);
+  if (options.hsts) strictTransport.add(app.server);
   app.addHook('onSend', async (_request, reply, payload) => {
     applySecurityHeaders(reply);
     return payload;
@@ -72,5 +88,6 @@ export function applySecurityHeaders(reply: FastifyReply): void {
     reply.header('cross-origin-resource-policy', 'same-origin');
   reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   reply.header('x-robots-tag', 'noindex, nofollow');
+  if (strictTransport.has(reply.server.server)) reply.header('strict-transport-security', HSTS);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }

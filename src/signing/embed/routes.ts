@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
+import { sendAsset } from '../../platform/http/compression.ts';
 import { ASSET_CACHE_CONTROL } from '../assets.ts';
 import { EMBED_ASSET_PREFIX, embedAssets, findEmbedAsset } from './embed.ts';
 
@@ -37,7 +38,7 @@ export async function embedRoutes(app: FastifyInstance) {
       const { name } = request.params as { name: string };
       const asset = findEmbedAsset(name);
       if (!asset) throw notFound('Asset');
-      return reply.type(asset.contentType).header('cache-control', ASSET_CACHE_CONTROL).send(asset.body);
+      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
     },
   );
 }
