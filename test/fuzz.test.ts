@@ -344,7 +344,9 @@ async function check(operation: Operation, request: FuzzRequest): Promise<void> 
   sent += 1;
   const type = res.headers.get('content-type') ?? '';
   const bytes = Buffer.from(await res.arrayBuffer());
-  const text = type.includes('pdf') ? '' : bytes.toString('utf8');
+  // Documents and archives (an executed PDF, the embedded database's backup) are the data itself,
+  // not a message that could leak the service's insides.
+  const text = /pdf|x-tar|zip/.test(type) ? '' : bytes.toString('utf8');
   const where = `${request.method} ${request.url} ${request.body?.slice(0, 300) ?? ''} → ${res.status} ${text.slice(0, 300)}`;
   assert.ok(res.status < 500, `5xx: ${where}`);
   assert.doesNotMatch(text, LEAKS, `leak: ${where}`);
