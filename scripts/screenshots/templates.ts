@@ -165,8 +165,14 @@ export default async function capture(outDir: string): Promise<string[]> {
     const signer = await phone.newPage();
     await signer.goto(sent.body.submitters[0].signingUrl);
     await signer.locator('[data-in-place][data-ready="1"]').waitFor();
-    await signer.getByLabel('Tenant name', { exact: true }).fill('Tina Tenant');
-    await signer.locator('#typed-signature').fill('Tina Tenant');
+    // The guided flow (issue 23): each box opens a sheet with its field's control.
+    await signer.locator('#box-tenantName').tap();
+    await signer.keyboard.type('Tina Tenant');
+    await signer.getByRole('button', { name: 'Done' }).tap();
+    await signer.locator('#box-tenantSig').tap();
+    await signer.locator('#typed-signature').tap();
+    await signer.keyboard.type('Tina Tenant');
+    await signer.getByRole('button', { name: /Done|Next|Finish/ }).first().tap();
     await signer.locator('.pdf-page').first().scrollIntoViewIfNeeded();
     const signing = path.join(outDir, 'signing-coordinate-390.png');
     await signer.screenshot({ path: signing, fullPage: true });
