@@ -172,7 +172,10 @@ export default async function capture(outDir: string): Promise<string[]> {
     await signer.locator('#box-tenantSig').tap();
     await signer.locator('#typed-signature').tap();
     await signer.keyboard.type('Tina Tenant');
-    await signer.getByRole('button', { name: /Done|Next|Finish/ }).first().tap();
+    await signer
+      .getByRole('button', { name: /Done|Next|Finish/ })
+      .first()
+      .tap();
     await signer.locator('.pdf-page').first().scrollIntoViewIfNeeded();
     const signing = path.join(outDir, 'signing-coordinate-390.png');
     await signer.screenshot({ path: signing, fullPage: true });
