@@ -157,7 +157,7 @@ describe('the settings page', () => {
     assert.equal(of('Request sent', sent[0].id)?.actor, 'API key “CRM sync” of Owner (owner@acme.test)');
     assert.match(
       of('Request sent', sent[2].id)?.actor ?? '',
-      /^Unnamed API key …\w{4} of Owner \(owner@acme\.test\)$/,
+      /^Unnamed API key …[\w-]{4} of Owner \(owner@acme\.test\)$/,
     );
     const signedIn = rows.filter((r) => r.action === 'Signed in').map((r) => r.actor);
     assert.ok(signedIn.includes('Owner (owner@acme.test)'), signedIn.join());
