@@ -9,10 +9,16 @@
 // the bundle both would name dist/, so each source file's own location is written into its code,
 // relative to the bundle, which keeps a moved checkout working.
 //
+// Then the static files (src/build-assets.ts, bundled beside the server): the client islands bundled
+// and every text file compressed with brotli and gzip into outdir/assets/, so that the service does
+// neither while it runs (issue 26 item 10). Its manifest is written last and dates the build.
+//
 // Run: node scripts/build.mjs [outdir]   (default dist/; it must lie inside the checkout, where the
-// packages are found). `npm start` runs it first (prestart); it takes well under a second.
+// packages are found). `npm start` runs it first (prestart); it takes a few seconds (brotli's best
+// quality over pdf.js), and nothing when the build is up to date.
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -36,9 +42,9 @@ const sourceLocation = {
   },
 };
 
-/** Whether outdir holds a build newer than every source file (and this script and the lock). */
+/** Whether outdir holds a whole build newer than every source file (and this script and the lock). */
 async function upToDate() {
-  const built = await stat(path.join(outdir, 'server.mjs')).catch(() => undefined);
+  const built = await stat(path.join(outdir, 'assets', 'manifest.json')).catch(() => undefined);
   if (!built) return false;
   const sources = (await readdir(path.join(root, 'src'), { recursive: true })).map((f) =>
     path.join(root, 'src', f),
@@ -56,7 +62,10 @@ const { build } = await import('esbuild');
 await rm(outdir, { recursive: true, force: true });
 await build({
   // src/main.ts starts tracing when configured, then imports src/server.ts (a chunk of its own).
-  entryPoints: { server: path.join(root, 'src/main.ts') },
+  entryPoints: {
+    server: path.join(root, 'src/main.ts'),
+    'build-assets': path.join(root, 'src/build-assets.ts'),
+  },
   outdir,
   bundle: true,
   splitting: true,
@@ -71,3 +80,5 @@ await build({
   plugins: [sourceLocation],
   logLevel: 'warning',
 });
+const { writeStaticAssets } = await import(pathToFileURL(path.join(outdir, 'build-assets.mjs')).href);
+await writeStaticAssets(path.join(outdir, 'assets'));

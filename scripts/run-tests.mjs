@@ -5,8 +5,9 @@
 // S3-compatible server (TEST_DOCUMENT_STORE=s3, on PostgreSQL so the crash tests run too). It ends
 // with one line "N passed, N failed" summing every pass. `TEST_DB=pglite` or `TEST_DB=postgres` runs
 // one database only (add TEST_DOCUMENT_STORE=s3 to keep documents in S3); file arguments narrow the
-// run (e.g. `node scripts/run-tests.mjs test/auth.test.ts`).
-import { spawnSync } from 'node:child_process';
+// run (e.g. `node scripts/run-tests.mjs test/auth.test.ts`). The tests that start the built service
+// as a process (`npm start`'s entry) share one build, made here first (TEST_SERVER_ENTRY).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -45,6 +46,16 @@ const passes = [
 const outDir = path.join(root, '.test-output', `${process.pid}`);
 mkdirSync(outDir, { recursive: true });
 process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+
+// One build for every file that runs the built service (test/helpers.ts serverEntry), instead of one
+// per file: a build compresses pdf.js and the islands, several seconds each time.
+const startsTheBuild = (file) =>
+  /\b(serverEntry|spawnServer)\(/.test(readFileSync(path.join(root, file), 'utf8'));
+if (!process.env.TEST_SERVER_ENTRY && passes.some((pass) => pass.files.some(startsTheBuild))) {
+  const buildDir = path.join(outDir, 'build');
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), buildDir], { stdio: 'inherit' });
+  process.env.TEST_SERVER_ENTRY = path.join(buildDir, 'server.mjs');
+}
 
 let passed = 0;
 let failed = 0;

@@ -209,10 +209,13 @@ function spawnedDocumentStoreEnv(env: Record<string, string>) {
 
 let built: string | undefined;
 /**
- * What `npm start` runs: the service compiled by scripts/build.mjs, built once per test process into
- * a directory of its own inside the checkout (where its packages are found), removed at exit.
+ * What `npm start` runs: the service compiled by scripts/build.mjs. scripts/run-tests.mjs builds it
+ * once for every file of a run (TEST_SERVER_ENTRY); a file run on its own builds it once per test
+ * process into a directory of its own inside the checkout (where its packages are found), removed
+ * at exit.
  */
 export function serverEntry(): string {
+  if (!built && process.env.TEST_SERVER_ENTRY) built = process.env.TEST_SERVER_ENTRY;
   if (!built) {
     const outdir = path.join(ROOT, '.test-output', `build-${process.pid}`);
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), outdir], { stdio: 'inherit' });
@@ -222,10 +225,16 @@ export function serverEntry(): string {
   return built;
 }
 
-/** Runs `npm start`'s entry point as its own process and waits until /healthz answers. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs `npm start`'s entry point (or another build's, `entry`) as its own process and waits until
+ * /healthz answers.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  entry = serverEntry(),
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry()], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

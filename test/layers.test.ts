@@ -7,7 +7,8 @@
 //     layout, stylesheet and shared client code), health
 //   2 features that render pages of their own: members, signing, verify
 //   3 web (the workspace application)
-//   4 the top: main.ts (the entry: tracing, then the server), app.ts, server.ts, worker.ts, admin/, cli/
+//   4 the top: main.ts (the entry: tracing, then the server), app.ts, server.ts, worker.ts,
+//     build-assets.ts (the build's asset step), admin/, cli/
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,7 @@ const LAYERS: Array<[number, string[]]> = [
   ],
   [2, ['members', 'signing', 'verify']],
   [3, ['web']],
-  [4, ['main.ts', 'app.ts', 'server.ts', 'worker.ts', 'admin', 'cli']],
+  [4, ['main.ts', 'app.ts', 'server.ts', 'worker.ts', 'build-assets.ts', 'admin', 'cli']],
 ];
 
 function layerOf(file: string): number {

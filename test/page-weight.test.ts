@@ -6,14 +6,13 @@
 // frame loads it into Chromium's own viewer). Bytes are those on the wire: headers and the body as
 // encoded. The encoding checks run on both databases; the browser part in the PostgreSQL pass only.
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
 import { chooseEncoding } from '../src/platform/http/compression.ts';
 import { launchChromium, PHONE } from './browser.ts';
-import { twoPagePdf } from './builder-support.ts';
+import { TENANT_NAME_FIELD, TENANT_SIGNATURE_FIELD, twoPagePdf } from './builder-support.ts';
 import { DB_KIND, request } from './helpers.ts';
+import { decoded, raw } from './raw-http.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 import { type SigningApp, startSigningApp } from './signing-support.ts';
 
@@ -34,30 +33,7 @@ before(async () => {
     kind: 'coordinate',
     roles: [{ name: 'Tenant' }],
     pdf: Buffer.from(await twoPagePdf()).toString('base64'),
-    fields: [
-      {
-        name: 'tenantName',
-        label: 'Your full name',
-        type: 'text',
-        role: 'Tenant',
-        page: 1,
-        x: 72,
-        y: 200,
-        width: 220,
-        height: 24,
-      },
-      {
-        name: 'tenantSig',
-        label: 'Signature',
-        type: 'signature',
-        role: 'Tenant',
-        page: 2,
-        x: 300,
-        y: 300,
-        width: 220,
-        height: 60,
-      },
-    ],
+    fields: [TENANT_NAME_FIELD, TENANT_SIGNATURE_FIELD],
   });
   if (!browserSkip) browser = await launchChromium();
 });
@@ -87,33 +63,6 @@ const flowUrl = () =>
   );
 const coordinateUrl = () =>
   signingUrl(coordinateId, [{ role: 'Tenant', name: 'Tina Tenant', email: 'tina@example.test' }], {});
-
-/** The raw answer: status, headers and the bytes as sent (not decoded). */
-function raw(url: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-      http
-        .get(url, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-          res.on('error', reject);
-        })
-        .on('error', reject);
-    },
-  );
-}
-
-function decoded(answer: { headers: http.IncomingHttpHeaders; body: Buffer }): Buffer {
-  const encoding = answer.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(answer.body);
-  if (encoding === 'gzip') return gunzipSync(answer.body);
-  assert.equal(encoding, undefined, `an unexpected encoding ${encoding}`);
-  return answer.body;
-}
 
 test('Accept-Encoding picks brotli, then gzip, else none; q=0 refuses a coding', () => {
   assert.equal(chooseEncoding('gzip, deflate, br, zstd'), 'br');

@@ -4,21 +4,20 @@
 // carries a hash of its content, so browsers may cache it for a year and a new release is fetched at
 // once. The stylesheet starts with @font-face rules generated from the same list of faces the PDF
 // stamping uses, pointing at those hashed names.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fontFile, SIGNATURE_FALLBACK, signatureFaces } from '../platform/fonts.ts';
-import { bundleAsset } from '../platform/http/client-bundle.ts';
+import {
+  ASSET_CACHE_CONTROL,
+  bundleAsset,
+  fileAsset,
+  namedAsset,
+  type StaticAsset,
+} from '../platform/http/client-bundle.ts';
 
-export interface Asset {
-  name: string;
-  contentType: string;
-  body: Buffer;
-}
-
+export { ASSET_CACHE_CONTROL };
 export const ASSET_PREFIX = '/assets/signing/';
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The CSS font families of typed signatures (sign.css uses them). */
 export const SIGNATURE_FAMILY = 'Countersign Signature';
 export const SIGNATURE_FALLBACK_FAMILY = 'Countersign Signature Fallback';
@@ -26,46 +25,27 @@ export const SIGNATURE_FALLBACK_FAMILY = 'Countersign Signature Fallback';
 const require = createRequire(import.meta.url);
 const here = import.meta.dirname;
 
-const FONT_TYPES: Record<string, string> = {
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-};
-
-function named(body: Buffer, base: string, extension: string, contentType: string): Asset {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  return { name: `${base}.${hash}${extension}`, contentType, body };
-}
-
-function load(file: string, base: string, contentType: string): Asset {
-  return named(readFileSync(file), base, path.extname(file), contentType);
-}
-
-function loadFont(file: string, base: string): Asset {
-  return load(file, base, FONT_TYPES[path.extname(file)]);
-}
-
 interface Assets {
-  css: Asset;
-  script: Asset;
+  css: StaticAsset;
+  script: StaticAsset;
   /** The code form's script (issue 24: verification/page.ts). */
-  verifyScript: Asset;
-  signaturePad: Asset;
-  fonts: Asset[];
+  verifyScript: StaticAsset;
+  signaturePad: StaticAsset;
+  fonts: StaticAsset[];
 }
 
 let assets: Assets | undefined;
 
 function all(): Assets {
   if (assets) return assets;
-  const fonts: Asset[] = [];
+  const fonts: StaticAsset[] = [];
   const rules = signatureFaces().map((face) => {
-    const woff2 = loadFont(face.woff2, `signature-${face.subset}`);
-    const woff = loadFont(face.woff, `signature-${face.subset}`);
+    const woff2 = fileAsset(ASSET_PREFIX, face.woff2, `signature-${face.subset}`);
+    const woff = fileAsset(ASSET_PREFIX, face.woff, `signature-${face.subset}`);
     fonts.push(woff2, woff);
     return fontFace(SIGNATURE_FAMILY, [woff2, woff], face.unicodeRange);
   });
-  const fallback = loadFont(fontFile(SIGNATURE_FALLBACK), 'signature-fallback');
+  const fallback = fileAsset(ASSET_PREFIX, fontFile(SIGNATURE_FALLBACK), 'signature-fallback');
   fonts.push(fallback);
   rules.push(fontFace(SIGNATURE_FALLBACK_FAMILY, [fallback]));
   const stylesheet = Buffer.concat([
@@ -75,20 +55,20 @@ function all(): Assets {
     readFileSync(path.join(here, 'assets', 'sign.css')),
   ]);
   assets = {
-    css: named(stylesheet, 'sign', '.css', 'text/css; charset=utf-8'),
-    script: load(path.join(here, 'assets', 'sign.js'), 'sign', 'text/javascript; charset=utf-8'),
-    verifyScript: load(path.join(here, 'assets', 'verify.js'), 'verify', 'text/javascript; charset=utf-8'),
-    signaturePad: load(
+    css: namedAsset(ASSET_PREFIX, 'sign', '.css', stylesheet),
+    script: fileAsset(ASSET_PREFIX, path.join(here, 'assets', 'sign.js')),
+    verifyScript: fileAsset(ASSET_PREFIX, path.join(here, 'assets', 'verify.js')),
+    signaturePad: fileAsset(
+      ASSET_PREFIX,
       path.join(path.dirname(require.resolve('signature_pad')), 'signature_pad.umd.min.js'),
       'signature_pad',
-      'text/javascript; charset=utf-8',
     ),
     fonts,
   };
   return assets;
 }
 
-function fontFace(family: string, files: Asset[], unicodeRange?: string): string {
+function fontFace(family: string, files: StaticAsset[], unicodeRange?: string): string {
   const sources = files
     .map(
       (file) =>
@@ -108,41 +88,38 @@ function fontFace(family: string, files: Asset[], unicodeRange?: string): string
  * The in-place view of coordinate documents (client/in-place.ts, over the builder's pdf.js viewer)
  * and pdf.js's worker, which it starts from this origin. Bundled once, when the routes register.
  */
-let inPlace: { script: Asset; worker: Asset } | undefined;
+let inPlace: { script: StaticAsset; worker: StaticAsset } | undefined;
 
 export async function loadInPlaceAssets(): Promise<void> {
   if (inPlace) return;
   const script = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'in-place.ts'));
-  const workerFile = require.resolve('pdfjs-dist/build/pdf.worker.min.mjs');
-  inPlace = {
-    script: { name: script.name, contentType: script.contentType, body: script.body },
-    worker: load(workerFile, 'pdf.worker.min', 'text/javascript; charset=utf-8'),
-  };
+  const worker = fileAsset(ASSET_PREFIX, require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'));
+  inPlace ??= { script, worker };
 }
 
 export function inPlaceUrls(): { script: string; worker: string } {
   if (!inPlace) throw new Error('The in-place assets are not loaded yet');
-  return { script: ASSET_PREFIX + inPlace.script.name, worker: ASSET_PREFIX + inPlace.worker.name };
+  return { script: inPlace.script.url, worker: inPlace.worker.url };
 }
 
 /** The URL of each asset, as the pages link them. */
 export function assetUrls(): { css: string; script: string; signaturePad: string } {
   const { css, script, signaturePad } = all();
-  return {
-    css: ASSET_PREFIX + css.name,
-    script: ASSET_PREFIX + script.name,
-    signaturePad: ASSET_PREFIX + signaturePad.name,
-  };
+  return { css: css.url, script: script.url, signaturePad: signaturePad.url };
+}
+
+/** Every file served under /assets/signing/ (the in-place ones once loaded). */
+export function signingAssets(): StaticAsset[] {
+  const { fonts, ...files } = all();
+  return [...Object.values(files), ...fonts, ...(inPlace ? [inPlace.script, inPlace.worker] : [])];
 }
 
 /** The asset served under `name`, if any. */
-export function findAsset(name: string): Asset | undefined {
-  const { fonts, ...files } = all();
-  const extra = inPlace ? [inPlace.script, inPlace.worker] : [];
-  return [...Object.values(files), ...fonts, ...extra].find((asset) => asset.name === name);
+export function findAsset(name: string): StaticAsset | undefined {
+  return signingAssets().find((asset) => asset.name === name);
 }
 
 /** The URL of the code form's script (issue 24). */
 export function verificationScriptUrl(): string {
-  return ASSET_PREFIX + all().verifyScript.name;
+  return all().verifyScript.url;
 }

@@ -12,7 +12,7 @@ import { sendAsset } from '../platform/http/compression.ts';
 import { errorResponses } from '../platform/http/schemas.ts';
 import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
-import { ASSET_CACHE_CONTROL, findAsset } from './assets.ts';
+import { ASSET_CACHE_CONTROL, findAsset, loadVerifyAssets } from './assets.ts';
 import { errorPage, resultPage, type VerifyPageContext, verifyPage } from './page.ts';
 import { NOT_A_PDF } from './refusals.ts';
 
@@ -136,6 +136,7 @@ function pageForError(error: FastifyError | AppError, request: FastifyRequest, r
 }
 
 export async function verifyRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  await loadVerifyAssets();
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerSecurityHeaders(app);
   await app.register(multipart, {

@@ -1,15 +1,16 @@
 // What a signer downloads, compressed (issue 26 item 10). Static files (stylesheets, scripts, the
-// pdf.js worker) are compressed once per process, brotli at its best quality and gzip, the first time
-// each is asked for in that encoding, off the event loop (zlib's thread pool), and kept beside the
-// file: each is the same bytes for every request until the next release. Pages are compressed as
-// they are sent, in zlib's thread pool too, with brotli at quality 4 (on 40 KB of text about a
-// twentieth of quality 11's time for a fifth more bytes). The encoding follows the request's
+// pdf.js worker) go out in the forms a build compressed them into, brotli at its best quality and
+// gzip (prebuilt.ts); a service run from the sources compresses each the first time it is asked for
+// in that encoding, off the event loop (zlib's thread pool), and keeps it beside the file. Pages are
+// compressed as they are sent, in zlib's thread pool too, with brotli at quality 4 (on 40 KB of text
+// about a twentieth of quality 11's time for a fifth more bytes). The encoding follows the request's
 // Accept-Encoding (brotli first, then gzip, else none), and every answer that could have been
 // encoded says `Vary: Accept-Encoding`, so that a shared cache keeps one copy per encoding. Fonts
 // (woff/woff2 are compressed already) and images are sent as they are.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prebuiltEncoded } from './prebuilt.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -22,6 +23,11 @@ const MIN_BYTES = 1024;
 /** Whether an answer of this media type is text that compresses. */
 export function compressible(contentType: string): boolean {
   return /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
+}
+
+/** Whether a static file is sent compressed (and so whether a build compresses it). */
+export function worthCompressing(asset: { contentType: string; body: Buffer }): boolean {
+  return compressible(asset.contentType) && asset.body.length >= MIN_BYTES;
 }
 
 /**
@@ -43,6 +49,11 @@ export function chooseEncoding(accept: string | string[] | undefined): Encoding 
   return undefined;
 }
 
+/** A static file's best compressed form: what a build writes, and what is made here without one. */
+export function compressBest(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return compress(body, encoding, true);
+}
+
 function compress(body: Buffer, encoding: Encoding, best: boolean): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(body, { level: best ? 9 : 6 });
   return brotli(body, {
@@ -54,19 +65,19 @@ function compress(body: Buffer, encoding: Encoding, best: boolean): Promise<Buff
   });
 }
 
-/** Each static body's encoded forms, made once (the bodies live as long as the process). */
+/** Each static body's encoded forms, read or made once (the bodies live as long as the process). */
 const encoded = new WeakMap<Buffer, Map<Encoding, Promise<Buffer>>>();
 
-/** A static body in an encoding, compressed the first time it is asked for and kept. */
-export function precompressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  let forms = encoded.get(body);
+/** A static file in an encoding: the build's form, else compressed the first time it is asked for; kept. */
+export function precompressed(asset: { name: string; body: Buffer }, encoding: Encoding): Promise<Buffer> {
+  let forms = encoded.get(asset.body);
   if (!forms) {
     forms = new Map();
-    encoded.set(body, forms);
+    encoded.set(asset.body, forms);
   }
   let form = forms.get(encoding);
   if (!form) {
-    form = compress(body, encoding, true);
+    form = prebuiltEncoded(asset.name, encoding).then((built) => built ?? compressBest(asset.body, encoding));
     forms.set(encoding, form);
     form.catch(() => forms.delete(encoding));
   }
@@ -77,15 +88,15 @@ export function precompressed(body: Buffer, encoding: Encoding): Promise<Buffer>
 export async function sendAsset(
   request: FastifyRequest,
   reply: FastifyReply,
-  asset: { contentType: string; body: Buffer },
+  asset: { name: string; contentType: string; body: Buffer },
   cacheControl: string,
 ) {
   reply.type(asset.contentType).header('cache-control', cacheControl);
-  if (!compressible(asset.contentType) || asset.body.length < MIN_BYTES) return reply.send(asset.body);
+  if (!worthCompressing(asset)) return reply.send(asset.body);
   reply.header('vary', 'accept-encoding');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(asset.body);
-  const body = await precompressed(asset.body, encoding);
+  const body = await precompressed(asset, encoding);
   return reply.header('content-encoding', encoding).send(body);
 }
 

@@ -5,11 +5,10 @@
 // frame.js, which posts each step to the parent window. Every other signing page stays unframable.
 // Also the static files: the page's script and sheet (hashed names) and /embed.js, the script the
 // embedding site loads (element.js: the <countersign-signing> element).
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Translator } from '../../i18n/catalogue.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { fileAsset, type StaticAsset } from '../../platform/http/client-bundle.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { workspaceEmbedOrigins } from '../../workspaces/embed-origins.ts';
 
@@ -37,34 +36,23 @@ export async function embedFor(
   return origins.length > 0 ? { origins, requestId: request.id, role } : undefined;
 }
 
-interface Asset {
-  name: string;
-  contentType: string;
-  body: Buffer;
-}
-
 export const EMBED_ASSET_PREFIX = '/assets/embed/';
 const here = import.meta.dirname;
 
-function load(file: string, base: string, extension: string, contentType: string): Asset {
-  const body = readFileSync(path.join(here, file));
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  return { name: `${base}.${hash}${extension}`, contentType, body };
-}
+let files: { script: StaticAsset; css: StaticAsset; element: StaticAsset } | undefined;
 
-let files: { script: Asset; css: Asset; element: Asset } | undefined;
-
+/** The frame page's script and sheet, and the embedding site's element script (/embed.js). */
 export function embedAssets() {
   files ??= {
-    script: load('frame.js', 'frame', '.js', 'text/javascript; charset=utf-8'),
-    css: load('frame.css', 'frame', '.css', 'text/css; charset=utf-8'),
-    element: load('element.js', 'embed', '.js', 'text/javascript; charset=utf-8'),
+    script: fileAsset(EMBED_ASSET_PREFIX, path.join(here, 'frame.js')),
+    css: fileAsset(EMBED_ASSET_PREFIX, path.join(here, 'frame.css')),
+    element: fileAsset(EMBED_ASSET_PREFIX, path.join(here, 'element.js'), 'embed'),
   };
   return files;
 }
 
 /** The frame page's own asset served under `name`, if any (/embed.js is served by its own route). */
-export function findEmbedAsset(name: string): Asset | undefined {
+export function findEmbedAsset(name: string): StaticAsset | undefined {
   const { script, css } = embedAssets();
   return [script, css].find((asset) => asset.name === name);
 }
@@ -86,5 +74,5 @@ export function embedParts(ctx: { t: Translator; path: string; embed: EmbedPage 
 <p class="alert warning" id="embed-cookies" hidden>${t.t('embed.cookiesBlocked')} <a href="${ctx.path}" target="_blank" rel="noopener">${t.t('embed.openInTab')}</a></p>`
       : ''
   }`;
-  return { style: EMBED_ASSET_PREFIX + css.name, script: EMBED_ASSET_PREFIX + script.name, markup };
+  return { style: css.url, script: script.url, markup };
 }

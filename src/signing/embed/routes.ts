@@ -21,13 +21,9 @@ export async function embedRoutes(app: FastifyInstance) {
         summary: 'The embedding script: defines <countersign-signing src="…"> (JavaScript)',
       },
     },
-    async (_request, reply) => {
-      const { element } = embedAssets();
-      return reply
-        .type(element.contentType)
-        .header('cache-control', ELEMENT_CACHE_CONTROL)
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(element.body);
+    async (request, reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      return sendAsset(request, reply, embedAssets().element, ELEMENT_CACHE_CONTROL);
     },
   );
 
