@@ -16,6 +16,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { call } from './api.ts';
 import { measureCompletion } from './completion.ts';
 import { cpuTimeUs, postgresCpuUs, postgresSpent } from './cpu.ts';
 import { postgresDatabase } from './database.ts';
@@ -172,17 +173,6 @@ async function load(
 /** The better of several rounds: the machine's noise only ever slows a round down. */
 function best(loads: Load[]): Load {
   return loads.reduce((a, b) => (b.rps > a.rps ? b : a));
-}
-
-async function call(base: string, token: string, method: string, route: string, body?: unknown) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as any;
-  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
 }
 
 const TEMPLATE = {

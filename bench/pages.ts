@@ -7,48 +7,20 @@
 // Run: npm run bench:pages   (PAGES_RUNS=3: Lighthouse runs per page, the median kept)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/browser.ts';
+import { TENANT_NAME_FIELD, TENANT_SIGNATURE_FIELD } from '../test/builder-support.ts';
+import { freePort } from '../test/helpers.ts';
+import { call } from './api.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN = 'bench-admin-token-0123456789';
-const CHROMIUM = '/usr/bin/chromium';
 const TARGET = 95;
 const RUNS = Number(process.env.PAGES_RUNS ?? 3);
-// The flags the tests' Chromium runs with (test/browser.ts) on this machine's closed network.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function call(base: string, token: string, method: string, route: string, body?: unknown) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as any;
-  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function leasePdf(): Promise<string> {
   const doc = await PDFDocument.create();
@@ -90,30 +62,7 @@ async function signingLinks(base: string): Promise<Record<'flow' | 'coordinate',
     kind: 'coordinate',
     roles: [{ name: 'Tenant' }],
     pdf: await leasePdf(),
-    fields: [
-      {
-        name: 'tenantName',
-        label: 'Your full name',
-        type: 'text',
-        role: 'Tenant',
-        page: 1,
-        x: 72,
-        y: 200,
-        width: 220,
-        height: 24,
-      },
-      {
-        name: 'tenantSig',
-        label: 'Signature',
-        type: 'signature',
-        role: 'Tenant',
-        page: 2,
-        x: 300,
-        y: 300,
-        width: 220,
-        height: 60,
-      },
-    ],
+    fields: [TENANT_NAME_FIELD, TENANT_SIGNATURE_FIELD],
   });
   const link = async (templateId: string, values: object) =>
     (
@@ -162,7 +111,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const links = await signingLinks(base);
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const lines: string[] = [];
   let version = '';
   for (const [name, url] of Object.entries(links)) {
@@ -193,7 +142,7 @@ try {
     );
   }
   process.stdout.write(
-    `\nLighthouse ${version}, mobile profile, ${CHROMIUM}\n\n` +
+    `\nLighthouse ${version}, mobile profile, ${CHROMIUM_PATH}\n\n` +
       '| signing page | performance, median (runs) | transferred | FCP | LCP | TBT | CLS | target | |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n' +
       `${lines.join('\n')}\n`,
   );

@@ -5,10 +5,9 @@
 // a file with more new rows than the month's allowance has left refused before anything is sent.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AppClient, type Page, SERVICES, signIn } from './app-support.ts';
+import { type AppClient, type Page, startOwnerApp } from './app-support.ts';
 import { BAD_ROWS, badSheet, csv, HEADER, row } from './bulk-support.ts';
-import { createTenant, request, startTestApp, type Tenant, type TestApp, usageOf } from './helpers.ts';
-import { publishedTemplate } from './requests-fixtures.ts';
+import { request, type Tenant, type TestApp, usageOf } from './helpers.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -16,12 +15,8 @@ let templateId: string;
 let owner: AppClient;
 
 before(async () => {
-  t = await startTestApp();
   // Ten a month: the allowance test runs first, then the plan becomes unlimited.
-  tenant = await createTenant(t, 'professional');
-  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
-  owner = new AppClient(t.url);
-  await signIn(t, owner, 'owner@acme.test');
+  ({ t, tenant, templateId, owner } = await startOwnerApp('professional'));
 });
 after(async () => {
   await t?.close();

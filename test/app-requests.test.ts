@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { appRequests } from '../src/i18n/messages/en/app-requests.ts';
-import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
-import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn, startOwnerApp } from './app-support.ts';
+import { request, type Tenant, type TestApp } from './helpers.ts';
 import { decline, publishedTemplate, send, sign } from './requests-fixtures.ts';
 import { run } from './signing-support.ts';
 
@@ -19,11 +19,7 @@ let templateId: string;
 let owner: AppClient;
 
 before(async () => {
-  t = await startTestApp({ TEST_CLOCK: '1' });
-  tenant = await createTenant(t, 'enterprise');
-  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
-  owner = new AppClient(t.url);
-  await signIn(t, owner, 'owner@acme.test');
+  ({ t, tenant, templateId, owner } = await startOwnerApp('enterprise', { TEST_CLOCK: '1' }));
 });
 after(async () => {
   await t?.close();

@@ -4,9 +4,8 @@
 // notifications page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AppClient, SERVICES, signIn } from './app-support.ts';
-import { createTenant, startTestApp, type Tenant, type TestApp, usageOf } from './helpers.ts';
-import { publishedTemplate } from './requests-fixtures.ts';
+import { type AppClient, filledSendForm, startOwnerApp } from './app-support.ts';
+import { type Tenant, type TestApp, usageOf } from './helpers.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -14,11 +13,7 @@ let templateId: string;
 let owner: AppClient;
 
 before(async () => {
-  t = await startTestApp();
-  tenant = await createTenant(t, 'max');
-  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
-  owner = new AppClient(t.url);
-  await signIn(t, owner, 'owner@acme.test');
+  ({ t, tenant, templateId, owner } = await startOwnerApp('max'));
 });
 after(async () => {
   await t?.close();
@@ -26,26 +21,14 @@ after(async () => {
 
 let forms = 0;
 /** The form as a member fills it, with the key of the page just shown and signers of its own. */
-async function filledForm(overrides: Record<string, string> = {}) {
+function filledForm(overrides: Record<string, string> = {}) {
   forms += 1;
-  const page = await owner.get(`/app/send/${templateId}`);
-  assert.equal(page.status, 200, page.text);
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1];
-  assert.ok(key);
-  return {
-    idempotencyKey: key,
-    'submitters.0.name': 'Zoë Ångström',
-    'submitters.0.email': `zoe+cc${forms}@client.test`,
-    'submitters.1.name': 'Priya Provider',
+  const signer = { name: 'Zoë Ångström', email: `zoe+cc${forms}@client.test` };
+  return filledSendForm(owner, templateId, signer, {
     'submitters.1.email': `priya+cc${forms}@acme.test`,
-    'values.clientName': 'Northwind Traders',
-    'values.clientEmail': 'billing@northwind.test',
-    'values.startDate': '2026-12-01',
-    'values.fee': '1200.50',
-    'values.billing': 'quarterly',
     sendEmail: '1',
     ...overrides,
-  };
+  });
 }
 
 /** The field's error text, as the page shows it under the textarea. */

@@ -3,9 +3,8 @@
 // too short is refused at its field and nothing is sent.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AppClient, SERVICES, signIn } from './app-support.ts';
-import { createTenant, startTestApp, type Tenant, type TestApp, usageOf } from './helpers.ts';
-import { publishedTemplate } from './requests-fixtures.ts';
+import { type AppClient, filledSendForm, startOwnerApp } from './app-support.ts';
+import { type Tenant, type TestApp, usageOf } from './helpers.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -13,37 +12,17 @@ let templateId: string;
 let owner: AppClient;
 
 before(async () => {
-  t = await startTestApp();
-  tenant = await createTenant(t, 'max');
-  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
-  owner = new AppClient(t.url);
-  await signIn(t, owner, 'owner@acme.test');
+  ({ t, tenant, templateId, owner } = await startOwnerApp('max'));
 });
 after(async () => {
   await t?.close();
 });
 
 let forms = 0;
-async function filledForm(overrides: Record<string, string>) {
+function filledForm(overrides: Record<string, string>) {
   forms += 1;
-  const page = await owner.get(`/app/send/${templateId}`);
-  assert.equal(page.status, 200, page.text);
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1];
-  assert.ok(key);
-  return {
-    idempotencyKey: key,
-    'submitters.0.name': 'Zoë Ångström',
-    'submitters.0.email': `zoe+${forms}@client.test`,
-    'submitters.1.name': 'Priya Provider',
-    'submitters.1.email': 'priya@acme.test',
-    'values.clientName': 'Northwind Traders',
-    'values.clientEmail': 'billing@northwind.test',
-    'values.startDate': '2026-12-01',
-    'values.fee': '1200.50',
-    'values.billing': 'quarterly',
-    sendEmail: '1',
-    ...overrides,
-  };
+  const signer = { name: 'Zoë Ångström', email: `zoe+${forms}@client.test` };
+  return filledSendForm(owner, templateId, signer, { sendEmail: '1', ...overrides });
 }
 
 describe('verification on the send form', () => {

@@ -12,8 +12,8 @@ import { notifyWorkspace } from '../src/audit/audit.ts';
 import { appSend } from '../src/i18n/messages/en/app-send.ts';
 import { appWorkspace } from '../src/i18n/messages/en/app-workspace.ts';
 import { idempotencyKeyHash } from '../src/requests/read.ts';
-import { AppClient, SERVICES, signIn } from './app-support.ts';
-import { createTenant, request, startTestApp, type Tenant, type TestApp, usageOf } from './helpers.ts';
+import { AppClient, filledSendForm, SERVICES, signIn, startOwnerApp } from './app-support.ts';
+import { createTenant, request, type Tenant, type TestApp, usageOf } from './helpers.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 import { run } from './signing-support.ts';
 
@@ -25,12 +25,8 @@ let owner: AppClient;
 let german: AppClient;
 
 before(async () => {
-  t = await startTestApp();
   // Room in the month's allowance for every send of this file (a professional plan has 10).
-  tenant = await createTenant(t, 'max');
-  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
-  owner = new AppClient(t.url);
-  await signIn(t, owner, 'owner@acme.test');
+  ({ t, tenant, templateId, owner } = await startOwnerApp('max'));
   german = new AppClient(t.url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
   await signIn(t, german, 'owner@acme.test');
 });
@@ -43,28 +39,15 @@ after(async () => {
  * its own client address, so that no send reads as a repeat of the one before (see "a repeat").
  */
 let forms = 0;
-async function filledForm(client: AppClient, tpl: string, overrides: Record<string, string> = {}) {
+function filledForm(client: AppClient, tpl: string, overrides: Record<string, string> = {}) {
   forms += 1;
-  const page = await client.get(`/app/send/${tpl}`);
-  assert.equal(page.status, 200, page.text);
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1];
-  assert.ok(key);
-  return {
-    idempotencyKey: key,
-    'submitters.0.name': 'Zoë Ångström',
-    'submitters.0.email': `zoe+${forms}@client.test`,
-    'submitters.1.name': 'Priya Provider',
-    'submitters.1.email': 'priya@acme.test',
-    'values.clientName': 'Northwind Traders',
-    'values.clientEmail': 'billing@northwind.test',
-    'values.startDate': '2026-12-01',
-    'values.fee': '1200.50',
-    'values.billing': 'quarterly',
+  const signer = { name: 'Zoë Ångström', email: `zoe+${forms}@client.test` };
+  return filledSendForm(client, tpl, signer, {
     'values.rush': '1',
     message: 'Please sign by Friday.',
     sendEmail: '1',
     ...overrides,
-  };
+  });
 }
 
 const requestIdOf = (location: string | null) => /\/app\/requests\/(sr_[0-9a-z]+)/.exec(location ?? '')?.[1];

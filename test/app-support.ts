@@ -1,10 +1,12 @@
 // Shared set-up for the workspace application's tests: a small browser-like HTTP client (cookie
 // jar, form posts, the CSRF token read from the last page), signing in through an e-mailed link as
-// the outbox holds it, and the tenant of the API fixtures with an owner who can sign in.
+// the outbox holds it, the tenant of the API fixtures with an owner who can sign in, and the send
+// form of the SERVICES template as a member fills it.
 import assert from 'node:assert/strict';
 import { renderOutboxMessage, toOutboxMessage } from '../src/mail/delivery.ts';
 import { signInMailSettled } from '../src/members/sign-in-mail.ts';
-import type { TestApp } from './helpers.ts';
+import { createTenant, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { publishedTemplate } from './requests-fixtures.ts';
 
 export interface Page {
   status: number;
@@ -151,4 +153,57 @@ export function seedSigners(tag: string) {
     { role: 'Client', name: `Client ${tag}`, email: `client-${tag.toLowerCase()}@example.test` },
     { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test' },
   ];
+}
+
+export interface OwnerApp {
+  t: TestApp;
+  tenant: Tenant;
+  /** The SERVICES template, published. */
+  templateId: string;
+  /** The workspace's owner, signed in to the application. */
+  owner: AppClient;
+}
+
+/** An app whose workspace on `plan` has the SERVICES template published and its owner signed in. */
+export async function startOwnerApp(plan: string, env: Record<string, string> = {}): Promise<OwnerApp> {
+  const t = await startTestApp(env);
+  try {
+    const tenant = await createTenant(t, plan);
+    const templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
+    const owner = new AppClient(t.url);
+    await signIn(t, owner, 'owner@acme.test');
+    return { t, tenant, templateId, owner };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+/**
+ * The send form of a SERVICES template as a member fills it: the idempotency key of the page just
+ * shown, `signer` as the client, Priya Provider and a value in every input; `extra` adds or replaces.
+ */
+export async function filledSendForm(
+  client: AppClient,
+  templateId: string,
+  signer: { name: string; email: string },
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const page = await client.get(`/app/send/${templateId}`);
+  assert.equal(page.status, 200, page.text);
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1];
+  assert.ok(key);
+  return {
+    idempotencyKey: key,
+    'submitters.0.name': signer.name,
+    'submitters.0.email': signer.email,
+    'submitters.1.name': 'Priya Provider',
+    'submitters.1.email': 'priya@acme.test',
+    'values.clientName': 'Northwind Traders',
+    'values.clientEmail': 'billing@northwind.test',
+    'values.startDate': '2026-12-01',
+    'values.fee': '1200.50',
+    'values.billing': 'quarterly',
+    ...extra,
+  };
 }

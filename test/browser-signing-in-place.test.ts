@@ -11,7 +11,14 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { checkAccessibility, launchChromium, PHONE, watchForErrors } from './browser.ts';
-import { CROP_OFFSETS, inside, twoPagePdf, wordsOf } from './builder-support.ts';
+import {
+  CROP_OFFSETS,
+  inside,
+  TENANT_NAME_FIELD,
+  TENANT_SIGNATURE_FIELD,
+  twoPagePdf,
+  wordsOf,
+} from './builder-support.ts';
 import { DB_KIND, request } from './helpers.ts';
 import { type SigningApp, startSigningApp } from './signing-support.ts';
 
@@ -23,17 +30,7 @@ let dir: string;
 
 const FIELDS = [
   { name: 'landlord', label: 'Landlord', type: 'text', page: 1, x: 72, y: 90, width: 200, height: 20 },
-  {
-    name: 'tenantName',
-    label: 'Your full name',
-    type: 'text',
-    role: 'Tenant',
-    page: 1,
-    x: 72,
-    y: 200,
-    width: 220,
-    height: 24,
-  },
+  TENANT_NAME_FIELD,
   {
     name: 'pets',
     label: 'Pets allowed',
@@ -57,17 +54,7 @@ const FIELDS = [
     width: 70,
     height: 36,
   },
-  {
-    name: 'tenantSig',
-    label: 'Tenant signature',
-    type: 'signature',
-    role: 'Tenant',
-    page: 2,
-    x: 300,
-    y: 300,
-    width: 220,
-    height: 60,
-  },
+  { ...TENANT_SIGNATURE_FIELD, label: 'Tenant signature' },
 ];
 
 before(async () => {

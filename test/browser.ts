@@ -1,6 +1,7 @@
 // Browser harness for the tests and the screenshot script: Debian's Chromium driven by
-// playwright-core (never a downloaded browser), with the flags this machine's closed network needs,
-// and an accessibility check through axe-core that fails on serious or critical violations.
+// playwright-core (never a downloaded browser), with the flags this machine's closed network needs
+// (bench/pages.ts starts Chromium with them too, through Lighthouse's launcher), and an
+// accessibility check through axe-core that fails on serious or critical violations.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -8,19 +9,18 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-export const CHROMIUM_LAUNCH = {
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-  timeout: 30_000,
-};
+/** Headless, unsandboxed and with no calls home: what Chromium needs on this machine's closed network. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, timeout: 30_000 };
 
 /** Viewports the application and the signing pages are checked at. */
 export const PHONE = { width: 390, height: 844 };

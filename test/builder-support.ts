@@ -1,5 +1,6 @@
 // Shared by the builder's browser tests and the screenshot script: a two-page PDF (a letter page
-// whose crop box is not its media box, then an A4 page turned by /Rotate 90), a browser context
+// whose crop box is not its media box, then an A4 page turned by /Rotate 90) and a tenant's two boxes
+// on it, a browser context
 // signed in as a member, pointer gestures in page coordinates, and the words of a PDF with their
 // boxes as poppler's pdftotext -bbox reads them.
 import { writeFile } from 'node:fs/promises';
@@ -21,6 +22,32 @@ export async function twoPagePdf(): Promise<Uint8Array> {
   second.drawText('Lease, signatures (turned page)', { x: 72, y: 500, size: 14, font });
   return doc.save();
 }
+
+/** A tenant's name on the first page of a lease (`twoPagePdf`'s or the pages bench's). */
+export const TENANT_NAME_FIELD = {
+  name: 'tenantName',
+  label: 'Your full name',
+  type: 'text',
+  role: 'Tenant',
+  page: 1,
+  x: 72,
+  y: 200,
+  width: 220,
+  height: 24,
+};
+
+/** A tenant's signature on the lease's second page (the turned one in `twoPagePdf`). */
+export const TENANT_SIGNATURE_FIELD = {
+  name: 'tenantSig',
+  label: 'Signature',
+  type: 'signature',
+  role: 'Tenant',
+  page: 2,
+  x: 300,
+  y: 300,
+  width: 220,
+  height: 60,
+};
 
 /** A browser context whose cookies are those of a member signed in through the e-mailed link. */
 export async function signedInContext(

@@ -4,28 +4,17 @@
 // document sealed), and the process is killed there. On restart the request is not completed, has no
 // document, nothing of the half-done completion was kept, and the signer can sign again.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import pg from 'pg';
-import {
-  ADMIN_TOKEN,
-  createTenant,
-  DB_KIND,
-  freshPostgresDatabase,
-  request,
-  spawnServer,
-  waitFor,
-} from './helpers.ts';
+import { createTenant, DB_KIND, operatorApi, request, spawnServer, waitFor } from './helpers.ts';
+import { cleanupAtEnd, serviceEnv } from './process-support.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 import { AGREEMENT, run, SIGNERS } from './signing-support.ts';
 
 const skip = DB_KIND !== 'postgres' && 'needs PostgreSQL outliving the killed process';
-const cleanup: Array<() => Promise<unknown>> = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close().catch(() => {});
-});
+const cleanup = cleanupAtEnd();
 
 const signBody = (text: string, values: Record<string, string>) => ({
   consent: true,
@@ -36,16 +25,10 @@ const signBody = (text: string, values: Record<string, string>) => ({
 test('a process killed between the seal and the commit leaves the request as it was, and the signer signs again', {
   skip,
 }, async () => {
-  const database = await freshPostgresDatabase();
-  cleanup.push(() => database.drop());
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cs-completion-crash-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_TOKEN, RATE_LIMIT_PER_IP: '100000' };
+  const env = { ...(await serviceEnv(cleanup, 'cs-completion-crash-')), RATE_LIMIT_PER_IP: '100000' };
   const first = await spawnServer(env);
   cleanup.push(() => first.stop('SIGKILL'));
-  const admin = (method: string, p: string, body?: unknown) =>
-    request(first.url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
-  const tenant = await createTenant({ admin }, 'max');
+  const tenant = await createTenant({ admin: operatorApi(first.url) }, 'max');
   const templateId = await publishedTemplate(first.url, tenant.apiKey, AGREEMENT);
   const sent = await request(first.url, 'POST', '/api/v1/esign/submissions', {
     token: tenant.apiKey,
@@ -63,7 +46,7 @@ test('a process killed between the seal and the commit leaves the request as it 
   });
   assert.equal(signed.status, 200);
 
-  const db = new pg.Client({ connectionString: database.url });
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
   cleanup.push(() => db.end());
   const snapshot = async () =>
@@ -83,7 +66,7 @@ test('a process killed between the seal and the commit leaves the request as it 
   const before = await snapshot();
 
   // Hold the completion at its first write of a document, then kill the process there.
-  const blocker = new pg.Client({ connectionString: database.url });
+  const blocker = new pg.Client({ connectionString: env.DATABASE_URL });
   await blocker.connect();
   cleanup.push(() => blocker.end());
   await blocker.query('BEGIN');
@@ -141,7 +124,7 @@ test('a process killed between the seal and the commit leaves the request as it 
     token: tenant.apiKey,
   });
   assert.equal(document.status, 200);
-  const file = path.join(dataDir, 'executed.pdf');
+  const file = path.join(env.DATA_DIR, 'executed.pdf');
   await writeFile(file, document.body);
   const check = await run('pdfsig', [file]);
   assert.match(check.output, /Signature is Valid/);

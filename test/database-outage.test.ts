@@ -4,23 +4,18 @@
 // recovers without a restart, and every e-mail of every request that exists is delivered exactly
 // once. The figures (answers seen, time to recover) are printed for the closing note.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import pg from 'pg';
-import { ADMIN_TOKEN, createTenant, DB_KIND, request, spawnServer, waitFor } from './helpers.ts';
+import { ADMIN_TOKEN, createTenant, DB_KIND, operatorApi, request, spawnServer, waitFor } from './helpers.ts';
 import { startSmtpPeer } from './mail-smtp-peer.ts';
 import { type OwnPostgres, startOwnPostgres } from './own-postgres.ts';
+import { cleanupAtEnd } from './process-support.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 
 // It brings its own PostgreSQL, so it runs once, in the PostgreSQL pass; the embedded database cannot
 // be down while its own process is up.
 const skip = DB_KIND !== 'postgres' && 'a PostgreSQL outage: runs in the PostgreSQL pass';
-const cleanup: Array<() => Promise<unknown>> = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close().catch(() => {});
-});
+const cleanup = cleanupAtEnd();
 
 interface Answer {
   at: number;
@@ -38,11 +33,9 @@ test('a frozen and then a stopped database answer 503 quickly, readiness follows
   cleanup.push(() => database.destroy());
   const smtp = await startSmtpPeer();
   cleanup.push(() => smtp.close());
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cs-outage-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
   const server = await spawnServer({
     DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
+    DATA_DIR: await cleanup.tempDir('cs-outage-'),
     ADMIN_TOKEN,
     TEST_CLOCK: '1',
     SMTP_URL: smtp.url,
@@ -52,9 +45,7 @@ test('a frozen and then a stopped database answer 503 quickly, readiness follows
     DB_STATEMENT_TIMEOUT_MS: '2000',
   });
   cleanup.push(() => server.stop());
-  const admin = (method: string, p: string, body?: unknown) =>
-    request(server.url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
-  const tenant = await createTenant({ admin }, 'enterprise');
+  const tenant = await createTenant({ admin: operatorApi(server.url) }, 'enterprise');
   const templateId = await publishedTemplate(server.url, tenant.apiKey);
 
   // Traffic: a send then a poll, over and over, each recorded.

@@ -91,6 +91,11 @@ export async function request<T = any>(
   return { status: res.status, headers: res.headers, body: body as T };
 }
 
+/** The operator API of the service at `base` (createTenant takes it as `{ admin }`). */
+export function operatorApi(base: string): TestApp['admin'] {
+  return (method, p, body) => request(base, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
+}
+
 /** Builds the app on a fresh database and listens on a random loopback port. */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -131,7 +136,7 @@ export async function startTestApp(
     services,
     databaseUrl,
     dataDir,
-    admin: (method, p, body) => request(url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body }),
+    admin: operatorApi(url),
     async close() {
       await app.close();
       services.documents.close();

@@ -18,10 +18,9 @@ import {
   sendToPerson,
 } from './erasure-support.ts';
 import {
-  ADMIN_TOKEN,
   createTenant,
   DB_KIND,
-  freshPostgresDatabase,
+  operatorApi,
   type Reply,
   request,
   type ServerProcess,
@@ -31,6 +30,7 @@ import {
   type TestApp,
   waitFor,
 } from './helpers.ts';
+import { serviceEnv } from './process-support.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 
 const ROUNDS = 20;
@@ -46,11 +46,8 @@ const cleanup: Array<() => Promise<unknown>> = [];
 
 before(async () => {
   if (DB_KIND === 'postgres') {
-    const database = await freshPostgresDatabase();
-    cleanup.push(() => database.drop());
     const env = {
-      DATABASE_URL: database.url,
-      ADMIN_TOKEN,
+      ...(await serviceEnv(cleanup, 'cs-races-')),
       TEST_CLOCK: '1',
       MAIL_POLL_MS: '25',
       RATE_LIMIT_PER_IP: '1000000',
@@ -59,7 +56,7 @@ before(async () => {
     const servers: ServerProcess[] = [await spawnServer(env), await spawnServer(env)];
     cleanup.push(...servers.map((s) => () => s.stop()));
     nodes = [servers[0].url, servers[1].url];
-    const probe: Db = await openDb({ databaseUrl: database.url });
+    const probe: Db = await openDb({ databaseUrl: env.DATABASE_URL });
     cleanup.unshift(() => probe.close());
     db = probe;
   } else {
@@ -72,9 +69,7 @@ before(async () => {
     nodes = [t.url, t.url];
     db = t.services.db;
   }
-  const admin = (method: string, p: string, body?: unknown) =>
-    request(nodes[0], method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
-  tenant = await createTenant({ admin }, 'enterprise');
+  tenant = await createTenant({ admin: operatorApi(nodes[0]) }, 'enterprise');
   templateId = await publishedTemplate(nodes[0], tenant.apiKey, PROBE_TEMPLATE);
 });
 after(async () => {
@@ -275,7 +270,7 @@ describe(`erasure racing (${ROUNDS} rounds each)`, () => {
 
   test('the retention sweep of every worker and explicit erasures, at once', async () => {
     const admin = (node: number, method: string, p: string, body?: unknown) =>
-      request(nodes[node], method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
+      operatorApi(nodes[node])(method, p, body);
     const people = Array.from({ length: ROUNDS }, () => distinctivePerson());
     const requests: Probed[] = [];
     for (const person of people) {

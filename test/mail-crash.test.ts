@@ -3,53 +3,32 @@
 // it to the SMTP server — and after a restart the invitation arrives exactly once. PostgreSQL only
 // (the embedded database belongs to one process at a time).
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import pg from 'pg';
 import { CLAIM_LEASE_MS } from '../src/mail/delivery.ts';
-import {
-  ADMIN_TOKEN,
-  createTenant,
-  DB_KIND,
-  freshPostgresDatabase,
-  request,
-  spawnServer,
-  waitFor,
-} from './helpers.ts';
+import { createTenant, DB_KIND, operatorApi, spawnServer, waitFor } from './helpers.ts';
 import { startSmtpPeer } from './mail-smtp-peer.ts';
+import { cleanupAtEnd, serviceEnv } from './process-support.ts';
 import { publishedTemplate, send, sendBody } from './requests-fixtures.ts';
 
 const skip = DB_KIND !== 'postgres' && 'needs PostgreSQL outliving the killed process';
-const cleanup: Array<() => Promise<unknown>> = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close();
-});
+const cleanup = cleanupAtEnd();
 
 async function setting() {
-  const database = await freshPostgresDatabase();
-  cleanup.push(() => database.drop());
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cs-crash-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  const db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  cleanup.push(() => db.end());
   const env = {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN,
+    ...(await serviceEnv(cleanup, 'cs-crash-')),
     TEST_CLOCK: '1',
     PUBLIC_URL: 'https://sign.example.test',
     MAIL_POLL_MS: '50',
     RATE_LIMIT_PER_IP: '100000',
   };
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  cleanup.push(() => db.end());
   const start = async (extra: Record<string, string>) => {
     const server = await spawnServer({ ...env, ...extra });
     cleanup.push(() => server.stop());
-    const admin = (method: string, p: string, body?: unknown) =>
-      request(server.url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
-    return { server, admin };
+    return { server, admin: operatorApi(server.url) };
   };
   const outbox = async (requestId: string) =>
     (

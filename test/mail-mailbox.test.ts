@@ -3,22 +3,11 @@
 // ever logged. The log test runs `npm start`'s entry point as its own process.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { enqueueMail } from '../src/mail/outbox.ts';
 import { startWorker } from '../src/worker.ts';
-import {
-  ADMIN_TOKEN,
-  createTenant,
-  DB_KIND,
-  freshPostgresDatabase,
-  request,
-  spawnServer,
-  startTestApp,
-  waitFor,
-} from './helpers.ts';
+import { createTenant, operatorApi, request, spawnServer, startTestApp, waitFor } from './helpers.ts';
+import { cleanupAtEnd, serviceEnv } from './process-support.ts';
 import {
   outboxOf,
   outboxSettled,
@@ -29,10 +18,7 @@ import {
   tokenOf,
 } from './requests-fixtures.ts';
 
-const cleanup: Array<() => Promise<void>> = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close();
-});
+const cleanup = cleanupAtEnd();
 
 describe('local mailbox', () => {
   test('without SMTP_URL messages are kept in the mailbox the operator API lists', async () => {
@@ -154,27 +140,17 @@ describe('local mailbox', () => {
   });
 
   test('without SMTP_URL the signing link is logged, without its recipient or subject, and tokens appear in no other log line', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'cs-mailbox-'));
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN,
+    const env = {
+      ...(await serviceEnv(cleanup, 'cs-mailbox-')),
       LOG_LEVEL: 'info',
       MAIL_POLL_MS: '50',
       RATE_LIMIT_PER_IP: '10000',
     };
-    if (DB_KIND === 'postgres') {
-      const database = await freshPostgresDatabase();
-      cleanup.push(() => database.drop());
-      env.DATABASE_URL = database.url;
-    }
     const server = await spawnServer(env);
     cleanup.push(async () => {
       await server.stop();
     });
-    const admin = (method: string, p: string, body?: unknown) =>
-      request(server.url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
-    const tenant = await createTenant({ admin }, 'team_premium');
+    const tenant = await createTenant({ admin: operatorApi(server.url) }, 'team_premium');
     const templateId = await publishedTemplate(server.url, tenant.apiKey);
     const r = (
       await send(

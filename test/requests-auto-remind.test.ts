@@ -4,9 +4,6 @@
 // the path of POST …/remind (the same e-mail, cooldown and audit entry); nothing once the request has
 // ended or when sendEmail is false; one e-mail however many sweeps or processes race for it.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { testClock } from '../src/platform/clock.ts';
@@ -17,7 +14,7 @@ import {
   ADMIN_TOKEN,
   createTenant,
   DB_KIND,
-  freshPostgresDatabase,
+  operatorApi,
   request,
   spawnServer,
   startTestApp,
@@ -26,6 +23,7 @@ import {
   waitFor,
 } from './helpers.ts';
 import { startSmtpPeer } from './mail-smtp-peer.ts';
+import { serviceEnv } from './process-support.ts';
 import { publishedTemplate, SUBMISSIONS, send, sendBody, sign } from './requests-fixtures.ts';
 
 const DAY = 86_400;
@@ -238,16 +236,10 @@ describe('two processes on one PostgreSQL', { skip: DB_KIND !== 'postgres' && 'n
   test('both workers sweep after the clock moves; each due signer gets one e-mail', async () => {
     const cleanup: Array<() => Promise<unknown>> = [];
     try {
-      const database = await freshPostgresDatabase();
-      cleanup.push(() => database.drop());
       const smtp = await startSmtpPeer();
       cleanup.push(() => smtp.close());
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'cs-auto-remind-'));
-      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
       const env = {
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        ADMIN_TOKEN,
+        ...(await serviceEnv(cleanup, 'cs-auto-remind-')),
         SMTP_URL: smtp.url,
         TEST_CLOCK: '1',
         MAIL_POLL_MS: '20',
@@ -256,8 +248,7 @@ describe('two processes on one PostgreSQL', { skip: DB_KIND !== 'postgres' && 'n
       };
       const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
       cleanup.push(() => Promise.all(servers.map((s) => s.stop())));
-      const admin = (method: string, p: string, body?: unknown) =>
-        request(servers[0].url, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
+      const admin = operatorApi(servers[0].url);
       const owner = await createTenant({ admin }, 'enterprise');
       const template = await publishedTemplate(servers[0].url, owner.apiKey);
       const sent = await Promise.all(
@@ -291,7 +282,7 @@ describe('two processes on one PostgreSQL', { skip: DB_KIND !== 'postgres' && 'n
           20_000,
         );
       }
-      const db = new pg.Client({ connectionString: database.url });
+      const db = new pg.Client({ connectionString: env.DATABASE_URL });
       await db.connect();
       cleanup.push(() => db.end());
       const { rows } = await db.query<{ request_id: string; n: number }>(

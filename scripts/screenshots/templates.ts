@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { AppClient, signIn } from '../../test/app-support.ts';
 import { DESKTOP, launchChromium, PHONE } from '../../test/browser.ts';
-import { signedInContext, twoPagePdf } from '../../test/builder-support.ts';
+import { signedInContext, TENANT_NAME_FIELD, twoPagePdf } from '../../test/builder-support.ts';
 import { createTenant, request, startTestApp } from '../../test/helpers.ts';
 
 export default async function capture(outDir: string): Promise<string[]> {
@@ -36,17 +36,7 @@ export default async function capture(outDir: string): Promise<string[]> {
         width: 120,
         height: 20,
       },
-      {
-        name: 'tenantName',
-        label: 'Tenant name',
-        type: 'text',
-        role: 'Tenant',
-        page: 1,
-        x: 72,
-        y: 200,
-        width: 220,
-        height: 24,
-      },
+      { ...TENANT_NAME_FIELD, label: 'Tenant name' },
       {
         name: 'pets',
         label: 'Pets allowed',
