@@ -12,13 +12,31 @@
 //   purpose, and a redirected POST would lose its body or, behind a misread proxy, loop; a form
 //   posted on the wrong host is answered where it landed.
 //
-// The host compared is the one Fastify reports: the Host header, or X-Forwarded-Host when TRUST_PROXY
-// trusts the peer. The scheme is not compared: without TRUST_PROXY a TLS-terminating proxy's request
-// looks like plain http, and comparing it would send every page round in a loop.
+// The host compared must be the one the browser used: the Host header of a request that came
+// straight from a browser, or X-Forwarded-Host when TRUST_PROXY trusts the proxy that set it. A
+// request that came through a proxy (X-Forwarded-For, X-Forwarded-Host, Forwarded or Via) without a
+// trusted X-Forwarded-Host is served where it lands: its Host is often the proxy's own name for us
+// (nginx's default `Host: $proxy_host`, e.g. `app:3000`), and a redirect would come back through the
+// same proxy with the same Host, round and round. The scheme is not compared either: without
+// TRUST_PROXY a TLS-terminating proxy's request looks like plain http.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths of the pages a browser opens; the prefix must end there or continue with / or ?. */
 const PAGE_PATH = /^\/(?:app(?!\/assets\/)|sign|verify|docs)(?:[/?]|$)/;
+
+/** Headers a proxy adds on its way to us; a browser sends none of them. */
+const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'forwarded', 'via'];
+
+/**
+ * Whether the host Fastify reports is the browser's: no proxy on the way, or a trusted one that
+ * said the browser's host (Fastify reports X-Forwarded-Host only for a peer TRUST_PROXY trusts).
+ */
+function hostIsTheBrowsers(request: FastifyRequest): boolean {
+  if (!PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return true;
+  const forwarded = request.headers['x-forwarded-host'];
+  const named = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+  return named.some((host) => host.trim().toLowerCase() === request.host.toLowerCase());
+}
 
 /** Host (name and port) of PUBLIC_URL, with the scheme's default port left out as browsers do. */
 function publicHost(publicUrl: string): { origin: string; host: string } {
@@ -42,6 +60,7 @@ export function canonicalLocation(request: FastifyRequest, publicUrl: string): s
   if (!PAGE_PATH.test(request.url)) return undefined;
   // HTTP/1.0 without Host: nothing to compare, nothing a browser would do.
   if (!request.host) return undefined;
+  if (!hostIsTheBrowsers(request)) return undefined;
   const target = publicHost(publicUrl);
   if (requestHost(request, publicUrl) === target.host) return undefined;
   return `${target.origin}${request.url}`;
