@@ -3,14 +3,14 @@
 // or other control character with a 400, and refuses an address typed with full-width look-alike
 // characters (`ｏwner@…`, which NFKC folds into a valid address) as the API always has; the same
 // entry points take the plain name and address, so each refusal is the rule's, not the call's.
+// A form's name fields are trimmed first, as the forms store them: whitespace around a name is dropped.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { emailProblem, isEmailAddress } from '../src/platform/email.ts';
 import { findMultiLineName } from '../src/platform/http/one-line-names.ts';
 import { isOneLineName } from '../src/platform/names.ts';
-import { AppClient, SERVICES, SERVICES_VALUES, signIn } from './app-support.ts';
-import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
-import { publishedTemplate } from './requests-fixtures.ts';
+import { AppClient, filledSendForm, SERVICES, SERVICES_VALUES, startOwnerApp } from './app-support.ts';
+import { request, type Tenant, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -19,11 +19,7 @@ let owner: AppClient;
 let sends = 0;
 
 before(async () => {
-  t = await startTestApp();
-  tenant = await createTenant(t, 'max');
-  templateId = await publishedTemplate(t.url, tenant.apiKey, SERVICES);
-  owner = new AppClient(t.url);
-  await signIn(t, owner, 'owner@acme.test');
+  ({ t, tenant, templateId, owner } = await startOwnerApp('max'));
 });
 after(async () => {
   await t?.close();
@@ -51,21 +47,10 @@ const admin = (method: string, path: string, body: unknown) =>
 
 async function sendForm(name: string, email: string, cc = ''): Promise<number> {
   sends += 1;
-  const page = await owner.get(`/app/send/${templateId}`);
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
-  const sent = await owner.post(`/app/send/${templateId}`, {
-    idempotencyKey: key,
-    'submitters.0.name': name,
-    'submitters.0.email': email,
-    'submitters.1.name': 'Priya Provider',
-    'submitters.1.email': 'priya@acme.test',
-    'values.clientName': 'Northwind Traders',
-    'values.clientEmail': 'billing@northwind.test',
-    'values.startDate': '2026-12-01',
-    'values.fee': '1200.50',
-    'values.billing': 'quarterly',
-    cc,
-  });
+  const sent = await owner.post(
+    `/app/send/${templateId}`,
+    await filledSendForm(owner, templateId, { name, email }, { cc }),
+  );
   return sent.status;
 }
 
@@ -74,41 +59,27 @@ const submitters = (name: string, email: string) => [
   { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test' },
 ];
 
+/** An entry point that takes both a name and an address, checked for each. */
+const both = (call: EntryPoint) => ({ name: call, email: call });
+
 const ENTRY_POINTS: Record<string, { name?: EntryPoint; email?: EntryPoint }> = {
-  'API send: signer': {
-    name: (name, email) =>
-      api('/api/v1/esign/submissions', {
-        templateId,
-        submitters: submitters(name, email),
-        sendEmail: false,
-        values: SERVICES_VALUES,
-      }),
-    email: (name, email) =>
-      api('/api/v1/esign/submissions', {
-        templateId,
-        submitters: submitters(name, email),
-        sendEmail: false,
-        values: SERVICES_VALUES,
-      }),
-  },
-  'API send: CC': {
-    name: (name, email) =>
-      api('/api/v1/esign/submissions', {
-        templateId,
-        submitters: submitters(GOOD_NAME, GOOD_EMAIL(++sends)),
-        cc: [{ name, email }],
-        sendEmail: false,
-        values: SERVICES_VALUES,
-      }),
-    email: (name, email) =>
-      api('/api/v1/esign/submissions', {
-        templateId,
-        submitters: submitters(GOOD_NAME, GOOD_EMAIL(++sends)),
-        cc: [{ name, email }],
-        sendEmail: false,
-        values: SERVICES_VALUES,
-      }),
-  },
+  'API send: signer': both((name, email) =>
+    api('/api/v1/esign/submissions', {
+      templateId,
+      submitters: submitters(name, email),
+      sendEmail: false,
+      values: SERVICES_VALUES,
+    }),
+  ),
+  'API send: CC': both((name, email) =>
+    api('/api/v1/esign/submissions', {
+      templateId,
+      submitters: submitters(GOOD_NAME, GOOD_EMAIL(++sends)),
+      cc: [{ name, email }],
+      sendEmail: false,
+      values: SERVICES_VALUES,
+    }),
+  ),
   'API template name': {
     name: (name) => api('/api/v1/templates', { ...SERVICES, name }).then((s) => s),
   },
@@ -118,35 +89,27 @@ const ENTRY_POINTS: Record<string, { name?: EntryPoint; email?: EntryPoint }> = 
   'operator: workspace rename': {
     name: (name) => t.admin('PATCH', `/workspaces/${tenant.workspaceId}`, { name }).then((r) => r.status),
   },
-  'operator: member': {
-    name: (name, email) => admin('POST', `/workspaces/${tenant.workspaceId}/members`, { name, email }),
-    email: (name, email) => admin('POST', `/workspaces/${tenant.workspaceId}/members`, { name, email }),
-  },
+  'operator: member': both((name, email) =>
+    admin('POST', `/workspaces/${tenant.workspaceId}/members`, { name, email }),
+  ),
   'operator: API key': {
     name: (name) =>
       admin('POST', `/workspaces/${tenant.workspaceId}/api-keys`, { memberId: tenant.memberId, name }),
   },
-  'application: invite': {
-    name: async (name, email) => {
-      await owner.get('/app/members');
-      return (await owner.post('/app/members', { name, email })).status;
-    },
-    email: async (name, email) => {
-      await owner.get('/app/members');
-      return (await owner.post('/app/members', { name, email })).status;
-    },
-  },
+  'application: invite': both(async (name, email) => {
+    await owner.get('/app/members');
+    return (await owner.post('/app/members', { name, email })).status;
+  }),
   'application: API key': {
     name: async (name) => {
       await owner.get('/app/keys');
       return (await owner.post('/app/keys', { name })).status;
     },
   },
-  'application: send form signer': { name: sendForm, email: sendForm },
-  'application: send form CC': {
-    name: (name, email) => sendForm(GOOD_NAME, GOOD_EMAIL(++sends), `${email}, ${name}`),
-    email: (name, email) => sendForm(GOOD_NAME, GOOD_EMAIL(++sends), `${email}, ${name}`),
-  },
+  'application: send form signer': both(sendForm),
+  'application: send form CC': both((name, email) =>
+    sendForm(GOOD_NAME, GOOD_EMAIL(++sends), `${email}, ${name}`),
+  ),
   'application: sign-in': {
     email: async (_name, email) => {
       const client = new AppClient(t.url);
@@ -200,4 +163,21 @@ describe('every entry point refuses what the rule refuses and takes what it take
       });
     }
   }
+});
+
+describe("a form's names are trimmed before the rule", () => {
+  test('a tab or line break pasted at the end of a name is dropped, not refused, and the name is stored trimmed', async () => {
+    for (const [point, calls] of Object.entries(ENTRY_POINTS)) {
+      if (!point.startsWith('application:') || !calls.name) continue;
+      const status = await calls.name(`\t${GOOD_NAME} ${++sends}\r\n`, GOOD_EMAIL(++sends));
+      assert.ok(accepted(status), `${point}: ${status}`);
+    }
+    const email = GOOD_EMAIL(++sends);
+    assert.ok(accepted(await ENTRY_POINTS['application: invite'].name!(`Trailing Tab\t`, email)));
+    const members = await t.admin('GET', `/workspaces/${tenant.workspaceId}/members`, undefined);
+    const invited = (members.body.members as Array<{ email: string; name: string }>).find(
+      (m) => m.email === email,
+    );
+    assert.equal(invited?.name, 'Trailing Tab');
+  });
 });

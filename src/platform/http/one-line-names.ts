@@ -6,6 +6,8 @@
 // list) are checked where they are read, by the same isOneLineName. A `values` map is the template's
 // own keys (a variable may well be called `name` and hold several lines): it is never walked, in a
 // JSON body (`values`) or a form (`values.<key>`); its checks are the template's (`invalid_values`).
+// A form's name fields are trimmed here first, as every form stores them: a tab or line break pasted
+// at the end of a name is whitespace, not a reason to refuse it; one inside the name is refused.
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.ts';
 import { isOneLineName, NAME_PROBLEM } from '../names.ts';
@@ -32,9 +34,22 @@ export function findMultiLineName(value: unknown, root: string): string | null {
   return null;
 }
 
+/** Trims the name fields of a form's body (flat: field name → text), in place. */
+export function trimFormNames(body: unknown): void {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && isNameKey(key)) fields[key] = value.trim();
+  }
+}
+
 /** Registers the rule for every route of the instance (call it on the root, before any route). */
 export function refuseMultiLineNames(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
+      request.headers['content-type'] ?? '',
+    );
+    if (form) trimFormNames(request.body);
     const where = findMultiLineName(request.body, 'body');
     if (where !== null) throw badRequest(`${where} ${NAME_PROBLEM}`);
   });
