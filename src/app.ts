@@ -19,6 +19,7 @@ import { brandAssetRoutes } from './branding/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { Config } from './platform/config.ts';
 import { registerPageCompression } from './platform/http/compression.ts';
+import { DOCS_UI } from './platform/http/docs-page.ts';
 import {
   answerFrameworkError,
   MAX_PARAM_LENGTH,
@@ -123,9 +124,8 @@ async function publicApi(
   );
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    // Without Swagger UI's top bar: its logo is an SVG carrying an inline <style>, which the policy
-    // below refuses (and its "Explore" box would load documents from anywhere).
-    uiConfig: { docExpansion: 'list', layout: 'BaseLayout' },
+    // Its settings, stylesheet and script for the vendored page: platform/http/docs-page.ts.
+    ...DOCS_UI,
     // The strict page policy (issue 26 item 8): Swagger UI's files all come from this origin and
     // carry no inline code, so no stylesheet or font from elsewhere is allowed.
     staticCSP: DOCS_CSP,

@@ -212,6 +212,9 @@ test('on a phone the guide walks every field, a drawn signature and initials sho
   const { context, page, errors } = await open(PHONE, url, true);
   await shot(page, 'phone-1-start');
   await checkAccessibility(page, 'guided page at 390 px');
+  // A box's tap target is larger than its field: the phone's tap highlight would cover the text beside it.
+  const highlight = (box: Element) => getComputedStyle(box).getPropertyValue('-webkit-tap-highlight-color');
+  assert.equal(await page.locator('#box-fullName').evaluate(highlight), 'rgba(0, 0, 0, 0)');
   assert.deepEqual(await smallControls(page), [], 'controls on the phone page');
   // The bar stays at the foot of the screen.
   const bar = await page.locator('.guide-bar').boundingBox();

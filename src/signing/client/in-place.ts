@@ -382,9 +382,10 @@ async function start(section: HTMLElement) {
       mark.style.top = `${(height - rect.height) / 2}px`;
       mark.style.width = `${rect.width}px`;
       mark.style.height = `${rect.height}px`;
-      const largest = isSignature(placement) ? 40 : 18; // a signature is read at a glance, like ink
-      mark.style.fontSize = `${Math.max(9, Math.min(largest, rect.height * 0.6))}px`;
-      mark.dataset.size = mark.style.fontSize;
+      // A signature is read at a glance, like ink; its label, until signed, is words like any other.
+      const sized = (largest: number) => `${Math.max(9, Math.min(largest, rect.height * 0.6))}px`;
+      mark.dataset.size = sized(isSignature(placement) ? 40 : 18);
+      mark.dataset.labelSize = sized(18);
       fitText(mark);
     }
   };
@@ -403,9 +404,13 @@ async function start(section: HTMLElement) {
   section.dataset.ready = '1';
 }
 
-/** Shrinks a box's text (down to 7 px) until it fits the box's width, from the size its height gives. */
+/**
+ * Shrinks a box's text (down to 7 px) until it fits the box's width, from the size its height gives
+ * (a label's while it shows the placeholder, else the value's).
+ */
 function fitText(mark: HTMLElement) {
-  if (mark.dataset.size) mark.style.fontSize = mark.dataset.size;
+  const start = mark.classList.contains('placeholder') ? mark.dataset.labelSize : mark.dataset.size;
+  if (start) mark.style.fontSize = start;
   let size = Number.parseFloat(mark.style.fontSize) || 12;
   while (mark.scrollWidth > mark.clientWidth + 1 && size > 7) {
     size -= 0.5;
@@ -461,6 +466,8 @@ function zoomTools(m: Messages) {
   const out = button('−', 'secondary');
   out.setAttribute('aria-label', m.zoomOut);
   const level = document.createElement('output');
+  // "100 %" in German and French, "100%" in English: the reader's own way of writing it.
+  const percent = new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'percent' });
   level.setAttribute('aria-live', 'polite');
   const into = button('+', 'secondary');
   into.setAttribute('aria-label', m.zoomIn);
@@ -470,7 +477,7 @@ function zoomTools(m: Messages) {
   let listener: (zoom: number) => void = () => {};
   const set = (next: number) => {
     index = Math.max(0, Math.min(ZOOMS.length - 1, next));
-    level.textContent = `${Math.round(ZOOMS[index] * 100)} %`;
+    level.textContent = percent.format(ZOOMS[index]);
     out.disabled = index === 0;
     into.disabled = index === ZOOMS.length - 1;
     listener(ZOOMS[index]);

@@ -53,7 +53,7 @@ export const signing: Record<keyof typeof en, string> = {
   'sign.finish': 'Terminar',
   'sign.done': 'Listo',
   'sign.ready': 'Todo completo: revise y firme abajo',
-  'sign.toFill': 'Toque un campo para rellenarlo',
+  'sign.toFill': 'Seleccione un campo para rellenarlo',
   'sign.optional': '(opcional)',
   'sign.emptyBox': '{label}: vacío',
   'sign.filledBox': '{label}: {value}',
