@@ -3,10 +3,13 @@
 // server span, and on PostgreSQL the pg query spans of the same trace beneath it (PGlite, the embedded
 // database, has no OpenTelemetry instrumentation: on it the HTTP span is the whole trace), and with
 // Redis the rate limit's commands; the call's
-// access log line carries the same trace id. The default protocol (protobuf) works too, and the spans
-// of the last requests are flushed on SIGTERM.
+// access log line carries the same trace id. URLs in spans are redacted as in the access log (no link
+// token, no authorization code, no query value), with no client address or user agent, and the call to
+// the time-stamping authority keeps no key from its URL. The default protocol (protobuf) works too, and the
+// spans of the last requests are flushed on SIGTERM.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -25,6 +28,8 @@ import {
   spawnServer,
   waitFor,
 } from './helpers.ts';
+import { publishedTemplate, send, sendBody, tokenOf } from './requests-fixtures.ts';
+import { startTestTsa, type TestTsa } from './tsa-server.ts';
 
 interface Export {
   contentType: string;
@@ -323,6 +328,99 @@ describe(`spans of an API call reach an OTLP receiver (${DB_KIND})`, () => {
       ['/healthz', '/readyz'].includes(String(s.attributes['url.path'] ?? s.attributes['http.target'])),
     );
     assert.deepEqual(probes, []);
+  });
+});
+
+describe(`spans carry no credentials and no personal data (${DB_KIND})`, () => {
+  // Distinctive values, each a secret or a personal datum the spans must not carry.
+  const linkToken = `ml-${randomBytes(12).toString('hex')}`;
+  const code = `code-${randomBytes(12).toString('hex')}`;
+  const state = `state-${randomBytes(12).toString('hex')}`;
+  const tsaKey = `tsa-key-${randomBytes(12).toString('hex')}`;
+  const client = { 'user-agent': 'TraceProbe/1.0 (zoe-laptop)', 'x-forwarded-for': '203.0.113.7' };
+
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let server: ServerProcess;
+  let tsa: TestTsa;
+  let signingTokens: string[];
+  before(async () => {
+    receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    tsa = await startTestTsa();
+    cleanups.push(() => tsa.close());
+    // An authority whose URL carries a key in its query, as some commercial ones ask.
+    const tsaUrl = new URL(tsa.url);
+    tsaUrl.searchParams.set('key', tsaKey);
+    server = await startTraced({
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+      TSA_URL: tsaUrl.href,
+    });
+    const apiKey = await apiKeyOn(server.url);
+    const templateId = await publishedTemplate(server.url, apiKey);
+    const sent = await send(server.url, apiKey, sendBody(templateId, { sendEmail: false }));
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+    signingTokens = sent.body.submitters.map((s: { signingUrl: string }) => tokenOf(s.signingUrl));
+  });
+
+  test('signing links, sign-in links and authorization codes stay out of span names and attributes; so do client addresses and user agents', async () => {
+    const metrics = await request(server.url, 'GET', '/metrics', { token: ADMIN_TOKEN });
+    assert.equal(metrics.status, 200);
+    for (const token of signingTokens) {
+      assert.equal((await request(server.url, 'GET', `/sign/${token}`, { headers: client })).status, 200);
+      const signed = await request(server.url, 'POST', `/sign/${token}/complete`, {
+        headers: client,
+        body: { consent: true, signature: { type: 'typed', text: 'Signed' } },
+      });
+      assert.equal(signed.status, 200, JSON.stringify(signed.body));
+    }
+    // The instrumentation records a URL before any route has looked at it: a link need not be valid.
+    await request(server.url, 'GET', `/app/link/${linkToken}?next=%2Fapp%2Frequests`, { headers: client });
+    await request(server.url, 'GET', `/app/sign-in/oidc/callback?code=${code}&state=${state}`, {
+      headers: client,
+    });
+
+    const pathOf = (s: Span) => String(s.attributes['url.path'] ?? s.attributes['http.target'] ?? '');
+    // The callback is the last call: once its span is exported, so are those of the calls before it.
+    await waitFor(
+      () => spansOf(receiver.exports).some((s) => pathOf(s).startsWith('/app/sign-in/oidc/callback')),
+      'the server span of the callback',
+      30_000,
+    );
+    const spans = spansOf(receiver.exports);
+    // The last signature was timestamped: the authority's call is a client span of its own.
+    const tsaCall = spans.find(
+      (s) => s.kind === CLIENT && s.attributes['server.port'] === Number(new URL(tsa.url).port),
+    );
+    assert.ok(tsaCall, 'a client span for the time-stamping authority');
+
+    const secrets = [...signingTokens, linkToken, code, state, tsaKey, client['user-agent'], '203.0.113.7'];
+    for (const span of spans) {
+      const exported = JSON.stringify({ name: span.name, attributes: span.attributes });
+      for (const secret of secrets) assert.ok(!exported.includes(secret), `${secret} in ${exported}`);
+    }
+    const served = spans.filter((s) => s.kind === SERVER);
+    for (const span of served) {
+      for (const [key, value] of Object.entries(span.attributes)) {
+        // The server's own address (the Host header) may be named; the caller's may not.
+        if (key !== 'server.address')
+          assert.doesNotMatch(String(value), /127\.0\.0\.1/, `${key} of ${pathOf(span)}`);
+      }
+    }
+
+    // Each call is still recognisable by its route, with its query's parameter names.
+    const calls = served.map((s) => [pathOf(s), s.attributes['url.query']]);
+    assert.ok(calls.some(([p]) => p === '/sign/[token]'));
+    assert.ok(calls.some(([p]) => p === '/sign/[token]/complete'));
+    assert.ok(calls.some(([p, q]) => p === '/app/link/[token]' && q === 'next=…'));
+    assert.ok(calls.some(([p, q]) => p === '/app/sign-in/oidc/callback' && q === 'code=…&state=…'));
+    assert.equal(tsaCall.attributes['url.full'], `${new URL(tsa.url).origin}/tsa?key=…`);
+    // GET /metrics is scraped every few seconds, like the probes: not traced.
+    assert.deepEqual(
+      calls.filter(([p]) => p === '/metrics'),
+      [],
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { type Clock, systemClock, testClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDb } from './db/index.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { redactUrl } from './redact-url.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
 import { createDocumentStore, type DocumentStore } from './storage.ts';
 
@@ -20,6 +21,9 @@ export interface Services {
   metrics: Metrics;
 }
 
+// The access log line (app.ts) takes its redaction from here, like the logger's serializer below.
+export { redactUrl };
+
 export const LOG_REDACT = [
   'req.headers.authorization',
   'headers.authorization',
@@ -27,25 +31,6 @@ export const LOG_REDACT = [
   'key',
   'token',
 ];
-
-/**
- * A URL as a log line may hold it: credentials out of the path (signing and sign-in tokens live there)
- * and every query value out (searches and filters can name a person: `?q=zoe`, `?to=zoe@…`), so
- * the log never holds anything an erasure would have to reach. Parameter names stay.
- */
-export function redactUrl(url: string): string {
-  const at = url.indexOf('?');
-  const path = (at < 0 ? url : url.slice(0, at))
-    .replace(/^\/sign\/[^/]+/, '/sign/[token]')
-    .replace(/^\/app\/link\/[^/]+/, '/app/link/[token]');
-  if (at < 0) return path;
-  const names = url
-    .slice(at + 1)
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => `${pair.split('=')[0]}=…`);
-  return `${path}?${names.join('&')}`;
-}
 
 /**
  * Structured logs on stdout, written asynchronously: a busy process hands the kernel batches of

@@ -8,8 +8,9 @@
 // @opentelemetry/instrumentation ships) no Redis command is traced. So the hook is registered first,
 // for exactly the modules instrumented here. It costs a loader thread (about 20 MB and a second of
 // start-up on our machines), paid only with tracing on.
+import type { IncomingMessage, RequestOptions } from 'node:http';
 import { register } from 'node:module';
-import { trace } from '@opentelemetry/api';
+import { type Attributes, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -17,12 +18,52 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { TracingConfig } from './config-tracing.ts';
+import { redactUrl } from './redact-url.ts';
 import { tracingStarted } from './tracing-state.ts';
 
 const INSTRUMENTED = ['http', 'https', 'node:http', 'node:https', 'pg', 'pg-pool', 'ioredis'];
 
-/** Liveness and readiness probes come every few seconds from every orchestrator: not worth a trace. */
-const PROBES = new Set(['/healthz', '/readyz']);
+/**
+ * Liveness and readiness probes come every few seconds from every orchestrator, and a scrape of the
+ * metrics from every Prometheus: not worth a trace.
+ */
+const UNTRACED = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * What a server span says of its request, laid over what the HTTP instrumentation (0.223: the stable
+ * `url.*`, `client.*`, `network.*` names only) records; the values here win, and an undefined one
+ * leaves the attribute off. The path and query as the access log writes them: a signing or sign-in
+ * link's token and a callback's authorization code are credentials. No client address
+ * (`client.address` is the first of Forwarded / X-Forwarded-For, else the socket's peer, as is
+ * `network.peer.*`) and no user agent: personal data a trace has no use for. The span's name needs
+ * nothing: it is the method alone (with the route pattern only where a framework instrumentation
+ * reports one, and none is installed).
+ */
+function serverSpanAttributes(request: IncomingMessage): Attributes {
+  const url = redactUrl(request.url ?? '/');
+  const at = url.indexOf('?');
+  return {
+    'url.path': at < 0 ? url : url.slice(0, at),
+    'url.query': at < 0 ? undefined : url.slice(at + 1),
+    'client.address': undefined,
+    'network.peer.address': undefined,
+    'network.peer.port': undefined,
+    'user_agent.original': undefined,
+  };
+}
+
+/**
+ * The URL of an outgoing call (the time-stamping authority, the S3 document store) with its query
+ * values out: an authority may take its key there, and the instrumentation hides only a few AWS and
+ * Google signature parameters. Put together as the instrumentation puts it, less the user:password
+ * part (which it would only mask).
+ */
+function clientSpanAttributes(options: RequestOptions): Attributes {
+  const port = String(options.port ?? '');
+  let host = options.host ?? options.hostname ?? 'localhost';
+  if (!host.includes(':') && port && port !== '80' && port !== '443') host += `:${port}`;
+  return { 'url.full': `${options.protocol ?? 'http:'}//${host}${redactUrl(options.path ?? '/')}` };
+}
 
 export async function startTracing(config: TracingConfig): Promise<void> {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, {
@@ -40,7 +81,9 @@ export async function startTracing(config: TracingConfig): Promise<void> {
     logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => PROBES.has((request.url ?? '').split('?')[0]),
+        ignoreIncomingRequestHook: (request) => UNTRACED.has((request.url ?? '').split('?')[0]),
+        startIncomingSpanHook: serverSpanAttributes,
+        startOutgoingSpanHook: clientSpanAttributes,
       }),
       // Queries inside a request's trace only: the worker's polling every second would otherwise be
       // a trace of its own each time. Statements are recorded without their parameters (the default).
