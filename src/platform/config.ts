@@ -64,7 +64,11 @@ export interface Config {
   metricsHost: string;
   /** Single sign-on through one OpenID Provider (OIDC_*); unset: no "Continue with …" button. */
   oidc: OidcConfig | undefined;
-  /** OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT, …); unset: off. src/main.ts starts it. */
+  /**
+   * OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT, …); unset: off. Checked here with the rest of
+   * the configuration; src/main.ts reads the same variables first, to start tracing before the
+   * server's modules load, so nothing reads this field.
+   */
   tracing: TracingConfig | undefined;
 }
 

@@ -77,11 +77,10 @@ async function start(section: HTMLElement) {
   // The page's frame of the PDF is inside <noscript> (pages.ts): with scripts on, it is not loaded,
   // and it is put back only if the pages cannot be drawn.
   const fallback = section.querySelector('noscript');
-  const frame = section.querySelector('iframe');
   const tools = zoomTools(m);
   const area = document.createElement('div');
   area.className = 'pdf-pages in-place-pages';
-  (fallback ?? frame ?? section).after(tools.element, area);
+  (fallback ?? section).after(tools.element, area);
   let viewer: PdfViewer;
   try {
     viewer = await PdfViewer.open(
@@ -100,7 +99,6 @@ async function start(section: HTMLElement) {
     if (fallback) fallback.insertAdjacentHTML('afterend', fallback.textContent ?? '');
     throw error;
   }
-  frame?.remove();
 
   const marks: { signature: Mark; initials: Mark } = { signature: null, initials: null };
   let canvases: { signature?: HTMLCanvasElement; initials?: HTMLCanvasElement } = {};
