@@ -8,15 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fontFile, SIGNATURE_FALLBACK, signatureFaces } from '../platform/fonts.ts';
-import {
-  ASSET_CACHE_CONTROL,
-  bundleAsset,
-  fileAsset,
-  namedAsset,
-  type StaticAsset,
-} from '../platform/http/client-bundle.ts';
+import { bundleAsset, fileAsset, namedAsset, type StaticAsset } from '../platform/http/client-bundle.ts';
 
-export { ASSET_CACHE_CONTROL };
 export const ASSET_PREFIX = '/assets/signing/';
 /** The CSS font families of typed signatures (sign.css uses them). */
 export const SIGNATURE_FAMILY = 'Countersign Signature';

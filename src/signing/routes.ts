@@ -8,14 +8,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { apiKeyActor } from '../auth/api-keys.ts';
-import { notFound } from '../platform/errors.ts';
+import { assetRoute } from '../platform/http/asset-route.ts';
 import { clientInfo } from '../platform/http/client-info.ts';
-import { sendAsset } from '../platform/http/compression.ts';
 import { pdfResponse } from '../platform/http/openapi-documents.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
 import { DOCUMENT_CSP, embeddablePageCsp } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
-import { ASSET_CACHE_CONTROL, findAsset, loadInPlaceAssets } from './assets.ts';
+import { ASSET_PREFIX, findAsset, loadInPlaceAssets } from './assets.ts';
 import { completeSigning } from './complete-signing.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from './download-document.ts';
@@ -86,15 +85,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
   await app.register(verificationRoutes, { services });
   await app.register(embedRoutes);
 
-  app.get(
-    '/assets/signing/:name',
-    { schema: { hide: true, params: Type.Object({ name: Type.String({ maxLength: 100 }) }) } },
-    async (request, reply) => {
-      const asset = findAsset(request.params.name);
-      if (!asset) throw notFound('Asset');
-      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
-    },
-  );
+  assetRoute(app, ASSET_PREFIX, findAsset);
 
   app.get(
     '/sign/:token',

@@ -2,14 +2,8 @@
 // when the routes register (or read from the build). Each is served under a name carrying a hash of
 // its content, so browsers may cache it for a year and a new release is fetched at once.
 import path from 'node:path';
-import {
-  ASSET_CACHE_CONTROL,
-  bundleAsset,
-  fileAsset,
-  type StaticAsset,
-} from '../platform/http/client-bundle.ts';
+import { bundleAsset, fileAsset, type StaticAsset } from '../platform/http/client-bundle.ts';
 
-export { ASSET_CACHE_CONTROL };
 export const ASSET_PREFIX = '/assets/verify/';
 
 const here = path.join(import.meta.dirname, 'assets');

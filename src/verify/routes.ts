@@ -7,12 +7,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translator } from '../i18n/catalogue.ts';
 import { isLanguage, negotiateLanguage } from '../i18n/locales.ts';
-import { AppError, badRequest, notFound } from '../platform/errors.ts';
-import { sendAsset } from '../platform/http/compression.ts';
+import { AppError, badRequest } from '../platform/errors.ts';
+import { assetRoute } from '../platform/http/asset-route.ts';
 import { errorResponses } from '../platform/http/schemas.ts';
 import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
-import { ASSET_CACHE_CONTROL, findAsset, loadVerifyAssets } from './assets.ts';
+import { ASSET_PREFIX, findAsset, loadVerifyAssets } from './assets.ts';
 import { errorPage, resultPage, type VerifyPageContext, verifyPage } from './page.ts';
 import { NOT_A_PDF } from './refusals.ts';
 
@@ -149,15 +149,7 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
     (_req, body, done) => done(null, body),
   );
 
-  app.get(
-    '/assets/verify/:name',
-    { schema: { hide: true, params: Type.Object({ name: Type.String({ maxLength: 100 }) }) } },
-    async (request, reply) => {
-      const asset = findAsset(request.params.name);
-      if (!asset) throw notFound('Asset');
-      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
-    },
-  );
+  assetRoute(app, ASSET_PREFIX, findAsset);
 
   app.get(
     '/verify',

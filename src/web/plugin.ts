@@ -4,9 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unreadCount } from '../audit/inbox.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { notFound } from '../platform/errors.ts';
-import { ASSET_CACHE_CONTROL } from '../platform/http/client-bundle.ts';
-import { sendAsset } from '../platform/http/compression.ts';
+import { assetRoute } from '../platform/http/asset-route.ts';
 import { html } from '../platform/http/html.ts';
 import { PAGE_CSP } from '../platform/http/security-headers.ts';
 import type { RateLimits } from '../platform/rate-limit.ts';
@@ -128,15 +126,7 @@ export async function webApp(
     sendPage(reply, await errorPage(services, request, 404, wordsOf(request).t('problems.notFound')), 404),
   );
 
-  fastify.get<{ Params: { name: string } }>(
-    '/assets/:name',
-    { config: { public: true, asset: true } },
-    async (request, reply) => {
-      const asset = findAppAsset(request.params.name);
-      if (!asset) throw notFound('Asset');
-      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
-    },
-  );
+  assetRoute(fastify, '/assets/', findAppAsset, { public: true, asset: true });
   fastify.get('/', async (_request, reply) => reply.redirect('/app/requests', 303));
 
   await fastify.register(languageRoutes, { services });

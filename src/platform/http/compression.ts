@@ -84,7 +84,7 @@ export function precompressed(asset: { name: string; body: Buffer }, encoding: E
   return form;
 }
 
-/** A static file: its type, a year of caching (its name carries its hash), and the best encoding. */
+/** A static file: its type, the caching its caller gives (asset-route.ts: a year), and the best encoding. */
 export async function sendAsset(
   request: FastifyRequest,
   reply: FastifyReply,

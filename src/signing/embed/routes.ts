@@ -1,11 +1,6 @@
-// Embedded signing's own routes (issue 25 item 4): GET /embed.js, the script another site loads to
-// embed a signing page (it defines <countersign-signing>), and the embedded page's script and sheet.
-// /embed.js is fetched by other origins' pages, so it alone says cross-origin for its resource policy.
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../platform/errors.ts';
+import { assetRoute } from '../../platform/http/asset-route.ts';
 import { sendAsset } from '../../platform/http/compression.ts';
-import { ASSET_CACHE_CONTROL } from '../assets.ts';
 import { EMBED_ASSET_PREFIX, embedAssets, findEmbedAsset } from './embed.ts';
 
 /** Its URL never changes, so a fresh copy within the hour. */
@@ -27,14 +22,5 @@ export async function embedRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    `${EMBED_ASSET_PREFIX}:name`,
-    { schema: { hide: true, params: Type.Object({ name: Type.String({ maxLength: 100 }) }) } },
-    async (request, reply) => {
-      const { name } = request.params as { name: string };
-      const asset = findEmbedAsset(name);
-      if (!asset) throw notFound('Asset');
-      return sendAsset(request, reply, asset, ASSET_CACHE_CONTROL);
-    },
-  );
+  assetRoute(app, EMBED_ASSET_PREFIX, findEmbedAsset);
 }
