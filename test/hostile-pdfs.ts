@@ -1,6 +1,8 @@
 // Template PDFs carrying active content, built with pdf-lib the way a hostile member would: each
 // holds one kind (and the "everything" one all of them), plus a plain https link that must survive.
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+// Two kinds hide what an action or an annotation is: behind indirect references (which viewers
+// follow), or not naming it at all (which a viewer may still run).
+import { PDFDocument, PDFName, type PDFObject, PDFString, StandardFonts } from 'pdf-lib';
 
 export const HOSTILE_KINDS = [
   'openActionJavaScript',
@@ -10,6 +12,8 @@ export const HOSTILE_KINDS = [
   'launch',
   'embeddedFile',
   'xfa',
+  'indirectTypes',
+  'untypedActions',
   'everything',
 ] as const;
 export type HostileKind = (typeof HOSTILE_KINDS)[number];
@@ -104,6 +108,59 @@ export async function hostilePdf(kind: HostileKind): Promise<Uint8Array> {
           FS: context.register(spec),
         }),
       ),
+    );
+  }
+  // The action's or annotation's type as an object of its own: `/S 12 0 R`, `12 0 obj /JavaScript`.
+  const indirect = (type: string) => context.register(PDFName.of(type));
+  const link = (y: number, action: PDFObject) =>
+    context.register(context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [72, y, 300, y + 20], A: action }));
+  if (kind === 'indirectTypes') {
+    catalog.set(
+      PDFName.of('OpenAction'),
+      context.obj({ S: indirect('JavaScript'), JS: PDFString.of(SCRIPT) }),
+    );
+  }
+  if (all || kind === 'indirectTypes') {
+    annotations.push(
+      link(460, context.obj({ S: indirect('Launch'), F: PDFString.of('cmd.exe') })),
+      link(
+        440,
+        context.obj({
+          S: 'URI',
+          URI: PDFString.of(SAFE_LINK),
+          Next: { S: indirect('JavaScript'), JS: PDFString.of(SCRIPT) },
+        }),
+      ),
+    );
+    const payload = context.register(
+      context.stream(new TextEncoder().encode('MZ pretend executable'), { Type: 'EmbeddedFile' }),
+    );
+    const spec = context.obj({
+      Type: 'Filespec',
+      F: PDFString.of(`indirect-${PAYLOAD_NAME}`),
+      EF: { F: payload },
+    });
+    annotations.push(
+      context.register(
+        context.obj({
+          Type: 'Annot',
+          Subtype: indirect('FileAttachment'),
+          Rect: [72, 420, 90, 438],
+          FS: spec,
+        }),
+      ),
+    );
+  }
+  if (kind === 'untypedActions') {
+    // No /S at all: no type to keep it by.
+    catalog.set(PDFName.of('OpenAction'), context.obj({ JS: PDFString.of(SCRIPT) }));
+  }
+  if (all || kind === 'untypedActions') {
+    annotations.push(
+      // The type as a string, not a name.
+      link(400, context.obj({ S: PDFString.of('JavaScript'), JS: PDFString.of(SCRIPT) })),
+      // A reference to a reference to the name.
+      link(380, context.obj({ S: context.register(indirect('JavaScript')), JS: PDFString.of(SCRIPT) })),
     );
   }
   page.node.set(PDFName.of('Annots'), context.obj(annotations));

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { PDFDocument } from '../src/platform/pdf.ts';
+import { PDFDocument, PDFName, PDFString } from '../src/platform/pdf.ts';
 import { removeActiveContent } from '../src/templates/active-content.ts';
 import { AppClient, signIn } from './app-support.ts';
 import { request } from './helpers.ts';
@@ -96,7 +96,9 @@ describe('removing active content', () => {
       launch: ['Launch'],
       embeddedFile: ['embedded files'],
       xfa: ['XFA'],
-      everything: ['JavaScript', 'Launch', 'XFA', 'embedded files'],
+      indirectTypes: ['JavaScript', 'Launch', 'embedded files'],
+      untypedActions: ['JavaScript', 'unknown action'],
+      everything: ['JavaScript', 'Launch', 'XFA', 'embedded files', 'unknown action'],
     };
     for (const kind of HOSTILE_KINDS) {
       const doc = await PDFDocument.load(await hostilePdf(kind));
@@ -108,6 +110,41 @@ describe('removing active content', () => {
   test('a plain PDF is left as it is', async () => {
     const doc = await PDFDocument.create();
     doc.addPage();
+    const loaded = await PDFDocument.load(await doc.save());
+    assert.deepEqual(removeActiveContent(loaded), []);
+  });
+
+  test("what shares an action's keys is not taken for an unknown action", async () => {
+    // Bookmarks chain their items by /Next, a tagged PDF's structure elements carry attributes under
+    // /A, and /OpenAction may be a destination: none of them has an /S, and all of them stay.
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const { context, catalog } = doc;
+    const outlines = context.nextRef();
+    const [first, second] = [context.nextRef(), context.nextRef()];
+    const fit = [page.ref, PDFName.of('Fit')];
+    context.assign(
+      first,
+      context.obj({ Title: PDFString.of('One'), Parent: outlines, Next: second, Dest: fit }),
+    );
+    context.assign(
+      second,
+      context.obj({ Title: PDFString.of('Two'), Parent: outlines, Prev: first, A: { S: 'GoTo', D: fit } }),
+    );
+    context.assign(outlines, context.obj({ Type: 'Outlines', First: first, Last: second, Count: 2 }));
+    catalog.set(PDFName.of('Outlines'), outlines);
+    const tree = context.nextRef();
+    const paragraph = context.obj({
+      Type: 'StructElem',
+      S: 'P',
+      P: tree,
+      Pg: page.ref,
+      K: 0,
+      A: { O: 'Layout', Placement: 'Block', TextAlign: 'Justify' },
+    });
+    context.assign(tree, context.obj({ Type: 'StructTreeRoot', K: context.register(paragraph) }));
+    catalog.set(PDFName.of('StructTreeRoot'), tree);
+    catalog.set(PDFName.of('OpenAction'), context.obj(fit));
     const loaded = await PDFDocument.load(await doc.save());
     assert.deepEqual(removeActiveContent(loaded), []);
   });

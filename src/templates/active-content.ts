@@ -8,6 +8,9 @@
 // associated files (/AF), portfolios (/Collection), XFA forms, and FileAttachment, RichMedia, Screen,
 // Movie, Sound and 3D annotations. Links to a page or a web address stay: contracts carry them.
 // The objects left unreferenced are deleted too, so the bytes themselves are gone from the file.
+// Every value is read the way viewers read it, through any indirect references (a /S of `12 0 R`
+// naming /JavaScript is JavaScript), and what cannot be told is removed: an action whose type does
+// not resolve to a name is an unknown action, not a harmless one.
 import {
   PDFArray,
   PDFDict,
@@ -23,23 +26,48 @@ import {
 const KEEP_ACTIONS = new Set(['GoTo', 'Named', 'URI']);
 const SAFE_URI = /^\s*(?:https?:|mailto:)/i;
 const REMOVED_ANNOTATIONS = new Set(['FileAttachment', 'RichMedia', 'Screen', 'Movie', 'Sound', '3D']);
+const UNKNOWN_ACTION = 'unknown action';
+/** More references in a row than any writer makes: a loop, or a chain built to outlast the reader. */
+const MAX_INDIRECTION = 32;
 const name = (key: string) => PDFName.of(key);
+
+/** Other dictionaries that hang under an action's keys: they have no /S, and are left alone. */
+const isStructureAttributes = (dict: PDFDict) => dict.has(name('O')); // a structure element's /A
+const isOutlineItem = (dict: PDFDict) => dict.has(name('Title')); // an outline item's /Next
 
 /**
  * Removes the document's active content in place. Returns what was removed, by kind (`JavaScript`,
- * `Launch`, `embedded files`, `XFA`, …), empty when the file held none (the caller then keeps its
- * bytes as uploaded).
+ * `Launch`, `embedded files`, `XFA`, `unknown action`, …), empty when the file held none (the caller
+ * then keeps its bytes as uploaded).
  */
 export function removeActiveContent(doc: PDFDocument): string[] {
   const found = new Set<string>();
   const { context } = doc;
-  const resolve = (value: PDFObject | undefined) => (value instanceof PDFRef ? context.lookup(value) : value);
+  /** The object a value stands for, through references to references; a reference still if they loop. */
+  const resolve = (value: PDFObject | undefined): PDFObject | undefined => {
+    let object = value;
+    for (let hops = 0; object instanceof PDFRef && hops < MAX_INDIRECTION; hops += 1) {
+      object = context.lookup(object);
+    }
+    return object;
+  };
 
-  const actionKind = (value: PDFObject | undefined): string | null => {
-    const action = resolve(value);
+  /**
+   * What kind of action a value is, or null when it stays: GoTo, Named, a web link, or no action at
+   * all (a destination, nothing, or a dictionary `sharesKey` recognises). An action whose /S is
+   * missing or, resolved, not a name is an unknown action: a viewer may still run it.
+   */
+  const actionKind = (
+    value: PDFObject | undefined,
+    sharesKey?: (dict: PDFDict) => boolean,
+  ): string | null => {
+    const target = resolve(value);
+    if (target instanceof PDFRef) return UNKNOWN_ACTION;
+    const action = target instanceof PDFStream ? target.dict : target;
     if (!(action instanceof PDFDict)) return null;
-    const type = action.get(name('S'));
-    if (!(type instanceof PDFName)) return null;
+    if (!action.has(name('S')) && sharesKey?.(action)) return null;
+    const type = resolve(action.get(name('S')));
+    if (!(type instanceof PDFName)) return UNKNOWN_ACTION;
     const kind = type.decodeText();
     if (kind === 'URI') {
       const uri = resolve(action.get(name('URI')));
@@ -50,15 +78,18 @@ export function removeActiveContent(doc: PDFDocument): string[] {
   };
 
   const clean = (dict: PDFDict) => {
-    const aa = resolve(dict.get(name('AA')));
-    if (aa) {
+    if (dict.has(name('AA'))) {
+      const aa = resolve(dict.get(name('AA')));
       if (aa instanceof PDFDict) {
         for (const [, action] of aa.entries()) found.add(actionKind(action) ?? 'trigger actions (/AA)');
       } else found.add('trigger actions (/AA)');
       dict.delete(name('AA'));
     }
-    for (const key of ['A', 'OpenAction']) {
-      const kind = actionKind(dict.get(name(key)));
+    for (const [key, sharesKey] of [
+      ['A', isStructureAttributes],
+      ['OpenAction', undefined],
+    ] as const) {
+      const kind = actionKind(dict.get(name(key)), sharesKey);
       if (kind) {
         found.add(kind);
         dict.delete(name(key));
@@ -74,7 +105,7 @@ export function removeActiveContent(doc: PDFDocument): string[] {
         }
       }
     } else {
-      const kind = actionKind(next);
+      const kind = actionKind(next, isOutlineItem);
       if (kind) {
         found.add(kind);
         dict.delete(name('Next'));
@@ -96,7 +127,7 @@ export function removeActiveContent(doc: PDFDocument): string[] {
     if (annotations instanceof PDFArray) {
       for (let i = annotations.size() - 1; i >= 0; i--) {
         const annotation = resolve(annotations.get(i));
-        const subtype = annotation instanceof PDFDict ? annotation.get(name('Subtype')) : undefined;
+        const subtype = annotation instanceof PDFDict ? resolve(annotation.get(name('Subtype'))) : undefined;
         if (subtype instanceof PDFName && REMOVED_ANNOTATIONS.has(subtype.decodeText())) {
           found.add(subtype.decodeText() === 'FileAttachment' ? 'embedded files' : subtype.decodeText());
           annotations.remove(i);

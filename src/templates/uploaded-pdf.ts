@@ -1,11 +1,11 @@
 // The PDF uploaded with a coordinate template (CONTRACT §4): valid base64, really a PDF, not
-// encrypted, at most 10 MB and 100 pages, and the size of each page as displayed, against which
-// the definition checks its field boxes; its active content removed. Problems are appended to the
-// caller's list.
+// encrypted, at most 10 MB and 100 pages, none larger than PDF allows (page-frame.ts), and the size
+// of each page as displayed, against which the definition checks its field boxes; its active content
+// removed. Problems are appended to the caller's list.
 import { Buffer } from 'node:buffer';
 import { PDFDocument } from '../platform/pdf.ts';
 import { removeActiveContent } from './active-content.ts';
-import { pageFrame } from './render/page-frame.ts';
+import { isOversizedPage, pageFrame } from './render/page-frame.ts';
 
 export const PDF_LIMITS = {
   /** 10 MB read as MiB, the larger reading, so a file a user's OS calls "10 MB" is accepted. */
@@ -65,9 +65,16 @@ export async function inspectUploadedPdf(
     problems.push('pdf could not be read as a PDF document (its page tree is broken)');
     return undefined;
   }
+  const oversized = pages.findIndex((page) => isOversizedPage(page.width, page.height));
   if (pages.length === 0) problems.push('pdf has no pages');
   else if (pages.length > PDF_LIMITS.pages) {
     problems.push(`pdf has ${pages.length} pages, at most ${PDF_LIMITS.pages} are allowed`);
+  } else if (oversized !== -1) {
+    const { width, height } = pages[oversized];
+    problems.push(
+      `pdf page ${oversized + 1} is ${Math.round(width)} × ${Math.round(height)} points, larger in area ` +
+        'than the largest page PDF allows (14,400 × 14,400 points, 200 inches square)',
+    );
   } else {
     // Every upload path (API create, the builder's new template and replaced PDF) comes here: the
     // stored file is the one without script, launches, embedded files or XFA (active-content.ts).

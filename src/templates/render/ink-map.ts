@@ -18,28 +18,33 @@ export class InkMap {
   readonly columns: number;
   readonly rows: number;
   private readonly words: number;
-  private readonly bits: Uint32Array;
+  /** One bit a cell; null for a map that is all ink (`everywhere`), which needs none. */
+  private readonly bits: Uint32Array | null;
 
+  /** A blank page of that size, to be marked; or, `allInk`, one that is ink everywhere, holding no bits. */
   constructor(
     readonly width: number,
     readonly height: number,
+    allInk = false,
   ) {
     this.columns = Math.max(1, Math.ceil(width));
     this.rows = Math.max(1, Math.ceil(height));
     this.words = Math.ceil(this.columns / 32);
-    this.bits = new Uint32Array(this.words * this.rows);
+    this.bits = allInk ? null : new Uint32Array(this.words * this.rows);
   }
 
   /** What the map holds in memory (page-ink.ts bounds its cache by it). */
   get byteLength(): number {
-    return this.bits.byteLength;
+    return this.bits?.byteLength ?? 0;
   }
 
-  /** A page we could not read: all of it counts as ink, so nothing is placed on it by guesswork. */
+  /**
+   * A page we could not read, or one too large to map: all of it counts as ink, so nothing is placed
+   * on it by guesswork. It holds no bits, whatever the page's size: a giant page's map would be
+   * gigabytes, allocated on every render (issue 26 review).
+   */
   static everywhere(width: number, height: number): InkMap {
-    const map = new InkMap(width, height);
-    map.bits.fill(0xffffffff);
-    return map;
+    return new InkMap(width, height, true);
   }
 
   /** Marks the rectangle [x0, x1] × [y0, y1] (any order, clipped to the page) as inked. */
@@ -48,16 +53,20 @@ export class InkMap {
     const c1 = Math.min(this.columns - 1, Math.ceil(Math.max(x0, x1) + PAD) - 1);
     const r0 = Math.max(0, Math.floor(Math.min(y0, y1) - PAD));
     const r1 = Math.min(this.rows - 1, Math.ceil(Math.max(y0, y1) + PAD) - 1);
+    const bits = this.bits;
+    if (!bits) return; // all ink already
     if (!(c0 <= c1 && r0 <= r1)) return; // off the page, or NaN from a degenerate matrix
     const masks = this.masks(c0, c1);
     for (let row = r0; row <= r1; row += 1) {
       const base = row * this.words;
-      for (const [word, mask] of masks) this.bits[base + word] |= mask;
+      for (const [word, mask] of masks) bits[base + word] |= mask;
     }
   }
 
   /** Whether no cell the rectangle touches is inked. Parts off the page count as inked. */
   isFree(rect: Rect): boolean {
+    const bits = this.bits;
+    if (!bits) return false;
     if (rect.x < 0 || rect.y < 0 || rect.x + rect.width > this.width || rect.y + rect.height > this.height) {
       return false;
     }
@@ -68,7 +77,7 @@ export class InkMap {
     const masks = this.masks(c0, c1);
     for (let row = r0; row <= r1; row += 1) {
       const base = row * this.words;
-      for (const [word, mask] of masks) if (this.bits[base + word] & mask) return false;
+      for (const [word, mask] of masks) if (bits[base + word] & mask) return false;
     }
     return true;
   }
@@ -77,7 +86,7 @@ export class InkMap {
   isInked(x: number, y: number): boolean {
     const column = Math.floor(x);
     const row = Math.floor(y);
-    if (column < 0 || row < 0 || column >= this.columns || row >= this.rows) return true;
+    if (!this.bits || column < 0 || row < 0 || column >= this.columns || row >= this.rows) return true;
     return (this.bits[row * this.words + (column >>> 5)] & (1 << (column & 31))) !== 0;
   }
 

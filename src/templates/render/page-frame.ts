@@ -6,6 +6,20 @@
 import type { PDFPage } from '../../platform/pdf.ts';
 import { pageGeometry, toPdfPoint } from '../geometry.ts';
 
+/**
+ * No page may be larger than 14,400 points (200 inches) a side (ISO 32000-1 Annex C, the limit of
+ * Acrobat's user space), so no real page covers more than this many square points. An upload with a
+ * page over it is refused, and a page's ink map, a bit per square point, stays under 26 MB
+ * (page-ink.ts). Bounded by area, not by side, because the area is what costs memory: a long page
+ * (a receipt, a web page saved whole) is not refused for its length alone.
+ */
+export const LARGEST_PAGE_AREA = 14_400 * 14_400;
+
+/** Whether a page of that displayed size covers more than any PDF page may (NaN included). */
+export function isOversizedPage(width: number, height: number): boolean {
+  return !(width * height <= LARGEST_PAGE_AREA);
+}
+
 export interface PageFrame {
   /** Width and height of the page as displayed. */
   width: number;

@@ -4,22 +4,22 @@
 // PDF's SHA-256, least recently used first out, within a number of pages AND a number of bytes: a
 // map costs a bit per square point, so a few giant pages (a hostile upload's 200-inch sheet is 26 MB)
 // would otherwise hold hundreds of megabytes (issue 26 item 9). A page larger than the largest PDF
-// page gets no map at all (it counts as all ink). Concurrent renders of one template share one
-// reading. pdf.js is loaded by the first caption that needs it.
+// page is not read: its map is all ink and holds no bits. Concurrent renders of one template share
+// one reading; a reading that fails is not kept, so the next render tries again. pdf.js is loaded by
+// the first caption that needs it.
 import { createHash } from 'node:crypto';
 import type { Matrix } from './ink-geometry.ts';
 import type { ImageInfo } from './ink-image.ts';
-import type { InkMap } from './ink-map.ts';
+import { InkMap } from './ink-map.ts';
 import type { FontInfo } from './ink-text.ts';
 import { InkWalker, type Ops } from './ink-walker.ts';
+import { isOversizedPage } from './page-frame.ts';
 
 export const INK_CACHE_LIMITS = {
   /** About 60 kB a page (a bit per square point of a letter page). */
   pages: 256,
   /** Over this, the least recently used maps go, whatever their number. */
   bytes: 32 * 1024 * 1024,
-  /** 14,400 points square, the largest page PDF allows (ISO 32000 Annex C): a 26 MB map. */
-  pageCells: 14_400 * 14_400,
 } as const;
 
 const cache = new Map<string, Promise<InkMap | null>>();
@@ -37,7 +37,7 @@ type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['prom
 
 /**
  * The ink of each page asked for (numbered from 1), or null for a page pdf.js cannot read: the
- * caller must then treat the whole page as ink.
+ * caller must then treat the whole page as ink. Rejects only when the reading itself failed.
  */
 export async function templateInk(pdf: Uint8Array, pages: number[]): Promise<Map<number, InkMap | null>> {
   const digest = createHash('sha256').update(pdf).digest('hex');
@@ -68,13 +68,20 @@ export async function templateInk(pdf: Uint8Array, pages: number[]): Promise<Map
 
 function remember(key: string, map: Promise<InkMap | null>): void {
   cache.set(key, map);
-  void map.then((ink) => {
-    if (cache.get(key) !== map) return; // evicted while it was read
-    const size = ink?.byteLength ?? 0;
-    sizes.set(key, size);
-    cachedBytes += size;
-    evict();
-  });
+  void map.then(
+    (ink) => {
+      if (cache.get(key) !== map) return; // evicted while it was read
+      const size = ink?.byteLength ?? 0;
+      sizes.set(key, size);
+      cachedBytes += size;
+      evict();
+    },
+    // The callers awaiting it see the failure; the cache forgets it (unless a newer reading already
+    // took its place), so that one failure is not every later render's answer.
+    () => {
+      if (cache.get(key) === map) cache.delete(key);
+    },
+  );
   evict();
 }
 
@@ -114,8 +121,9 @@ async function readPages(pdf: Uint8Array, pages: number[]): Promise<Map<number, 
 async function pageInk(pdfjs: PdfJs, page: PdfPage): Promise<InkMap | null> {
   const OPS = pdfjs.OPS as unknown as Ops;
   const size = page.getViewport({ scale: 1 });
-  // Larger than any PDF page may be: no map (the whole page counts as ink), and nothing parsed.
-  if (!(size.width * size.height <= INK_CACHE_LIMITS.pageCells)) return null;
+  // Larger than any PDF page may be (refused at upload, but stored before that was): nothing parsed,
+  // and the whole page counts as ink without a bit allocated for it.
+  if (isOversizedPage(size.width, size.height)) return InkMap.everywhere(size.width, size.height);
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.ENABLE });
   // Fonts and images arrive beside the list; wait for those it names.
   const fonts = new Map<string, FontInfo>();
