@@ -55,11 +55,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     services.log.info({ signal }, 'shutting down');
-    // Drain HTTP, stop the worker, close the pools: exit 0 within SHUTDOWN_LIMIT_MS (platform/shutdown.ts).
-    const code = await shutDown({ app, background, services });
-    // The last spans (this shutdown's requests included) reach the collector before the exit.
-    await stopTracing();
-    process.exit(code);
+    // Drain HTTP, stop the worker, close the pools, then send the last spans (this shutdown's requests
+    // included) in the time left: exit 0 within SHUTDOWN_LIMIT_MS (platform/shutdown.ts).
+    process.exit(await shutDown({ app, background, services, flush: stopTracing }));
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -3,40 +3,39 @@
 // new database); on the embedded database with `countersign backup` asked of the running service and
 // `countersign restore` into a new DATA_DIR. Either way the executed document downloads and verifies,
 // the pending request's signing link opens and signs, and the allowance is what it was at the backup.
+// With a bucket, restore puts documents back only where the configured store keeps them.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { cp, open, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { pipeline } from 'node:stream/promises';
+import { test } from 'node:test';
 import { promisify } from 'node:util';
+import { type BackupManifest, type BackupObject, MANIFEST } from '../src/admin/backup-routes.ts';
+import { LOCK_FILE_NAME } from '../src/platform/db/data-dir-lock.ts';
+import { readTarIndex, readTarMember, tarStream } from '../src/platform/tar.ts';
 import { verifyRaw } from './evidence-support.ts';
 import {
   ADMIN_TOKEN,
   createTenant,
   DB_KIND,
+  freePort,
   freshPostgresDatabase,
+  operatorApi,
   ROOT,
   request,
   type ServerProcess,
   spawnServer,
   usageOf,
 } from './helpers.ts';
+import { cleanupAtEnd, serviceEnv } from './process-support.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 import { startS3Peer } from './s3-peer.ts';
 import { AGREEMENT, run, SIGNERS } from './signing-support.ts';
 
 const exec = promisify(execFile);
-const cleanup: Array<() => Promise<unknown>> = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close().catch(() => {});
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  cleanup.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const cleanup = cleanupAtEnd();
 
 async function started(env: Record<string, string>): Promise<ServerProcess> {
   const server = await spawnServer({ ADMIN_TOKEN, RATE_LIMIT_PER_IP: '100000', ...env });
@@ -57,9 +56,7 @@ const send = (base: string, apiKey: string, templateId: string, clientName: stri
 
 /** What the live instance holds at the backup: an executed request, a pending one, some allowance used. */
 async function populate(base: string) {
-  const admin = (method: string, p: string, body?: unknown) =>
-    request(base, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
-  const tenant = await createTenant({ admin }, 'max');
+  const tenant = await createTenant({ admin: operatorApi(base) }, 'max');
   const templateId = await publishedTemplate(base, tenant.apiKey, AGREEMENT);
   const done = await send(base, tenant.apiKey, templateId, 'Executed Ltd');
   assert.equal(done.status, 201);
@@ -88,6 +85,13 @@ async function populate(base: string) {
 
 type Live = Awaited<ReturnType<typeof populate>>;
 
+/** A live node started on `env` and populated, with its allowance as the backup will find it. */
+async function liveNode(env: Record<string, string>) {
+  const live = await started(env);
+  const state = await populate(live.url);
+  return { live, state, usageAtBackup: await usageOf(live.url, state.tenant.apiKey) };
+}
+
 /** The restored node: the same executed document (that verifies), a link that signs, the same allowance. */
 async function checkRestored(base: string, live: Live, usageAtBackup: unknown) {
   const { apiKey } = live.tenant;
@@ -100,7 +104,7 @@ async function checkRestored(base: string, live: Live, usageAtBackup: unknown) {
   const verdict = await verifyRaw(base, document.body);
   assert.equal(verdict.status, 200);
   assert.equal(verdict.body.result, 'valid');
-  const dir = await tempDir('cs-restored-pdf-');
+  const dir = await cleanup.tempDir('cs-restored-pdf-');
   const file = path.join(dir, 'executed.pdf');
   await writeFile(file, document.body);
   assert.match((await run('pdfsig', [file])).output, /Signature Validation: Signature is Valid\./);
@@ -120,12 +124,10 @@ test('PostgreSQL: pg_dump of the running service, DATA_DIR/signing copied, pg_re
 }, async () => {
   const database = await freshPostgresDatabase();
   cleanup.push(() => database.drop());
-  const dataDir = await tempDir('cs-backup-live-');
-  const live = await started({ DATABASE_URL: database.url, DATA_DIR: dataDir });
-  const state = await populate(live.url);
-  const usageAtBackup = await usageOf(live.url, state.tenant.apiKey);
+  const dataDir = await cleanup.tempDir('cs-backup-live-');
+  const { live, state, usageAtBackup } = await liveNode({ DATABASE_URL: database.url, DATA_DIR: dataDir });
 
-  const backupDir = await tempDir('cs-backup-');
+  const backupDir = await cleanup.tempDir('cs-backup-');
   const dump = path.join(backupDir, 'countersign.dump');
   await exec('pg_dump', ['-Fc', '-f', dump, database.url]);
   await cp(path.join(dataDir, 'signing'), path.join(backupDir, 'signing'), { recursive: true });
@@ -142,7 +144,7 @@ test('PostgreSQL: pg_dump of the running service, DATA_DIR/signing copied, pg_re
     restoredDb.url,
     dump,
   ]);
-  const restoredDir = await tempDir('cs-backup-restored-');
+  const restoredDir = await cleanup.tempDir('cs-backup-restored-');
   await cp(path.join(backupDir, 'signing'), path.join(restoredDir, 'signing'), { recursive: true });
   await live.stop();
   const restored = await started({ DATABASE_URL: restoredDb.url, DATA_DIR: restoredDir });
@@ -158,12 +160,10 @@ const cli = (args: string[], env: Record<string, string> = {}) =>
 test('embedded database: countersign backup of the running service, countersign restore into a new DATA_DIR', {
   skip: DB_KIND !== 'pglite' && 'the embedded database is the PGlite pass',
 }, async () => {
-  const dataDir = await tempDir('cs-backup-live-');
-  const live = await started({ DATA_DIR: dataDir });
-  const state = await populate(live.url);
-  const usageAtBackup = await usageOf(live.url, state.tenant.apiKey);
+  const dataDir = await cleanup.tempDir('cs-backup-live-');
+  const { live, state, usageAtBackup } = await liveNode({ DATA_DIR: dataDir });
 
-  const backupDir = await tempDir('cs-backup-');
+  const backupDir = await cleanup.tempDir('cs-backup-');
   const file = path.join(backupDir, 'countersign.tar');
   const env = { COUNTERSIGN_URL: live.url, ADMIN_TOKEN };
   const made = await cli(['backup', file], env);
@@ -190,14 +190,14 @@ test('embedded database: countersign backup of the running service, countersign 
       return true;
     },
   );
-  const notEmpty = await tempDir('cs-backup-full-');
+  const notEmpty = await cleanup.tempDir('cs-backup-full-');
   await writeFile(path.join(notEmpty, 'something'), 'x');
   await assert.rejects(
     cli(['restore', file, '--data-dir', notEmpty]),
     /is not empty: restore into a new, empty directory/,
   );
 
-  const restoredDir = path.join(await tempDir('cs-backup-restored-'), 'data');
+  const restoredDir = path.join(await cleanup.tempDir('cs-backup-restored-'), 'data');
   const restoredOut = await cli(['restore', file, '--data-dir', restoredDir]);
   assert.match(
     restoredOut.stdout,
@@ -208,6 +208,32 @@ test('embedded database: countersign backup of the running service, countersign 
   await checkRestored(restored.url, state, usageAtBackup);
 });
 
+/** A copy of the archive beside it whose manifest lists each object as `forge` makes it; every other byte as it was. */
+async function forgedArchive(file: string, forge: (object: BackupObject) => BackupObject): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const members = await readTarIndex(handle);
+    const manifest = JSON.parse(
+      (await readTarMember(handle, members.find((m) => m.name === MANIFEST)!)).toString('utf8'),
+    ) as BackupManifest;
+    const forged = Buffer.from(JSON.stringify({ ...manifest, objects: manifest.objects?.map(forge) }));
+    const target = path.join(path.dirname(file), 'forged.tar');
+    const entries = members.map(({ name, size, offset }) =>
+      name === MANIFEST
+        ? { name, size: forged.byteLength, body: async () => forged }
+        : {
+            name,
+            size,
+            body: async () => createReadStream(file, { start: offset, end: offset + size - 1 }),
+          },
+    );
+    await pipeline(tarStream(entries), createWriteStream(target));
+    return target;
+  } finally {
+    await handle.close();
+  }
+}
+
 test('embedded database with documents in a bucket: the archive carries them, restore puts them back', {
   skip: DB_KIND !== 'pglite' && 'the embedded database is the PGlite pass',
 }, async () => {
@@ -215,13 +241,14 @@ test('embedded database with documents in a bucket: the archive carries them, re
   cleanup.push(() => peer.close());
   const bucket = await peer.bucket('docs');
   const store = { DOCUMENT_STORE_URL: bucket.storeUrl };
-  const live = await started({ DATA_DIR: await tempDir('cs-backup-live-'), ...store });
-  const state = await populate(live.url);
-  const usageAtBackup = await usageOf(live.url, state.tenant.apiKey);
+  const { live, state, usageAtBackup } = await liveNode({
+    DATA_DIR: await cleanup.tempDir('cs-backup-live-'),
+    ...store,
+  });
   const keys = await peer.keys(bucket.name);
   assert.ok(keys.length >= 3, `template, sent and executed documents: ${keys}`);
 
-  const file = path.join(await tempDir('cs-backup-'), 'countersign.tar');
+  const file = path.join(await cleanup.tempDir('cs-backup-'), 'countersign.tar');
   const made = await cli(['backup', file], { COUNTERSIGN_URL: live.url, ADMIN_TOKEN });
   assert.match(made.stdout, new RegExp(`, ${keys.length} documents from the bucket\\.\\n$`));
   await live.stop();
@@ -230,11 +257,46 @@ test('embedded database with documents in a bucket: the archive carries them, re
     assert.ok((await fetch(`${peer.endpoint}/${bucket.name}/${key}`, { method: 'DELETE' })).ok);
   assert.deepEqual(await peer.keys(bucket.name), []);
 
-  const restoredDir = path.join(await tempDir('cs-backup-restored-'), 'data');
+  // On macOS and the BSDs the lock restore takes on the directory is this socket file inside it: the
+  // restore takes it for its own, neither content to refuse nor to take back (here one a crash left).
+  const restoredDir = await cleanup.tempDir('cs-backup-restored-');
+  await writeFile(path.join(restoredDir, LOCK_FILE_NAME), '');
   await assert.rejects(
     cli(['restore', file, '--data-dir', restoredDir]),
     /holds \d+ documents kept in a bucket: set DOCUMENT_STORE_URL as the service will run/,
   );
+  // Refused before anything is written: another bucket (the restored rows name the backed-up one),
+  // and a crafted manifest naming a key of its choosing for bytes that match their SHA-256.
+  const elsewhere = await peer.bucket('docs');
+  await assert.rejects(
+    cli(['restore', file, '--data-dir', restoredDir], { DOCUMENT_STORE_URL: elsewhere.storeUrl }),
+    new RegExp(
+      `puts document [0-9a-f]{64} at s3://${bucket.name}/docs/[0-9a-f]{64}, not at s3://${elsewhere.name}/docs/[0-9a-f]{64} ` +
+        'where DOCUMENT_STORE_URL keeps it: restore with the DOCUMENT_STORE_URL the backed-up service ran with',
+    ),
+  );
+  const forged = await forgedArchive(file, (object) => ({
+    ...object,
+    location: `s3://${bucket.name}/settings.json`,
+  }));
+  await assert.rejects(
+    cli(['restore', forged, '--data-dir', restoredDir], store),
+    new RegExp(`puts document [0-9a-f]{64} at s3://${bucket.name}/settings\\.json, not at`),
+  );
+  assert.deepEqual(await peer.keys(bucket.name), []);
+  assert.deepEqual(await peer.keys(elsewhere.name), []);
+  assert.deepEqual(await readdir(restoredDir), [LOCK_FILE_NAME]);
+  // A bucket nobody answers fails the restore after the database was written: all of it is taken back.
+  const unreachable = bucket.storeUrl.replace(
+    encodeURIComponent(peer.endpoint),
+    encodeURIComponent(`http://127.0.0.1:${await freePort()}`),
+  );
+  await assert.rejects(
+    cli(['restore', file, '--data-dir', restoredDir], { DOCUMENT_STORE_URL: unreachable }),
+    /back into the bucket of DOCUMENT_STORE_URL: is it reachable and writable\?/,
+  );
+  assert.deepEqual(await readdir(restoredDir), [LOCK_FILE_NAME]);
+
   const restoredOut = await cli(['restore', file, '--data-dir', restoredDir], store);
   assert.match(restoredOut.stdout, new RegExp(`${keys.length} documents put back into the bucket`));
   assert.deepEqual(await peer.keys(bucket.name), keys);
@@ -245,10 +307,8 @@ test('embedded database with documents in a bucket: the archive carries them, re
 test('on PostgreSQL, countersign backup refuses with a sentence pointing at pg_dump', {
   skip: DB_KIND !== 'postgres' && 'the refusal is PostgreSQL’s',
 }, async () => {
-  const database = await freshPostgresDatabase();
-  cleanup.push(() => database.drop());
-  const live = await started({ DATABASE_URL: database.url, DATA_DIR: await tempDir('cs-backup-pg-') });
-  const file = path.join(await tempDir('cs-backup-'), 'x.tar');
+  const live = await started(await serviceEnv(cleanup, 'cs-backup-pg-'));
+  const file = path.join(await cleanup.tempDir('cs-backup-'), 'x.tar');
   await assert.rejects(
     cli(['backup', file], { COUNTERSIGN_URL: live.url, ADMIN_TOKEN }),
     (error: { code: number; stderr: string }) => {

@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { lockDataDir } from '../src/platform/db/data-dir-lock.ts';
@@ -23,6 +22,7 @@ import {
   type TestApp,
 } from './helpers.ts';
 import { type SmtpPeer, startSmtpPeer } from './mail-smtp-peer.ts';
+import { cleanupAtEnd } from './process-support.ts';
 import { sharedS3Peer } from './s3-peer.ts';
 
 const exec = promisify(execFile);
@@ -50,16 +50,7 @@ async function cli(args: string[], env: Record<string, string> = {}): Promise<Ra
   }
 }
 
-const cleanup: Array<() => Promise<unknown>> = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close().catch(() => {});
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  cleanup.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const cleanup = cleanupAtEnd();
 
 test('--version prints the version of package.json', async () => {
   const { version } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8'));
@@ -185,7 +176,7 @@ describe('countersign doctor', () => {
   let base: Record<string, string>;
   let dir: string;
   before(async () => {
-    dir = await tempDir('cs-doctor-');
+    dir = await cleanup.tempDir('cs-doctor-');
     smtp = await startSmtpPeer();
     cleanup.push(() => smtp.close());
     const { storeUrl } = await (await sharedS3Peer()).bucket();

@@ -1,14 +1,20 @@
 // Issue 26 item 2, the e-mail worker's part of a shutdown: told to stop after it has claimed
 // messages but before handing them to the SMTP server, it gives the claims back (due again at once,
 // the attempt uncounted) instead of leaving them locked for the lease; the next worker sends each
-// once. (test/shutdown.test.ts covers a message already on the wire: it is finished, once.)
+// once. (test/shutdown.test.ts covers a message already on the wire: it is finished, once.) And
+// `countersign worker`, the worker in a process of its own, stops the way npm start does.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { MailTransport, OutgoingMail } from '../src/mail/transport.ts';
 import type { Db } from '../src/platform/db/index.ts';
 import { startWorker, type Worker } from '../src/worker.ts';
-import { createTenant, request, startTestApp, type Tenant, type TestApp, waitFor } from './helpers.ts';
+import { createTenant, ROOT, request, startTestApp, type Tenant, type TestApp, waitFor } from './helpers.ts';
+import { cleanupAtEnd, serviceEnv } from './process-support.ts';
 import { outboxOf, publishedTemplate, SUBMISSIONS, sendBody } from './requests-fixtures.ts';
+
+const cleanup = cleanupAtEnd();
 
 let t: TestApp;
 let tenant: Tenant;
@@ -84,4 +90,46 @@ test('a worker stopped between claiming and sending gives the claims back; the n
   );
   assert.equal(sent.length, rows.length, 'each message sent once');
   assert.equal(new Set(sent.map((m) => m.messageId)).size, sent.length);
+});
+
+test('countersign worker given SIGTERM stops as npm start does: through the same shutdown, cleanly, exit 0 within the limit', async () => {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin/countersign.mjs'), 'worker'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...(await serviceEnv(cleanup, 'cs-worker-')) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  cleanup.push(async () => child.exitCode === null && child.kill('SIGKILL'));
+  await waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`the worker exited ${child.exitCode}: ${output}`);
+      return output.includes('"msg":"worker running"');
+    },
+    'the worker to start',
+    60_000,
+  );
+  child.kill('SIGTERM');
+
+  // Past SHUTDOWN_LIMIT_MS, the shutdown's hard timer would have exited 1.
+  assert.equal(await exited, 0, output);
+  const lines = output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; clean?: boolean; signal?: string });
+  assert.deepEqual(
+    lines.filter((l) => l.msg === 'shutting down').map((l) => l.signal),
+    ['SIGTERM'],
+  );
+  assert.deepEqual(
+    lines.filter((l) => l.msg === 'shut down').map((l) => l.clean),
+    [true],
+  );
+  assert.deepEqual(
+    lines.filter((l) => l.level >= 40).map((l) => l.msg),
+    [],
+    'nothing cut short, nothing failed',
+  );
 });

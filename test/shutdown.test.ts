@@ -8,31 +8,18 @@
 // sent was delivered exactly once, and one still queued was delivered once by the next process.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
-import {
-  ADMIN_TOKEN,
-  createTenant,
-  DB_KIND,
-  freshPostgresDatabase,
-  request,
-  spawnServer,
-  waitFor,
-} from './helpers.ts';
+import { test } from 'node:test';
+import { createTenant, DB_KIND, operatorApi, request, spawnServer, waitFor } from './helpers.ts';
 import { type SmtpPeer, startSmtpPeer } from './mail-smtp-peer.ts';
+import { cleanupAtEnd, serviceEnv } from './process-support.ts';
 import { publishedTemplate, SUBMISSIONS, sendBody, sign } from './requests-fixtures.ts';
 
 /** A request started this close before the server took the signal may cross it (503 or refused). */
 const CROSSING_MS = 1000;
 const EXIT_BOUND_MS = 10_000;
 
-const cleanup: Array<() => Promise<unknown>> = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close().catch(() => {});
-});
+const cleanup = cleanupAtEnd();
 
 interface Call {
   name: string;
@@ -179,13 +166,8 @@ const describeCall = (c: Call, at: number) =>
 test('SIGTERM under load: in-flight requests answered, later ones 503 or refused, exit 0 within 10 s, no error logged, mail exactly once', async () => {
   const smtp: SmtpPeer = await startSmtpPeer();
   cleanup.push(() => smtp.close());
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cs-shutdown-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  const database = DB_KIND === 'postgres' ? await freshPostgresDatabase() : undefined;
-  if (database) cleanup.push(() => database.drop());
   const env = {
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN,
+    ...(await serviceEnv(cleanup, 'cs-shutdown-')),
     LOG_LEVEL: 'info',
     SMTP_URL: smtp.url,
     MAIL_POLL_MS: '100',
@@ -193,14 +175,11 @@ test('SIGTERM under load: in-flight requests answered, later ones 503 or refused
     RATE_LIMIT_PREFIX: `cs-shutdown-${randomBytes(4).toString('hex')}`,
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_KEY: '1000000',
-    ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const server = await spawnServer(env);
   cleanup.push(() => server.stop('SIGKILL'));
   const base = server.url;
-  const admin = (method: string, p: string, body?: unknown) =>
-    request(base, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
-  const { apiKey: token } = await createTenant({ admin }, 'enterprise');
+  const { apiKey: token } = await createTenant({ admin: operatorApi(base) }, 'enterprise');
   const templateId = await publishedTemplate(base, token);
 
   // A completed request (its executed document to download) and a pending one (its document to render).

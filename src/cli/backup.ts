@@ -3,13 +3,20 @@
 // /admin/v1/backup, src/admin/backup-routes.ts) rather than copied from DATA_DIR; the restore writes
 // a NEW data directory, which the operator then starts the service on.
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, openAsBlob } from 'node:fs';
 import { chmod, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
-import { BACKUP_FORMAT, type BackupManifest, DATABASE_ENTRY, MANIFEST } from '../admin/backup-routes.ts';
+import {
+  BACKUP_FORMAT,
+  type BackupManifest,
+  type BackupObject,
+  DATABASE_ENTRY,
+  MANIFEST,
+} from '../admin/backup-routes.ts';
+import { LOCK_FILE_NAME } from '../platform/db/data-dir-lock.ts';
 import { DataDirInUseError } from '../platform/db/index.ts';
 import type { ObjectStore } from '../platform/storage.ts';
 import { readTarIndex, readTarMember } from '../platform/tar.ts';
@@ -93,9 +100,32 @@ async function bucketFor(file: string, count: number): Promise<ObjectStore> {
   return s3ObjectStore(documentStore, pino({ level: 'silent' }));
 }
 
+/** How the store names an object: its SHA-256 in lower-case hex, and nothing else. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
 /**
- * Each object back at the location its rows name (s3://bucket/prefix/sha256: the same bucket name and
- * prefix), checked against its SHA-256 first; one already there is written again, unchanged.
+ * Every object must go back exactly where the configured store keeps that content, which is where the
+ * restored rows will look for it. The manifest's locations come from the archive, so one naming any
+ * other key (a crafted archive, or one taken with another bucket or prefix) is refused before anything
+ * is written. Restoring into another bucket or prefix is not supported: the rows in the database keep
+ * the old location, so objects put anywhere else would be unreachable to the restored service.
+ */
+function checkLocations(file: string, bucket: ObjectStore, objects: BackupObject[]) {
+  for (const { sha256, location } of objects) {
+    if (typeof sha256 !== 'string' || !SHA256_HEX.test(sha256))
+      throw new CliError(`${file} names a document by something that is not a SHA-256: ${String(sha256)}`);
+    const expected = bucket.locationOf(sha256);
+    if (location !== expected)
+      throw new CliError(
+        `${file} puts document ${sha256} at ${String(location)}, not at ${expected} where DOCUMENT_STORE_URL keeps it: ` +
+          'restore with the DOCUMENT_STORE_URL the backed-up service ran with (restoring into another bucket or prefix is not supported)',
+      );
+  }
+}
+
+/**
+ * Each object back at the location its rows name (checkLocations: the configured bucket and prefix),
+ * checked against its SHA-256 first; one already there is written again, unchanged.
  */
 async function putObjects(bucket: ObjectStore, archive: Awaited<ReturnType<typeof readArchive>>) {
   try {
@@ -113,6 +143,14 @@ async function putObjects(bucket: ObjectStore, archive: Awaited<ReturnType<typeo
   } finally {
     bucket.close();
   }
+}
+
+/**
+ * What the directory holds besides the lock this restore takes on it: on macOS and the BSDs that lock
+ * is a socket file inside the directory, neither content to refuse nor to take back.
+ */
+async function dataDirContents(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name !== LOCK_FILE_NAME);
 }
 
 /** Only the names a backup writes: nothing may land outside the new data directory. */
@@ -138,8 +176,7 @@ export async function restore(file: string | undefined, dataDir: string | undefi
     });
     let writing = false;
     try {
-      const present = await readdir(dir);
-      if (present.length)
+      if ((await dataDirContents(dir)).length)
         throw new CliError(
           `${dir} is not empty: restore into a new, empty directory (its contents would be mixed with the backup)`,
         );
@@ -149,10 +186,14 @@ export async function restore(file: string | undefined, dataDir: string | undefi
       }
       const count = archive.manifest.objects?.length ?? 0;
       const bucket = count ? await bucketFor(file, count) : undefined;
+      if (bucket) checkLocations(file, bucket, archive.manifest.objects ?? []);
       writing = true;
-      const dump = await readTarMember(archive.handle, archive.database);
+      // The database member as a slice of a Blob backed by the archive file: this process holds no
+      // copy of it (PGlite's loadDataDir then reads it whole, once, into its own memory).
+      const { offset, size } = archive.database;
+      const dump = (await openAsBlob(file)).slice(offset, offset + size);
       const { PGlite } = await import('@electric-sql/pglite');
-      const pglite = new PGlite(path.join(dir, 'pglite'), { loadDataDir: new Blob([new Uint8Array(dump)]) });
+      const pglite = new PGlite(path.join(dir, 'pglite'), { loadDataDir: dump });
       await pglite.waitReady;
       const { rows } = await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM workspaces');
       await pglite.close();
@@ -171,7 +212,7 @@ export async function restore(file: string | undefined, dataDir: string | undefi
     } catch (error) {
       // A half-written directory must not be started: take back what this restore wrote.
       if (writing)
-        for (const name of await readdir(dir))
+        for (const name of await dataDirContents(dir))
           await rm(path.join(dir, name), { recursive: true, force: true });
       throw error;
     } finally {

@@ -18,14 +18,17 @@ export async function runService(command: 'worker' | 'migrate') {
     metricsPort === undefined
       ? undefined
       : await startMetricsServer(services.metrics, { port: metricsPort, host: metricsHost }, services.log);
-  const stop = async () => {
-    await worker.stop();
-    await metrics?.close();
-    // The bucket's client too (DOCUMENT_STORE_URL), like npm start's shutdown (platform/shutdown.ts).
-    services.documents.close();
-    await services.db.close();
-    process.exit(0);
+  const background = metrics ? [worker, { stop: metrics.close }] : [worker];
+  // npm start's shutdown without the HTTP side (platform/shutdown.ts): within SHUTDOWN_LIMIT_MS, the
+  // claims of unsent e-mails given back, exit 1 when a part had to be cut or failed.
+  const { shutDown } = await import('../platform/shutdown.ts');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.log.info({ signal }, 'shutting down');
+    process.exit(await shutDown({ background, services }));
   };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }

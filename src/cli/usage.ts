@@ -29,8 +29,10 @@ the API's JSON with --json; every other command prints the API's JSON:
                                         bucket, taken from the running service (on PostgreSQL use
                                         pg_dump: README "Backup and restore")
   restore <file> --data-dir <dir>       unpack a backup into a new, empty data directory (documents go
-                                        back into the bucket of DOCUMENT_STORE_URL), then start the
-                                        service with DATA_DIR=<dir>
+                                        back into the bucket of DOCUMENT_STORE_URL, which must name the
+                                        backed-up service's bucket and prefix: restoring into another
+                                        bucket or prefix is not supported), then start the service
+                                        with DATA_DIR=<dir>
 
 On this machine (read the same environment as npm start):
   doctor                                check the configuration, database, Redis, S3, SMTP and the

@@ -3,7 +3,9 @@
 // finished) while the background work stops beside it (the e-mail worker finishes the messages it
 // has handed to the SMTP server and gives back the claims of those it has not; the sweeps do not
 // start again; the metrics listener closes); then the document store's client and the database pool
-// close. Nothing here logs above info unless something had to be cut short.
+// close, and last what is still buffered for elsewhere (the traces) is flushed in what is left of the
+// time. `countersign worker` stops the same way, without the HTTP side. Nothing here logs above info
+// unless something had to be cut short.
 import type { FastifyInstance } from 'fastify';
 import { drainHttp } from './http/shutdown.ts';
 import type { Services } from './services.ts';
@@ -14,6 +16,8 @@ export const SHUTDOWN_LIMIT_MS = 9_000;
 const GRACE_MS = 1_000;
 /** In-flight requests and the worker's deliveries get this long before they are cut. */
 const WORK_DEADLINE_MS = 7_000;
+/** Kept back from the flush's share, for the steps after it and the exit itself. */
+const EXIT_MARGIN_MS = 500;
 
 export interface Stoppable {
   stop(): Promise<void>;
@@ -25,27 +29,36 @@ const after = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => 
 
 /**
  * Stops everything and resolves with the exit code: 0 when every part stopped in time, 1 when a part
- * had to be cut or failed (said at warn level). A hard timer exits 1 if even that hangs.
+ * had to be cut or failed (said at warn level). A hard timer exits 1 if even that hangs; the caller
+ * exits with the code at once.
  */
 export async function shutDown(parts: {
-  app: FastifyInstance;
+  /** The HTTP side, drained first; none for `countersign worker`. */
+  app?: FastifyInstance;
   background: Stoppable[];
   services: Services;
+  /**
+   * Sends what is still buffered (the last spans, this shutdown's requests included) within
+   * `timeoutMs`, resolving false when it had to give up. Never throws.
+   */
+  flush?: (timeoutMs: number) => Promise<boolean>;
 }): Promise<number> {
-  const { app, background, services } = parts;
+  const { app, background, services, flush } = parts;
   const log = services.log.child({ component: 'shutdown' });
   const started = Date.now();
-  setTimeout(() => {
+  const hardStop = setTimeout(() => {
     log.warn({ ms: Date.now() - started }, 'shutdown took too long; exiting');
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS);
   let clean = true;
-  const http = drainHttp(app, { graceMs: GRACE_MS, deadlineMs: WORK_DEADLINE_MS }).then(({ cut }) => {
-    if (cut > 0) {
-      clean = false;
-      log.warn({ connections: cut }, 'requests still running at the deadline were cut');
-    }
-  });
+  const http = app
+    ? drainHttp(app, { graceMs: GRACE_MS, deadlineMs: WORK_DEADLINE_MS }).then(({ cut }) => {
+        if (cut > 0) {
+          clean = false;
+          log.warn({ connections: cut }, 'requests still running at the deadline were cut');
+        }
+      })
+    : Promise.resolve();
   const work = background.map(async (part) => {
     if (
       (await Promise.race([part.stop().then(() => 'stopped' as const), after(WORK_DEADLINE_MS)])) === 'late'
@@ -66,6 +79,12 @@ export async function shutDown(parts: {
     clean = false;
     log.warn({ err: error }, 'the database did not close cleanly');
   });
+  // Inside the budget, never after it: a slow collector costs some spans, not a clean stop's exit code
+  // (the service itself stopped cleanly; the spans are only its telemetry).
+  const flushBudget = Math.max(0, SHUTDOWN_LIMIT_MS - EXIT_MARGIN_MS - (Date.now() - started));
+  if (flush && !(await flush(flushBudget).catch(() => false)))
+    log.warn({ ms: flushBudget }, 'traces not yet sent when the time ran out were dropped');
+  clearTimeout(hardStop);
   log.info({ ms: Date.now() - started, clean }, 'shut down');
   return clean ? 0 : 1;
 }

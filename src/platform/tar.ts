@@ -1,6 +1,9 @@
 // A minimal POSIX tar (ustar) writer and reader for the operator's backup archive: a handful of
-// regular files, written as a stream (sizes known up front) and read back a header at a time, so
-// neither side holds the archive in memory. An operator can list or unpack it with any `tar`.
+// regular files. The writer is a stream (sizes known up front), so the archive is never whole in
+// memory. The reader lists the members a header at a time and reads one member at a time, whole:
+// fine for the token, the keys and each document; the database member, which can be large, is not
+// read through here (restore hands PGlite a file-backed slice of the archive, src/cli/backup.ts). An
+// operator can list or unpack the archive with any `tar`.
 import type { FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 
@@ -95,7 +98,7 @@ export async function readTarIndex(file: FileHandle): Promise<TarMember[]> {
   throw new Error('The backup archive is cut short (it ends before its end marker)');
 }
 
-/** One member's bytes. */
+/** One member's bytes, in memory (Node reads at most 2 GiB at once: not for the database). */
 export async function readTarMember(file: FileHandle, member: TarMember): Promise<Buffer> {
   const bytes = Buffer.alloc(member.size);
   const { bytesRead } = await file.read(bytes, 0, member.size, member.offset);

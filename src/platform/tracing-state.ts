@@ -22,19 +22,24 @@ export function activeTraceId(): string | undefined {
 }
 
 /**
- * Ends the SDK: the spans still queued are exported first. Never throws and never waits long: an
- * unreachable collector must not hold up a shutdown.
+ * Ends the SDK: the spans still queued are exported first. Never throws and never waits past
+ * `timeoutMs` (the shutdown gives it what is left of its time): an unreachable collector must not hold
+ * up a shutdown. False when it gave up: the time ran out, or the SDK failed to end.
  */
-export async function stopTracing(timeoutMs = 3000): Promise<void> {
+export async function stopTracing(timeoutMs = 3000): Promise<boolean> {
   const stop = stopper;
-  if (!stop) return;
+  if (!stop) return true;
   stopper = undefined;
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    stop().catch(() => {}),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
+  const sent = await Promise.race([
+    stop().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
     }),
   ]);
   clearTimeout(timer);
+  return sent;
 }

@@ -35,6 +35,12 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/**
+ * The lock's own entry in DATA_DIR where it is a socket file (not Linux or Windows): whoever reads the
+ * directory while holding the lock (countersign restore) finds it there and must leave it alone.
+ */
+export const LOCK_FILE_NAME = '.countersign.lock.sock';
+
 export interface DataDirLock {
   release(): Promise<void>;
 }
@@ -43,7 +49,7 @@ function lockAddress(dir: string): { address: string; file: boolean } {
   const id = createHash('sha256').update(dir).digest('hex').slice(0, 32);
   if (process.platform === 'linux') return { address: `\0countersign-pglite-${id}`, file: false };
   if (process.platform === 'win32') return { address: `\\\\?\\pipe\\countersign-pglite-${id}`, file: false };
-  return { address: path.join(dir, '.countersign.lock.sock'), file: true };
+  return { address: path.join(dir, LOCK_FILE_NAME), file: true };
 }
 
 /** Asks the holder of the lock who it is; null when nobody answers. */
