@@ -134,7 +134,11 @@ async function publicApi(
 
 export async function buildApp(
   services: Services,
-  options: { rateLimits?: RateLimits } = {},
+  options: {
+    rateLimits?: RateLimits;
+    /** Compile every route's schemas while routes register, as Fastify does by default (a test). */
+    compileSchemasAtStart?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const { config } = services;
   const limits = countRefusals(
@@ -159,7 +163,9 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Schemas compiled on each route's first request, not at start (platform/http/lazy-schemas.ts).
-    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+    ...(options.compileSchemasAtStart
+      ? {}
+      : { schemaController: { compilersFactory: { buildSerializer: lazySerializers } } }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { removeAdditional: false } },
     // A URL the router cannot even read (bad percent-encoding, an over-long parameter) is answered
@@ -169,7 +175,9 @@ export async function buildApp(
     return503OnClosing: false,
   });
   app.decorate('services', services);
-  app.setValidatorCompiler(lazyValidators(validatorCompiler));
+  app.setValidatorCompiler(
+    options.compileSchemasAtStart ? validatorCompiler : lazyValidators(validatorCompiler),
+  );
   registerErrorHandling(app);
   logTraceIds(app);
   registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https:') });

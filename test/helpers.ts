@@ -99,7 +99,7 @@ export function operatorApi(base: string): TestApp['admin'] {
 /** Builds the app on a fresh database and listens on a random loopback port. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { rateLimits?: RateLimits; databaseUrl?: string } = {},
+  options: { rateLimits?: RateLimits; databaseUrl?: string; compileSchemasAtStart?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'countersign-test-'));
   let databaseUrl = options.databaseUrl;
@@ -125,7 +125,10 @@ export async function startTestApp(
   });
   const db = await openDb({ databaseUrl, memory: true });
   const services = await createServices(config, { db, log: createLogger(config) });
-  const app = await buildApp(services, { rateLimits: options.rateLimits });
+  const app = await buildApp(services, {
+    rateLimits: options.rateLimits,
+    compileSchemasAtStart: options.compileSchemasAtStart,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
