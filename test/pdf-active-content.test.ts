@@ -176,9 +176,14 @@ describe('every upload path stores the file without it', () => {
         pdf,
       });
       assert.equal(made.status, 200, made.text);
-      const builderId = /\/app\/templates\/([^/]+)\/edit/.exec(JSON.parse(made.text).redirect)?.[1];
+      const { redirect } = JSON.parse(made.text) as { redirect: string };
+      const builderId = /\/app\/templates\/([^/]+)\/edit/.exec(redirect)?.[1];
       assert.ok(builderId);
       await assertNoActiveContent(await storedPdf(builderId), `${kind} via the builder`);
+      // The member is told, on the builder's page, that something was taken out.
+      assert.match(redirect, /\?notice=cleaned$/);
+      const told = await client.get(redirect);
+      assert.match(told.text, /carried content that could run in a reader/);
 
       const plain = await PDFDocument.create();
       plain.addPage([595, 842]);
@@ -189,6 +194,7 @@ describe('every upload path stores the file without it', () => {
       });
       const replacedId = /\/app\/templates\/([^/]+)\/edit/.exec(JSON.parse(base.text).redirect)?.[1];
       assert.ok(replacedId);
+      assert.doesNotMatch(JSON.parse(base.text).redirect, /notice=/, 'a plain PDF brings no notice');
       const replaced = await client.postJson(`/app/templates/${replacedId}/definition`, {
         definition: { name: `Replaced ${kind}`, roles: [{ name: 'Tenant' }], fields: [] },
         pdf,

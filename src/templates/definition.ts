@@ -67,9 +67,12 @@ type Input = TemplateInput & Partial<FieldBox>;
 
 /**
  * The template a create body describes, or a 400 whose message lists every problem joined with
- * "; " (so no single problem may contain "; ").
+ * "; " (so no single problem may contain "; "); with it, what active content was taken out of its
+ * uploaded PDF (templates/active-content.ts), for the application to tell the member.
  */
-export async function parseTemplateDefinition(body: unknown): Promise<{ template: NewTemplate }> {
+export async function parseTemplateDefinition(
+  body: unknown,
+): Promise<{ template: NewTemplate; removedActiveContent: string[] }> {
   if (!isPlainObject(body)) throw badRequest('The template must be a JSON object');
   const problems: string[] = [];
 
@@ -95,6 +98,7 @@ export async function parseTemplateDefinition(body: unknown): Promise<{ template
   const list = kind === 'flow' ? 'variables' : 'fields';
   const inputs = parseInputs(body[list], list, kind, roleNames, problems);
   const template: NewTemplate = { name, kind, roles, inputs };
+  let removedActiveContent: string[] = [];
 
   if (kind === 'flow') {
     template.body = parseBody(body.body, inputs, problems);
@@ -104,12 +108,13 @@ export async function parseTemplateDefinition(body: unknown): Promise<{ template
     const pdf = await inspectUploadedPdf(body.pdf, problems);
     if (pdf) {
       template.pdf = pdf.bytes;
+      removedActiveContent = pdf.removed;
       checkBoxesFitPages(inputs, pdf.pages, problems);
     }
   }
 
   if (problems.length > 0) throw badRequest(problems.join('; '));
-  return { template };
+  return { template, removedActiveContent };
 }
 
 function parseName(value: unknown, problems: string[]): string {

@@ -256,8 +256,9 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
           ? { name, kind, roles: [role], body: `# ${name}\n\n`, variables: [] }
           : { name, kind, roles: [role], pdf, fields: [] };
       let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
+      let removed: string[];
       try {
-        ({ template: parsed } = await parseTemplateDefinition(definition));
+        ({ template: parsed, removedActiveContent: removed } = await parseTemplateDefinition(definition));
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
         return refuse({ pdf: error.message });
@@ -267,17 +268,21 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         await recordTemplateCreator(tx, made.id, member.memberId);
         return made;
       });
-      const to = `/app/templates/${created.id}/edit`;
+      // The member is told when the PDF carried something that could run in a signer's viewer.
+      const to = `/app/templates/${created.id}/edit${removed.length > 0 ? '?notice=cleaned' : ''}`;
       return asJson ? reply.send({ redirect: to }) : seeOther(reply, to);
     },
   );
 
   app.get('/templates/:id/edit', { schema: { params: Params } }, async (request, reply) => {
     const template = await draft(request, request.params.id);
+    const asked = (request.query as Record<string, string>).notice;
     const notice =
-      (request.query as Record<string, string>).notice === 'saved'
+      asked === 'saved'
         ? request.t.t('templates.saved')
-        : undefined;
+        : asked === 'cleaned'
+          ? request.t.t('templates.pdfCleaned')
+          : undefined;
     return showEditor(request, reply, template, { notice });
   });
 

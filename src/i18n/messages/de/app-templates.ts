@@ -47,6 +47,8 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.archived': '„{name}“ ist archiviert.',
   'templates.duplicated': '„{name}“ wurde als Entwurf angelegt.',
   'templates.saved': 'Gespeichert.',
+  'templates.pdfCleaned':
+    'Dieses PDF enthielt Inhalte, die in einem Leseprogramm ausgeführt werden könnten (Skripte, Aktionen, angehängte Dateien oder Formulare): Sie wurden vor dem Speichern entfernt. Die Seiten sind unverändert.',
   'templates.createdNotice': '„{name}“ wurde als Entwurf erstellt.',
 
   // The confirmation steps of publishing and archiving.

@@ -46,6 +46,8 @@ export const appTemplates = {
   'templates.archived': '“{name}” is archived.',
   'templates.duplicated': '“{name}” was made as a draft.',
   'templates.saved': 'Saved.',
+  'templates.pdfCleaned':
+    'This PDF carried content that could run in a reader (scripts, actions, attached files or forms): it was removed before the PDF was stored. The pages are unchanged.',
   'templates.createdNotice': '“{name}” was created as a draft.',
 
   // The confirmation steps of publishing and archiving.

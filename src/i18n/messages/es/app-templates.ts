@@ -46,6 +46,8 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.archived': '«{name}» está archivada.',
   'templates.duplicated': '«{name}» se creó como borrador.',
   'templates.saved': 'Guardado.',
+  'templates.pdfCleaned':
+    'Este PDF contenía elementos que podrían ejecutarse en un lector (scripts, acciones, archivos adjuntos o formularios): se eliminaron antes de guardar el PDF. Las páginas no han cambiado.',
   'templates.createdNotice': '«{name}» se creó como borrador.',
 
   // The confirmation steps of publishing and archiving.

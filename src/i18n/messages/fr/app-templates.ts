@@ -47,6 +47,8 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.archived': '« {name} » est archivé.',
   'templates.duplicated': '« {name} » a été créé comme brouillon.',
   'templates.saved': 'Enregistré.',
+  'templates.pdfCleaned':
+    'Ce PDF contenait des éléments pouvant s’exécuter dans un lecteur (scripts, actions, fichiers joints ou formulaires) : ils ont été retirés avant l’enregistrement. Les pages sont inchangées.',
   'templates.createdNotice': '« {name} » a été créé comme brouillon.',
 
   // The confirmation steps of publishing and archiving.
