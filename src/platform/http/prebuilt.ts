@@ -9,8 +9,9 @@
 //
 // Files are named by their content's hash, as they are served, so a compressed form can only ever
 // belong to the body it was made from. The manifest is written last: a build cut short leaves none,
-// and the service then does the work itself, as it does when run from the sources (tests, `npm run
-// node --import tsx src/server.ts`), where no build exists: islands bundled at boot, files compressed on first request.
+// and the service then does the work itself, as it does when run from the sources (the tests,
+// `node --import tsx src/server.ts`), where no build exists: islands bundled at boot, files
+// compressed on their first request.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
