@@ -3,6 +3,7 @@
 // allowance resetting at the start of the next UTC month (spec §8).
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startWorker } from '../src/worker.ts';
 import { createTenant, request, startTestApp, type TestApp, usageOf, waitFor } from './helpers.ts';
 import {
@@ -28,6 +29,11 @@ async function mailApp(plan = 'team_premium'): Promise<MailApp> {
 const clockNow = async (t: TestApp) => new Date((await t.admin('GET', '/clock')).body.now);
 const advance = async (t: TestApp, seconds: number) => {
   const reply = await t.admin('POST', '/clock', { advanceSeconds: seconds });
+  assert.equal(reply.status, 200);
+};
+/** Stops the test clock: each test below stands near an edge of seconds (issue 31 item 14). */
+const freeze = async (t: TestApp) => {
+  const reply = await t.admin('POST', '/clock', { freeze: true });
   assert.equal(reply.status, 200);
 };
 
@@ -148,13 +154,22 @@ describe('test clock', () => {
       before.periodStart,
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
     );
-    // One second short of the new month the allowance is still used up.
-    await advance(m.t, Math.floor((nextMonth.getTime() - now.getTime()) / 1000) - 1);
+    // One second short of the new month the allowance is still used up, however long the send takes:
+    // the clock stands still (here 1.5 s of real time pass first, as on a loaded machine).
+    await freeze(m.t);
+    const frozenAt = await clockNow(m.t);
+    await advance(m.t, Math.ceil((nextMonth.getTime() - frozenAt.getTime()) / 1000) - 1);
+    const lastSecond = await clockNow(m.t);
+    assert.ok(nextMonth.getTime() - lastSecond.getTime() <= 1000);
+    assert.ok(nextMonth.getTime() - lastSecond.getTime() > 0);
+    await sleep(1500);
     assert.equal(
       (await send(m.t.url, m.tenant.apiKey, sendBody(m.templateId, { sendEmail: false }))).status,
       403,
     );
-    await advance(m.t, 2);
+    assert.equal((await usage()).periodStart, before.periodStart);
+    await advance(m.t, 1);
+    assert.ok((await clockNow(m.t)).getTime() >= nextMonth.getTime());
     assert.deepEqual(await usage(), {
       limit: 1,
       used: 0,
