@@ -3,11 +3,22 @@
 // `{"freeze": false}` lets it run again from the instant it was stopped at. The frozen instant lives
 // in the database beside the offset: every process on the database reads it, and a restart keeps it.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { testClock } from '../src/platform/clock.ts';
 import { openDb } from '../src/platform/db/index.ts';
-import { operatorApi, spawnServer, startTestApp, type TestApp, waitFor } from './helpers.ts';
+import {
+  ADMIN_TOKEN,
+  operatorApi,
+  ROOT,
+  spawnServer,
+  startTestApp,
+  type TestApp,
+  waitFor,
+} from './helpers.ts';
 import { cleanupAtEnd, serviceEnv } from './process-support.ts';
 
 const cleanup = cleanupAtEnd();
@@ -93,6 +104,27 @@ describe('the frozen test clock', () => {
     } finally {
       if (other !== t.services.db) await other.close();
     }
+  });
+
+  test('the CLI freezes, moves and unfreezes it: countersign clock --freeze | --unfreeze [--advance N]', async () => {
+    const t = await app();
+    const cli = async (...args: string[]) => {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [path.join(ROOT, 'bin/countersign.mjs'), 'clock', ...args],
+        { cwd: ROOT, env: { PATH: process.env.PATH ?? '', COUNTERSIGN_URL: t.url, ADMIN_TOKEN } },
+      );
+      const answer = JSON.parse(stdout);
+      return { now: Date.parse(answer.now), frozen: answer.frozen as boolean };
+    };
+    const frozen = await cli('--freeze');
+    assert.equal(frozen.frozen, true);
+    assert.deepEqual(await cli(), frozen);
+    assert.deepEqual(await cli('--advance', '60'), { now: frozen.now + 60_000, frozen: true });
+    const running = await cli('--unfreeze');
+    assert.equal(running.frozen, false);
+    assert.ok(running.now >= frozen.now + 60_000);
+    await assert.rejects(cli('--freeze', '--unfreeze'), /--freeze or --unfreeze, not both/);
   });
 
   test('a restarted service finds its clock still frozen at the same instant', async () => {
