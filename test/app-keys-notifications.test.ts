@@ -8,6 +8,7 @@ import { notifyWorkspace } from '../src/audit/audit.ts';
 import { appAccount } from '../src/i18n/messages/en/app-account.ts';
 import { expireDueRequests } from '../src/requests/expiry.ts';
 import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
+import { freezeClock } from './clock-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { publishedTemplate, send, sign } from './requests-fixtures.ts';
 
@@ -77,7 +78,9 @@ describe('API keys', () => {
     assert.deepEqual(entry.actor, { type: 'member', memberId });
   });
 
-  test('last use is recorded at most once a minute', async () => {
+  test('last use is recorded at most once a minute', async (context) => {
+    // 30 s short of the minute: the clock stands still, however slow the machine (issue 31 item 14).
+    await freezeClock(t.admin, context);
     await member.get('/app/keys');
     const posted = await member.post('/app/keys', { name: 'Poller' });
     const created = await member.get(posted.location!);

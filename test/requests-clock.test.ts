@@ -1,9 +1,12 @@
 // Time-based rules proved with the test clock (CONTRACT §9): the reminder cooldown running out
 // (spec §4.3), a request expiring (CONTRACT §5: on every read, then recorded by the sweep), and the
-// allowance resetting at the start of the next UTC month (spec §8).
+// allowance resetting at the start of the next UTC month (spec §8). Each stands at an edge of seconds,
+// so each freezes the clock first (issue 31 item 14): a slow machine must not carry it across.
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startWorker } from '../src/worker.ts';
+import { freezeClock } from './clock-support.ts';
 import { createTenant, request, startTestApp, type TestApp, usageOf, waitFor } from './helpers.ts';
 import {
   type MailApp,
@@ -34,6 +37,7 @@ const advance = async (t: TestApp, seconds: number) => {
 describe('test clock', () => {
   test('the reminder cooldown counts 15 minutes from the last reminder, rounded up to whole seconds', async () => {
     const m = await mailApp();
+    await freezeClock(m.t.admin);
     const r = (await send(m.t.url, m.tenant.apiKey, sendBody(m.templateId, { sendEmail: false }))).body;
     const remind = () =>
       request(m.t.url, 'POST', `${SUBMISSIONS}/${r.id}/remind`, { token: m.tenant.apiKey });
@@ -41,7 +45,7 @@ describe('test clock', () => {
     await advance(m.t, 60);
     const early = await remind();
     assert.equal(early.status, 429);
-    // 900 s minus the 60 s advanced minus the milliseconds the test itself took, rounded up.
+    // 900 s minus the 60 s advanced (the clock is frozen: the test's own slowness does not count).
     assert.equal(early.body.retryAfterSeconds, 840);
     assert.equal(early.headers.get('retry-after'), '840');
     await advance(m.t, 839);
@@ -64,6 +68,7 @@ describe('test clock', () => {
     cleanup.push(() => t.close());
     const tenant = await createTenant(t, 'team_premium');
     const templateId = await publishedTemplate(t.url, tenant.apiKey);
+    await freezeClock(t.admin);
     const expiresAt = new Date((await clockNow(t)).getTime() + 3600_000).toISOString();
     const r = (await send(t.url, tenant.apiKey, sendBody(templateId, { expiresAt, sendEmail: false }))).body;
     const poll = async () =>
@@ -141,20 +146,28 @@ describe('test clock', () => {
     const refused = await send(m.t.url, m.tenant.apiKey, sendBody(m.templateId, { sendEmail: false }));
     assert.equal(refused.body.code, 'limit_reached');
 
-    const now = await clockNow(m.t);
+    // The clock stands still from here on: a slow send (1.5 s of real time pass below, as on a loaded
+    // machine) lands where the clock says, not in the next month.
+    const now = await freezeClock(m.t.admin);
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const before = await usage();
     assert.equal(
       before.periodStart,
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
     );
-    // One second short of the new month the allowance is still used up.
-    await advance(m.t, Math.floor((nextMonth.getTime() - now.getTime()) / 1000) - 1);
+    // One second short of the new month the allowance is still used up, however long the send takes.
+    await advance(m.t, Math.ceil((nextMonth.getTime() - now.getTime()) / 1000) - 1);
+    const lastSecond = await clockNow(m.t);
+    assert.ok(nextMonth.getTime() - lastSecond.getTime() <= 1000);
+    assert.ok(nextMonth.getTime() - lastSecond.getTime() > 0);
+    await sleep(1500);
     assert.equal(
       (await send(m.t.url, m.tenant.apiKey, sendBody(m.templateId, { sendEmail: false }))).status,
       403,
     );
-    await advance(m.t, 2);
+    assert.equal((await usage()).periodStart, before.periodStart);
+    await advance(m.t, 1);
+    assert.ok((await clockNow(m.t)).getTime() >= nextMonth.getTime());
     assert.deepEqual(await usage(), {
       limit: 1,
       used: 0,

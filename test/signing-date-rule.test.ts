@@ -4,6 +4,7 @@
 // author's range is refused with the range quoted, and the page carries the limits to the phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { freezeClock } from './clock-support.ts';
 import { complete, type SigningApp, sendForSignature, startSigningApp, typed } from './signing-support.ts';
 
 const LEASE = {
@@ -39,7 +40,10 @@ describe('signing dates and ranges', () => {
       )
     ).rows[0].signer_values;
 
-  test('a fixed date left blank becomes the signing date, on the service clock', async () => {
+  test('a fixed date left blank becomes the signing date, on the service clock', async (context) => {
+    // The day is read after the signing: the clock stands still, so midnight cannot fall between
+    // (issue 31 item 14).
+    await freezeClock(app.t.admin, context);
     await app.t.admin('POST', '/clock', { advanceSeconds: 10 * 86_400 });
     const sent = await sendForSignature(app, { submitters: TENANT, values: {} });
     const signed = await signs(sent.tokens[0], { months: 12 });

@@ -209,18 +209,30 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
     },
   );
 
-  // Test clock (CONTRACT §9): absent (404) unless TEST_CLOCK=1.
+  // Test clock (CONTRACT §9): absent (404) unless TEST_CLOCK=1. `freeze` (issue 31 item 14) stops it
+  // or lets it run on; with advanceSeconds too, it is frozen (or unfrozen) first, then moved.
   if (clock.adjustable) {
-    app.get('/clock', { schema: { tags } }, async () => ({ now: clock.now() }));
+    const reading = () => ({ now: clock.now(), frozen: clock.frozen });
+    app.get('/clock', { schema: { tags } }, async () => reading());
     app.post(
       '/clock',
       {
         schema: {
           tags,
-          body: Body({ advanceSeconds: Type.Integer({ minimum: 0, maximum: 10 * 366 * 86400 }) }),
+          body: Body({
+            advanceSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 * 366 * 86400 })),
+            freeze: Type.Optional(Type.Boolean()),
+          }),
         },
       },
-      async (request) => ({ now: await clock.advance(request.body.advanceSeconds) }),
+      async (request) => {
+        const { advanceSeconds, freeze } = request.body;
+        if (advanceSeconds === undefined && freeze === undefined)
+          throw badRequest('body must have property advanceSeconds or freeze');
+        if (freeze !== undefined) await clock.freeze(freeze);
+        if (advanceSeconds !== undefined) await clock.advance(advanceSeconds);
+        return reading();
+      },
     );
   }
 }

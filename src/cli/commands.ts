@@ -197,9 +197,12 @@ export async function operatorCommand(target: Target, args: string[], o: Options
       const advance = str(o.advance);
       if (advance !== undefined && !/^\d+$/.test(advance))
         throw new UsageError('--advance must be a whole number of seconds');
-      await (advance
-        ? show(target, 'POST', '/clock', { advanceSeconds: Number(advance) })
-        : show(target, 'GET', '/clock'));
+      if (o.freeze && o.unfreeze) throw new UsageError('--freeze or --unfreeze, not both');
+      const body = {
+        ...(o.freeze || o.unfreeze ? { freeze: Boolean(o.freeze) } : {}),
+        ...(advance ? { advanceSeconds: Number(advance) } : {}),
+      };
+      await (Object.keys(body).length ? show(target, 'POST', '/clock', body) : show(target, 'GET', '/clock'));
       return true;
     }
   }

@@ -31,6 +31,8 @@ async function main(argv: string[]) {
       limit: { type: 'string' },
       offset: { type: 'string' },
       advance: { type: 'string' },
+      freeze: { type: 'boolean' },
+      unfreeze: { type: 'boolean' },
       'retention-days': { type: 'string' },
       confirm: { type: 'string' },
       workspace: { type: 'string' },

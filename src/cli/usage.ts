@@ -24,7 +24,9 @@ the API's JSON with --json; every other command prints the API's JSON:
   notifications <workspaceId>
   audit-log <workspaceId> [--limit N] [--offset N]
   mailbox
-  clock [--advance <seconds>]           (only with TEST_CLOCK=1)
+  clock [--advance <seconds>] [--freeze | --unfreeze]
+                                        (only with TEST_CLOCK=1) read the test clock, move it, stop
+                                        it (moved only by --advance) or let it run on
   backup <file>                         the embedded database, DATA_DIR's keys and any documents in a
                                         bucket, taken from the running service (on PostgreSQL use
                                         pg_dump: README "Backup and restore")

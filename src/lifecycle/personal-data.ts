@@ -346,7 +346,7 @@ export const DATA_MAP: Record<string, TableRule> = {
     ],
   },
   instance_settings: { request: 'none', member: 'none', personal: {}, kept: ['key', 'value'] },
-  test_clock: { request: 'none', member: 'none', personal: {}, kept: ['id', 'offset_ms'] },
+  test_clock: { request: 'none', member: 'none', personal: {}, kept: ['id', 'offset_ms', 'frozen_ms'] },
   schema_migrations: { request: 'none', member: 'none', personal: {}, kept: ['name', 'applied_at'] },
 };
 
