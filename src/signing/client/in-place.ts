@@ -8,7 +8,8 @@
 // links open the field's sheet. A zoom control scales the pages. Without scripts the page keeps its
 // frame and form.
 
-import { boxToScreen } from '../../templates/geometry.ts';
+import { boxToScreen, type ScreenRect } from '../../templates/geometry.ts';
+import { tapTargets } from '../../templates/tap-targets.ts';
 import { PdfViewer } from '../../ui/client/pdf-viewer.ts';
 import type { Placement } from '../pages.ts';
 
@@ -60,7 +61,10 @@ interface Entry {
   step: boolean;
 }
 
-/** The smallest tap target (WCAG 2.5.5): boxes smaller on screen get a larger invisible frame. */
+/**
+ * The tap target (WCAG 2.5.5) boxes smaller on screen grow toward, with a larger invisible frame, as
+ * far as their neighbours leave room (issue 31 item 10); the zoom gives crowded boxes more.
+ */
 const TARGET = 44;
 const ZOOMS = [1, 1.5, 2, 3];
 const isSignature = (p: Placement) => p.type === 'signature' || p.type === 'initials';
@@ -368,16 +372,30 @@ async function start(section: HTMLElement) {
   });
 
   const place = () => {
-    for (const { placement, box, mark } of entries) {
-      const rect = boxToScreen(placement, viewer.pages[placement.page - 1].scale);
-      const width = Math.max(rect.width, TARGET);
-      const height = Math.max(rect.height, TARGET);
-      box.style.left = `${rect.left - (width - rect.width) / 2}px`;
-      box.style.top = `${rect.top - (height - rect.height) / 2}px`;
-      box.style.width = `${width}px`;
-      box.style.height = `${height}px`;
-      mark.style.left = `${(width - rect.width) / 2}px`;
-      mark.style.top = `${(height - rect.height) / 2}px`;
+    // Each page's targets together: a target grows only into room its neighbours leave (tap-targets.ts).
+    const rects = entries.map(({ placement }) =>
+      boxToScreen(placement, viewer.pages[placement.page - 1].scale),
+    );
+    const targets: ScreenRect[] = [];
+    for (const [index, page] of viewer.pages.entries()) {
+      const on = entries.flatMap((entry, i) => (entry.placement.page === index + 1 ? [i] : []));
+      const size = { width: page.geometry.width * page.scale, height: page.geometry.height * page.scale };
+      const found = tapTargets(
+        on.map((i) => rects[i]),
+        TARGET,
+        size,
+      );
+      for (const [k, i] of on.entries()) targets[i] = found[k];
+    }
+    for (const [i, { placement, box, mark }] of entries.entries()) {
+      const rect = rects[i];
+      const target = targets[i];
+      box.style.left = `${target.left}px`;
+      box.style.top = `${target.top}px`;
+      box.style.width = `${target.width}px`;
+      box.style.height = `${target.height}px`;
+      mark.style.left = `${rect.left - target.left}px`;
+      mark.style.top = `${rect.top - target.top}px`;
       mark.style.width = `${rect.width}px`;
       mark.style.height = `${rect.height}px`;
       // A signature is read at a glance, like ink; its label, until signed, is words like any other.
