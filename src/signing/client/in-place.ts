@@ -289,8 +289,17 @@ async function start(section: HTMLElement) {
   const reveal = (box: HTMLElement) => {
     const edge = sheet.getBoundingClientRect();
     const docked = getComputedStyle(dock).position === 'fixed';
-    const [top, bottom] = docked ? [0, edge.top] : [edge.bottom, window.innerHeight];
+    const view = embeddedView();
+    const [viewTop, viewBottom] = view ? [view.top, view.bottom] : [0, window.innerHeight];
+    const [top, bottom] = docked ? [viewTop, edge.top] : [edge.bottom, viewBottom];
     const rect = box.getBoundingClientRect();
+    if (view) {
+      // A frame as tall as the page does not scroll: the embedding page does, as far as needed.
+      if (rect.top < top || rect.bottom > bottom) {
+        box.scrollIntoView({ block: docked ? 'start' : 'end', behavior: 'instant' });
+      }
+      return;
+    }
     window.scrollBy({ top: rect.top + rect.height / 2 - (top + bottom) / 2, behavior: 'instant' });
   };
 
@@ -418,6 +427,19 @@ async function start(section: HTMLElement) {
   paintAll();
   await viewer.settled();
   section.dataset.ready = '1';
+}
+
+/**
+ * In a frame as tall as its page (embedded signing, issue 31 item 9), the part of the frame the
+ * embedding page's window shows, in the frame's viewport (frame.js keeps it in --embed-top and
+ * --embed-bottom); otherwise null.
+ */
+function embeddedView(): { top: number; bottom: number } | null {
+  const rootElement = document.documentElement;
+  if (!rootElement.classList.contains('embed-viewport')) return null;
+  const read = (name: string) => Number.parseFloat(rootElement.style.getPropertyValue(name));
+  const [top, bottom] = [read('--embed-top'), read('--embed-bottom')];
+  return Number.isFinite(top) && Number.isFinite(bottom) ? { top, bottom } : null;
 }
 
 /**
