@@ -119,7 +119,8 @@ async function signingPage(viewport: { width: number; height: number }, phone: b
   page.setDefaultTimeout(15_000);
   const errors = watchForErrors(page);
   await page.goto(sent.body.submitters[0].signingUrl);
-  await page.locator('[data-in-place][data-ready="1"]').waitFor();
+  // Drawing the pages takes long on a busy machine: a generous deadline for the first.
+  await page.locator('[data-in-place][data-ready="1"]').waitFor({ timeout: 60_000 });
   return { page, errors, close: () => context.close() };
 }
 
