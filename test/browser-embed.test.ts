@@ -11,9 +11,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
+import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
+import { TENANT_NAME_FIELD, TENANT_SIGNATURE_FIELD, twoPagePdf } from './builder-support.ts';
 import { DB_KIND, request, waitFor } from './helpers.ts';
+import { publishedTemplate } from './requests-fixtures.ts';
 import {
   clientSigns,
   SIGNERS,
@@ -29,6 +31,8 @@ let app: SigningApp;
 let browser: Browser;
 let allowed: { server: Server; origin: string };
 let stranger: { server: Server; origin: string };
+/** A coordinate template: its signing page is the in-place view, with the guide's bar and sheets. */
+let leaseId: string;
 
 /**
  * A site of its own on a loopback port: `/?src=…` embeds that signing link with the element and
@@ -43,10 +47,15 @@ async function parentSite(appUrl: string): Promise<{ server: Server; origin: str
       url.pathname === '/plain'
         ? `<!doctype html><title>Plain</title><iframe src="${attr}" title="Signing"></iframe>`
         : `<!doctype html><html lang="en"><title>Our product</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <h1>Our product</h1>
 <script src="${appUrl}/embed.js"></script>
 <script>
   window.heard = [];
+  window.resizes = 0;
+  window.addEventListener('message', (event) => {
+    if (event.data && event.data.type === 'countersign:resize') window.resizes++;
+  });
   for (const type of ['countersign:opened', 'countersign:signed', 'countersign:declined', 'countersign:completed'])
     document.addEventListener(type, (event) => window.heard.push(event.detail));
 </script>
@@ -67,6 +76,13 @@ before(async () => {
     embedOrigins: [allowed.origin, allowed.origin.replace('127.0.0.1', 'localhost')],
   });
   assert.equal(res.status, 200, JSON.stringify(res.body));
+  leaseId = await publishedTemplate(app.t.url, app.tenant.apiKey, {
+    name: 'Lease',
+    kind: 'coordinate',
+    roles: [{ name: 'Tenant' }],
+    pdf: Buffer.from(await twoPagePdf()).toString('base64'),
+    fields: [TENANT_NAME_FIELD, TENANT_SIGNATURE_FIELD],
+  });
   browser = await launchChromium();
 });
 after(async () => {
@@ -80,7 +96,8 @@ type Heard = { type: string; requestId: string; role: string };
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 
 async function openParent(origin: string, token: string, where = '/', viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
+  const phone = viewport.width < 720;
+  const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);
   const refusals: string[] = [];
@@ -135,7 +152,8 @@ describe('embedded signing', { skip: DB_KIND !== 'postgres' && 'browser tests ru
       { type: 'countersign:completed', requestId: sent.id, role: 'Consultant' },
     ]);
     const height = await last.page.locator('countersign-signing iframe').evaluate((f) => f.clientHeight);
-    assert.ok(height >= 480, `the frame is sized (${height} px)`);
+    // Sized to the thank-you page's content, not held at the form's height nor at a minimum.
+    assert.ok(height >= 200 && height < 900, `the frame is sized to the page (${height} px)`);
     assert.deepEqual(last.errors, []);
     await last.close();
   });
@@ -152,6 +170,119 @@ describe('embedded signing', { skip: DB_KIND !== 'postgres' && 'browser tests ru
       await frame.getByRole('heading', { level: 1, name: 'Consulting agreement' }).waitFor();
       await waitFor(async () => (await heard(page)).length === 1, 'opened');
       await page.screenshot({ path: path.join(SHOTS, `embed-${label}.png`), fullPage: true });
+      await close();
+    });
+  }
+
+  /**
+   * The height of what the frame's page shows (its body's in-flow parts and the room kept under
+   * them), measured inside the frame: what the frame must not exceed.
+   */
+  const contentHeight = (frame: Frame) =>
+    frame.evaluate(() => {
+      const body = document.body;
+      let bottom = 0;
+      for (const child of body.children) {
+        const style = getComputedStyle(child);
+        if (style.position === 'fixed' || style.display === 'none') continue;
+        bottom = Math.max(bottom, child.getBoundingClientRect().bottom + window.scrollY);
+      }
+      const own = getComputedStyle(body);
+      return Math.ceil(bottom + Number.parseFloat(own.paddingBottom) + Number.parseFloat(own.marginBottom));
+    });
+  const frameHeight = (page: Page) =>
+    page.locator('countersign-signing iframe').evaluate((f) => f.getBoundingClientRect().height);
+  /** The frame settles at its content's height (2 px of rounding), after a handful of messages. */
+  async function settles(page: Page, frame: Frame, what: string) {
+    await waitFor(
+      async () => {
+        const [height, content] = [await frameHeight(page), await contentHeight(frame)];
+        return Math.abs(height - content) <= 2;
+      },
+      `${what}: the frame at its content's height`,
+      WAIT_MS,
+    ).catch(async (error) => {
+      const resizes = await page.evaluate(() => (window as unknown as { resizes: number }).resizes);
+      throw new Error(
+        `${(error as Error).message} (frame ${await frameHeight(page)} px, content ${await contentHeight(frame)} px, ${resizes} resize messages)`,
+      );
+    });
+  }
+  /** Where `locator` is in the parent's window, which must show all of it. */
+  async function inView(page: Page, locator: Locator, what: string) {
+    const box = await locator.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    assert.ok(box, `${what} is shown`);
+    // A pixel for rounding: the page places the bar in whole pixels of a scroll that may be fractional.
+    assert.ok(
+      box.y >= -1 && box.y + box.height <= height + 1,
+      `${what} in the window: ${JSON.stringify(box)}`,
+    );
+  }
+
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`at ${label} px the embedded in-place page sizes its frame by its content, keeps its guide in view, and signs`, async () => {
+      const sent = await sendForSignature(app, {
+        templateId: leaseId,
+        submitters: [{ role: 'Tenant', name: 'Tina Tenant', email: 'tina@example.test' }],
+        values: {},
+        sendEmail: false,
+      });
+      const phone = viewport.width < 720;
+      const { page, errors, close } = await openParent(allowed.origin, sent.tokens[0], '/', viewport);
+      const element = await page.locator('countersign-signing iframe').elementHandle();
+      const frame = await element?.contentFrame();
+      assert.ok(frame, 'the frame');
+      const inside = page.frameLocator('countersign-signing iframe');
+      // Drawing the pages takes long on a busy machine: a generous deadline for it.
+      await inside.locator('[data-in-place][data-ready="1"]').waitFor({ timeout: 60_000 });
+      await settles(page, frame, `${label} px, the document`);
+      const content = await contentHeight(frame);
+      assert.ok(content < 6000, `the page is a two-page document tall, not more (${content} px)`);
+
+      // The guide's bar is in the parent's window wherever the signer has scrolled to.
+      const bar = inside.locator('.guide-bar');
+      await inView(page, bar, 'the guide bar at the top of the parent');
+      await page.mouse.wheel(0, 900);
+      await waitFor(
+        async () => {
+          await inView(page, bar, 'the guide bar, scrolled');
+          return true;
+        },
+        'the bar to follow the parent’s scrolling',
+        WAIT_MS,
+      );
+      await mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, `embed-in-place-${label}.png`) });
+      await checkAccessibility(page, `embedded in-place page at ${label} px`);
+
+      // The guide takes the signer through the fields; its sheet is in view.
+      const act = (locator: Locator) => (phone ? locator.tap() : locator.click());
+      await act(bar.getByRole('button', { name: 'Next' }));
+      const sheet = inside.locator('#field-sheet');
+      await sheet.waitFor();
+      assert.equal(await inside.locator('#sheet-title').textContent(), 'Your full name');
+      await inView(page, sheet, 'the sheet');
+      await page.screenshot({ path: path.join(SHOTS, `embed-in-place-sheet-${label}.png`) });
+      await inside.locator('#field-sheet input').fill('Tina Tenant');
+      await act(sheet.getByRole('button', { name: 'Next' }));
+      assert.equal(await inside.locator('#sheet-title').textContent(), 'Signature');
+      await inside.locator('#typed-signature').fill('Tina Tenant');
+      await inView(page, sheet, 'the signature’s sheet');
+      await act(sheet.getByRole('button', { name: 'Finish' }));
+      await act(inside.locator('#consent'));
+      await act(inside.getByRole('button', { name: 'Sign', exact: true }));
+      const thanks = inside.getByRole('heading', { name: /Thank you|Everyone has signed/ });
+      await thanks.waitFor();
+      await settles(page, frame, `${label} px, the thank-you page`);
+      await inView(page, thanks, 'the thank-you');
+      await page.screenshot({ path: path.join(SHOTS, `embed-in-place-done-${label}.png`) });
+      const resizes = await page.evaluate(() => (window as unknown as { resizes: number }).resizes);
+      assert.ok(resizes <= 30, `a few resize messages, not a loop (${resizes})`);
+      assert.deepEqual(errors, []);
       await close();
     });
   }

@@ -8,7 +8,8 @@
 // links open the field's sheet. A zoom control scales the pages. Without scripts the page keeps its
 // frame and form.
 
-import { boxToScreen } from '../../templates/geometry.ts';
+import { boxToScreen, type ScreenRect } from '../../templates/geometry.ts';
+import { tapTargets } from '../../templates/tap-targets.ts';
 import { PdfViewer } from '../../ui/client/pdf-viewer.ts';
 import type { Placement } from '../pages.ts';
 
@@ -60,7 +61,10 @@ interface Entry {
   step: boolean;
 }
 
-/** The smallest tap target (WCAG 2.5.5): boxes smaller on screen get a larger invisible frame. */
+/**
+ * The tap target (WCAG 2.5.5) boxes smaller on screen grow toward, with a larger invisible frame, as
+ * far as their neighbours leave room (issue 31 item 10); the zoom gives crowded boxes more.
+ */
 const TARGET = 44;
 const ZOOMS = [1, 1.5, 2, 3];
 const isSignature = (p: Placement) => p.type === 'signature' || p.type === 'initials';
@@ -285,8 +289,17 @@ async function start(section: HTMLElement) {
   const reveal = (box: HTMLElement) => {
     const edge = sheet.getBoundingClientRect();
     const docked = getComputedStyle(dock).position === 'fixed';
-    const [top, bottom] = docked ? [0, edge.top] : [edge.bottom, window.innerHeight];
+    const view = embeddedView();
+    const [viewTop, viewBottom] = view ? [view.top, view.bottom] : [0, window.innerHeight];
+    const [top, bottom] = docked ? [viewTop, edge.top] : [edge.bottom, viewBottom];
     const rect = box.getBoundingClientRect();
+    if (view) {
+      // A frame as tall as the page does not scroll: the embedding page does, as far as needed.
+      if (rect.top < top || rect.bottom > bottom) {
+        box.scrollIntoView({ block: docked ? 'start' : 'end', behavior: 'instant' });
+      }
+      return;
+    }
     window.scrollBy({ top: rect.top + rect.height / 2 - (top + bottom) / 2, behavior: 'instant' });
   };
 
@@ -368,16 +381,30 @@ async function start(section: HTMLElement) {
   });
 
   const place = () => {
-    for (const { placement, box, mark } of entries) {
-      const rect = boxToScreen(placement, viewer.pages[placement.page - 1].scale);
-      const width = Math.max(rect.width, TARGET);
-      const height = Math.max(rect.height, TARGET);
-      box.style.left = `${rect.left - (width - rect.width) / 2}px`;
-      box.style.top = `${rect.top - (height - rect.height) / 2}px`;
-      box.style.width = `${width}px`;
-      box.style.height = `${height}px`;
-      mark.style.left = `${(width - rect.width) / 2}px`;
-      mark.style.top = `${(height - rect.height) / 2}px`;
+    // Each page's targets together: a target grows only into room its neighbours leave (tap-targets.ts).
+    const rects = entries.map(({ placement }) =>
+      boxToScreen(placement, viewer.pages[placement.page - 1].scale),
+    );
+    const targets: ScreenRect[] = [];
+    for (const [index, page] of viewer.pages.entries()) {
+      const on = entries.flatMap((entry, i) => (entry.placement.page === index + 1 ? [i] : []));
+      const size = { width: page.geometry.width * page.scale, height: page.geometry.height * page.scale };
+      const found = tapTargets(
+        on.map((i) => rects[i]),
+        TARGET,
+        size,
+      );
+      for (const [k, i] of on.entries()) targets[i] = found[k];
+    }
+    for (const [i, { placement, box, mark }] of entries.entries()) {
+      const rect = rects[i];
+      const target = targets[i];
+      box.style.left = `${target.left}px`;
+      box.style.top = `${target.top}px`;
+      box.style.width = `${target.width}px`;
+      box.style.height = `${target.height}px`;
+      mark.style.left = `${rect.left - target.left}px`;
+      mark.style.top = `${rect.top - target.top}px`;
       mark.style.width = `${rect.width}px`;
       mark.style.height = `${rect.height}px`;
       // A signature is read at a glance, like ink; its label, until signed, is words like any other.
@@ -400,6 +427,19 @@ async function start(section: HTMLElement) {
   paintAll();
   await viewer.settled();
   section.dataset.ready = '1';
+}
+
+/**
+ * In a frame as tall as its page (embedded signing, issue 31 item 9), the part of the frame the
+ * embedding page's window shows, in the frame's viewport (frame.js keeps it in --embed-top and
+ * --embed-bottom); otherwise null.
+ */
+function embeddedView(): { top: number; bottom: number } | null {
+  const rootElement = document.documentElement;
+  if (!rootElement.classList.contains('embed-viewport')) return null;
+  const read = (name: string) => Number.parseFloat(rootElement.style.getPropertyValue(name));
+  const [top, bottom] = [read('--embed-top'), read('--embed-bottom')];
+  return Number.isFinite(top) && Number.isFinite(bottom) ? { top, bottom } : null;
 }
 
 /**

@@ -4,9 +4,11 @@
 // when that origin is one the workspace allows (never '*'; none matching: nothing is posted). The
 // server-rendered page says which event its loading means (data-event: "opened" on the signing
 // form); sign.js announces a signature or a refusal with a `countersign:done` DOM event just before
-// it reloads. It also tells the embedding page how tall the page is (countersign:resize), opens the
-// document's PDF in a new tab (a PDF cannot be shown inside another site's frame), and, on a page
-// that needs a cookie (the code form), shows "Open in a new tab" when this browser keeps none here.
+// it reloads. It also tells the embedding page how tall the page's content is (countersign:resize),
+// keeps the guide's bar in the part of the page the parent's window shows (countersign:viewport,
+// from the embedding element), opens the document's PDF in a new tab (a PDF cannot be shown inside
+// another site's frame), and, on a page that needs a cookie (the code form), shows "Open in a new
+// tab" when this browser keeps none here.
 (() => {
   const root = document.querySelector('[data-embed]');
   if (!root || window.parent === window) return;
@@ -43,17 +45,47 @@
     if (detail.requestStatus === 'completed') announce('completed');
   });
 
-  // The height of the page, for the embedding element to size its frame.
+  // The height of the page's content, for the embedding element to size its frame. It is the root
+  // element's own box, which frame.css keeps free of anything sized by the frame (no vh, no body
+  // min-height of a screen): never the scroll height, which is at least the frame's height, so a
+  // frame could grow and never shrink (issue 31 item 9).
   let lastHeight = 0;
   const sendHeight = () => {
-    const height = Math.ceil(document.body.scrollHeight);
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     if (height === lastHeight) return;
     lastHeight = height;
     post({ type: 'countersign:resize', requestId, role, height });
   };
-  if (typeof ResizeObserver === 'function') new ResizeObserver(sendHeight).observe(document.body);
+  if (typeof ResizeObserver === 'function') {
+    new ResizeObserver(sendHeight).observe(document.documentElement);
+  }
   window.addEventListener('load', sendHeight);
   sendHeight();
+
+  // Which part of the page the parent's window shows (countersign:viewport from the embedding
+  // element: `top`, where the window's top is in the page, and the window's `height`): the guide's
+  // bar keeps to that part (frame.css), as it keeps to the screen outside a frame.
+  let shown = null;
+  const placeView = () => {
+    if (!shown) return;
+    const style = document.documentElement.style;
+    const top = Math.max(0, shown.top - window.scrollY);
+    const bottom = Math.max(top, Math.min(window.innerHeight, shown.top + shown.height - window.scrollY));
+    style.setProperty('--embed-top', `${Math.round(top)}px`);
+    style.setProperty('--embed-bottom', `${Math.round(bottom)}px`);
+    style.setProperty('--embed-height', `${Math.round(bottom - top)}px`);
+    document.documentElement.classList.add('embed-viewport');
+  };
+  window.addEventListener('message', (event) => {
+    if (!target || event.source !== window.parent || event.origin !== target) return;
+    const message = event.data;
+    if (message?.type !== 'countersign:viewport') return;
+    if (!Number.isFinite(message.top) || !Number.isFinite(message.height)) return;
+    shown = { top: message.top, height: Math.max(0, message.height) };
+    placeView();
+  });
+  window.addEventListener('scroll', placeView, { passive: true });
+  window.addEventListener('resize', placeView);
 
   for (const link of document.querySelectorAll('a[href$="/document"]')) {
     link.target = '_blank';
