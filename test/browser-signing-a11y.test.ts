@@ -151,13 +151,19 @@ describe('layout and interaction', () => {
     await close();
   });
 
-  test('the signature choices and the consent box are targets of 24 px at least', async () => {
-    const { page, close } = await open(states.sign, PHONE);
-    for (const selector of ['input[value="typed"]', 'input[value="drawn"]', '#consent']) {
-      const box = await page.locator(selector).boundingBox();
-      assert.ok(box && box.width >= 24 && box.height >= 24, `${selector}: ${JSON.stringify(box)}`);
+  test('the signature choices are targets of 24 px at least, the consent box of 44 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, close } = await open(states.sign, viewport);
+      for (const [selector, least] of [
+        ['input[value="typed"]', 24],
+        ['input[value="drawn"]', 24],
+        ['#consent', 44],
+      ] as const) {
+        const box = await page.locator(selector).boundingBox();
+        assert.ok(box && box.width >= least && box.height >= least, `${selector}: ${JSON.stringify(box)}`);
+      }
+      await close();
     }
-    await close();
   });
 
   test('required fields are checked in the page, with each error next to its input and no request sent', async () => {

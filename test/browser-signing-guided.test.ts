@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
+import { formatCalendarDate } from '../src/i18n/format.ts';
 import { checkAccessibility, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import { DB_KIND, request } from './helpers.ts';
 import { type SigningApp, startSigningApp } from './signing-support.ts';
@@ -204,6 +205,13 @@ async function draw(page: Page, canvas: string) {
   await page.mouse.up();
 }
 
+/** Today where the browser is (this machine), as YYYY-MM-DD. */
+function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 const statusOf = (page: Page) => page.locator('.guide-status').textContent();
 const tapNext = (page: Page, phone: boolean) =>
   phone ? page.locator('.field-sheet .primary').tap() : page.locator('.field-sheet .primary').click();
@@ -222,11 +230,10 @@ test('on a phone the guide walks every field, a drawn signature and initials sho
   // The bar stays at the foot of the screen.
   const bar = await page.locator('.guide-bar').boundingBox();
   assert.ok(bar && bar.y + bar.height >= PHONE.height - 2, `bar at the foot: ${JSON.stringify(bar)}`);
-  // Each field's box shows its label; the date is already the signing date, written for en-US.
+  // Each field's box shows its label; the date is already the signing date, written as the page and
+  // the PDF write dates ("27 November 2026").
   assert.equal(await page.locator('#box-fullName .box-mark').textContent(), 'Full name');
-  const today = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`),
-  );
+  const today = formatCalendarDate(todayIso(), 'en');
   assert.equal(await page.locator('#box-signedOn .box-mark').textContent(), today);
 
   await page.locator('.guide-bar .primary').tap();
@@ -273,10 +280,12 @@ test('on a phone the guide walks every field, a drawn signature and initials sho
     });
     assert.ok(inked > 20, `the ${key} box shows the drawing (${inked} inked pixels)`);
   }
-  assert.equal(await page.locator('.field-sheet .primary').textContent(), 'Finish');
+  // The last Next leads to the consent and the form's Sign, the one final action (issue 31 item 11).
+  assert.equal(await page.locator('.field-sheet .primary').textContent(), 'Next');
   await tapNext(page, true);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'consent');
   assert.match((await statusOf(page)) ?? '', /review and sign/);
+  assert.equal(await page.locator('.guide-bar .primary').isVisible(), false, 'the bar offers no second one');
   await shot(page, 'phone-5-finish');
   await checkAccessibility(page, 'finish step at 390 px');
   await page.locator('#consent').tap();
@@ -366,9 +375,7 @@ test('on a wide screen the guide sits at the top and a typed signature reaches S
 test('in German at 390 px the guide, the labels and the date are German', { skip }, async () => {
   const { url } = await send('de');
   const { context, page, errors } = await open(PHONE, url, true);
-  const today = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`),
-  );
+  const today = formatCalendarDate(todayIso(), 'de');
   assert.equal(await page.locator('#box-signedOn .box-mark').textContent(), today);
   await page.locator('.guide-bar .primary').tap();
   assert.equal(await statusOf(page), `Feld 1 von ${STEPS.length} · Full name`);

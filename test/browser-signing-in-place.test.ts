@@ -119,7 +119,8 @@ test('at 390 px a signer fills the in-place fields by tapping them, and the valu
   await page.locator('#typed-signature').tap();
   await page.keyboard.type('Tina Tenant');
   assert.equal(await page.locator('#box-tenantInitials .box-mark').textContent(), 'TT');
-  await page.getByRole('button', { name: 'Finish' }).tap();
+  // The last field's Next leads to the consent and the one Sign (issue 31 item 11).
+  await page.getByRole('button', { name: 'Next', exact: true }).tap();
   await page
     .getByLabel(/I agree|consent/i)
     .first()

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type Reply, request } from './helpers.ts';
 import {
+  clientSigns,
   complete,
+  consultantSigns,
   downloadExecuted,
   mainOf,
   poll,
@@ -217,5 +219,21 @@ describe('the consent and the certificate in the signer’s language', () => {
       /\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}, \d\d:\d\d UTC \(\d{4}-\d\d-\d\dT/,
       'German dates beside ISO',
     );
+  });
+  test('the executed flow document writes its own words in the request’s language: "Name:", "E-Mail:", "Seite N von M"', async () => {
+    const sent = await sendForSignature(app, { submitters: withLocales('de', 'de') });
+    assert.equal((await clientSigns(app.t.url, sent.tokens[0])).status, 200);
+    assert.equal((await consultantSigns(app.t.url, sent.tokens[1])).status, 200);
+    const download = await downloadExecuted(app, sent.id);
+    const file = path.join(os.tmpdir(), `countersign-document-words-${sent.id}.pdf`);
+    await writeFile(file, download.body);
+    const text = (await run('pdftotext', ['-enc', 'UTF-8', '-l', '1', file, '-'])).output.replace(
+      /\s+/g,
+      ' ',
+    );
+    assert.ok(text.includes('E-Mail: zoe@client.test'), `the block's e-mail label is German: ${text}`);
+    assert.ok(text.includes('Name: Zoë Ångström'), 'the name label');
+    assert.match(text, new RegExp(`Anfrage ${sent.id} · Seite 1 von \\d+`), 'the page footer is German');
+    assert.ok(!/Email:|Page \d+ of/.test(text), `nothing English is left: ${text}`);
   });
 });

@@ -5,9 +5,17 @@ import type { Translator } from './catalogue.ts';
 
 const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
+/**
+ * The tag every date of ours is written for, on the page, in the PDF, in e-mails and in the
+ * certificate: plain "en" reads day-month-year ("27 November 2026"), so nobody misreads it; a
+ * region ("en-US", "de-AT") keeps its own way.
+ */
+export function dateTag(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale;
+}
+
 function formattersFor(locale: string) {
-  // Plain "en" reads day-month-year: the month is spelt out, so nobody misreads it.
-  const tag = locale === 'en' ? 'en-GB' : locale;
+  const tag = dateTag(locale);
   let pair = formatters.get(tag);
   if (!pair) {
     pair = {
@@ -63,7 +71,7 @@ export function waitText(t: Translator, seconds: number): string {
 const shortFormatters = new Map<string, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
 
 function shortFormattersFor(locale: string) {
-  const tag = locale === 'en' ? 'en-GB' : locale;
+  const tag = dateTag(locale);
   let pair = shortFormatters.get(tag);
   if (!pair) {
     pair = {
@@ -106,6 +114,26 @@ export function formatCalendarDate(value: string, locale: string): string {
   const day = new Date(0);
   day.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return formatDate(day, locale);
+}
+
+export type DatePart = 'day' | 'month' | 'year';
+
+/**
+ * How the locale writes a date in digits, for a date a signer types: the order of day, month and
+ * year and the separator ("27/11/2026" en, "27.11.2026" de, "11/27/2026" en-US).
+ */
+export function numericDatePattern(locale: string): { order: DatePart[]; separator: string } {
+  const parts = new Intl.DateTimeFormat(dateTag(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(2026, 10, 27)));
+  const order = parts
+    .map((part) => part.type)
+    .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year');
+  const separator = parts.find((part) => part.type === 'literal')?.value.trim() || '/';
+  return { order, separator };
 }
 
 /** A time ago or ahead in words, through Intl: "3 days ago", "in 2 hours" (in the reader's language). */

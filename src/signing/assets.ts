@@ -79,20 +79,22 @@ function fontFace(family: string, files: StaticAsset[], unicodeRange?: string): 
 
 /**
  * The in-place view of coordinate documents (client/in-place.ts, over the builder's pdf.js viewer)
- * and pdf.js's worker, which it starts from this origin. Bundled once, when the routes register.
+ * and pdf.js's worker, which it starts from this origin; and the guide of a flow document's form
+ * (client/form-guide.ts, small: no pdf.js). Bundled once, when the routes register.
  */
-let inPlace: { script: StaticAsset; worker: StaticAsset } | undefined;
+let inPlace: { script: StaticAsset; worker: StaticAsset; guide: StaticAsset } | undefined;
 
 export async function loadInPlaceAssets(): Promise<void> {
   if (inPlace) return;
   const script = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'in-place.ts'));
+  const guide = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'form-guide.ts'));
   const worker = fileAsset(ASSET_PREFIX, require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'));
-  inPlace ??= { script, worker };
+  inPlace ??= { script, worker, guide };
 }
 
-export function inPlaceUrls(): { script: string; worker: string } {
+export function inPlaceUrls(): { script: string; worker: string; guide: string } {
   if (!inPlace) throw new Error('The in-place assets are not loaded yet');
-  return { script: inPlace.script.url, worker: inPlace.worker.url };
+  return { script: inPlace.script.url, worker: inPlace.worker.url, guide: inPlace.guide.url };
 }
 
 /** The URL of each asset, as the pages link them. */
@@ -104,7 +106,11 @@ export function assetUrls(): { css: string; script: string; signaturePad: string
 /** Every file served under /assets/signing/ (the in-place ones once loaded). */
 export function signingAssets(): StaticAsset[] {
   const { fonts, ...files } = all();
-  return [...Object.values(files), ...fonts, ...(inPlace ? [inPlace.script, inPlace.worker] : [])];
+  return [
+    ...Object.values(files),
+    ...fonts,
+    ...(inPlace ? [inPlace.script, inPlace.worker, inPlace.guide] : []),
+  ];
 }
 
 /** The asset served under `name`, if any. */

@@ -28,7 +28,7 @@ export function layout(
   ctx: PageContext,
   title: string,
   body: SafeHtml,
-  options: { scripts?: boolean; inPlace?: boolean; extraScripts?: string[] } = {},
+  options: { scripts?: boolean; inPlace?: boolean; guide?: boolean; extraScripts?: string[] } = {},
 ): string {
   const { t } = ctx;
   const assets = assetUrls();
@@ -48,6 +48,7 @@ export function layout(
       ...(embedded ? [embedded.script] : []),
       ...(options.scripts ? [assets.signaturePad, assets.script] : []),
       ...(options.inPlace ? [inPlaceUrls().script] : []),
+      ...(options.guide ? [inPlaceUrls().guide] : []),
       ...(options.extraScripts ?? []),
     ],
     width: 'narrow',

@@ -4,7 +4,7 @@
 // interpolated through `html`, which escapes it; every sentence comes from the catalogue. No inline
 // script or style (the CSP forbids both): sign.js reads its messages from a data attribute.
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { orderText } from '../i18n/format.ts';
+import { numericDatePattern, orderText } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import type { TemplateInput } from '../templates/types.ts';
 import { inPlaceUrls } from './assets.ts';
@@ -56,9 +56,10 @@ export interface Placement {
   height: number;
 }
 
+// A date is a text input in the signer's own digits (inputHints), not the browser's date control,
+// which writes the date the browser's way whatever the page's language.
 const INPUT_TYPES: Partial<Record<TemplateInput['type'], string>> = {
   number: 'number',
-  date: 'date',
   email: 'email',
 };
 export const DECLINE_REASON_MAX = 1000;
@@ -113,6 +114,7 @@ ${declineSection(ctx, model)}
   return layout(ctx, t.t('sign.title', { document: model.templateName }), body, {
     scripts: true,
     inPlace: Boolean(model.placements),
+    guide: !model.placements && Boolean(model.documentHtml),
   });
 }
 
@@ -131,15 +133,10 @@ export function documentArea(
         documentUrl,
         workerUrl: inPlaceUrls().worker,
         fields: model.placements,
+        locale: ctx.locale,
         messages: {
-          guide: t.t('sign.guideLabel'),
-          fieldOf: t.t('sign.fieldOf'),
-          back: t.t('sign.back'),
-          next: t.t('sign.next'),
-          finish: t.t('sign.finish'),
+          ...guideMessages(ctx),
           done: t.t('sign.done'),
-          ready: t.t('sign.ready'),
-          toFill: t.t('sign.toFill'),
           optional: t.t('sign.optional'),
           empty: t.t('sign.emptyBox'),
           filled: t.t('sign.filledBox'),
@@ -152,7 +149,9 @@ export function documentArea(
           page: t.t('sign.pageOf'),
         },
       })}"`
-    : '';
+    : model.documentHtml
+      ? html` data-guide="${JSON.stringify(guideMessages(ctx))}"`
+      : '';
   return html`<section aria-labelledby="document-heading"${inPlace}>
 <h2 id="document-heading">${t.t('sign.documentHeading')}</h2>
 <p>${t.tHtml('sign.download', {
@@ -168,6 +167,18 @@ ${
       : pdfFrame(ctx, documentUrl)
 }
 </section>`;
+}
+
+/** The guide's words (client/guide.ts), the same on both kinds of document. */
+function guideMessages({ t }: PageContext) {
+  return {
+    guide: t.t('sign.guideLabel'),
+    fieldOf: t.t('sign.fieldOf'),
+    back: t.t('sign.back'),
+    next: t.t('sign.next'),
+    ready: t.t('sign.ready'),
+    toFill: t.t('sign.toFill'),
+  };
 }
 
 function pdfFrame(ctx: PageContext, documentUrl: string): SafeHtml {
@@ -265,7 +276,8 @@ function fieldControl(ctx: PageContext, field: TemplateInput, id: string): SafeH
   const requiredMark = field.required ? html` <span class="req">${t.t('sign.required')}</span>` : '';
   const signingDate = field.type === 'date' && field.role !== undefined;
   const locked = signingDate && field.editable === false;
-  const describedBy = locked ? `${id}-note ${errorId}` : errorId;
+  const typedDate = field.type === 'date' && !locked;
+  const describedBy = locked ? `${id}-note ${errorId}` : typedDate ? `${id}-format ${errorId}` : errorId;
   const common = html`id="${id}" name="${field.key}" data-key="${field.key}" data-type="${field.type}"
     data-label="${field.label}" aria-describedby="${describedBy}"${field.required ? html` aria-required="true"` : ''}${
       signingDate ? html` data-signing-date` : ''
@@ -288,10 +300,11 @@ ${(field.options ?? []).map((option) => html`<option value="${option}">${option}
 </select>`;
   } else {
     const type = INPUT_TYPES[field.type] ?? 'text';
-    control = html`<input type="${type}" ${common}${inputHints(field)}>`;
+    control = html`<input type="${type}" ${common}${inputHints(ctx, field)}>`;
   }
   return html`<div class="field">
 <label for="${id}">${field.label}${requiredMark}</label>
+${typedDate ? html`<p class="hint" id="${id}-format">${t.t('sign.dateFormat', { pattern: datePattern(ctx) })}</p>` : ''}
 ${control}
 ${locked ? html`<p class="hint" id="${id}-note">${t.t('sign.signingDate')}</p>` : ''}
 ${error}
@@ -299,14 +312,26 @@ ${error}
 }
 
 /** The keyboard and the limits a phone and sign.js read from the input itself. */
-function inputHints(field: TemplateInput): SafeHtml {
+function inputHints(ctx: PageContext, field: TemplateInput): SafeHtml {
   if (field.type === 'email') return html` inputmode="email" autocomplete="email" autocapitalize="off"`;
+  if (field.type === 'date') {
+    const { order, separator } = numericDatePattern(ctx.locale);
+    return html` inputmode="numeric" autocomplete="off" data-date-order="${order.join(' ')}" data-date-separator="${separator}"`;
+  }
   if (field.type !== 'number') return html``;
   const limit = (name: string, value: number | undefined) =>
     value === undefined ? '' : html` ${name}="${value}" data-${name}="${value}"`;
   return html` inputmode="${field.integer ? 'numeric' : 'decimal'}" step="${field.integer ? '1' : 'any'}"${
     field.integer ? html` data-integer` : ''
   }${limit('min', field.min)}${limit('max', field.max)}`;
+}
+
+/** "DD/MM/YYYY" (en), "TT.MM.JJJJ" (de): how the signer's language writes a date in digits. */
+function datePattern(ctx: PageContext): string {
+  const { order, separator } = numericDatePattern(ctx.locale);
+  const [day, month, year] = ctx.t.t('sign.dateLetters').split(' ');
+  const letters = { day, month, year };
+  return order.map((part) => letters[part]).join(separator);
 }
 
 /** Declining: an optional reason, then a confirmation before anything is sent. */

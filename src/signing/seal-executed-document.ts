@@ -20,6 +20,8 @@
 //
 // Nothing here touches the database: the caller stores the result in the transaction that completes
 // the request, so the request never reads completed without it.
+import { translator } from '../i18n/catalogue.ts';
+import { languageOf } from '../i18n/locales.ts';
 import { PageSizes, PDFDocument } from '../platform/pdf.ts';
 import {
   type AuditCertificateData,
@@ -32,6 +34,7 @@ import {
   type TimestampToken,
 } from '../seal/index.ts';
 import { pageSizeLike } from '../seal/text-flow.ts';
+import { documentLocale } from '../templates/render/content.ts';
 import { type RenderableTemplate, renderDocument } from '../templates/render/index.ts';
 import type { SignerContribution, Values } from '../templates/types.ts';
 import { withSignerMarks } from './certificate-data.ts';
@@ -93,6 +96,8 @@ export async function sealExecutedDocument(
     await certificatePageSize(input.template, input.templatePdf),
     certificate,
   );
+  // The pages' footers are in the document's language (the first signer's), like its other words.
+  const t = translator(languageOf(documentLocale({ values: input.values, signers: input.signers })));
   const executedPages = await renderDocument(
     input.template,
     input.templatePdf,
@@ -100,7 +105,7 @@ export async function sealExecutedDocument(
     {
       footer: (page, pages) => {
         documentPages = pages;
-        return `Request ${requestId} · Page ${page} of ${pages + certificatePages}`;
+        return t.t('document.requestPage', { id: requestId, page, pages: pages + certificatePages });
       },
     },
   );

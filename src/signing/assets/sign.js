@@ -12,6 +12,7 @@
     decline: root.getAttribute('data-decline-url'),
   };
   const locale = root.getAttribute('data-locale');
+  const DATE = /^\d{4}-\d{2}-\d{2}$/;
   const messages = JSON.parse(root.getAttribute('data-messages') || '{}');
   const say = (key, label) => (messages[key] || key).replace('{label}', label || '');
 
@@ -146,14 +147,42 @@
       });
   }
 
+  // A date is typed as the signer's language writes it in digits ("27/11/2026", "27.11.2026"): the
+  // order and separator come with the input (data-date-order, data-date-separator; pages.ts), and
+  // the value sent is the calendar date, YYYY-MM-DD.
+  const pad2 = (n) => String(n).padStart(2, '0');
+  const dateOrder = (input) => (input.getAttribute('data-date-order') || 'day month year').split(' ');
+  /** The date in `input` as YYYY-MM-DD; '' when empty, null when it is not a real date. */
+  function isoDate(input) {
+    const value = input.value.trim();
+    if (value === '') return '';
+    if (DATE.test(value)) return realDate(...value.split('-').map(Number));
+    const numbers = value.split(/[^0-9]+/).filter(Boolean);
+    if (numbers.length !== 3) return null;
+    const parts = {};
+    dateOrder(input).forEach((name, index) => {
+      parts[name] = numbers[index];
+    });
+    if (parts.year?.length !== 4) return null;
+    return realDate(Number(parts.year), Number(parts.month), Number(parts.day));
+  }
+  function realDate(year, month, day) {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+      return null;
+    return `${year}-${pad2(month)}-${pad2(day)}`;
+  }
+  /** A date written as `input` asks for it. */
+  function writtenDate(input, year, month, day) {
+    const parts = { year: String(year), month: pad2(month), day: pad2(day) };
+    return dateOrder(input)
+      .map((name) => parts[name])
+      .join(input.getAttribute('data-date-separator') || '/');
+  }
   // A signer's date starts as today, where they are.
-  const today = () => {
-    const now = new Date();
-    const pad2 = (n) => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
-  };
   for (const input of root.querySelectorAll('input[data-signing-date]')) {
-    if (!input.value) input.value = today();
+    const now = new Date();
+    if (!input.value) input.value = writtenDate(input, now.getFullYear(), now.getMonth() + 1, now.getDate());
   }
 
   /** Shows `message` right under `element` (its last aria-describedby) and marks it invalid. */
@@ -213,7 +242,6 @@
   // The signer's fields are in the form, or on the pages when the in-place view has moved them there.
   const fieldInputs = () => [...root.querySelectorAll('[data-key]')];
   const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-  const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
   /** The rule the server applies, checked here first: required fields and the shape of each value. */
   function fieldProblem(input) {
@@ -227,7 +255,7 @@
     }
     if (type === 'number') return numberProblem(input, label, Number(value));
     if (type === 'email' && !EMAIL.test(value)) return say('email', label);
-    if (type === 'date' && !DATE.test(value)) return say('date', label);
+    if (type === 'date' && !isoDate(input)) return say('date', label);
     return null;
   }
 
@@ -257,6 +285,7 @@
       if (type === 'checkbox') values[key] = input.checked;
       else if (input.value.trim() === '') continue;
       else if (type === 'number') values[key] = Number(input.value);
+      else if (type === 'date') values[key] = isoDate(input) || input.value.trim();
       else values[key] = input.value;
     }
     return values;
@@ -292,6 +321,7 @@
   }
   // The in-place view checks one field at a time as the signer moves through them.
   root.signing = {
+    dateValue: isoDate,
     checkField: (input) => recheck(input, fieldProblem(input)),
     checkMark: (which) => {
       const part = which === 'initials' ? initials : signature;

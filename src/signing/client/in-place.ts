@@ -1,27 +1,22 @@
 // The signer's in-place view of a coordinate document (issues 11 and 23): the pages drawn with the
 // builder's viewer (the document as filled so far), each of the signer's fields a box where it will
 // be stamped, showing its label until it is filled and then its value — the drawn or typed signature
-// and initials too. A guide walks the fields in reading order ("Field 3 of 5", Back, Next, Finish):
-// a bar that stays in view (at the foot of a phone's screen, at the top of a wide one) and a sheet
-// that opens for the current field with its label, the form's own control (sign.js still reads and
-// checks it), and Done/Next. Errors sign.js finds are marked on the boxes, and the error summary's
+// and initials too. The guide (guide.ts) walks the fields in reading order ("Field 3 of 5", Back,
+// Next, then the consent and Sign): its bar, and a sheet that opens for the current field with its
+// label, the form's own control (sign.js still reads and checks it), and Done/Next. Errors sign.js finds are marked on the boxes, and the error summary's
 // links open the field's sheet. A zoom control scales the pages. Without scripts the page keeps its
 // frame and form.
 
+import { formatCalendarDate } from '../../i18n/format.ts';
 import { boxToScreen, type ScreenRect } from '../../templates/geometry.ts';
+import { boxPad, FIT_LEADING, FIT_STEP, MIN_FONT_SIZE, startSize } from '../../templates/render/fit-rule.ts';
 import { tapTargets } from '../../templates/tap-targets.ts';
 import { PdfViewer } from '../../ui/client/pdf-viewer.ts';
 import type { Placement } from '../pages.ts';
+import { button, fill, Guide, type GuideMessages, type GuideStep, TARGET } from './guide.ts';
 
-interface Messages {
-  guide: string;
-  fieldOf: string;
-  back: string;
-  next: string;
-  finish: string;
+interface Messages extends GuideMessages {
   done: string;
-  ready: string;
-  toFill: string;
   optional: string;
   empty: string;
   filled: string;
@@ -38,6 +33,8 @@ interface InPlaceData {
   documentUrl: string;
   workerUrl: string;
   fields: Placement[];
+  /** The tag the page's dates are written for (PageContext.locale). */
+  locale?: string;
   messages: Messages;
 }
 
@@ -45,11 +42,13 @@ type Mark = { type: 'typed'; text: string } | { type: 'drawn'; image: string } |
 
 /** What sign.js offers the view (src/signing/assets/sign.js): its own checks, used step by step. */
 interface SigningApi {
+  /** A date input's value as YYYY-MM-DD ('' when empty, null when not a date). */
+  dateValue(input: HTMLInputElement): string | null;
   checkField(input: HTMLElement): string | null;
   checkMark(which: 'signature' | 'initials'): string | null;
 }
 
-interface Entry {
+interface Entry extends GuideStep {
   placement: Placement;
   box: HTMLButtonElement;
   mark: HTMLElement;
@@ -61,15 +60,11 @@ interface Entry {
   step: boolean;
 }
 
-/**
- * The tap target (WCAG 2.5.5) boxes smaller on screen grow toward, with a larger invisible frame, as
- * far as their neighbours leave room (issue 31 item 10); the zoom gives crowded boxes more.
- */
-const TARGET = 44;
+// Boxes smaller on screen than TARGET (guide.ts, the WCAG 2.5.5 size) grow toward it with a larger
+// invisible frame, as far as their neighbours leave room (issue 31 item 10); the zoom gives crowded
+// boxes more.
 const ZOOMS = [1, 1.5, 2, 3];
 const isSignature = (p: Placement) => p.type === 'signature' || p.type === 'initials';
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 async function start(section: HTMLElement) {
   const root = section.closest<HTMLElement>('[data-signing]') ?? document.body;
@@ -129,7 +124,19 @@ async function start(section: HTMLElement) {
     box.append(mark);
     page.overlay.append(box);
     const locked = placement.type === 'date' && placement.editable === false;
-    entries.push({ placement, box, mark, control, part, step: !locked });
+    const entry: Entry = {
+      placement,
+      box,
+      mark,
+      control,
+      part,
+      step: !locked,
+      label: placement.label,
+      required: placement.required,
+      isEmpty: () => isEmpty(entry),
+      check: () => check(entry),
+    };
+    entries.push(entry);
   }
   const steps = entries.filter((entry) => entry.step);
 
@@ -139,9 +146,7 @@ async function start(section: HTMLElement) {
   const fieldset = document.querySelector<HTMLElement>('#sign-form fieldset.fields');
   if (fieldset && !fieldset.querySelector('.field:not([hidden])')) fieldset.hidden = true;
 
-  // The dock: the sheet for the current field above (phone) or under (wide) the guide's bar.
-  const dock = document.createElement('div');
-  dock.className = 'guide-dock';
+  // The sheet for the current field, docked above (phone) or under (wide) the guide's bar.
   const sheet = document.createElement('div');
   sheet.className = 'field-sheet';
   sheet.id = 'field-sheet';
@@ -163,21 +168,21 @@ async function start(section: HTMLElement) {
   sheetActions.append(sheetBack, doneButton, sheetNext);
   sheet.append(sheetStep, sheetTitle, sheetBody, sheetActions);
 
-  const bar = document.createElement('nav');
-  bar.className = 'guide-bar';
-  bar.setAttribute('aria-label', m.guide);
-  const status = document.createElement('p');
-  status.className = 'guide-status';
-  status.setAttribute('role', 'status');
-  const backButton = button(m.back, 'secondary');
-  const nextButton = button(m.next, 'primary');
-  bar.append(status, backButton, nextButton);
-  dock.append(sheet, bar);
-  section.prepend(dock);
-  document.body.classList.add('has-guide');
-
-  let current = -1; // the step shown; steps.length is the Finish step
   let open: { entry: Entry; home: Comment } | null = null;
+  const guide: Guide<Entry> = new Guide<Entry>({
+    messages: m,
+    steps,
+    present: (entry) => show(entry),
+    leave: () => close(),
+    presented: () => open?.entry ?? null,
+    changed: (currentEntry) => {
+      sheetBack.disabled = guide.current <= 0;
+      for (const entry of entries) entry.box.classList.toggle('current', currentEntry === entry);
+    },
+  });
+  const dock = guide.dock;
+  dock.prepend(sheet);
+  section.prepend(dock);
 
   const isEmpty = (entry: Entry) => {
     if (isSignature(entry.placement)) return markOf(entry) === null;
@@ -206,7 +211,7 @@ async function start(section: HTMLElement) {
         : '';
     } else {
       const input = entry.control as HTMLInputElement;
-      const value = input.type === 'checkbox' ? (input.checked ? '✔' : '') : shown(placement, input.value);
+      const value = input.type === 'checkbox' ? (input.checked ? '✔' : '') : shown(placement, input);
       mark.textContent = value;
       spoken = value
         ? fill(m.filled, { label: placement.label, value: input.type === 'checkbox' ? m.checked : value })
@@ -229,28 +234,13 @@ async function start(section: HTMLElement) {
   };
   const paintAll = () => {
     for (const entry of entries) paint(entry);
-    showStatus();
+    guide.refresh();
   };
 
-  /** A date as the signer's language writes it; other values as typed. */
-  const shown = (placement: Placement, value: string) => {
-    if (placement.type !== 'date' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-    const [year, month, day] = value.split('-').map(Number);
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, month - 1, day)),
-    );
-  };
-
-  const showStatus = () => {
-    const finishing = current >= steps.length || (current < 0 && steps.every((s) => !isEmpty(s)));
-    if (current >= 0 && current < steps.length) {
-      status.textContent = `${fill(m.fieldOf, { n: current + 1, total: steps.length })} · ${steps[current].placement.label}`;
-    } else status.textContent = finishing ? m.ready : m.toFill;
-    backButton.disabled = current <= 0;
-    sheetBack.disabled = current <= 0;
-    nextButton.textContent = current >= steps.length - 1 ? m.finish : m.next;
-    sheetNext.textContent = current >= steps.length - 1 ? m.finish : m.next;
-    for (const entry of entries) entry.box.classList.toggle('current', steps[current] === entry);
+  /** A date as the rest of the page and the PDF write it (i18n/format.ts); other values as typed. */
+  const shown = (placement: Placement, input: HTMLInputElement) => {
+    const iso = placement.type === 'date' ? api()?.dateValue(input) : undefined;
+    return iso ? formatCalendarDate(iso, data.locale ?? locale) : input.value;
   };
 
   const close = () => {
@@ -271,13 +261,13 @@ async function start(section: HTMLElement) {
     sheetBody.replaceChildren(entry.part);
     open = { entry, home };
     const index = steps.indexOf(entry);
-    if (index >= 0) current = index;
-    sheetStep.textContent = index >= 0 ? fill(m.fieldOf, { n: index + 1, total: steps.length }) : '';
+    if (index >= 0) guide.current = index;
+    sheetStep.textContent = index >= 0 ? guide.stepText(index) : '';
     sheetTitle.textContent = entry.placement.label;
     sheet.hidden = false;
     dock.classList.add('open');
     root.dispatchEvent(new CustomEvent('signing:layout'));
-    showStatus();
+    guide.refresh();
     reveal(entry.box);
     const focusable = entry.part.querySelector<HTMLElement>(
       'input:not([type="radio"]):not([hidden]), select, textarea, canvas',
@@ -314,35 +304,12 @@ async function start(section: HTMLElement) {
             : 'signature',
         )
       : signing.checkField(entry.control);
-    const skippable = !entry.placement.required && isEmpty(entry);
     paint(entry);
-    return problem === null || skippable;
+    return problem === null;
   };
 
-  const finish = () => {
-    close();
-    current = steps.length;
-    showStatus();
-    const consent = document.getElementById('consent');
-    consent?.scrollIntoView({ block: 'center' });
-    consent?.focus({ preventScroll: true });
-  };
-
-  const forward = () => {
-    if (open && !check(open.entry)) return;
-    const next = current + 1;
-    if (next >= steps.length) return finish();
-    show(steps[next]);
-  };
-  const backward = () => {
-    if (current <= 0) return;
-    show(steps[Math.min(current, steps.length) - 1]);
-  };
-
-  nextButton.addEventListener('click', () => (current < 0 && !open ? show(steps[0]) : forward()));
-  sheetNext.addEventListener('click', forward);
-  sheetBack.addEventListener('click', backward);
-  backButton.addEventListener('click', backward);
+  sheetNext.addEventListener('click', () => guide.forward());
+  sheetBack.addEventListener('click', () => guide.backward());
   doneButton.addEventListener('click', () => {
     const entry = open?.entry;
     close();
@@ -411,6 +378,11 @@ async function start(section: HTMLElement) {
       const sized = (largest: number) => `${Math.max(9, Math.min(largest, rect.height * 0.6))}px`;
       mark.dataset.size = sized(isSignature(placement) ? 40 : 18);
       mark.dataset.labelSize = sized(18);
+      // A value is fitted as the stamp fits it (fit-rule.ts), at this page's scale.
+      if (!isSignature(placement) && placement.type !== 'checkbox') {
+        mark.dataset.scale = String(rect.width / placement.width);
+        mark.dataset.box = `${placement.width} ${placement.height}`;
+      }
       fitText(mark);
     }
   };
@@ -444,15 +416,54 @@ function embeddedView(): { top: number; bottom: number } | null {
 
 /**
  * Shrinks a box's text (down to 7 px) until it fits the box's width, from the size its height gives
- * (a label's while it shows the placeholder, else the value's).
+ * (a label's while it shows the placeholder, else the value's). A value is fitted by the stamp's rule.
  */
 function fitText(mark: HTMLElement) {
-  const start = mark.classList.contains('placeholder') ? mark.dataset.labelSize : mark.dataset.size;
+  const placeholder = mark.classList.contains('placeholder');
+  if (!placeholder && mark.dataset.box) return fitValue(mark);
+  mark.style.removeProperty('padding');
+  mark.style.removeProperty('line-height');
+  mark.style.whiteSpace = 'nowrap';
+  const start = placeholder ? mark.dataset.labelSize : mark.dataset.size;
   if (start) mark.style.fontSize = start;
   let size = Number.parseFloat(mark.style.fontSize) || 12;
   while (mark.scrollWidth > mark.clientWidth + 1 && size > 7) {
     size -= 0.5;
     mark.style.fontSize = `${size}px`;
+  }
+}
+
+/**
+ * A value as the PDF will stamp it (fit-rule.ts, the rule of templates/render/fit.ts), at the page's
+ * scale: its size from the box's height (12 pt at most), shrunk until it fits the box's width, on
+ * several lines when the box is tall enough for them, down to the stamp's 4 pt.
+ */
+function fitValue(mark: HTMLElement) {
+  const scale = Number(mark.dataset.scale) || 1;
+  const [width, height] = (mark.dataset.box ?? '').split(' ').map(Number);
+  const pad = boxPad(width, height);
+  mark.style.padding = `${pad * scale}px`;
+  mark.style.lineHeight = String(FIT_LEADING);
+  const floor = MIN_FONT_SIZE * scale;
+  const step = FIT_STEP * scale;
+  const room = { width: (width - 2 * pad) * scale + 0.5, height: (height - 2 * pad) * scale + 0.5 };
+  // The text's own extent: a centred overflow above the box is not in scrollHeight.
+  const range = document.createRange();
+  range.selectNodeContents(mark);
+  const fits = () => {
+    const text = range.getBoundingClientRect();
+    return text.width <= room.width && text.height <= room.height;
+  };
+  for (let size = startSize(height - 2 * pad) * scale; ; size -= step) {
+    mark.style.fontSize = `${size}px`;
+    mark.style.whiteSpace = 'nowrap';
+    if (fits()) return;
+    mark.style.whiteSpace = 'normal';
+    if (fits()) return;
+    if (size - step < floor) {
+      mark.style.whiteSpace = 'nowrap'; // the stamp cuts what its floor cannot hold
+      return;
+    }
   }
 }
 
@@ -485,14 +496,6 @@ function inkOf(pad: HTMLCanvasElement, box: HTMLElement): HTMLCanvasElement {
     .getContext('2d')
     ?.drawImage(pad, left, top, inked.width, inked.height, 0, 0, canvas.width, canvas.height);
   return canvas;
-}
-
-function button(text: string, kind: string): HTMLButtonElement {
-  const element = document.createElement('button');
-  element.type = 'button';
-  element.className = kind;
-  element.textContent = text;
-  return element;
 }
 
 /** −, + and "fit": the pages at 1×, 1.5×, 2× or 3× the width of the screen. */

@@ -15,6 +15,7 @@ import {
   readingLocale,
 } from './content.ts';
 import { baselines, fitText } from './fit.ts';
+import { boxPad, VALUE_MAX_SIZE } from './fit-rule.ts';
 import { cleanText, embedFonts, type FontStyle, fontMetrics, glyphBounds, textWidth } from './fonts.ts';
 import { InkMap, type Rect } from './ink-map.ts';
 import { type RenderOptions, signatureCaption } from './options.ts';
@@ -22,8 +23,7 @@ import { type PageFrame, pageFrame } from './page-frame.ts';
 import { templateInk } from './page-ink.ts';
 import { fitSignature, SignatureFonts, signatureMetrics } from './signature-text.ts';
 
-/** Inner padding of a box, so text does not touch a printed field border. */
-const PAD = 2;
+// A box's inner padding (fit-rule.ts boxPad) keeps text off a printed field border.
 const TEXT = rgb(0.05, 0.05, 0.1);
 const INK = rgb(0.05, 0.16, 0.45);
 const MUTED = rgb(0.4, 0.4, 0.45);
@@ -58,7 +58,7 @@ export async function renderCoordinate(
     if (!box || !page) continue; // the definition guarantees both; a stale template skips, not crashes
     const frame = pageFrame(page);
     const filled = filledValue(input, field);
-    const pad = Math.min(PAD, box.width / 4, box.height / 4); // tiny boxes keep most of their room
+    const pad = boxPad(box.width, box.height);
     const caption = captions.get(field);
     const inner = {
       ...box,
@@ -70,7 +70,8 @@ export async function renderCoordinate(
     };
 
     if (filled.kind === 'text') {
-      stampText(page, frame, inner, cleanText(filled.text), 'regular', await fontFor('regular'), TEXT, 12);
+      const font = await fontFor('regular');
+      stampText(page, frame, inner, cleanText(filled.text), 'regular', font, TEXT, VALUE_MAX_SIZE);
     } else if (filled.kind === 'checkbox' && filled.checked) {
       stampCheckMark(page, frame, inner, await fontFor('regular'));
     } else if (filled.kind === 'signature' && filled.signature.type === 'typed') {

@@ -1,12 +1,12 @@
 // Fitting text into a fixed box: the largest size (down to a floor of 4 pt) at which the words fit,
 // wrapped onto several lines when the box is tall enough; truncation with an ellipsis only when
 // even the floor size cannot hold it all.
+// The rule's numbers are in fit-rule.ts, which the signer's in-place view applies on screen too.
+import { FIT_LEADING, FIT_STEP, MIN_FONT_SIZE, startSize, VALUE_MAX_SIZE } from './fit-rule.ts';
 import { type FontStyle, fontMetrics, textWidth } from './fonts.ts';
 import { breakLines } from './line-break.ts';
 
-export const MIN_FONT_SIZE = 4;
-/** Line height as a multiple of the size; DejaVu's ascender-to-descender span is 1.164 em. */
-export const FIT_LEADING = 1.17;
+export { FIT_LEADING, MIN_FONT_SIZE } from './fit-rule.ts';
 
 export interface FittedText {
   size: number;
@@ -26,14 +26,14 @@ export function fitText(
   height: number,
   options: FitOptions = {},
 ): FittedText {
-  const { maxSize = 12, multiline = true } = options;
+  const { maxSize = VALUE_MAX_SIZE, multiline = true } = options;
   const words = text.split(' ').filter(Boolean);
   // Widths scale linearly with size, so each word is measured once, at 1 pt.
   const unit = words.map((word) => textWidth(style, word, 1));
   const space = textWidth(style, ' ', 1);
-  const start = Math.max(MIN_FONT_SIZE, Math.min(maxSize, height / FIT_LEADING));
+  const start = startSize(height, maxSize);
   if (words.length === 0) return { size: start, lines: [] };
-  for (let size = start; size >= MIN_FONT_SIZE; size -= 0.25) {
+  for (let size = start; size >= MIN_FONT_SIZE; size -= FIT_STEP) {
     const lines = multiline ? wrapWords(words, unit, space, size, width) : [words.join(' ')];
     const fitsWidth = multiline || textWidth(style, lines[0], size) <= width;
     if (

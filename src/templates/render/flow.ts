@@ -2,12 +2,13 @@
 // placeholders filled from values — then one signature block per role in role order, and a
 // "Page N of M" footer on every page once the page count is known. What the document itself writes
 // (the signing caption, dates, a checkbox's Yes or No) is in the language of whoever gave it.
-import { translator } from '../../i18n/catalogue.ts';
+import { type Translator, translator } from '../../i18n/catalogue.ts';
 import { languageOf } from '../../i18n/locales.ts';
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
 import { type Block, type Inline, parseMarkdown } from '../markdown.ts';
 import {
   decodePngDataUrl,
+  documentLocale,
   filledValue,
   type RenderableTemplate,
   type RenderInput,
@@ -114,10 +115,15 @@ export async function renderFlow(
 
   cursor.space(24);
   const signatureFonts = new SignatureFonts(doc, 'document');
-  for (const role of template.roles) await drawSignatureBlock(doc, cursor, input, role.name, signatureFonts);
+  // The document's own words (a block's "Name:", a page's number) are in the document's language.
+  const t = translator(languageOf(documentLocale(input)));
+  for (const role of template.roles) {
+    await drawSignatureBlock(doc, cursor, input, role.name, { signatureFonts, t });
+  }
 
   const pages = doc.getPages();
-  const footerOf = options.footer ?? ((page: number, count: number) => `Page ${page} of ${count}`);
+  const footerOf =
+    options.footer ?? ((page: number, count: number) => t.t('document.page', { page, pages: count }));
   pages.forEach((page, index) => {
     const footer = cleanText(footerOf(index + 1, pages.length));
     const width = textWidth('regular', footer, 9);
@@ -229,7 +235,7 @@ async function drawSignatureBlock(
   cursor: Cursor,
   input: RenderInput,
   role: string,
-  signatureFonts: SignatureFonts,
+  { signatureFonts, t }: { signatureFonts: SignatureFonts; t: Translator },
 ): Promise<void> {
   const signer = signerFor(input, role);
   // A block is never split across pages.
@@ -268,8 +274,8 @@ async function drawSignatureBlock(
   });
 
   const lines = [
-    `Name: ${signer?.name ? cleanText(signer.name) : BLANK}`,
-    `Email: ${signer?.email ? cleanText(signer.email) : BLANK}`,
+    t.t('document.block.name', { name: signer?.name ? cleanText(signer.name) : BLANK }),
+    t.t('document.block.email', { email: signer?.email ? cleanText(signer.email) : BLANK }),
   ];
   if (signature && signer?.signedAt) {
     lines.push(cleanText(signatureCaption(undefined, signer.signedAt, readingLocale(signer.locale))));

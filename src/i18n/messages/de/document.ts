@@ -7,4 +7,8 @@ export const document: Record<keyof typeof en, string> = {
   'document.checkbox.yes': 'Ja',
   'document.checkbox.no': 'Nein',
   'document.signature.drawnBy': '(unterschrieben von {name})',
+  'document.block.name': 'Name: {name}',
+  'document.block.email': 'E-Mail: {email}',
+  'document.page': 'Seite {page} von {pages}',
+  'document.requestPage': 'Anfrage {id} · Seite {page} von {pages}',
 };

@@ -271,4 +271,6 @@ export const signing: Record<keyof typeof en, string> = {
   'cert.copied': 'In Kopie',
   'cert.copiedNote':
     'Diese Personen erhalten das Ergebnis der Anfrage. Sie wurden nicht um eine Unterschrift gebeten.',
+  'sign.dateFormat': 'Schreiben Sie es als {pattern}',
+  'sign.dateLetters': 'TT MM JJJJ',
 };

@@ -7,4 +7,8 @@ export const document = {
   'document.checkbox.yes': 'Yes',
   'document.checkbox.no': 'No',
   'document.signature.drawnBy': '(signed by {name})',
+  'document.block.name': 'Name: {name}',
+  'document.block.email': 'Email: {email}',
+  'document.page': 'Page {page} of {pages}',
+  'document.requestPage': 'Request {id} · Page {page} of {pages}',
 };

@@ -268,4 +268,6 @@ export const signing = {
   // The certificate's list of the people copied (issue 24)
   'cert.copied': 'Copied',
   'cert.copiedNote': 'These people are sent the outcome of the request. They were not asked to sign.',
+  'sign.dateFormat': 'Write it as {pattern}',
+  'sign.dateLetters': 'DD MM YYYY',
 };

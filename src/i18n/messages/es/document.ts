@@ -7,4 +7,8 @@ export const document: Record<keyof typeof en, string> = {
   'document.checkbox.yes': 'Sí',
   'document.checkbox.no': 'No',
   'document.signature.drawnBy': '(firmado por {name})',
+  'document.block.name': 'Nombre: {name}',
+  'document.block.email': 'Correo electrónico: {email}',
+  'document.page': 'Página {page} de {pages}',
+  'document.requestPage': 'Solicitud {id} · Página {page} de {pages}',
 };

@@ -259,4 +259,6 @@ export const signing: Record<keyof typeof en, string> = {
   'cert.notVerified': 'Se exigía un código; no se introdujo ninguno',
   'cert.copied': 'En copia',
   'cert.copiedNote': 'Estas personas reciben el resultado de la solicitud. No se les pidió firmar.',
+  'sign.dateFormat': 'Escríbala como {pattern}',
+  'sign.dateLetters': 'DD MM AAAA',
 };

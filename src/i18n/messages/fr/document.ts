@@ -7,4 +7,8 @@ export const document: Record<keyof typeof en, string> = {
   'document.checkbox.yes': 'Oui',
   'document.checkbox.no': 'Non',
   'document.signature.drawnBy': '(signé par {name})',
+  'document.block.name': 'Nom : {name}',
+  'document.block.email': 'E-mail : {email}',
+  'document.page': 'Page {page} sur {pages}',
+  'document.requestPage': 'Demande {id} · Page {page} sur {pages}',
 };

@@ -261,4 +261,6 @@ export const signing: Record<keyof typeof en, string> = {
   'cert.notVerified': 'Un code était exigé ; aucun n’a été saisi',
   'cert.copied': 'En copie',
   'cert.copiedNote': 'Ces personnes reçoivent l’issue de la demande. Il ne leur a pas été demandé de signer.',
+  'sign.dateFormat': 'Écrivez-la sous la forme {pattern}',
+  'sign.dateLetters': 'JJ MM AAAA',
 };
