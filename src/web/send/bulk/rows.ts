@@ -4,7 +4,7 @@
 // copies, the expiry date) and the template's values (templates/values.ts validateValues). Nothing
 // here restates a rule; it only turns cells into the form and places each problem at its column.
 // Each row's idempotency key is its own content (issue 31 item 7): the template, the row's signers,
-// values, copies and expiry, so the same row sent again, in this file or a corrected one, replays
+// values, copies and expiry (bulkRowKey), so the same row sent again, in this file or a corrected one, replays
 // instead of sending twice, and a corrected row is a new row, sent once.
 import { createHash } from 'node:crypto';
 import type { Translator } from '../../../i18n/catalogue.ts';
@@ -55,9 +55,12 @@ export const legacyBulkKey = (templateId: string, fileHash: string, row: number)
 
 /**
  * One row's key: its template and what the row itself says (each signer's role, name, address,
- * language cell and access code; the values; the copies; the expiry), never where it is in which
- * file, nor the upload form's message and e-mail switch. A blank language is the row's content
- * (blank), not the language of the member who uploads it, so the same file replays for anyone.
+ * language cell and whether they have an access code; the values; the copies; the expiry), never
+ * where it is in which file, nor the upload form's message and e-mail switch. A blank language is the
+ * row's content (blank), not the language of the member who uploads it, so the same file replays for
+ * anyone. An access code counts by being there, not by its text: codes are stored only as a slow hash
+ * (requests/access-code.ts), and a key holding a fast hash of one would let a copy of the database
+ * try guesses at speed. So a row whose only change is its code replays.
  */
 export function bulkRowKey(body: SendBody, languageCells: string[]): string {
   const content = JSON.stringify([
@@ -68,7 +71,6 @@ export function bulkRowKey(body: SendBody, languageCells: string[]): string {
       s.email,
       languageCells[i] ?? '',
       s.verification?.method ?? null,
-      s.verification?.method === 'access_code' ? s.verification.code : null,
     ]),
     Object.entries(body.values ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     (body.cc ?? []).map((c) => [c.email, c.name ?? null]),

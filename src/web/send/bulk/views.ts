@@ -246,7 +246,7 @@ ${rowsTable(invalid, t, (o) => html`<td data-label="${t.t('bulk.problemsHeading'
 }
 ${
   recent.length > 0
-    ? html`<section class="alert warning" aria-labelledby="bulk-recent">
+    ? html`<section class="alert warning bulk-recent" aria-labelledby="bulk-recent">
 <h2 id="bulk-recent">${t.t('bulk.recentTitle')}</h2>
 <p>${t.t('bulk.recentHint')}</p>
 </section>`
