@@ -1,6 +1,6 @@
 // Bulk send from a spreadsheet (issue 24 item 5): the CSV header made for a template; every row of
 // an uploaded file checked by the API's rules before anything is sent; each valid row sent through
-// sendRequest with a key from the file's hash and its row number, so the same file again sends
+// sendRequest with a key from the row's own content, so the same file again sends
 // nothing; UTF-8 with a byte-order mark, semicolons and quoted fields read; formulas kept as text;
 // a file with more new rows than the month's allowance has left refused before anything is sent.
 // Issue 31: each row's key is its own content, so a corrected file sends only the corrected rows and
