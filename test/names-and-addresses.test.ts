@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { emailProblem, isEmailAddress } from '../src/platform/email.ts';
 import { findMultiLineName } from '../src/platform/http/one-line-names.ts';
 import { isOneLineName } from '../src/platform/names.ts';
+import { parseSignature } from '../src/signing/signature.ts';
 import { AppClient, filledSendForm, SERVICES, SERVICES_VALUES, startOwnerApp } from './app-support.ts';
 import { request, type Tenant, type TestApp } from './helpers.ts';
 
@@ -149,6 +150,11 @@ describe('the rules themselves', () => {
     assert.equal(emailProblem('not an address'), 'invalid');
     assert.equal(emailProblem(`${'a'.repeat(250)}@b.test`), 'too_long');
     assert.equal(isEmailAddress('o.k+tag@sub.example.com'), true);
+  });
+
+  test('a typed signature, a name the signer types, loses its text-direction controls', async () => {
+    const typed = await parseSignature({ type: 'typed', text: 'Zoë\u202Eemca\u202C \u2067Ångström\u2069' });
+    assert.deepEqual(typed, { type: 'typed', text: 'Zoëemca Ångström' });
   });
 
   test("the edge finds names at any depth but leaves a template's values alone", () => {
