@@ -1,12 +1,18 @@
 // Bulk send from a spreadsheet (issue 24 item 5): the CSV header made for a template; every row of
 // an uploaded file checked by the API's rules before anything is sent; each valid row sent through
-// sendRequest with a key from the file's hash and its row number, so the same file again sends
+// sendRequest with a key from the row's own content, so the same file again sends
 // nothing; UTF-8 with a byte-order mark, semicolons and quoted fields read; formulas kept as text;
 // a file with more new rows than the month's allowance has left refused before anything is sent.
+// Issue 31: each row's key is its own content, so a corrected file sends only the corrected rows and
+// a row whose signers got the template a moment ago is asked about first; optional columns set each
+// signer's language and access code, the copies and the expiry; one file size everywhere.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
+import { MAX_FILE_BYTES } from '../src/web/send/bulk/csv.ts';
 import { type AppClient, type Page, startOwnerApp } from './app-support.ts';
-import { BAD_ROWS, badSheet, csv, HEADER, row } from './bulk-support.ts';
+import { BAD_ROWS, badSheet, csv, FULL_HEADER, HEADER, row } from './bulk-support.ts';
 import { request, type Tenant, type TestApp, usageOf } from './helpers.ts';
 
 let t: TestApp;
@@ -16,7 +22,7 @@ let owner: AppClient;
 
 before(async () => {
   // Ten a month: the allowance test runs first, then the plan becomes unlimited.
-  ({ t, tenant, templateId, owner } = await startOwnerApp('professional'));
+  ({ t, tenant, templateId, owner } = await startOwnerApp('professional', { TEST_CLOCK: '1' }));
 });
 after(async () => {
   await t?.close();
@@ -52,14 +58,14 @@ async function upload(bytes: Buffer | string, fields: Record<string, string> = {
   return postMultipart(owner, bulk(), fields, { name: 'people.csv', bytes });
 }
 
-/** Sends the file the check page carries, as its form does. */
-async function sendChecked(preview: Page) {
+/** Sends the file the check page carries, as its form does (`extra`: the button pressed). */
+async function sendChecked(preview: Page, extra: Record<string, string> = {}) {
   const content = /name="content" value="([^"]*)"/.exec(preview.text)?.[1];
   assert.ok(content, 'the check page carries the file to send');
   const sendEmail: Record<string, string> = /name="sendEmail" value="1"/.test(preview.text)
     ? { sendEmail: '1' }
     : {};
-  return postMultipart(owner, `${bulk()}/send`, { content, fileName: 'people.csv', ...sendEmail });
+  return postMultipart(owner, `${bulk()}/send`, { content, fileName: 'people.csv', ...sendEmail, ...extra });
 }
 
 /** The counts the page shows, by result. */
@@ -84,7 +90,7 @@ function tableRow(page: Page, number: number): string | undefined {
 }
 
 describe('bulk send from a spreadsheet', () => {
-  test('the header download has a name and an e-mail column per role and one per sender input key', async () => {
+  test('the header download has a name and an e-mail column per role, one per sender input key, then the optional ones', async () => {
     const res = await fetch(`${t.url}${bulk()}/columns.csv`, {
       headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
@@ -95,7 +101,7 @@ describe('bulk send from a spreadsheet', () => {
       /attachment; filename="Services-agreement-columns\.csv"/,
     );
     const bytes = Buffer.from(await res.arrayBuffer());
-    assert.equal(bytes.toString('utf8'), `\uFEFF${HEADER}\r\n`);
+    assert.equal(bytes.toString('utf8'), `\uFEFF${FULL_HEADER}\r\n`);
     // The page says which column is which.
     const page = await owner.get(bulk());
     assert.equal(page.status, 200);
@@ -104,6 +110,11 @@ describe('bulk send from a spreadsheet', () => {
       /<code>Client email<\/code><\/th><td[^>]*>The e-mail address of the Client signer/,
     );
     assert.match(page.text, /<code>fee<\/code><\/th><td[^>]*><strong>Monthly fee<\/strong> \(required\)/);
+    assert.match(
+      page.text,
+      /<code>Client language<\/code><\/th><td[^>]*>Optional: the language of the Client/,
+    );
+    assert.match(page.text, /<code>CC recipients<\/code><\/th><td[^>]*>Optional: at most 10 people copied/);
     // The single send form links here.
     assert.match(
       (await owner.get(`/app/send/${templateId}`)).text,
@@ -217,6 +228,186 @@ describe('bulk send from a spreadsheet', () => {
     assert.deepEqual(countsOf(resent), { sent: 0, alreadySent: 197, failed: 0, invalid: 3 });
     assert.equal((await usageOf(t.url, tenant.apiKey)).used, 197);
     assert.equal(await listTotal(), 197);
+  });
+
+  // Issue 31 item 7: the 200 rows with the three bad ones corrected.
+  const corrected = () => Array.from({ length: 200 }, (_, i) => row(i + 1));
+  const requestOf = async (email: string) =>
+    (
+      await t.services.db.query<{ id: string }>(
+        `SELECT r.id FROM signature_requests r JOIN submitters s ON s.request_id = r.id
+          WHERE r.workspace_id = $1 AND s.email = $2 ORDER BY r.created_at`,
+        [tenant.workspaceId, email],
+      )
+    ).rows.map((r) => r.id);
+
+  test('a corrected file sends only the corrected rows: each row is keyed by its own content', async () => {
+    const checked = await upload(csv(corrected()));
+    assert.equal(checked.status, 200, checked.text);
+    assert.deepEqual(countsOf(checked), { ready: 3, invalid: 0, alreadySent: 197 });
+    assert.match(checked.text, /Send 3 requests/);
+    const sent = await sendChecked(checked);
+    assert.deepEqual(countsOf(sent), { sent: 3, alreadySent: 197, failed: 0, invalid: 0 });
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, 200);
+    assert.equal(await listTotal(), 200);
+    // The rows moved around (the file sorted another way) are the same rows.
+    const shuffled = await upload(csv(corrected().reverse()));
+    assert.deepEqual(countsOf(shuffled), { ready: 0, invalid: 0, alreadySent: 200 });
+  });
+
+  test('a changed row whose signers got the template under ten minutes ago is asked about, as the send form asks', async () => {
+    const rows = corrected();
+    rows[0][7] = '999'; // row 2: its fee changed after it was sent
+    const [earlier] = await requestOf('client-a-1@example.test');
+    const checked = await upload(csv(rows));
+    assert.equal(checked.status, 200, checked.text);
+    assert.deepEqual(countsOf(checked), { ready: 0, invalid: 0, alreadySent: 199, recent: 1 });
+    assert.match(checked.text, /Rows sent to the same signers a moment ago/);
+    assert.match(tableRow(checked, 2) ?? '', new RegExp(`href="/app/requests/${earlier}">the request sent`));
+    assert.doesNotMatch(
+      checked.text,
+      /Send \d+ requests?</,
+      'no button sends only the new rows: there are none',
+    );
+    assert.match(checked.text, /name="sendAnyway" value="1"[^>]*>Send 1 request, repeats included/);
+    // The plain send step does not send it.
+    const held = await sendChecked(checked);
+    assert.deepEqual(countsOf(held), { sent: 0, alreadySent: 199, failed: 0, invalid: 0, recent: 1 });
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, 200);
+    // The button that says so does, once.
+    const confirmed = await sendChecked(checked, { sendAnyway: '1' });
+    assert.deepEqual(countsOf(confirmed), { sent: 1, alreadySent: 199, failed: 0, invalid: 0 });
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, 201);
+    assert.equal((await requestOf('client-a-1@example.test')).length, 2);
+    const again = await upload(csv(rows));
+    assert.deepEqual(countsOf(again), { ready: 0, invalid: 0, alreadySent: 200 });
+    // Ten minutes later a changed row is no repeat: it is sent like any new row.
+    assert.equal((await t.admin('POST', '/clock', { advanceSeconds: 11 * 60 })).status, 200);
+    rows[1][7] = '888';
+    const later = await upload(csv(rows));
+    assert.deepEqual(countsOf(later), { ready: 1, invalid: 0, alreadySent: 199 });
+    assert.deepEqual(countsOf(await sendChecked(later)), {
+      sent: 1,
+      alreadySent: 199,
+      failed: 0,
+      invalid: 0,
+    });
+    assert.equal((await usageOf(t.url, tenant.apiKey)).used, 202);
+  });
+
+  test('a row repeated in a file is sent once; a file sent when keys were its hash and row still replays', async () => {
+    const twice = await upload(csv([row(1, 'twice'), row(1, 'twice')]));
+    assert.deepEqual(countsOf(twice), { ready: 1, invalid: 1, alreadySent: 0 });
+    assert.match(tableRow(twice, 3) ?? '', /This row is the same as row 2: it is sent once\./);
+    const file = csv([row(1, 'legacy'), row(2, 'legacy')]);
+    const hash = createHash('sha256').update(Buffer.from(file)).digest('hex');
+    const before = await request(t.url, 'POST', '/api/v1/esign/submissions', {
+      token: tenant.apiKey,
+      body: {
+        templateId,
+        submitters: [
+          { role: 'Client', name: 'Client 1', email: 'client-legacy-1@example.test' },
+          { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test' },
+        ],
+        values: {
+          clientName: 'Customer 1 Ltd',
+          clientEmail: 'billing-1@example.test',
+          startDate: '2026-12-01',
+          fee: 1001,
+          billing: 'monthly',
+        },
+        sendEmail: false,
+        // The key of row 2 of this file as bulk send made it before issue 31.
+        idempotencyKey: `bulk:${templateId}:${hash}:2`,
+      },
+    });
+    assert.equal(before.status, 201, JSON.stringify(before.body));
+    const checked = await upload(file);
+    assert.deepEqual(countsOf(checked), { ready: 1, invalid: 0, alreadySent: 1 });
+    assert.match(tableRow(checked, 2) ?? '', new RegExp(`/app/requests/${before.body.id}`));
+  });
+
+  test("the optional columns set each signer's language and access code, the copies and the expiry, each checked by the send form's rules", async () => {
+    const day = (days: number) =>
+      new Date(t.services.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const cells = (n: number, optional: string[]) => [...row(n, 'cols'), ...optional];
+    const file = csv(
+      [
+        cells(1, [
+          'DE',
+          'ABCD-1234',
+          '',
+          '',
+          '"cc1@example.test, Carla Copy; Dan Copy <cc2@example.test>"',
+          day(30),
+        ]),
+        cells(2, ['xx', '', '', '', '', '']),
+        cells(3, ['', 'abc', '', '', '', '']),
+        cells(4, ['', '', '', '', 'not-an-address', '']),
+        cells(5, ['', '', '', '', '', '2020-01-01']),
+        cells(6, ['', '', 'fr', '', 'client-cols-6@example.test', 'tomorrow']),
+        // A name with a right-to-left override is refused here too (issue 31 item 6).
+        cells(7, ['', '', '', '', '', '']).map((c, i) => (i === 0 ? 'Zoë\u202Eemca' : c)),
+      ],
+      ',',
+      FULL_HEADER,
+    );
+    const checked = await upload(file);
+    assert.equal(checked.status, 200, checked.text);
+    assert.deepEqual(countsOf(checked), { ready: 1, invalid: 6, alreadySent: 0 });
+    assert.match(tableRow(checked, 3) ?? '', /Client language: Choose one of the languages offered\./);
+    assert.match(
+      tableRow(checked, 4) ?? '',
+      /Client access code: The access code must have 4 to 64 characters\./,
+    );
+    assert.match(tableRow(checked, 5) ?? '', /CC recipients: Line 1: /);
+    assert.match(tableRow(checked, 6) ?? '', /Expiry date: The expiry date is in the past\./);
+    assert.match(tableRow(checked, 7) ?? '', /CC recipients: Line 1: client-cols-6@example\.test/);
+    assert.match(tableRow(checked, 7) ?? '', /Expiry date: Enter the expiry date as a date/);
+    assert.match(tableRow(checked, 8) ?? '', /Client name: Write the name on one line/);
+    const sent = await sendChecked(checked);
+    assert.deepEqual(countsOf(sent), { sent: 1, alreadySent: 0, failed: 0, invalid: 6 });
+    const [id] = await requestOf('client-cols-1@example.test');
+    const { rows: request_ } = await t.services.db.query<{ cc: unknown; expires_at: Date }>(
+      'SELECT cc, expires_at FROM signature_requests WHERE id = $1',
+      [id],
+    );
+    assert.deepEqual(request_[0].cc, [
+      { email: 'cc1@example.test', name: 'Carla Copy' },
+      { email: 'cc2@example.test', name: 'Dan Copy' },
+    ]);
+    assert.equal(request_[0].expires_at.toISOString(), `${day(30)}T23:59:59.999Z`);
+    const { rows: signers } = await t.services.db.query<{
+      locale: string;
+      verification_method: string | null;
+    }>('SELECT locale, verification_method FROM submitters WHERE request_id = $1 ORDER BY position', [id]);
+    assert.deepEqual(
+      signers.map((s) => [s.locale, s.verification_method]),
+      [
+        ['de', 'access_code'],
+        ['en', null],
+      ],
+    );
+    // The same file again: the row with its options is the same row. Its access code is in the key
+    // by being there only (a key must not hold a fast hash of a code stored as a slow one), so
+    // another code alone is the same row too.
+    assert.deepEqual(countsOf(await upload(file)), { ready: 0, invalid: 6, alreadySent: 1 });
+    const otherCode = file.replace('ABCD-1234', 'WXYZ-9876');
+    assert.notEqual(otherCode, file);
+    assert.deepEqual(countsOf(await upload(otherCode)), { ready: 0, invalid: 6, alreadySent: 1 });
+  });
+
+  test('one file size: the code, the upload page, the refusal and the README say 4 MiB', async () => {
+    const mib = MAX_FILE_BYTES / 1024 / 1024;
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+    const sizes = [...readme.matchAll(/at most 1,000 rows\s+and\s+(\d+) MiB/g)].map((m) => Number(m[1]));
+    assert.deepEqual(sizes, [mib], 'the README gives the code’s size');
+    const page = await owner.get(bulk());
+    assert.match(page.text, new RegExp(`Up to 1,000 rows and ${mib} MiB`));
+    const big = Buffer.alloc(MAX_FILE_BYTES + 1, 'a');
+    const refused = await upload(big);
+    assert.equal(refused.status, 413);
+    assert.match(refused.text, new RegExp(`The file is larger than ${mib} MiB\\.`));
   });
 
   test('a byte-order mark, semicolons and quoted fields are read; a formula is kept as text', async () => {

@@ -1,8 +1,16 @@
 // Spreadsheets for the bulk-send tests and bench (issue 24 item 5): rows of the SERVICES template
 // (test/app-support.ts) as CSV text.
 
+/** The columns every file has (a file made before issue 31's optional columns is just these). */
 export const HEADER =
   'Client name,Client email,Provider name,Provider email,clientName,clientEmail,startDate,fee,billing,rush';
+
+/** The optional columns (issue 31 item 13): each signer's language and access code, the copies, the expiry. */
+export const OPTIONAL_HEADER =
+  'Client language,Client access code,Provider language,Provider access code,CC recipients,Expiry date';
+
+/** The header the page offers for download: every column. */
+export const FULL_HEADER = `${HEADER},${OPTIONAL_HEADER}`;
 
 /** A valid row of the SERVICES template; `n` makes its client distinct. */
 export function row(n: number, tag = 'a'): string[] {
@@ -20,8 +28,8 @@ export function row(n: number, tag = 'a'): string[] {
   ];
 }
 
-export const csv = (rows: string[][], delimiter = ',') =>
-  `${[HEADER.replaceAll(',', delimiter), ...rows.map((r) => r.join(delimiter))].join('\r\n')}\r\n`;
+export const csv = (rows: string[][], delimiter = ',', header = HEADER) =>
+  `${[header.replaceAll(',', delimiter), ...rows.map((r) => r.join(delimiter))].join('\r\n')}\r\n`;
 
 /** Sheet rows (the header is row 1) that `badSheet` spoils: a bad e-mail, a blank name, a bad value. */
 export const BAD_ROWS = { badEmail: 12, blankName: 78, badValue: 150 };

@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { emailProblem, isEmailAddress } from '../src/platform/email.ts';
 import { findMultiLineName } from '../src/platform/http/one-line-names.ts';
 import { isOneLineName } from '../src/platform/names.ts';
+import { parseSignature } from '../src/signing/signature.ts';
 import { AppClient, filledSendForm, SERVICES, SERVICES_VALUES, startOwnerApp } from './app-support.ts';
 import { request, type Tenant, type TestApp } from './helpers.ts';
 
@@ -32,6 +33,11 @@ const BAD_NAMES: Array<[string, string]> = [
   ['a C1 control', 'Zoë\u0085Ångström'],
   ['a line separator', 'Zoë\u2028Ångström'],
   ['DEL', 'Zoë\u007F'],
+  // Text-direction controls (issue 31 item 6): a right-to-left override turns "Acme" in a From header
+  // into something else on screen; embeddings, overrides and isolates are refused like the others.
+  ['a right-to-left override', 'Zoë\u202EmoC.emcA'],
+  ['a left-to-right embedding', '\u202AZoë Ångström'],
+  ['a first-strong isolate', '\u2068Zoë\u2069 Ångström'],
 ];
 const GOOD_NAME = 'Zoë Ångström';
 const LOOK_ALIKE = 'ｏwner@acme.test'; // U+FF4F FULLWIDTH LATIN SMALL LETTER O
@@ -96,6 +102,16 @@ const ENTRY_POINTS: Record<string, { name?: EntryPoint; email?: EntryPoint }> = 
     name: (name) =>
       admin('POST', `/workspaces/${tenant.workspaceId}/api-keys`, { memberId: tenant.memberId, name }),
   },
+  'operator: branding display name': {
+    name: (name) =>
+      t.admin('PATCH', `/workspaces/${tenant.workspaceId}`, { displayName: name }).then((r) => r.status),
+  },
+  'application: branding display name': {
+    name: async (name) => {
+      await owner.get('/app/settings/branding');
+      return (await owner.post('/app/settings/branding', { displayName: name, accentColor: '' })).status;
+    },
+  },
   'application: invite': both(async (name, email) => {
     await owner.get('/app/members');
     return (await owner.post('/app/members', { name, email })).status;
@@ -125,11 +141,20 @@ describe('the rules themselves', () => {
   test('control characters and look-alike addresses', () => {
     for (const [what, name] of BAD_NAMES) assert.equal(isOneLineName(name), false, what);
     assert.equal(isOneLineName(GOOD_NAME), true);
+    // Every embedding, override and isolate control (U+202A–U+202E, U+2066–U+2069); the marks stay.
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069])
+      assert.equal(isOneLineName(`a${String.fromCodePoint(code)}b`), false, code.toString(16));
+    assert.equal(isOneLineName('\u05E9\u05E8\u05D4\u200F Cohen'), true, 'a right-to-left mark is text');
     assert.equal(emailProblem(LOOK_ALIKE), 'look_alike');
     assert.equal(LOOK_ALIKE.normalize('NFKC'), 'owner@acme.test');
     assert.equal(emailProblem('not an address'), 'invalid');
     assert.equal(emailProblem(`${'a'.repeat(250)}@b.test`), 'too_long');
     assert.equal(isEmailAddress('o.k+tag@sub.example.com'), true);
+  });
+
+  test('a typed signature, a name the signer types, loses its text-direction controls', async () => {
+    const typed = await parseSignature({ type: 'typed', text: 'Zoë\u202Eemca\u202C \u2067Ångström\u2069' });
+    assert.deepEqual(typed, { type: 'typed', text: 'Zoëemca Ångström' });
   });
 
   test("the edge finds names at any depth but leaves a template's values alone", () => {

@@ -214,22 +214,42 @@ export async function recentDuplicate(
   emails: string[],
   since: Date,
 ): Promise<{ id: string; createdAt: Date } | null> {
-  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))].sort();
-  if (wanted.length === 0) return null;
+  return (await recentDuplicates(db, workspaceId, templateId, [emails], since))[0];
+}
+
+/** A set of signer addresses as compared: each once, trimmed, lower case, in order. */
+const peopleKey = (emails: string[]) =>
+  [...new Set(emails.map((e) => e.trim().toLowerCase()))].sort().join('\n');
+
+/**
+ * recentDuplicate for many sets of signers at once (bulk send's rows, issue 31 item 7), in one
+ * query: for each set, in order, the newest such request, or null.
+ */
+export async function recentDuplicates(
+  db: Queryable,
+  workspaceId: string,
+  templateId: string,
+  emailSets: string[][],
+  since: Date,
+): Promise<Array<{ id: string; createdAt: Date } | null>> {
+  const wanted = emailSets.map((emails) => (emails.length > 0 ? peopleKey(emails) : null));
+  if (wanted.every((key) => key === null)) return wanted.map(() => null);
   const { rows } = await db.query<{ id: string; created_at: Date; emails: string[] }>(
     `SELECT r.id, r.created_at,
             ARRAY(SELECT DISTINCT lower(s.email) FROM submitters s WHERE s.request_id = r.id) AS emails
        FROM signature_requests r
       WHERE r.workspace_id = $1 AND r.template_id = $2 AND r.created_at >= $3::timestamptz
         AND r.erased_at IS NULL
-      ORDER BY r.created_at DESC, r.id DESC LIMIT 50`,
+      ORDER BY r.created_at DESC, r.id DESC`,
     [workspaceId, templateId, since],
   );
-  const same = rows.find((row) => {
-    const theirs = [...row.emails].sort();
-    return theirs.length === wanted.length && theirs.every((e, i) => e === wanted[i]);
-  });
-  return same ? { id: same.id, createdAt: same.created_at } : null;
+  // Newest first: the first request seen for a set of people is the newest.
+  const newest = new Map<string, { id: string; createdAt: Date }>();
+  for (const row of rows) {
+    const key = peopleKey(row.emails);
+    if (!newest.has(key)) newest.set(key, { id: row.id, createdAt: row.created_at });
+  }
+  return wanted.map((key) => (key === null ? null : (newest.get(key) ?? null)));
 }
 
 /** The tabs' counts from the status counts (without a search: the counters, whatever the volume). */

@@ -9,6 +9,12 @@ export const TYPED_SIGNATURE_MAX = 200;
 const DRAWN_MAX_SIDE = 6000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a typed name must not carry them
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+/**
+ * Text-direction embeddings, overrides and isolates (issue 31 item 6, the names' rule): they would
+ * make the name on the document and the certificate show as other text. Removed, not refused, as
+ * the control characters above are turned into spaces: the signer is typing their name.
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 export interface SignatureBody {
   type: 'typed' | 'drawn';
@@ -24,7 +30,11 @@ export async function parseSignature(
   const at = `body/${field}`;
   if (body.type === 'typed') {
     if (body.image !== undefined) throw badRequest(`${at}/image is only for a drawn ${field}`);
-    const text = (body.text ?? '').replace(CONTROL_CHARACTERS, ' ').trim().normalize('NFC');
+    const text = (body.text ?? '')
+      .replace(CONTROL_CHARACTERS, ' ')
+      .replace(DIRECTION_CONTROLS, '')
+      .trim()
+      .normalize('NFC');
     if (text === '')
       throw badRequest(
         `${at}/text must be the signer's ${field === 'signature' ? 'name' : 'initials'}, typed`,

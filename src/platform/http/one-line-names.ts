@@ -1,6 +1,6 @@
 // One rule at the edge for names (platform/names.ts): a JSON body (at any depth) or a form whose
-// name field holds a line break, tab or other control character is refused with a 400 naming the
-// field, before any route sees it — the API, the operator API and the application's forms alike.
+// name field holds a line break, tab, text-direction or other control character is refused with a
+// 400 naming the field, before any route sees it — the API, the operator API and the application's forms alike.
 // Name fields are the keys `name` and `displayName`, and the forms' `….name` and `…-name` fields (the
 // send form's `submitters.0.name`). Names inside a file or a multi-line field (bulk send's spreadsheet, the CC
 // list) are checked where they are read, by the same isOneLineName. A `values` map is the template's

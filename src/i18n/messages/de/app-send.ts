@@ -98,7 +98,7 @@ export const appSend: Record<keyof typeof en, string> = {
     'Füllen Sie eine Tabelle mit einer Zeile pro Anfrage aus, speichern Sie sie als CSV und laden Sie sie hoch. Jede Zeile wird geprüft, bevor etwas gesendet wird.',
   'bulk.step1': '1. Spalten herunterladen',
   'bulk.columnsHint':
-    'Die Datei hat für jede unterzeichnende Person eine Spalte für den Namen und eine für die E-Mail-Adresse, dann eine Spalte für jede Angabe im Dokument, benannt nach ihrem Schlüssel:',
+    'Die Datei hat für jede unterzeichnende Person eine Spalte für den Namen und eine für die E-Mail-Adresse, dann eine Spalte für jede Angabe im Dokument, benannt nach ihrem Schlüssel. Die Spalten danach sind freiwillig: Lassen Sie sie weg oder leer, um so zu senden wie mit dem unveränderten Sendeformular:',
   'bulk.columnHeading': 'Spalte',
   'bulk.meaningHeading': 'Was hineingehört',
   'bulk.signerName': 'Der Name der unterzeichnenden Person ({role})',
@@ -115,7 +115,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.step2': '2. Ausgefüllte Datei hochladen',
   'bulk.file': 'CSV-Datei',
   'bulk.fileHint':
-    'Bis zu {count} Zeilen, UTF-8, durch Kommas oder Semikolons getrennt. Zeilennummern zählen wie in einer Tabellenkalkulation: Die Kopfzeile ist Zeile 1.',
+    'Bis zu {count} Zeilen und {size}, UTF-8, durch Kommas oder Semikolons getrennt. Zeilennummern zählen wie in einer Tabellenkalkulation: Die Kopfzeile ist Zeile 1.',
   'bulk.check': 'Datei prüfen',
   'bulk.checkHint': 'Noch wird nichts gesendet: Zuerst sehen Sie jede Zeile geprüft.',
   'bulk.noFile': 'Wählen Sie die CSV-Datei zum Hochladen.',
@@ -148,7 +148,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.countFailed': 'Konnten nicht gesendet werden',
   'bulk.problemsTitle': 'Zeilen mit Problemen',
   'bulk.problemsHint':
-    'Diese Zeilen werden nicht gesendet. Um sie zu senden, korrigieren Sie sie in einer neuen Datei, die nur sie enthält: Eine geänderte Datei ist eine neue Datei, und jede Zeile darin würde erneut gesendet.',
+    'Diese Zeilen werden nicht gesendet. Korrigieren Sie sie und laden Sie die Datei erneut hoch: Bereits gesendete Zeilen werden nicht doppelt gesendet, also gehen nur die korrigierten Zeilen hinaus.',
   'bulk.rowHeading': 'Zeile',
   'bulk.signersHeading': 'Unterzeichnende',
   'bulk.problemsHeading': 'Probleme',
@@ -172,4 +172,24 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.rowError':
     'Diese Zeile konnte nicht gesendet werden. Senden Sie dieselbe Datei erneut, um es noch einmal zu versuchen.',
   'bulk.toRequests': 'Zu den Anfragen',
+  // Bulk send's optional columns and repeated rows (issue 31, web/send/bulk).
+  'bulk.signerLanguage':
+    'Freiwillig: die Sprache der E-Mails und Signierseiten der unterzeichnenden Person ({role}), eine von {languages}. Leer: Ihre.',
+  'bulk.signerAccessCode':
+    'Freiwillig: ein Code mit {min} bis {max} Zeichen, den die unterzeichnende Person ({role}) vor dem Unterschreiben eingibt; teilen Sie ihn ihr selbst mit. Leer: kein Code.',
+  'bulk.ccColumn.one':
+    'Freiwillig: höchstens {count} Person in Kopie der Anfrage, als „E-Mail, Name“ (der Name darf fehlen). Sie erhält das Ergebnis, keinen Signierlink.',
+  'bulk.ccColumn.other':
+    'Freiwillig: höchstens {count} Personen in Kopie der Anfrage, jede als „E-Mail, Name“ (der Name darf fehlen), durch Semikolons getrennt. Sie erhalten das Ergebnis, keinen Signierlink.',
+  'bulk.expiresColumn':
+    'Freiwillig: der Tag, an dem die Anfrage abläuft (an seinem Ende, UTC), etwa 2027-01-31. Leer: die übliche Laufzeit einer Anfrage.',
+  'bulk.repeatedRow': 'Diese Zeile gleicht Zeile {row}: Sie wird einmal gesendet.',
+  'bulk.countRecent': 'Gerade erst an dieselben Personen gesendet',
+  'bulk.recentTitle': 'Zeilen, die gerade erst an dieselben Unterzeichnenden gingen',
+  'bulk.recentHint':
+    'Die Unterzeichnenden dieser Zeilen haben diese Vorlage vor weniger als 10 Minuten erhalten, aus einer anderen Datei oder einem anderen Versand (etwa eine inzwischen korrigierte Zeile). Sie werden nur gesendet, wenn Sie sie trotzdem senden: Jede ergäbe eine zweite Anfrage und verbrauchte erneut Ihr Kontingent.',
+  'bulk.sendAnyway.one': '{count} Anfrage senden, Wiederholungen eingeschlossen',
+  'bulk.sendAnyway.other': '{count} Anfragen senden, Wiederholungen eingeschlossen',
+  'bulk.resultRecent': 'Wiederholung',
+  'bulk.recentOf': 'Dieselben Unterzeichnenden erhielten {link}.',
 };

@@ -93,7 +93,7 @@ export const appSend = {
     'Fill in a spreadsheet with one row per request, save it as CSV and upload it. Every row is checked before anything is sent.',
   'bulk.step1': '1. Download the columns',
   'bulk.columnsHint':
-    'The file has a name and an e-mail address column for each signer, then one column for each detail of the document, named by its key:',
+    'The file has a name and an e-mail address column for each signer, then one column for each detail of the document, named by its key. The columns after those are optional: leave them out, or blank, to send as the send form does when left as it is:',
   'bulk.columnHeading': 'Column',
   'bulk.meaningHeading': 'What goes in it',
   'bulk.signerName': 'The name of the {role} signer',
@@ -110,7 +110,7 @@ export const appSend = {
   'bulk.step2': '2. Upload the filled file',
   'bulk.file': 'CSV file',
   'bulk.fileHint':
-    'Up to {count} rows, UTF-8, separated by commas or semicolons. Row numbers are counted as a spreadsheet shows them: the header is row 1.',
+    'Up to {count} rows and {size}, UTF-8, separated by commas or semicolons. Row numbers are counted as a spreadsheet shows them: the header is row 1.',
   'bulk.check': 'Check the file',
   'bulk.checkHint': 'Nothing is sent yet: first you see every row checked.',
   'bulk.noFile': 'Choose the CSV file to upload.',
@@ -138,7 +138,7 @@ export const appSend = {
   'bulk.countFailed': 'Could not be sent',
   'bulk.problemsTitle': 'Rows with problems',
   'bulk.problemsHint':
-    'These rows are not sent. To send them, correct them in a new file that holds only them: a changed file is a new file, and every row in it would be sent again.',
+    'These rows are not sent. Correct them and upload the file again: rows sent before are not sent twice, so only the corrected rows are sent.',
   'bulk.rowHeading': 'Row',
   'bulk.signersHeading': 'Signers',
   'bulk.problemsHeading': 'Problems',
@@ -161,4 +161,24 @@ export const appSend = {
   'bulk.limitRanOut': 'The month’s allowance ran out before this row.',
   'bulk.rowError': 'This row could not be sent. Send the same file again to retry it.',
   'bulk.toRequests': 'Go to the requests',
+  // Bulk send's optional columns and repeated rows (issue 31, web/send/bulk).
+  'bulk.signerLanguage':
+    'Optional: the language of the {role} signer’s e-mails and signing pages, one of {languages}. Blank: yours.',
+  'bulk.signerAccessCode':
+    'Optional: a code of {min} to {max} characters the {role} signer types before signing; give it to them yourself. Blank: no code.',
+  'bulk.ccColumn.one':
+    'Optional: at most {count} person copied on the request, as “e-mail, name” (the name may be left out). They get the outcome, not a signing link.',
+  'bulk.ccColumn.other':
+    'Optional: at most {count} people copied on the request, each as “e-mail, name” (the name may be left out), separated by semicolons. They get the outcome, not a signing link.',
+  'bulk.expiresColumn':
+    'Optional: the day the request expires (at its end, UTC), like 2027-01-31. Blank: the usual life of a request.',
+  'bulk.repeatedRow': 'This row is the same as row {row}: it is sent once.',
+  'bulk.countRecent': 'Sent to the same people a moment ago',
+  'bulk.recentTitle': 'Rows sent to the same signers a moment ago',
+  'bulk.recentHint':
+    'The signers of these rows got this template less than 10 minutes ago, from another file or another send (a row corrected since, for one). They are not sent unless you choose to send them all the same: each would make a second request and use your allowance again.',
+  'bulk.sendAnyway.one': 'Send {count} request, repeats included',
+  'bulk.sendAnyway.other': 'Send {count} requests, repeats included',
+  'bulk.resultRecent': 'Repeat',
+  'bulk.recentOf': 'The same signers got {link}.',
 };

@@ -97,7 +97,7 @@ export const appSend: Record<keyof typeof en, string> = {
     'Rellene una hoja de cálculo con una fila por solicitud, guárdela como CSV y súbala. Cada fila se comprueba antes de enviar nada.',
   'bulk.step1': '1. Descargar las columnas',
   'bulk.columnsHint':
-    'El archivo tiene una columna para el nombre y otra para la dirección de correo de cada firmante, y luego una columna para cada dato del documento, con el nombre de su clave:',
+    'El archivo tiene una columna para el nombre y otra para la dirección de correo de cada firmante, y luego una columna para cada dato del documento, con el nombre de su clave. Las columnas siguientes son opcionales: omítalas o déjelas vacías para enviar como el formulario de envío tal como viene:',
   'bulk.columnHeading': 'Columna',
   'bulk.meaningHeading': 'Qué va en ella',
   'bulk.signerName': 'El nombre del firmante {role}',
@@ -114,7 +114,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.step2': '2. Subir el archivo rellenado',
   'bulk.file': 'Archivo CSV',
   'bulk.fileHint':
-    'Hasta {count} filas, en UTF-8, separadas por comas o por punto y coma. Las filas se numeran como en una hoja de cálculo: la cabecera es la fila 1.',
+    'Hasta {count} filas y {size}, en UTF-8, separadas por comas o por punto y coma. Las filas se numeran como en una hoja de cálculo: la cabecera es la fila 1.',
   'bulk.check': 'Comprobar el archivo',
   'bulk.checkHint': 'Todavía no se envía nada: primero verá cada fila comprobada.',
   'bulk.noFile': 'Elija el archivo CSV que quiere subir.',
@@ -144,7 +144,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.countFailed': 'No se pudieron enviar',
   'bulk.problemsTitle': 'Filas con problemas',
   'bulk.problemsHint':
-    'Estas filas no se envían. Para enviarlas, corríjalas en un archivo nuevo que solo las contenga: un archivo modificado es un archivo nuevo, y todas sus filas se enviarían de nuevo.',
+    'Estas filas no se envían. Corríjalas y vuelva a subir el archivo: las filas ya enviadas no se envían dos veces, así que solo se envían las corregidas.',
   'bulk.rowHeading': 'Fila',
   'bulk.signersHeading': 'Firmantes',
   'bulk.problemsHeading': 'Problemas',
@@ -167,4 +167,24 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.limitRanOut': 'La cuota del mes se agotó antes de esta fila.',
   'bulk.rowError': 'No se pudo enviar esta fila. Vuelva a enviar el mismo archivo para reintentarlo.',
   'bulk.toRequests': 'Ir a las solicitudes',
+  // Bulk send's optional columns and repeated rows (issue 31, web/send/bulk).
+  'bulk.signerLanguage':
+    'Opcional: el idioma de los correos y las páginas de firma del firmante {role}, uno de {languages}. Vacío: el suyo.',
+  'bulk.signerAccessCode':
+    'Opcional: un código de {min} a {max} caracteres que el firmante {role} escribe antes de firmar; comuníqueselo usted. Vacío: sin código.',
+  'bulk.ccColumn.one':
+    'Opcional: como mucho {count} persona en copia de la solicitud, como «correo, nombre» (el nombre puede faltar). Recibe el resultado, no un enlace de firma.',
+  'bulk.ccColumn.other':
+    'Opcional: como mucho {count} personas en copia de la solicitud, cada una como «correo, nombre» (el nombre puede faltar), separadas por punto y coma. Reciben el resultado, no un enlace de firma.',
+  'bulk.expiresColumn':
+    'Opcional: el día en que vence la solicitud (al final del día, UTC), como 2027-01-31. Vacío: la duración habitual de una solicitud.',
+  'bulk.repeatedRow': 'Esta fila es igual que la fila {row}: se envía una sola vez.',
+  'bulk.countRecent': 'Enviadas a las mismas personas hace un momento',
+  'bulk.recentTitle': 'Filas enviadas a los mismos firmantes hace un momento',
+  'bulk.recentHint':
+    'Los firmantes de estas filas recibieron esta plantilla hace menos de 10 minutos, desde otro archivo u otro envío (una fila corregida desde entonces, por ejemplo). No se envían salvo que decida enviarlas de todos modos: cada una crearía una segunda solicitud y volvería a usar su cuota.',
+  'bulk.sendAnyway.one': 'Enviar {count} solicitud, repeticiones incluidas',
+  'bulk.sendAnyway.other': 'Enviar {count} solicitudes, repeticiones incluidas',
+  'bulk.resultRecent': 'Repetición',
+  'bulk.recentOf': 'Los mismos firmantes recibieron {link}.',
 };

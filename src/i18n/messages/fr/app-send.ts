@@ -98,7 +98,7 @@ export const appSend: Record<keyof typeof en, string> = {
     'Remplissez un tableau avec une ligne par demande, enregistrez-le en CSV et importez-le. Chaque ligne est vérifiée avant tout envoi.',
   'bulk.step1': '1. Télécharger les colonnes',
   'bulk.columnsHint':
-    'Le fichier a une colonne pour le nom et une pour l’adresse e-mail de chaque signataire, puis une colonne pour chaque information du document, nommée par sa clé :',
+    'Le fichier a une colonne pour le nom et une pour l’adresse e-mail de chaque signataire, puis une colonne pour chaque information du document, nommée par sa clé. Les colonnes suivantes sont facultatives : omettez-les ou laissez-les vides pour envoyer comme le formulaire d’envoi laissé tel quel :',
   'bulk.columnHeading': 'Colonne',
   'bulk.meaningHeading': 'Ce qu’elle contient',
   'bulk.signerName': 'Le nom du signataire {role}',
@@ -115,7 +115,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.step2': '2. Importer le fichier rempli',
   'bulk.file': 'Fichier CSV',
   'bulk.fileHint':
-    'Jusqu’à {count} lignes, en UTF-8, séparées par des virgules ou des points-virgules. Les lignes sont numérotées comme dans un tableur : l’en-tête est la ligne 1.',
+    'Jusqu’à {count} lignes et {size}, en UTF-8, séparées par des virgules ou des points-virgules. Les lignes sont numérotées comme dans un tableur : l’en-tête est la ligne 1.',
   'bulk.check': 'Vérifier le fichier',
   'bulk.checkHint': 'Rien n’est encore envoyé : vous voyez d’abord chaque ligne vérifiée.',
   'bulk.noFile': 'Choisissez le fichier CSV à importer.',
@@ -146,7 +146,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.countFailed': 'N’ont pas pu être envoyées',
   'bulk.problemsTitle': 'Lignes avec des problèmes',
   'bulk.problemsHint':
-    'Ces lignes ne sont pas envoyées. Pour les envoyer, corrigez-les dans un nouveau fichier qui ne contient qu’elles : un fichier modifié est un nouveau fichier, et chacune de ses lignes serait envoyée de nouveau.',
+    'Ces lignes ne sont pas envoyées. Corrigez-les et importez de nouveau le fichier : les lignes déjà envoyées ne le sont pas deux fois, seules les lignes corrigées partent.',
   'bulk.rowHeading': 'Ligne',
   'bulk.signersHeading': 'Signataires',
   'bulk.problemsHeading': 'Problèmes',
@@ -169,4 +169,24 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.limitRanOut': 'Le quota du mois était épuisé avant cette ligne.',
   'bulk.rowError': 'Cette ligne n’a pas pu être envoyée. Renvoyez le même fichier pour réessayer.',
   'bulk.toRequests': 'Aller aux demandes',
+  // Bulk send's optional columns and repeated rows (issue 31, web/send/bulk).
+  'bulk.signerLanguage':
+    'Facultatif : la langue des e-mails et des pages de signature du signataire {role}, parmi {languages}. Vide : la vôtre.',
+  'bulk.signerAccessCode':
+    'Facultatif : un code de {min} à {max} caractères que le signataire {role} saisit avant de signer ; communiquez-le-lui vous-même. Vide : aucun code.',
+  'bulk.ccColumn.one':
+    'Facultatif : au plus {count} personne en copie de la demande, sous la forme « e-mail, nom » (le nom peut manquer). Elle reçoit l’issue, pas de lien de signature.',
+  'bulk.ccColumn.other':
+    'Facultatif : au plus {count} personnes en copie de la demande, chacune sous la forme « e-mail, nom » (le nom peut manquer), séparées par des points-virgules. Elles reçoivent l’issue, pas de lien de signature.',
+  'bulk.expiresColumn':
+    'Facultatif : le jour où la demande expire (à sa fin, UTC), par exemple 2027-01-31. Vide : la durée habituelle d’une demande.',
+  'bulk.repeatedRow': 'Cette ligne est identique à la ligne {row} : elle est envoyée une seule fois.',
+  'bulk.countRecent': 'Envoyées aux mêmes personnes à l’instant',
+  'bulk.recentTitle': 'Lignes envoyées aux mêmes signataires à l’instant',
+  'bulk.recentHint':
+    'Les signataires de ces lignes ont reçu ce modèle il y a moins de 10 minutes, depuis un autre fichier ou un autre envoi (une ligne corrigée depuis, par exemple). Elles ne sont envoyées que si vous choisissez de les envoyer quand même : chacune créerait une seconde demande et utiliserait à nouveau votre quota.',
+  'bulk.sendAnyway.one': 'Envoyer {count} demande, répétitions comprises',
+  'bulk.sendAnyway.other': 'Envoyer {count} demandes, répétitions comprises',
+  'bulk.resultRecent': 'Répétition',
+  'bulk.recentOf': 'Les mêmes signataires ont reçu {link}.',
 };

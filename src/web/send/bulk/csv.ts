@@ -4,7 +4,10 @@
 // mark, as spreadsheet programs export it), choosing the delimiter from the header line (commas or
 // semicolons: a spreadsheet in a language that writes decimal commas exports semicolons), and
 // matching the header against the template's columns. Cells are text as given: nothing is
-// evaluated, so `=1+1` stays those four characters.
+// evaluated, so `=1+1` stays those four characters. Besides the signers' names and addresses and the
+// sender's inputs, a sheet may have the send form's other choices (issue 31 item 13): each signer's
+// language and access code, the people copied and the expiry date. Those columns are optional: a
+// file made from an older header is read as before, the choices left as a new form has them.
 import { parse } from 'csv-parse/sync';
 import { isStorableText } from '../../../platform/http/storable-text.ts';
 import type { Role, Template, TemplateInput } from '../../../templates/types.ts';
@@ -12,22 +15,57 @@ import { senderInputs } from '../form.ts';
 
 /** The most data rows one file may hold. */
 export const MAX_ROWS = 1000;
-/** The most bytes one file may hold (a thousand rows with long values fit easily). */
+/**
+ * The most bytes one file may hold (a thousand rows with long values fit easily). The one size the
+ * reader, the upload's limit, the page's words and the README give (issue 31 item 7).
+ */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
-/** A column of the template's sheet: a signer's name or e-mail address, or one sender input. */
-export type Column =
-  | { kind: 'name' | 'email'; header: string; role: Role; position: number }
-  | { kind: 'value'; header: string; input: TemplateInput };
+/** A signer's column: their name, e-mail address, language or access code. */
+export type SignerColumnKind = 'name' | 'email' | 'locale' | 'accessCode';
 
-/** The template's columns, in the order of the header: the signers by role, then the inputs. */
+/**
+ * A column of the template's sheet: a signer's, one sender input, or one of the request's options
+ * (the people copied, the expiry date).
+ */
+export type Column =
+  | { kind: SignerColumnKind; header: string; role: Role; position: number }
+  | { kind: 'value'; header: string; input: TemplateInput }
+  | { kind: 'cc' | 'expires'; header: string };
+
+/** Headings of the request's own columns. A sender input's key has no space, so none is one of these. */
+export const CC_HEADER = 'CC recipients';
+export const EXPIRES_HEADER = 'Expiry date';
+
+const SIGNER_HEADING: Record<SignerColumnKind, string> = {
+  name: 'name',
+  email: 'email',
+  locale: 'language',
+  accessCode: 'access code',
+};
+
+/** A column a file may leave out (it then reads as blank in every row). */
+export const isOptionalColumn = (column: Column) =>
+  column.kind === 'locale' ||
+  column.kind === 'accessCode' ||
+  column.kind === 'cc' ||
+  column.kind === 'expires';
+
+/**
+ * The template's columns, in the order of the header: the signers' names and addresses by role, the
+ * inputs, then the optional ones: each signer's language and access code, the copies, the expiry.
+ */
 export function columnsOf(template: Template): Column[] {
+  const signers = (kinds: SignerColumnKind[]) =>
+    template.roles.flatMap((role, position): Column[] =>
+      kinds.map((kind) => ({ kind, header: `${role.name} ${SIGNER_HEADING[kind]}`, role, position })),
+    );
   return [
-    ...template.roles.flatMap((role, position): Column[] => [
-      { kind: 'name', header: `${role.name} name`, role, position },
-      { kind: 'email', header: `${role.name} email`, role, position },
-    ]),
+    ...signers(['name', 'email']),
     ...senderInputs(template).map((input): Column => ({ kind: 'value', header: input.key, input })),
+    ...signers(['locale', 'accessCode']),
+    { kind: 'cc', header: CC_HEADER },
+    { kind: 'expires', header: EXPIRES_HEADER },
   ];
 }
 
@@ -138,7 +176,7 @@ export function readSheet(template: Template, bytes: Buffer): Sheet {
       at[i] = column;
     }
   });
-  const missing = columns.filter((c) => !seen.has(c)).map((c) => c.header);
+  const missing = columns.filter((c) => !seen.has(c) && !isOptionalColumn(c)).map((c) => c.header);
   if (missing.length || unknown.length || repeated.length)
     return { problem: 'columns', missing, unknown, repeated };
 

@@ -4,8 +4,9 @@
 //   POST /app/send/:templateId/bulk              a file checked: every row, nothing sent
 //   POST /app/send/:templateId/bulk/send         the checked file sent: each row's result
 // The file goes back with the form that sends it (base64 in a hidden field); the server trusts none
-// of it: it reads, checks and hashes the bytes again, so what is sent is exactly what a fresh upload
-// of those bytes would send, and the keys (file hash + row) make a second sending a replay.
+// of it: it reads and checks the bytes again, so what is sent is exactly what a fresh upload of
+// those bytes would send, and the keys (each row's own content) make a second sending a replay. Rows
+// whose signers got the template a moment ago are sent only by the button that says so (sendAnyway).
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -26,7 +27,7 @@ import { page } from '../../layout.ts';
 import { type FileProblem, headerCsv, MAX_FILE_BYTES, MAX_ROWS, readSheet } from './csv.ts';
 import { fileHashOf, planRows } from './rows.ts';
 import { type BulkPlan, planSend, sendPlanned } from './send-rows.ts';
-import { bulkPage, previewPage, resultPage, type UploadOptions } from './views.ts';
+import { bulkPage, fileSizeText, previewPage, resultPage, type UploadOptions } from './views.ts';
 
 const TemplateParams = Type.Object({ templateId: Type.String({ minLength: 1, maxLength: 100 }) });
 /** Multipart fields: text, and the file's bytes; each is read and checked by the handler. */
@@ -65,7 +66,7 @@ function fileProblemText(problem: FileProblem, t: Translator): string {
     case 'empty':
       return t.t('bulk.empty');
     case 'tooLarge':
-      return t.t('bulk.tooLarge', { size: `${MAX_FILE_BYTES / 1024 / 1024} MiB` });
+      return t.t('bulk.tooLarge', { size: fileSizeText(t) });
     case 'notText':
       return t.t('bulk.notText');
     case 'unreadable':
@@ -159,6 +160,7 @@ export async function bulkSendPages(fastify: FastifyInstance, { services }: { se
     template: Template,
     bytes: Buffer,
     options: UploadOptions,
+    sendAnyway = false,
   ): Promise<{ refusal: Refusal; plan?: undefined } | { plan: BulkPlan; refusal?: undefined }> {
     const { t } = request;
     const member = me(request);
@@ -177,7 +179,7 @@ export async function bulkSendPages(fastify: FastifyInstance, { services }: { se
       clock.now(),
       t,
     );
-    const plan = await planSend(services, member, rows);
+    const plan = await planSend(services, member, rows, { sendAnyway });
     if (plan.overAllowance) {
       const now = clock.now();
       const count = new Intl.NumberFormat(t.language);
@@ -279,7 +281,8 @@ export async function bulkSendPages(fastify: FastifyInstance, { services }: { se
           status: 400,
           errors: { file: t.t('bulk.noFile') },
         });
-      const checked = await check(request, template, bytes, options);
+      const sendAnyway = text(request.body, 'sendAnyway') !== '';
+      const checked = await check(request, template, bytes, options, sendAnyway);
       if (checked.refusal) return showUpload(request, reply, template, options, checked.refusal);
       const outcomes = await sendPlanned(
         services,

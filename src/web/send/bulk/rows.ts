@@ -1,41 +1,83 @@
 // Bulk send's rows (issue 24 item 5): each row of a read spreadsheet becomes the API's send body
-// and is checked by the API's own rules before anything is sent: the send schema and the form's
-// body rules (form.ts bodyProblems: names, e-mail addresses, lengths) and the template's values
-// (templates/values.ts validateValues). Nothing here restates a rule; it only turns cells into the
-// body and places each problem at its column. Each row's idempotency key is the file's SHA-256 and
-// the row's number, so the same file sent again replays instead of sending twice.
+// and is checked by the API's own rules before anything is sent: the send form's own reading
+// (form.ts sendBodyOf, bodyProblems: names, e-mail addresses, lengths, languages, access codes, the
+// copies, the expiry date) and the template's values (templates/values.ts validateValues). Nothing
+// here restates a rule; it only turns cells into the form and places each problem at its column.
+// Each row's idempotency key is its own content (issue 31 item 7): the template, the row's signers,
+// values, copies and expiry (bulkRowKey), so the same row sent again, in this file or a corrected one, replays
+// instead of sending twice, and a corrected row is a new row, sent once.
 import { createHash } from 'node:crypto';
 import type { Translator } from '../../../i18n/catalogue.ts';
 import type { Language } from '../../../i18n/locales.ts';
 import type { SendBody } from '../../../requests/schemas.ts';
 import type { Template } from '../../../templates/types.ts';
 import { validateValues } from '../../../templates/values.ts';
-import { bodyProblems, emptySendForm, type SendForm, senderInputs, submitterId, valuesOf } from '../form.ts';
+import { CC_ID } from '../cc-field.ts';
+import {
+  bodyProblems,
+  EXPIRES_ID,
+  emptySendForm,
+  type SendForm,
+  sendBodyOf,
+  senderInputs,
+  submitterId,
+} from '../form.ts';
+import { accessCodeId } from '../verification-field.ts';
 import { type Column, columnsOf, type SheetRow } from './csv.ts';
 
 /** What applies to every row: the file it came from and the options chosen on the upload form. */
 export interface BulkOptions {
-  /** Lowercase hex SHA-256 of the uploaded bytes. */
+  /** Lowercase hex SHA-256 of the uploaded bytes (the keys of files sent before issue 31). */
   fileHash: string;
   message: string;
   sendEmail: boolean;
-  /** Each signer's language: the member's, as the single send form starts it. */
+  /** The language of a signer whose language cell is blank: the member's, as the single send form starts it. */
   language: Language;
 }
 
 export interface PlannedRow {
   number: number;
   idempotencyKey: string;
+  /** The key the row had when keys were the file's hash and the row's number (before issue 31). */
+  legacyKey: string;
   body: SendBody;
   /** Every problem of the row in plain words, each naming its column; empty when it can be sent. */
   problems: string[];
 }
 
-export const fileHashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-/** One row's key: the same file sent again replays; the same bytes for another template do not. */
-export const bulkIdempotencyKey = (templateId: string, fileHash: string, row: number) =>
+export const fileHashOf = (bytes: Buffer) => sha256(bytes);
+
+/** A row's key before issue 31: a file sent then and uploaded again still replays. */
+export const legacyBulkKey = (templateId: string, fileHash: string, row: number) =>
   `bulk:${templateId}:${fileHash}:${row}`;
+
+/**
+ * One row's key: its template and what the row itself says (each signer's role, name, address,
+ * language cell and whether they have an access code; the values; the copies; the expiry), never
+ * where it is in which file, nor the upload form's message and e-mail switch. A blank language is the
+ * row's content (blank), not the language of the member who uploads it, so the same file replays for
+ * anyone. An access code counts by being there, not by its text: codes are stored only as a slow hash
+ * (requests/access-code.ts), and a key holding a fast hash of one would let a copy of the database
+ * try guesses at speed. So a row whose only change is its code replays.
+ */
+export function bulkRowKey(body: SendBody, languageCells: string[]): string {
+  const content = JSON.stringify([
+    body.templateId,
+    body.submitters.map((s, i) => [
+      s.role,
+      s.name,
+      s.email,
+      languageCells[i] ?? '',
+      s.verification?.method ?? null,
+    ]),
+    Object.entries(body.values ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    (body.cc ?? []).map((c) => [c.email, c.name ?? null]),
+    body.expiresAt ?? null,
+  ]);
+  return `bulk:${body.templateId}:${sha256(content)}`;
+}
 
 const TICKED = new Set(['1', 'true', 'yes', 'y', 'x', '✓', '✔']);
 const UNTICKED = new Set(['', '0', 'false', 'no', 'n']);
@@ -51,27 +93,33 @@ function checkboxText(cell: string): string | undefined {
   return undefined;
 }
 
-/** One row as the send form would hold it, and its body as the API takes it. */
+/** The people copied as the send form's field has them: one a line (a cell separates them by `;` too). */
+const ccLinesOf = (cell: string) => cell.split(/[;\r\n]+/).join('\n');
+
+/** One row as the send form would hold it, its body as the API takes it, and its key. */
 function bodyOf(template: Template, row: SheetRow, columns: Column[], options: BulkOptions) {
   const cell = (column: Column | undefined) => (column ? (row.cells.get(column.header) ?? '') : '');
-  const columnOf = (kind: 'name' | 'email', position: number) =>
-    columns.find((c) => c.kind === kind && c.position === position);
+  const columnOf = (kind: Column['kind'], position?: number) =>
+    columns.find((c) => c.kind === kind && (!('position' in c) || c.position === position));
+  const languageCells = template.roles.map((_, i) => cell(columnOf('locale', i)).trim().toLowerCase());
   // The send form as a member would have filled it (every option the sheet does not set left as a
   // new form has it).
   const form: SendForm = {
-    ...emptySendForm(
-      template,
-      bulkIdempotencyKey(template.id, options.fileHash, row.number),
-      options.language,
-    ),
-    submitters: template.roles.map((_, i) => ({
-      name: cell(columnOf('name', i)).trim(),
-      email: cell(columnOf('email', i)).trim(),
-      locale: options.language,
-    })),
+    ...emptySendForm(template, '', options.language),
+    submitters: template.roles.map((_, i) => {
+      const code = cell(columnOf('accessCode', i)).trim();
+      return {
+        name: cell(columnOf('name', i)).trim(),
+        email: cell(columnOf('email', i)).trim(),
+        locale: languageCells[i] || options.language,
+        check: code ? { method: 'access_code', code } : undefined,
+      };
+    }),
     values: {},
     message: options.message,
     sendEmail: options.sendEmail,
+    cc: ccLinesOf(cell(columnOf('cc'))),
+    expiresOn: cell(columnOf('expires')).trim(),
   };
   const unread: Record<string, string> = {};
   for (const input of senderInputs(template)) {
@@ -83,15 +131,10 @@ function bodyOf(template: Template, row: SheetRow, columns: Column[], options: B
       else form.values[input.key] = ticked;
     }
   }
-  const values = { ...valuesOf(template, form), ...unread };
-  const body: SendBody = {
-    templateId: template.id,
-    submitters: template.roles.map((role, i) => ({ role: role.name, ...form.submitters[i] })),
-    values,
-    ...(form.message.trim() ? { message: form.message.trim() } : {}),
-    sendEmail: form.sendEmail,
-    idempotencyKey: form.idempotencyKey,
-  };
+  const body = sendBodyOf(template, form);
+  body.values = { ...body.values, ...unread };
+  form.idempotencyKey = bulkRowKey(body, languageCells);
+  body.idempotencyKey = form.idempotencyKey;
   return { form, body };
 }
 
@@ -106,9 +149,16 @@ export function planRows(
   const columns = columnsOf(template);
   // The header of each field the form's rules name, so each problem says which cell to fix.
   const headerOfField = new Map<string, string>();
-  for (const c of columns)
-    if (c.kind !== 'value') headerOfField.set(submitterId(c.position, c.kind), c.header);
+  for (const c of columns) {
+    if (c.kind === 'name' || c.kind === 'email' || c.kind === 'locale')
+      headerOfField.set(submitterId(c.position, c.kind), c.header);
+    else if (c.kind === 'accessCode') headerOfField.set(accessCodeId(c.position), c.header);
+    else if (c.kind === 'cc') headerOfField.set(CC_ID, c.header);
+    else if (c.kind === 'expires') headerOfField.set(EXPIRES_ID, c.header);
+  }
   const cellProblem = (column: string, problem: string) => t.t('bulk.cellProblem', { column, problem });
+  /** The first row of the file with each key: a row repeated is sent once. */
+  const firstWithKey = new Map<string, number>();
 
   return rows.map((row) => {
     const { form, body } = bodyOf(template, row, columns, options);
@@ -123,6 +173,15 @@ export function planRows(
       problems.push(cellProblem(d.key, t.t('send.invalidValue', { label: d.label, reason: d.reason })));
     }
     if (row.extraCells > 0) problems.push(t.n('bulk.extraCells', row.extraCells));
-    return { number: row.number, idempotencyKey: form.idempotencyKey, body, problems };
+    const first = firstWithKey.get(form.idempotencyKey);
+    if (first !== undefined) problems.push(t.t('bulk.repeatedRow', { row: first }));
+    else firstWithKey.set(form.idempotencyKey, row.number);
+    return {
+      number: row.number,
+      idempotencyKey: form.idempotencyKey,
+      legacyKey: legacyBulkKey(template.id, options.fileHash, row.number),
+      body,
+      problems,
+    };
   });
 }

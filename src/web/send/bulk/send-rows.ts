@@ -2,12 +2,16 @@
 // the API's own send (the same allowance, the same idempotency, the same audit entry and
 // invitation). Rows sent before (their key used) are replays and are not sent again; the whole
 // file is refused before anything is sent when its new rows exceed what the month's allowance has
-// left. Sends go out a bounded number at a time so that the send statement (send-writer.ts) writes
+// left. A row whose signers got this template within RECENT_DUPLICATE_MS (a request of another key:
+// the row corrected, or sent from elsewhere) is asked about as the single send form asks, with the
+// same domain function (requests/browse.ts recentDuplicates), and sent only when the member says so
+// (issue 31 item 7). Sends go out a bounded number at a time so that the send statement (send-writer.ts) writes
 // them in full batches; a refusal of one row (the allowance running out meanwhile) is that row's.
 import type { MemberSession } from '../../../members/sessions.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Services } from '../../../platform/services.ts';
 import { readUsage } from '../../../requests/allowance.ts';
+import { RECENT_DUPLICATE_MS, recentDuplicates } from '../../../requests/browse.ts';
 import { sendRequest } from '../../../requests/send.ts';
 import { findSentKeys } from '../../../requests/sent-keys.ts';
 import type { PlannedRow } from './rows.ts';
@@ -17,8 +21,10 @@ export type RowOutcome =
   | { row: PlannedRow; result: 'ready' }
   | { row: PlannedRow; result: 'invalid' }
   | { row: PlannedRow; result: 'sent'; requestId: string }
-  /** Sent by an earlier upload of the same file; `requestId` null when that request was erased since. */
+  /** Sent by an earlier upload of the same row; `requestId` null when that request was erased since. */
   | { row: PlannedRow; result: 'alreadySent'; requestId: string | null }
+  /** Its signers got this template a moment ago (`earlier`): not sent unless the member confirms. */
+  | { row: PlannedRow; result: 'recent'; earlier: { id: string; createdAt: Date } }
   | { row: PlannedRow; result: 'failed'; error: AppError | null };
 
 /** The file as it stands: each row's outcome so far and, when its new rows do not fit, the allowance. */
@@ -33,24 +39,42 @@ export interface BulkPlan {
 /** Sends in flight at once: two full send statements' worth (send-writer.ts MAX_BATCH 64, 2 in flight). */
 const CONCURRENCY = 128;
 
-/** Marks the rows sent before and checks the file's new rows against the month's allowance. */
+/**
+ * Marks the rows sent before and those whose signers got the template a moment ago (ready all the
+ * same when `sendAnyway`), and checks the rows to send against the month's allowance.
+ */
 export async function planSend(
   services: Services,
   member: MemberSession,
   rows: PlannedRow[],
+  { sendAnyway }: { sendAnyway: boolean },
 ): Promise<BulkPlan> {
   const valid = rows.filter((r) => r.problems.length === 0);
   const sent = await findSentKeys(
     services.db,
     member.workspaceId,
-    valid.map((r) => r.idempotencyKey),
+    valid.flatMap((r) => [r.idempotencyKey, r.legacyKey]),
   );
   const outcomes: RowOutcome[] = rows.map((row) => {
     if (row.problems.length > 0) return { row, result: 'invalid' };
-    const earlier = sent.get(row.idempotencyKey);
+    const earlier = sent.get(row.idempotencyKey) ?? sent.get(row.legacyKey);
     if (earlier) return { row, result: 'alreadySent', requestId: earlier.erased ? null : earlier.id };
     return { row, result: 'ready' };
   });
+  if (!sendAnyway) {
+    const ready = outcomes.flatMap((o, i) => (o.result === 'ready' ? [i] : []));
+    const duplicates = await recentDuplicates(
+      services.db,
+      member.workspaceId,
+      rows[0]?.body.templateId ?? '',
+      ready.map((i) => outcomes[i].row.body.submitters.map((s) => s.email)),
+      new Date(services.clock.now().getTime() - RECENT_DUPLICATE_MS),
+    );
+    ready.forEach((index, i) => {
+      const earlier = duplicates[i];
+      if (earlier) outcomes[index] = { row: outcomes[index].row, result: 'recent', earlier };
+    });
+  }
   const toSend = outcomes.filter((o) => o.result === 'ready').length;
   const usage = (await readUsage(services.db, services.clock, member.workspaceId, member.plan))
     .signatureRequests;

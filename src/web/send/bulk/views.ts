@@ -1,17 +1,26 @@
 // Bulk send's pages (issue 24 item 5): the page of a template's sheet (its columns explained, the
 // header to download, the upload form), the check of an uploaded file (its rows with problems, the
 // rows to send, those sent before, and the form that sends them), and the result of each row with a
-// link to its request. Plain forms: everything works without the script.
+// link to its request. Plain forms: everything works without the script. Rows whose signers got the
+// template a moment ago are listed apart and sent only by the button that says so (issue 31 item 7).
 import type { Translator } from '../../../i18n/catalogue.ts';
+import { LANGUAGES } from '../../../i18n/locales.ts';
 import { html, type SafeHtml } from '../../../platform/http/html.ts';
+import { ACCESS_CODE_MAX, ACCESS_CODE_MIN } from '../../../requests/access-code.ts';
+import { MAX_CC } from '../../../requests/cc.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../requests/schemas.ts';
 import type { Template, TemplateInput } from '../../../templates/types.ts';
+import { dateTimeText } from '../../format.ts';
 import { csrfField, errorSummary, type FieldErrors, textarea } from '../../forms.ts';
-import { type Column, columnsOf, MAX_ROWS } from './csv.ts';
+import { type Column, columnsOf, MAX_FILE_BYTES, MAX_ROWS } from './csv.ts';
 import type { PlannedRow } from './rows.ts';
 import type { RowOutcome } from './send-rows.ts';
 
 export const bulkPath = (template: Template) => `/app/send/${template.id}/bulk`;
+
+/** The most a file may hold, as the page and the refusal write it: "4 MiB". */
+export const fileSizeText = (t: Translator) =>
+  `${new Intl.NumberFormat(t.language).format(MAX_FILE_BYTES / 1024 / 1024)} MiB`;
 
 /** What the upload form holds: the chosen options, kept when a file is refused. */
 export interface UploadOptions {
@@ -37,11 +46,23 @@ function typeHint(input: TemplateInput, t: Translator): string {
 }
 
 function meaning(column: Column, t: Translator): SafeHtml {
-  if (column.kind !== 'value')
-    return html`${t.t(column.kind === 'name' ? 'bulk.signerName' : 'bulk.signerEmail', { role: column.role.name })}`;
-  const { input } = column;
-  return html`<strong>${input.label}</strong> (${t.t(input.required ? 'bulk.required' : 'bulk.optional')}):
-${typeHint(input, t)}`;
+  switch (column.kind) {
+    case 'name':
+      return html`${t.t('bulk.signerName', { role: column.role.name })}`;
+    case 'email':
+      return html`${t.t('bulk.signerEmail', { role: column.role.name })}`;
+    case 'locale':
+      return html`${t.t('bulk.signerLanguage', { role: column.role.name, languages: LANGUAGES.join(', ') })}`;
+    case 'accessCode':
+      return html`${t.t('bulk.signerAccessCode', { role: column.role.name, min: ACCESS_CODE_MIN, max: ACCESS_CODE_MAX })}`;
+    case 'cc':
+      return html`${t.n('bulk.ccColumn', MAX_CC)}`;
+    case 'expires':
+      return html`${t.t('bulk.expiresColumn')}`;
+    default:
+      return html`<strong>${column.input.label}</strong> (${t.t(column.input.required ? 'bulk.required' : 'bulk.optional')}):
+${typeHint(column.input, t)}`;
+  }
 }
 
 /** The page of a template's sheet: its columns, the header to download, and the upload form. */
@@ -78,7 +99,7 @@ ${columnsOf(template).map(
 ${csrfField(input.csrf)}
 <div class="field${input.errors?.file ? ' invalid' : ''}">
 <label for="file">${t.t('bulk.file')}</label>
-<p class="hint" id="file-hint">${t.t('bulk.fileHint', { count: count.format(MAX_ROWS) })}</p>
+<p class="hint" id="file-hint">${t.t('bulk.fileHint', { count: count.format(MAX_ROWS), size: fileSizeText(t) })}</p>
 ${input.errors?.file ? html`<p class="error" id="file-error">${input.errors.file}</p>` : ''}
 <input id="file" name="file" type="file" accept=".csv,text/csv" aria-describedby="file-hint${input.errors?.file ? ' file-error' : ''}"${input.errors?.file ? html` aria-invalid="true"` : ''}>
 </div>
@@ -115,6 +136,11 @@ function signersOf(row: PlannedRow): SafeHtml {
 
 const rowHeader = (row: PlannedRow) => html`<th scope="row">${String(row.number)}</th>`;
 
+/** The earlier request a row's signers got, linked: "the request sent at 10:32". */
+function earlierLink(earlier: { id: string; createdAt: Date }, t: Translator): SafeHtml {
+  return html`<a href="/app/requests/${earlier.id}">${t.t('send.duplicateLink', { time: dateTimeText(earlier.createdAt, t) })}</a>`;
+}
+
 function requestLink(requestId: string, row: PlannedRow, t: Translator): SafeHtml {
   return html`<a href="/app/requests/${requestId}">${t.t('bulk.open')}<span class="visually-hidden"> ${t.t('bulk.requestOfRow', { row: row.number })}</span></a>`;
 }
@@ -145,6 +171,8 @@ function resultCell(outcome: RowOutcome, t: Translator): SafeHtml {
       return html`<td data-label="${label}"><span class="status status-declined">${t.t('bulk.resultFailed')}</span> ${failure(outcome, t)}</td>`;
     case 'invalid':
       return html`<td data-label="${label}"><span class="status status-declined">${t.t('bulk.resultFailed')}</span>${problemList(outcome.row.problems)}</td>`;
+    case 'recent':
+      return html`<td data-label="${label}"><span class="status status-pending">${t.t('bulk.resultRecent')}</span> ${t.tHtml('bulk.recentOf', { link: earlierLink(outcome.earlier, t) })}</td>`;
     default:
       return html`<td data-label="${label}">${t.t('bulk.countReady')}</td>`;
   }
@@ -175,6 +203,9 @@ function counts(
   keys: Array<[RowOutcome['result'], string]>,
 ): SafeHtml {
   const format = new Intl.NumberFormat(t.language);
+  // Rows sent to the same people a moment ago are counted only when there are some.
+  const recent = outcomes.filter((o) => o.result === 'recent').length;
+  if (recent > 0) keys = [...keys, ['recent', t.t('bulk.countRecent')]];
   return html`<dl class="bulk-counts">${keys.map(
     ([result, label]) =>
       html`<div><dt>${label}</dt><dd data-count="${result}">${format.format(outcomes.filter((o) => o.result === result).length)}</dd></div>`,
@@ -195,6 +226,7 @@ export function previewPage(input: {
   const invalid = outcomes.filter((o) => o.result === 'invalid');
   const ready = outcomes.filter((o) => o.result === 'ready');
   const before = outcomes.filter((o) => o.result === 'alreadySent');
+  const recent = outcomes.filter((o) => o.result === 'recent');
   return html`<p class="crumbs"><a href="${bulkPath(template)}">← ${t.t('bulk.otherFile')}</a></p>
 <h1>${t.t('bulk.previewTitle', { template: template.name })}</h1>
 <p class="lead">${t.n('bulk.fileRows', outcomes.length, { file: input.fileName })}</p>
@@ -213,16 +245,38 @@ ${rowsTable(invalid, t, (o) => html`<td data-label="${t.t('bulk.problemsHeading'
     : ''
 }
 ${
-  ready.length > 0
+  recent.length > 0
+    ? html`<section class="alert warning bulk-recent" aria-labelledby="bulk-recent">
+<h2 id="bulk-recent">${t.t('bulk.recentTitle')}</h2>
+<p>${t.t('bulk.recentHint')}</p>
+</section>`
+    : ''
+}
+${
+  ready.length + recent.length > 0
     ? html`<form method="post" action="${bulkPath(template)}/send" enctype="multipart/form-data" class="panel" data-once>
 <p>${t.t('bulk.sendHint')}</p>
 ${csrfField(input.csrf)}
 <input type="hidden" name="content" value="${input.fileBase64}">
 <input type="hidden" name="message" value="${input.options.message}">
 ${input.options.sendEmail ? html`<input type="hidden" name="sendEmail" value="1">` : ''}
-<div class="actions"><button type="submit" class="primary">${t.n('bulk.send', ready.length)}</button></div>
+<div class="actions">${
+        ready.length > 0
+          ? html`<button type="submit" class="primary">${t.n('bulk.send', ready.length)}</button>`
+          : ''
+      }${
+        recent.length > 0
+          ? html`<button type="submit" name="sendAnyway" value="1" class="${ready.length > 0 ? 'secondary' : 'primary'}">${t.n('bulk.sendAnyway', ready.length + recent.length)}</button>`
+          : ''
+      }</div>
 </form>`
     : html`<p class="panel">${t.t('bulk.nothingToSend')}</p>`
+}
+${
+  recent.length > 0
+    ? html`<details class="bulk-details" open><summary>${t.t('bulk.recentTitle')} (${String(recent.length)})</summary>
+${rowsTable(recent, t, (o) => resultCell(o, t))}</details>`
+    : ''
 }
 ${
   ready.length > 0
