@@ -327,10 +327,19 @@ describe('bulk send from a spreadsheet', () => {
     assert.match(tableRow(checked, 2) ?? '', new RegExp(`/app/requests/${before.body.id}`));
   });
 
-  test("the optional columns set each signer's language and access code, the copies and the expiry, each checked by the send form's rules", async () => {
+  test("the optional columns set each signer's language, access code or e-mailed code, the copies and the expiry, each checked by the send form's rules", async () => {
     const day = (days: number) =>
       new Date(t.services.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
-    const cells = (n: number, optional: string[]) => [...row(n, 'cols'), ...optional];
+    // `optional`: each signer's language and access code, the copies, the expiry; `emailed`: each
+    // signer's e-mailed code cell.
+    const cells = (n: number, optional: string[], emailed = ['', '']) => [
+      ...row(n, 'cols'),
+      ...optional.slice(0, 2),
+      emailed[0],
+      ...optional.slice(2, 4),
+      emailed[1],
+      ...optional.slice(4),
+    ];
     const file = csv(
       [
         cells(1, [
@@ -348,13 +357,24 @@ describe('bulk send from a spreadsheet', () => {
         cells(6, ['', '', 'fr', '', 'client-cols-6@example.test', 'tomorrow']),
         // A name with a right-to-left override is refused here too (issue 31 item 6).
         cells(7, ['', '', '', '', '', '']).map((c, i) => (i === 0 ? 'Zoë\u202Eemca' : c)),
+        // An e-mailed code for the provider ("ja": yes in German too); a code and an e-mailed code for
+        // one signer, and a cell that is neither yes nor blank, are refused.
+        cells(8, ['', '', '', '', '', ''], ['', 'ja']),
+        cells(9, ['', 'ABCD-1234', '', '', '', ''], ['yes', '']),
+        cells(10, ['', '', '', '', '', ''], ['maybe', '']),
       ],
       ',',
       FULL_HEADER,
     );
     const checked = await upload(file);
     assert.equal(checked.status, 200, checked.text);
-    assert.deepEqual(countsOf(checked), { ready: 1, invalid: 6, alreadySent: 0 });
+    assert.deepEqual(countsOf(checked), { ready: 2, invalid: 8, alreadySent: 0 });
+    for (const number of [10, 11]) {
+      assert.match(
+        tableRow(checked, number) ?? '',
+        /Client e-mailed code: Write yes, or leave it blank; an access code and an e-mailed code are not both given/,
+      );
+    }
     assert.match(tableRow(checked, 3) ?? '', /Client language: Choose one of the languages offered\./);
     assert.match(
       tableRow(checked, 4) ?? '',
@@ -366,7 +386,16 @@ describe('bulk send from a spreadsheet', () => {
     assert.match(tableRow(checked, 7) ?? '', /Expiry date: Enter the expiry date as a date/);
     assert.match(tableRow(checked, 8) ?? '', /Client name: Write the name on one line/);
     const sent = await sendChecked(checked);
-    assert.deepEqual(countsOf(sent), { sent: 1, alreadySent: 0, failed: 0, invalid: 6 });
+    assert.deepEqual(countsOf(sent), { sent: 2, alreadySent: 0, failed: 0, invalid: 8 });
+    const [emailed] = await requestOf('client-cols-8@example.test');
+    const { rows: emailedSigners } = await t.services.db.query<{ verification_method: string | null }>(
+      'SELECT verification_method FROM submitters WHERE request_id = $1 ORDER BY position',
+      [emailed],
+    );
+    assert.deepEqual(
+      emailedSigners.map((s) => s.verification_method),
+      [null, 'email_code'],
+    );
     const [id] = await requestOf('client-cols-1@example.test');
     const { rows: request_ } = await t.services.db.query<{ cc: unknown; expires_at: Date }>(
       'SELECT cc, expires_at FROM signature_requests WHERE id = $1',
@@ -391,10 +420,10 @@ describe('bulk send from a spreadsheet', () => {
     // The same file again: the row with its options is the same row. Its access code is in the key
     // by being there only (a key must not hold a fast hash of a code stored as a slow one), so
     // another code alone is the same row too.
-    assert.deepEqual(countsOf(await upload(file)), { ready: 0, invalid: 6, alreadySent: 1 });
+    assert.deepEqual(countsOf(await upload(file)), { ready: 0, invalid: 8, alreadySent: 2 });
     const otherCode = file.replace('ABCD-1234', 'WXYZ-9876');
     assert.notEqual(otherCode, file);
-    assert.deepEqual(countsOf(await upload(otherCode)), { ready: 0, invalid: 6, alreadySent: 1 });
+    assert.deepEqual(countsOf(await upload(otherCode)), { ready: 0, invalid: 8, alreadySent: 2 });
   });
 
   test('one file size: the code, the upload page, the refusal and the README say 4 MiB', async () => {

@@ -5,9 +5,12 @@
 export const HEADER =
   'Client name,Client email,Provider name,Provider email,clientName,clientEmail,startDate,fee,billing,rush';
 
-/** The optional columns (issue 31 item 13): each signer's language and access code, the copies, the expiry. */
+/**
+ * The optional columns (issue 31 item 13): each signer's language, access code and e-mailed code, the
+ * copies, the expiry.
+ */
 export const OPTIONAL_HEADER =
-  'Client language,Client access code,Provider language,Provider access code,CC recipients,Expiry date';
+  'Client language,Client access code,Client e-mailed code,Provider language,Provider access code,Provider e-mailed code,CC recipients,Expiry date';
 
 /** The header the page offers for download: every column. */
 export const FULL_HEADER = `${HEADER},${OPTIONAL_HEADER}`;

@@ -175,6 +175,10 @@ export const appSend: Record<keyof typeof en, string> = {
   // Bulk send's optional columns and repeated rows (issue 31, web/send/bulk).
   'bulk.signerLanguage':
     'Freiwillig: die Sprache der E-Mails und Signierseiten der unterzeichnenden Person ({role}), eine von {languages}. Leer: Ihre.',
+  'bulk.signerEmailCode':
+    'Freiwillig: ja, damit die Signaturseite der unterzeichnenden Person ({role}) vor dem Unterschreiben einen Code per E-Mail sendet (nicht zusammen mit einem Zugangscode). Leer: kein Code.',
+  'bulk.emailCodeCell':
+    'Schreiben Sie ja oder lassen Sie die Zelle leer; ein Zugangscode und ein per E-Mail gesendeter Code gehen nicht beide an eine Person.',
   'bulk.signerAccessCode':
     'Freiwillig: ein Code mit {min} bis {max} Zeichen, den die unterzeichnende Person ({role}) vor dem Unterschreiben eingibt; teilen Sie ihn ihr selbst mit. Leer: kein Code.',
   'bulk.ccColumn.one':

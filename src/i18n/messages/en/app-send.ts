@@ -164,6 +164,10 @@ export const appSend = {
   // Bulk send's optional columns and repeated rows (issue 31, web/send/bulk).
   'bulk.signerLanguage':
     'Optional: the language of the {role} signer’s e-mails and signing pages, one of {languages}. Blank: yours.',
+  'bulk.signerEmailCode':
+    'Optional: yes to have the signing page e-mail the {role} signer a code to type before signing (not with an access code). Blank: no code.',
+  'bulk.emailCodeCell':
+    'Write yes, or leave it blank; an access code and an e-mailed code are not both given to one signer.',
   'bulk.signerAccessCode':
     'Optional: a code of {min} to {max} characters the {role} signer types before signing; give it to them yourself. Blank: no code.',
   'bulk.ccColumn.one':

@@ -170,6 +170,10 @@ export const appSend: Record<keyof typeof en, string> = {
   // Bulk send's optional columns and repeated rows (issue 31, web/send/bulk).
   'bulk.signerLanguage':
     'Opcional: el idioma de los correos y las páginas de firma del firmante {role}, uno de {languages}. Vacío: el suyo.',
+  'bulk.signerEmailCode':
+    'Opcional: sí para que la página de firma envíe por correo al firmante {role} un código que escribe antes de firmar (no junto con un código de acceso). Vacío: sin código.',
+  'bulk.emailCodeCell':
+    'Escriba sí o deje la celda vacía; un firmante no recibe a la vez un código de acceso y un código por correo.',
   'bulk.signerAccessCode':
     'Opcional: un código de {min} a {max} caracteres que el firmante {role} escribe antes de firmar; comuníqueselo usted. Vacío: sin código.',
   'bulk.ccColumn.one':

@@ -172,6 +172,10 @@ export const appSend: Record<keyof typeof en, string> = {
   // Bulk send's optional columns and repeated rows (issue 31, web/send/bulk).
   'bulk.signerLanguage':
     'Facultatif : la langue des e-mails et des pages de signature du signataire {role}, parmi {languages}. Vide : la vôtre.',
+  'bulk.signerEmailCode':
+    'Facultatif : oui pour que la page de signature envoie par e-mail au signataire {role} un code à saisir avant de signer (pas avec un code d’accès). Vide : aucun code.',
+  'bulk.emailCodeCell':
+    'Écrivez oui, ou laissez la cellule vide ; un signataire ne reçoit pas à la fois un code d’accès et un code par e-mail.',
   'bulk.signerAccessCode':
     'Facultatif : un code de {min} à {max} caractères que le signataire {role} saisit avant de signer ; communiquez-le-lui vous-même. Vide : aucun code.',
   'bulk.ccColumn.one':

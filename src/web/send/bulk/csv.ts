@@ -6,7 +6,7 @@
 // matching the header against the template's columns. Cells are text as given: nothing is
 // evaluated, so `=1+1` stays those four characters. Besides the signers' names and addresses and the
 // sender's inputs, a sheet may have the send form's other choices (issue 31 item 13): each signer's
-// language and access code, the people copied and the expiry date. Those columns are optional: a
+// language, access code or e-mailed code, the people copied and the expiry date. Those columns are optional: a
 // file made from an older header is read as before, the choices left as a new form has them.
 import { parse } from 'csv-parse/sync';
 import { isStorableText } from '../../../platform/http/storable-text.ts';
@@ -21,8 +21,8 @@ export const MAX_ROWS = 1000;
  */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
-/** A signer's column: their name, e-mail address, language or access code. */
-export type SignerColumnKind = 'name' | 'email' | 'locale' | 'accessCode';
+/** A signer's column: their name, e-mail address, language, access code or e-mailed code. */
+export type SignerColumnKind = 'name' | 'email' | 'locale' | 'accessCode' | 'emailCode';
 
 /**
  * A column of the template's sheet: a signer's, one sender input, or one of the request's options
@@ -42,18 +42,21 @@ const SIGNER_HEADING: Record<SignerColumnKind, string> = {
   email: 'email',
   locale: 'language',
   accessCode: 'access code',
+  emailCode: 'e-mailed code',
 };
 
 /** A column a file may leave out (it then reads as blank in every row). */
 export const isOptionalColumn = (column: Column) =>
   column.kind === 'locale' ||
   column.kind === 'accessCode' ||
+  column.kind === 'emailCode' ||
   column.kind === 'cc' ||
   column.kind === 'expires';
 
 /**
  * The template's columns, in the order of the header: the signers' names and addresses by role, the
- * inputs, then the optional ones: each signer's language and access code, the copies, the expiry.
+ * inputs, then the optional ones: each signer's language, access code and e-mailed code, the copies,
+ * the expiry.
  */
 export function columnsOf(template: Template): Column[] {
   const signers = (kinds: SignerColumnKind[]) =>
@@ -63,7 +66,7 @@ export function columnsOf(template: Template): Column[] {
   return [
     ...signers(['name', 'email']),
     ...senderInputs(template).map((input): Column => ({ kind: 'value', header: input.key, input })),
-    ...signers(['locale', 'accessCode']),
+    ...signers(['locale', 'accessCode', 'emailCode']),
     { kind: 'cc', header: CC_HEADER },
     { kind: 'expires', header: EXPIRES_HEADER },
   ];

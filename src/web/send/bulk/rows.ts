@@ -79,8 +79,9 @@ export function bulkRowKey(body: SendBody, languageCells: string[]): string {
   return `bulk:${body.templateId}:${sha256(content)}`;
 }
 
-const TICKED = new Set(['1', 'true', 'yes', 'y', 'x', '✓', '✔']);
-const UNTICKED = new Set(['', '0', 'false', 'no', 'n']);
+// Yes and no in each of the catalogue's languages too, as the column hints write them.
+const TICKED = new Set(['1', 'true', 'yes', 'y', 'x', '✓', '✔', 'ja', 'oui', 'sí', 'si']);
+const UNTICKED = new Set(['', '0', 'false', 'no', 'n', 'nein', 'non']);
 
 /**
  * A checkbox cell as the send form's text ('1' ticked, '' not), or undefined when it is neither:
@@ -96,30 +97,45 @@ function checkboxText(cell: string): string | undefined {
 /** The people copied as the send form's field has them: one a line (a cell separates them by `;` too). */
 const ccLinesOf = (cell: string) => cell.split(/[;\r\n]+/).join('\n');
 
+const columnOf = (columns: Column[], kind: Column['kind'], position?: number) =>
+  columns.find((c) => c.kind === kind && (!('position' in c) || c.position === position));
+
 /** One row as the send form would hold it, its body as the API takes it, and its key. */
 function bodyOf(template: Template, row: SheetRow, columns: Column[], options: BulkOptions) {
   const cell = (column: Column | undefined) => (column ? (row.cells.get(column.header) ?? '') : '');
-  const columnOf = (kind: Column['kind'], position?: number) =>
-    columns.find((c) => c.kind === kind && (!('position' in c) || c.position === position));
-  const languageCells = template.roles.map((_, i) => cell(columnOf('locale', i)).trim().toLowerCase());
+  const languageCells = template.roles.map((_, i) =>
+    cell(columnOf(columns, 'locale', i))
+      .trim()
+      .toLowerCase(),
+  );
+  const unreadChecks: number[] = [];
   // The send form as a member would have filled it (every option the sheet does not set left as a
   // new form has it).
   const form: SendForm = {
     ...emptySendForm(template, '', options.language),
     submitters: template.roles.map((_, i) => {
-      const code = cell(columnOf('accessCode', i)).trim();
+      const code = cell(columnOf(columns, 'accessCode', i)).trim();
+      const emailed = cell(columnOf(columns, 'emailCode', i));
+      const emailCode = checkboxText(emailed);
+      // One check per signer, as the send form offers: a code given and an e-mailed code ticked is a
+      // problem of the row, as is a cell that is neither ticked nor blank.
+      if (emailCode === undefined || (emailCode && code)) unreadChecks.push(i);
       return {
-        name: cell(columnOf('name', i)).trim(),
-        email: cell(columnOf('email', i)).trim(),
+        name: cell(columnOf(columns, 'name', i)).trim(),
+        email: cell(columnOf(columns, 'email', i)).trim(),
         locale: languageCells[i] || options.language,
-        check: code ? { method: 'access_code', code } : undefined,
+        check: code
+          ? { method: 'access_code', code }
+          : emailCode
+            ? { method: 'email_code', code: '' }
+            : undefined,
       };
     }),
     values: {},
     message: options.message,
     sendEmail: options.sendEmail,
-    cc: ccLinesOf(cell(columnOf('cc'))),
-    expiresOn: cell(columnOf('expires')).trim(),
+    cc: ccLinesOf(cell(columnOf(columns, 'cc'))),
+    expiresOn: cell(columnOf(columns, 'expires')).trim(),
   };
   const unread: Record<string, string> = {};
   for (const input of senderInputs(template)) {
@@ -135,7 +151,7 @@ function bodyOf(template: Template, row: SheetRow, columns: Column[], options: B
   body.values = { ...body.values, ...unread };
   form.idempotencyKey = bulkRowKey(body, languageCells);
   body.idempotencyKey = form.idempotencyKey;
-  return { form, body };
+  return { form, body, unreadChecks };
 }
 
 /** Every row of the sheet with its body and its problems, in the file's order. */
@@ -161,8 +177,12 @@ export function planRows(
   const firstWithKey = new Map<string, number>();
 
   return rows.map((row) => {
-    const { form, body } = bodyOf(template, row, columns, options);
+    const { form, body, unreadChecks } = bodyOf(template, row, columns, options);
     const problems: string[] = [];
+    for (const i of unreadChecks) {
+      const header = columnOf(columns, 'emailCode', i)?.header ?? '';
+      problems.push(cellProblem(header, t.t('bulk.emailCodeCell')));
+    }
     // The message is the upload form's and checked there; a row's own problems are its cells'.
     const { message: _message, ...fields } = bodyProblems(body, form, now, t);
     for (const [field, problem] of Object.entries(fields)) {

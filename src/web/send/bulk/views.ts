@@ -55,6 +55,8 @@ function meaning(column: Column, t: Translator): SafeHtml {
       return html`${t.t('bulk.signerLanguage', { role: column.role.name, languages: LANGUAGES.join(', ') })}`;
     case 'accessCode':
       return html`${t.t('bulk.signerAccessCode', { role: column.role.name, min: ACCESS_CODE_MIN, max: ACCESS_CODE_MAX })}`;
+    case 'emailCode':
+      return html`${t.t('bulk.signerEmailCode', { role: column.role.name })}`;
     case 'cc':
       return html`${t.n('bulk.ccColumn', MAX_CC)}`;
     case 'expires':
