@@ -345,6 +345,14 @@ export const DATA_MAP: Record<string, TableRule> = {
       'chosen_at',
     ],
   },
+  removed_member_addresses: {
+    // The hash of a removed member's address (migration 0035), kept when the sweep blanks their row
+    // so that auto-join by domain does not bring them back; erase-person deletes it.
+    request: 'none',
+    member: 'none',
+    personal: { email_sha256: null },
+    kept: ['workspace_id', 'removed_at'],
+  },
   instance_settings: { request: 'none', member: 'none', personal: {}, kept: ['key', 'value'] },
   test_clock: { request: 'none', member: 'none', personal: {}, kept: ['id', 'offset_ms'] },
   schema_migrations: { request: 'none', member: 'none', personal: {}, kept: ['name', 'applied_at'] },

@@ -6,6 +6,7 @@
 // address (case-insensitively), or joins a workspace whose owner allowed that address's domain.
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { removedAddressHash } from '../lifecycle/removed-addresses.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import { isEmailAddress } from '../platform/email.ts';
@@ -27,6 +28,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export type OidcRefusal =
   /** No row for this browser, used already, or expired: start again. */
   | 'expired'
+  /**
+   * The answer carries another attempt's state (someone else's link): nothing of this browser's own
+   * attempt was spent, so it can still be finished.
+   */
+  | 'foreign'
   /** The provider answered with an error (the person cancelled, or it refused). */
   | 'denied'
   /** The library refused the answer: state, nonce, code, signature, issuer, audience or expiry. */
@@ -97,14 +103,23 @@ export async function finishOidcSignIn(
 ): Promise<OidcOutcome> {
   if (!input.binding) return { ok: false, reason: 'expired' };
   const now = clock.now();
+  // Only an answer to this browser's own attempt (its state) spends it: opening someone else's
+  // callback must not cancel the sign-in the visitor has under way.
+  const state = input.callbackUrl.searchParams.get('state') ?? '';
   const { rows } = await db.query<{ id: string; state: string; nonce: string; code_verifier: string }>(
     `UPDATE oidc_sign_ins SET used_at = $2
-      WHERE binding_hash = $1 AND used_at IS NULL AND expires_at > $2
+      WHERE binding_hash = $1 AND state = $3 AND used_at IS NULL AND expires_at > $2
       RETURNING id, state, nonce, code_verifier`,
-    [sha256(input.binding), now],
+    [sha256(input.binding), now, state],
   );
   const attempt = rows[0];
-  if (!attempt) return { ok: false, reason: 'expired' };
+  if (!attempt) {
+    const open = await db.query(
+      'SELECT 1 FROM oidc_sign_ins WHERE binding_hash = $1 AND used_at IS NULL AND expires_at > $2',
+      [sha256(input.binding), now],
+    );
+    return { ok: false, reason: open.rows.length > 0 ? 'foreign' : 'expired' };
+  }
   if (input.callbackUrl.searchParams.has('error')) {
     return { ok: false, reason: 'denied', detail: input.callbackUrl.searchParams.get('error') ?? undefined };
   }
@@ -215,7 +230,8 @@ async function activeMemberships(db: Queryable, email: string): Promise<Workspac
 /**
  * The person's active memberships, after joining (as a plain member, audited) every workspace whose
  * owner allowed this address's domain and that has never had a member with this address (someone an
- * owner removed does not come back by domain).
+ * owner removed does not come back by domain, also once the sweep has blanked their row: the hash of
+ * their address stays, removed-addresses.ts).
  */
 async function membershipsOf(
   tx: Queryable,
@@ -229,8 +245,10 @@ async function membershipsOf(
     `SELECT w.id FROM workspaces w
       WHERE w.sso_join_domain = $1 AND w.deleting_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM members m WHERE m.workspace_id = w.id AND lower(m.email) = lower($2))
+        AND NOT EXISTS (SELECT 1 FROM removed_member_addresses r
+                         WHERE r.workspace_id = w.id AND r.email_sha256 = $3)
       ORDER BY w.id FOR UPDATE`,
-    [domain, email],
+    [domain, email, removedAddressHash(email)],
   );
   for (const workspace of rows) {
     const member = await addMember(tx, clock, workspace.id, {

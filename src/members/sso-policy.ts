@@ -54,21 +54,37 @@ export async function assertSignInAllowed(
   if (rows[0]?.sso_required) throw new SsoRequiredError(rows[0].name);
 }
 
-/** An owner changes the rules; audited as `workspace.sso_changed` with the new values. */
+/**
+ * An owner changes the rules; audited as `workspace.sso_changed` with the new values. Requiring single
+ * sign-on ends every open session of the workspace that began another way (link, invitation,
+ * passkey), the acting owner's included: those members meet the single sign-on page next time.
+ * Returns how many sessions ended.
+ */
 export async function changeWorkspaceSso(
   tx: Queryable,
   clock: Clock,
   owner: { workspaceId: string; memberId: string },
   client: ClientInfo,
   next: WorkspaceSso,
-): Promise<void> {
+): Promise<number> {
   await tx.query('UPDATE workspaces SET sso_required = $2, sso_join_domain = $3 WHERE id = $1', [
     owner.workspaceId,
     next.required,
     next.joinDomain,
   ]);
+  const ended = next.required
+    ? (
+        await tx.query(
+          `UPDATE member_sessions SET ended_at = $2
+            WHERE workspace_id = $1 AND ended_at IS NULL AND method <> 'oidc'`,
+          [owner.workspaceId, clock.now()],
+        )
+      ).rowCount
+    : 0;
   await recordMemberAction(tx, clock, owner, client, 'workspace.sso_changed', {
     required: next.required,
     joinDomain: next.joinDomain,
+    ...(next.required ? { sessionsEnded: ended } : {}),
   });
+  return ended;
 }

@@ -46,4 +46,6 @@ export const appSso = {
   // The audit log's names of these actions (settings page).
   'audit.workspace.sso_changed': 'Single Sign-on geändert',
   'audit.member.joined': 'Über Single Sign-on beigetreten',
+  'sso.refused.foreign':
+    'Diese Antwort Ihres Identitätsanbieters gehört zu einer anderen Anmeldung und wurde daher nicht verwendet. Wenn Sie in diesem Browser eine Anmeldung begonnen haben, ist sie noch offen: Schließen Sie sie ab oder beginnen Sie neu.',
 };

@@ -43,4 +43,6 @@ export const appSso = {
   // The audit log's names of these actions (settings page).
   'audit.workspace.sso_changed': 'Single sign-on changed',
   'audit.member.joined': 'Joined through single sign-on',
+  'sso.refused.foreign':
+    'This answer from your identity provider belongs to another sign-in, so it was not used. If you started a sign-in in this browser, it is still open: finish it, or start again.',
 };

@@ -47,4 +47,6 @@ export const appSso = {
   // The audit log's names of these actions (settings page).
   'audit.workspace.sso_changed': 'Inicio de sesión único cambiado',
   'audit.member.joined': 'Se unió con inicio de sesión único',
+  'sso.refused.foreign':
+    'Esta respuesta de su proveedor de identidad pertenece a otro inicio de sesión, así que no se ha usado. Si empezó un inicio de sesión en este navegador, sigue abierto: termínelo o empiece de nuevo.',
 };

@@ -47,4 +47,6 @@ export const appSso = {
   // The audit log's names of these actions (settings page).
   'audit.workspace.sso_changed': 'Authentification unique modifiée',
   'audit.member.joined': 'A rejoint par authentification unique',
+  'sso.refused.foreign':
+    'Cette réponse de votre fournisseur d’identité appartient à une autre connexion ; elle n’a donc pas été utilisée. Si vous avez commencé une connexion dans ce navigateur, elle est toujours ouverte : terminez-la ou recommencez.',
 };
