@@ -40,7 +40,11 @@ async function ssoSignIn(client: AppClient, accountId: string) {
 async function joinableWorkspace(name: string, domain: string) {
   const ws = await t.admin('POST', '/workspaces', { name, plan: 'professional' });
   assert.equal(ws.status, 201);
-  await t.services.db.query(`UPDATE workspaces SET sso_join_domain = $2 WHERE id = $1`, [ws.body.id, domain]);
+  await t.services.db.query(
+    `UPDATE workspaces SET sso_join_domain = $2, sso_join_domain_token = 'test-token',
+            sso_join_domain_verified_at = now(), sso_join_domain_verified_by = 'dns' WHERE id = $1`,
+    [ws.body.id, domain],
+  );
   return ws.body.id as string;
 }
 

@@ -276,9 +276,12 @@ describe('workspace rules', () => {
     await addMember(ws.body.id, 'boss@join.test', 'Boss');
     const removedId = await addMember(ws.body.id, 'gone@join.test', 'Gone');
     await t.admin('DELETE', `/workspaces/${ws.body.id}/members/${removedId}`);
-    await t.services.db.query(`UPDATE workspaces SET sso_join_domain = 'join.test' WHERE id = $1`, [
-      ws.body.id,
-    ]);
+    // Named and proven (a TXT record or the operator: oidc-domains.test.ts).
+    await t.services.db.query(
+      `UPDATE workspaces SET sso_join_domain = 'join.test', sso_join_domain_token = 'test-token',
+              sso_join_domain_verified_at = now(), sso_join_domain_verified_by = 'dns' WHERE id = $1`,
+      [ws.body.id],
+    );
 
     op.accounts.set('newcomer', { email: 'New.Comer@Join.test', email_verified: true, name: 'New Comer' });
     const client = new AppClient(t.url);

@@ -277,6 +277,10 @@ export const DATA_MAP: Record<string, TableRule> = {
       // Single sign-on (migration 0031): required or not, and a company's e-mail domain (no person's).
       'sso_required',
       'sso_join_domain',
+      // Its proof (migration 0036): a random token, when and how the domain was verified.
+      'sso_join_domain_token',
+      'sso_join_domain_verified_at',
+      'sso_join_domain_verified_by',
     ],
   },
   templates: {

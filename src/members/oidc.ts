@@ -48,7 +48,15 @@ export interface WorkspaceChoice {
 }
 
 export type OidcOutcome =
-  | { ok: true; token: string; sessionId: string; workspaceId: string; memberId: string }
+  | {
+      ok: true;
+      token: string;
+      sessionId: string;
+      workspaceId: string;
+      memberId: string;
+      /** This sign-in is the first into a workspace the person joined by its domain: tell them. */
+      joined?: boolean;
+    }
   | { ok: 'choose'; choices: WorkspaceChoice[] }
   | { ok: false; reason: OidcRefusal; detail?: string };
 
@@ -159,9 +167,7 @@ export async function finishOidcSignIn(
   return db.transaction(async (tx): Promise<OidcOutcome> => {
     const choices = await membershipsOf(tx, clock, email, name, input.client);
     if (choices.length === 0) return { ok: false, reason: 'unknown' };
-    if (choices.length === 1) {
-      return signedIn(tx, clock, lifetime, choices[0], input.client, { method: 'oidc' });
-    }
+    if (choices.length === 1) return signedInByOidc(tx, clock, lifetime, choices[0], input.client);
     // The verified address waits on the row (still bound to this browser) until a choice is made.
     await tx.query('UPDATE oidc_sign_ins SET email = $2, expires_at = $3 WHERE id = $1', [
       attempt.id,
@@ -212,8 +218,27 @@ export async function chooseOidcWorkspace(
       (c) => c.workspaceId === input.workspaceId,
     );
     if (!choice) return { ok: false, reason: 'unknown' };
-    return signedIn(tx, clock, lifetime, choice, input.client, { method: 'oidc' });
+    return signedInByOidc(tx, clock, lifetime, choice, input.client);
   });
+}
+
+/** The session; `joined` when the member came in by domain and never signed in before. */
+async function signedInByOidc(
+  tx: Queryable,
+  clock: Clock,
+  lifetime: SessionLifetime,
+  choice: WorkspaceChoice,
+  client: ClientInfo,
+): Promise<OidcOutcome> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM members m
+      WHERE m.id = $1 AND m.last_signed_in_at IS NULL
+        AND EXISTS (SELECT 1 FROM audit_log a WHERE a.workspace_id = m.workspace_id
+                     AND a.action = 'member.joined' AND a.actor->>'memberId' = m.id)`,
+    [choice.memberId],
+  );
+  const session = await signedIn(tx, clock, lifetime, choice, client, { method: 'oidc' });
+  return { ...session, joined: rows.length > 0 };
 }
 
 async function activeMemberships(db: Queryable, email: string): Promise<WorkspaceChoice[]> {
@@ -229,7 +254,7 @@ async function activeMemberships(db: Queryable, email: string): Promise<Workspac
 
 /**
  * The person's active memberships, after joining (as a plain member, audited) every workspace whose
- * owner allowed this address's domain and that has never had a member with this address (someone an
+ * owner allowed this address's domain, proven (issue 31 item 2), and that has never had a member with this address (someone an
  * owner removed does not come back by domain, also once the sweep has blanked their row: the hash of
  * their address stays, removed-addresses.ts).
  */
@@ -243,7 +268,7 @@ async function membershipsOf(
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   const { rows } = await tx.query<{ id: string }>(
     `SELECT w.id FROM workspaces w
-      WHERE w.sso_join_domain = $1 AND w.deleting_at IS NULL
+      WHERE w.sso_join_domain = $1 AND w.sso_join_domain_verified_at IS NOT NULL AND w.deleting_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM members m WHERE m.workspace_id = w.id AND lower(m.email) = lower($2))
         AND NOT EXISTS (SELECT 1 FROM removed_member_addresses r
                          WHERE r.workspace_id = w.id AND r.email_sha256 = $3)

@@ -1,12 +1,14 @@
 // A workspace's single sign-on rules (issue 25, item 2): whether its members must sign in through the
 // instance's identity provider (then e-mailed links and passkeys are refused for them), and the one
-// e-mail domain whose verified addresses join it as plain members on their first single sign-on.
+// e-mail domain whose verified addresses join it as plain members on their first single sign-on, once
+// the workspace has proven the domain (sso-domains.ts).
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { ClientInfo } from '../platform/http/client-info.ts';
 import { recordMemberAction } from './audit.ts';
 import type { SignInMethod } from './sessions.ts';
+import { setJoinDomain } from './sso-domains.ts';
 
 export interface WorkspaceSso {
   required: boolean;
@@ -67,11 +69,9 @@ export async function changeWorkspaceSso(
   client: ClientInfo,
   next: WorkspaceSso,
 ): Promise<number> {
-  await tx.query('UPDATE workspaces SET sso_required = $2, sso_join_domain = $3 WHERE id = $1', [
-    owner.workspaceId,
-    next.required,
-    next.joinDomain,
-  ]);
+  await tx.query('UPDATE workspaces SET sso_required = $2 WHERE id = $1', [owner.workspaceId, next.required]);
+  // Another domain starts pending: nobody joins by it until it is proven (sso-domains.ts).
+  await setJoinDomain(tx, owner.workspaceId, next.joinDomain);
   const ended = next.required
     ? (
         await tx.query(

@@ -132,7 +132,8 @@ export async function oidcRoutes(fastify: FastifyInstance, { services }: { servi
     }
     await endSessionByToken(db, clock, token);
     setSessionCookie(reply, services, outcome.token);
-    return seeOther(reply, '/app/requests');
+    // Someone who just joined by their domain is told which workspace took them in.
+    return seeOther(reply, outcome.joined ? '/app/requests?notice=sso-joined' : '/app/requests');
   }
 
   app.get(OIDC_PATH.slice(4), { config: isPublic }, async (request, reply) => {
