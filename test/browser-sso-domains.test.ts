@@ -8,10 +8,11 @@ import { mkdir } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { skip } from './app-pages-support.ts';
+import { AppClient } from './app-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE } from './browser.ts';
 import { startTestDns, type TestDns } from './dns-support.ts';
 import { createTenant, startTestApp, type TestApp } from './helpers.ts';
-import { startTestProvider, type TestProvider } from './oidc-support.ts';
+import { ssoCallbackFor, startTestProvider, type TestProvider } from './oidc-support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 let t: TestApp;
@@ -111,4 +112,26 @@ test('the owner proves the domain by its DNS record; a newcomer joins and is tol
   await check(newcomer.page, 'sso joined by domain');
   assert.deepEqual(newcomer.errors, []);
   await newcomer.context.close();
+});
+
+test("someone else's callback opened in this browser leaves its own sign-in open (issue 31 item 8)", {
+  skip,
+}, async () => {
+  op.accounts.set('olivia', { email: 'owner@acme.test', email_verified: true });
+  // Another browser's answer from the provider, never used there.
+  const foreign = await ssoCallbackFor(op, base, new AppClient(base), 'olivia');
+  const visitor = await newPage();
+  const { page } = visitor;
+  await page.goto(`${base}/app/sign-in`);
+  await page.getByRole('link', { name: 'Continue with Acme ID' }).click();
+  await page.waitForURL((url) => url.href.startsWith(op.issuer));
+  await page.goto(`${base}${foreign}`);
+  await page.getByText('belongs to another sign-in').waitFor();
+  await check(page, 'sso foreign callback');
+  // The visitor's own attempt is still there to finish: back at the provider's page, on through it.
+  await page.goBack();
+  await throughProvider(page, 'olivia');
+  await page.getByRole('heading', { name: 'Signature requests' }).waitFor();
+  assert.deepEqual(visitor.errors, []);
+  await visitor.context.close();
 });
