@@ -134,8 +134,8 @@ export async function domainRefusal(
 }
 
 /**
- * The UPDATE assignments for a workspace's new join domain: the same domain keeps its proof; another
- * (or none) starts pending with a new token.
+ * Names the workspace's join domain: the same domain keeps its proof; another starts pending with a
+ * new token; null removes it with its proof.
  */
 export async function setJoinDomain(
   tx: Queryable,
