@@ -183,11 +183,12 @@ test('the owner sets single sign-on on the settings page', { skip }, async () =>
   await section.getByLabel('Domain whose people may join').fill('acme.test');
   await section.getByRole('button', { name: 'Save single sign-on' }).click();
   await section.getByText('Single sign-on is required.').waitFor();
-  await section.getByText('People with an address at acme.test join as members.').waitFor();
+  // Named, not yet proven (issue 31 item 2; browser-sso-domains.test.ts proves one).
+  await section.getByText('acme.test is waiting to be proven: nobody joins by it until then.').waitFor();
   await check(page, 'settings single sign-on');
   assert.deepEqual(errors, []);
   await t.services.db.query(
-    'UPDATE workspaces SET sso_required = false, sso_join_domain = NULL WHERE id = $1',
+    'UPDATE workspaces SET sso_required = false, sso_join_domain = NULL, sso_join_domain_token = NULL WHERE id = $1',
     [tenant.workspaceId],
   );
   await context.close();

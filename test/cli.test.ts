@@ -114,6 +114,22 @@ describe('the lists and the errors, against a running service', () => {
     assert.deepEqual(keysJson, (await t.admin('GET', `/workspaces/${tenant.workspaceId}/api-keys`)).body);
   });
 
+  test('workspaces confirm-domain: the pending single sign-on domain, when an owner has an address there', async () => {
+    await t.services.db.query(
+      `UPDATE workspaces SET sso_join_domain = 'acme.test', sso_join_domain_token = 'cli-token' WHERE id = $1`,
+      [tenant.workspaceId],
+    );
+    const refused = await cli(['workspaces', 'confirm-domain', tenant.workspaceId, 'other.test'], env);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /^409 The workspace's auto-join domain is not this one/);
+    const confirmed = await cli(['workspaces', 'confirm-domain', tenant.workspaceId, 'acme.test'], env);
+    assert.equal(confirmed.code, 0, confirmed.stderr);
+    const answer = JSON.parse(confirmed.stdout);
+    assert.equal(answer.domain, 'acme.test');
+    assert.equal(answer.state, 'verified');
+    assert.equal(answer.verifiedBy, 'operator');
+  });
+
   test('an unknown workspace is the API message in one line, exit 1; a command typed wrong exits 2', async () => {
     const missing = await cli(['members', 'list', 'ws_nope'], env);
     assert.equal(missing.code, 1);

@@ -104,6 +104,7 @@ describe('GET /admin/v1/workspaces/{id}/export', () => {
         'audit.jsonl',
         ...ids.completed.map((id) => `documents/${id}.pdf`),
         'members.jsonl',
+        'removed-addresses.jsonl',
         'requests.jsonl',
         'templates.jsonl',
       ].sort(),

@@ -113,3 +113,22 @@ export async function providerLogin(provider: TestProvider, authorizationUrl: st
   }
   throw new Error('the provider never sent the browser back');
 }
+
+/**
+ * Starts at the app (GET /app/sign-in/oidc), goes through the provider as `accountId`, and returns
+ * the app callback's path with its query, without opening it.
+ */
+export async function ssoCallbackFor(
+  provider: TestProvider,
+  appUrl: string,
+  client: AppClient,
+  accountId: string,
+): Promise<string> {
+  const start = await client.get('/app/sign-in/oidc');
+  if (start.status !== 303 || !start.location?.startsWith(provider.issuer))
+    throw new Error(`the app did not send the browser to the provider: ${start.status}`);
+  const callback = new URL(await providerLogin(provider, start.location, accountId));
+  if (!callback.href.startsWith(`${appUrl}/app/sign-in/oidc/callback?`))
+    throw new Error(`the provider sent the browser elsewhere: ${callback.href}`);
+  return `${callback.pathname}${callback.search}`;
+}

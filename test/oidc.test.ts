@@ -222,8 +222,9 @@ describe('refusals: a clear page, never a 5xx, and no session', () => {
     const bare = await new AppClient(t.url).get('/app/sign-in/oidc/callback?code=x&state=y');
     assert.equal(bare.status, 400);
     const client = new AppClient(t.url);
-    await client.get('/app/sign-in/oidc');
-    const denied = await client.get('/app/sign-in/oidc/callback?error=access_denied&state=y');
+    const start = await client.get('/app/sign-in/oidc');
+    const state = new URL(start.location!).searchParams.get('state');
+    const denied = await client.get(`/app/sign-in/oidc/callback?error=access_denied&state=${state}`);
     assert.equal(denied.status, 400);
     assert.match(denied.text, /did not sign you in/);
   });
@@ -275,9 +276,12 @@ describe('workspace rules', () => {
     await addMember(ws.body.id, 'boss@join.test', 'Boss');
     const removedId = await addMember(ws.body.id, 'gone@join.test', 'Gone');
     await t.admin('DELETE', `/workspaces/${ws.body.id}/members/${removedId}`);
-    await t.services.db.query(`UPDATE workspaces SET sso_join_domain = 'join.test' WHERE id = $1`, [
-      ws.body.id,
-    ]);
+    // Named and proven (a TXT record or the operator: oidc-domains.test.ts).
+    await t.services.db.query(
+      `UPDATE workspaces SET sso_join_domain = 'join.test', sso_join_domain_token = 'test-token',
+              sso_join_domain_verified_at = now(), sso_join_domain_verified_by = 'dns' WHERE id = $1`,
+      [ws.body.id],
+    );
 
     op.accounts.set('newcomer', { email: 'New.Comer@Join.test', email_verified: true, name: 'New Comer' });
     const client = new AppClient(t.url);
@@ -325,7 +329,12 @@ describe('the settings page', () => {
       `SELECT details FROM audit_log WHERE workspace_id = $1 AND action = 'workspace.sso_changed'`,
       [tenant.workspaceId],
     );
-    assert.deepEqual(rows.at(-1)?.details, { required: true, joinDomain: 'acme.test' });
+    // Both link sessions (the member's and the owner's own) ended with the change.
+    assert.deepEqual(rows.at(-1)?.details, { required: true, joinDomain: 'acme.test', sessionsEnded: 2 });
+    assert.equal((await owner.get('/app/requests')).status, 303);
+    op.accounts.set('owner', { email: 'owner@acme.test', email_verified: true });
+    assert.equal((await ssoSignIn(owner, 'owner')).page.status, 303);
+    await owner.get('/app/settings');
     assert.equal((await owner.post('/app/settings/sso', { joinDomain: '' })).status, 303);
     assert.deepEqual(await rules(), { sso_required: false, sso_join_domain: null });
   });

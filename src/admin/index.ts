@@ -13,6 +13,7 @@ import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { listRoutes } from './list-routes.ts';
 import { protectOperatorRoutes } from './operator-token.ts';
 import { adminRoutes } from './routes.ts';
+import { ssoDomainRoutes } from './sso-domain-routes.ts';
 
 export async function operatorApi(app: FastifyInstance, { services }: { services: Services }) {
   protectOperatorRoutes(app, services.adminToken);
@@ -42,4 +43,5 @@ export async function operatorApi(app: FastifyInstance, { services }: { services
   await app.register(listRoutes, { services });
   await app.register(backupRoutes, { services });
   await app.register(mailboxRoutes, { services });
+  await app.register(ssoDomainRoutes, { services });
 }

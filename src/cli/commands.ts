@@ -163,6 +163,11 @@ export async function operatorCommand(target: Target, args: string[], o: Options
     case 'workspaces export':
       await download(target, `/workspaces/${id(a, 'workspaceId')}/export`);
       return true;
+    case 'workspaces confirm-domain':
+      await show(target, 'POST', `/workspaces/${id(a, 'workspaceId')}/sso-domain/confirm`, {
+        domain: need(b, 'domain'),
+      });
+      return true;
     case 'workspaces delete':
       await deleteWorkspace(target, id(a, 'workspaceId'), str(o.confirm));
       return true;

@@ -12,6 +12,9 @@ the API's JSON with --json; every other command prints the API's JSON:
                                                 audit log, executed documents)
   workspaces delete <workspaceId> --confirm "<workspace name>"
                                                 delete it and everything in it (export it first)
+  workspaces confirm-domain <workspaceId> <domain>
+                                                confirm its single sign-on auto-join domain (one of
+                                                its owners must have an address there)
   erase-person --workspace <workspaceId> --email <address>
                                                 erase every ended request on which the address signs;
                                                 lists the requests still in flight

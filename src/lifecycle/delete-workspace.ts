@@ -126,7 +126,7 @@ async function deleteRemains(tx: Queryable, services: EraseServices, workspaceId
     tx,
     documents.rows.map((d) => d.location),
   );
-  for (const table of ['usage_counters', 'request_counts', 'members']) {
+  for (const table of ['usage_counters', 'request_counts', 'removed_member_addresses', 'members']) {
     await tx.query(`DELETE FROM ${table} WHERE workspace_id = $1`, [workspaceId]);
   }
   await tx.query('DELETE FROM workspaces WHERE id = $1', [workspaceId]);

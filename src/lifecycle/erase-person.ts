@@ -13,6 +13,7 @@ import {
   lockForErasure,
   purgeObjects,
 } from './erase-request.ts';
+import { forgetRemovedAddress } from './removed-addresses.ts';
 
 export interface PersonErasure {
   /** Requests erased now. */
@@ -62,5 +63,7 @@ export async function erasePerson(
     else outcome.inFlight.push({ id: candidate.id, status });
   }
   await purgeObjects(services.documents);
+  // The workspace no longer remembers that it removed this address (issue 31 item 1).
+  await forgetRemovedAddress(services.db, input.workspaceId, address);
   return outcome;
 }

@@ -4,6 +4,7 @@
 //   templates.jsonl  each template as the API shows it, with a written document's body
 //   members.jsonl    every member, removed ones included
 //   audit.jsonl      the workspace's whole audit log, oldest first
+//   removed-addresses.jsonl  the SHA-256 of each removed member's address it keeps out of auto-join
 //   documents/<request id>.pdf  every executed document
 // Rows are read a page at a time (keyset, no long transaction), each page only when the archive has
 // room for it: the JSON lines are pulled by the compressor, and documents are added a few at a time
@@ -50,6 +51,7 @@ export function exportWorkspace(services: ExportServices, workspaceId: string, v
   lines('templates.jsonl', () => templatesOf(db, workspaceId));
   lines('members.jsonl', () => membersOf(db, workspaceId));
   lines('audit.jsonl', () => auditOf(db, workspaceId));
+  lines('removed-addresses.jsonl', () => removedAddressesOf(db, workspaceId));
 
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
@@ -122,6 +124,16 @@ async function* membersOf(db: Db, workspaceId: string) {
       locale: settings.get(member.id)?.locale ?? null,
       notifyOnCompletion: settings.get(member.id)?.notify_on_completion ?? true,
     };
+}
+
+/** The hashes of removed members' addresses (issue 31 item 1), oldest first. */
+async function* removedAddressesOf(db: Db, workspaceId: string) {
+  const { rows } = await db.query<{ email_sha256: string; removed_at: Date }>(
+    `SELECT email_sha256, removed_at FROM removed_member_addresses WHERE workspace_id = $1
+      ORDER BY removed_at, email_sha256`,
+    [workspaceId],
+  );
+  for (const row of rows) yield { emailSha256: row.email_sha256, removedAt: row.removed_at.toISOString() };
 }
 
 /** The whole audit log, oldest first. */

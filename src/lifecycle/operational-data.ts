@@ -5,11 +5,13 @@
 // - a session that ended keeps its IP address and user agent for OPERATIONAL_DATA_DAYS more;
 // - a removed member's name and address are erased once nothing in flight refers to them (their
 //   requests then show "a former member" with the member id), with their passkeys, sessions and
-//   sign-in links, and the personal details of the audit entries about them.
+//   sign-in links, and the personal details of the audit entries about them; the SHA-256 of their
+//   address stays (removed-addresses.ts) so that auto-join by domain does not bring them back.
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
 import { allowErasure, redactAuditEntries } from './erase-request.ts';
 import { blankingAssignments } from './personal-data.ts';
+import { rememberRemovedAddress } from './removed-addresses.ts';
 
 const DAY_MS = 86_400_000;
 const BATCH = 500;
@@ -92,6 +94,8 @@ async function eraseMember(db: Db, clock: Clock, member: { id: string; workspace
         WHERE m.id = $1 AND m.erased_at IS NULL AND o.status <> 'pending' AND ${MAIL_NAMING_MEMBER}`,
       [member.id, now],
     );
+    // Their address stays out of auto-join by domain, as a hash (issue 31 item 1).
+    await rememberRemovedAddress(tx, clock, member.id);
     const { rowCount } = await tx.query(
       `UPDATE members SET ${blankingAssignments('members')}, erased_at = $2
         WHERE id = $1 AND status = 'removed' AND erased_at IS NULL`,

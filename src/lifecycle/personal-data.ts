@@ -277,6 +277,10 @@ export const DATA_MAP: Record<string, TableRule> = {
       // Single sign-on (migration 0031): required or not, and a company's e-mail domain (no person's).
       'sso_required',
       'sso_join_domain',
+      // Its proof (migration 0036): a random token, when and how the domain was verified.
+      'sso_join_domain_token',
+      'sso_join_domain_verified_at',
+      'sso_join_domain_verified_by',
     ],
   },
   templates: {
@@ -344,6 +348,14 @@ export const DATA_MAP: Record<string, TableRule> = {
       'used_at',
       'chosen_at',
     ],
+  },
+  removed_member_addresses: {
+    // The hash of a removed member's address (migration 0035), kept when the sweep blanks their row
+    // so that auto-join by domain does not bring them back; erase-person deletes it.
+    request: 'none',
+    member: 'none',
+    personal: { email_sha256: null },
+    kept: ['workspace_id', 'removed_at'],
   },
   instance_settings: { request: 'none', member: 'none', personal: {}, kept: ['key', 'value'] },
   test_clock: { request: 'none', member: 'none', personal: {}, kept: ['id', 'offset_ms', 'frozen_ms'] },

@@ -6,6 +6,7 @@
 // address (case-insensitively), or joins a workspace whose owner allowed that address's domain.
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { removedAddressHash } from '../lifecycle/removed-addresses.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import { isEmailAddress } from '../platform/email.ts';
@@ -27,6 +28,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export type OidcRefusal =
   /** No row for this browser, used already, or expired: start again. */
   | 'expired'
+  /**
+   * The answer carries another attempt's state (someone else's link): nothing of this browser's own
+   * attempt was spent, so it can still be finished.
+   */
+  | 'foreign'
   /** The provider answered with an error (the person cancelled, or it refused). */
   | 'denied'
   /** The library refused the answer: state, nonce, code, signature, issuer, audience or expiry. */
@@ -42,7 +48,15 @@ export interface WorkspaceChoice {
 }
 
 export type OidcOutcome =
-  | { ok: true; token: string; sessionId: string; workspaceId: string; memberId: string }
+  | {
+      ok: true;
+      token: string;
+      sessionId: string;
+      workspaceId: string;
+      memberId: string;
+      /** This sign-in is the first into a workspace the person joined by its domain: tell them. */
+      joined?: boolean;
+    }
   | { ok: 'choose'; choices: WorkspaceChoice[] }
   | { ok: false; reason: OidcRefusal; detail?: string };
 
@@ -97,14 +111,23 @@ export async function finishOidcSignIn(
 ): Promise<OidcOutcome> {
   if (!input.binding) return { ok: false, reason: 'expired' };
   const now = clock.now();
+  // Only an answer to this browser's own attempt (its state) spends it: opening someone else's
+  // callback must not cancel the sign-in the visitor has under way.
+  const state = input.callbackUrl.searchParams.get('state') ?? '';
   const { rows } = await db.query<{ id: string; state: string; nonce: string; code_verifier: string }>(
     `UPDATE oidc_sign_ins SET used_at = $2
-      WHERE binding_hash = $1 AND used_at IS NULL AND expires_at > $2
+      WHERE binding_hash = $1 AND state = $3 AND used_at IS NULL AND expires_at > $2
       RETURNING id, state, nonce, code_verifier`,
-    [sha256(input.binding), now],
+    [sha256(input.binding), now, state],
   );
   const attempt = rows[0];
-  if (!attempt) return { ok: false, reason: 'expired' };
+  if (!attempt) {
+    const open = await db.query(
+      'SELECT 1 FROM oidc_sign_ins WHERE binding_hash = $1 AND used_at IS NULL AND expires_at > $2',
+      [sha256(input.binding), now],
+    );
+    return { ok: false, reason: open.rows.length > 0 ? 'foreign' : 'expired' };
+  }
   if (input.callbackUrl.searchParams.has('error')) {
     return { ok: false, reason: 'denied', detail: input.callbackUrl.searchParams.get('error') ?? undefined };
   }
@@ -144,9 +167,7 @@ export async function finishOidcSignIn(
   return db.transaction(async (tx): Promise<OidcOutcome> => {
     const choices = await membershipsOf(tx, clock, email, name, input.client);
     if (choices.length === 0) return { ok: false, reason: 'unknown' };
-    if (choices.length === 1) {
-      return signedIn(tx, clock, lifetime, choices[0], input.client, { method: 'oidc' });
-    }
+    if (choices.length === 1) return signedInByOidc(tx, clock, lifetime, choices[0], input.client);
     // The verified address waits on the row (still bound to this browser) until a choice is made.
     await tx.query('UPDATE oidc_sign_ins SET email = $2, expires_at = $3 WHERE id = $1', [
       attempt.id,
@@ -197,8 +218,27 @@ export async function chooseOidcWorkspace(
       (c) => c.workspaceId === input.workspaceId,
     );
     if (!choice) return { ok: false, reason: 'unknown' };
-    return signedIn(tx, clock, lifetime, choice, input.client, { method: 'oidc' });
+    return signedInByOidc(tx, clock, lifetime, choice, input.client);
   });
+}
+
+/** The session; `joined` when the member came in by domain and never signed in before. */
+async function signedInByOidc(
+  tx: Queryable,
+  clock: Clock,
+  lifetime: SessionLifetime,
+  choice: WorkspaceChoice,
+  client: ClientInfo,
+): Promise<OidcOutcome> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM members m
+      WHERE m.id = $1 AND m.last_signed_in_at IS NULL
+        AND EXISTS (SELECT 1 FROM audit_log a WHERE a.workspace_id = m.workspace_id
+                     AND a.action = 'member.joined' AND a.actor->>'memberId' = m.id)`,
+    [choice.memberId],
+  );
+  const session = await signedIn(tx, clock, lifetime, choice, client, { method: 'oidc' });
+  return { ...session, joined: rows.length > 0 };
 }
 
 async function activeMemberships(db: Queryable, email: string): Promise<WorkspaceChoice[]> {
@@ -214,8 +254,9 @@ async function activeMemberships(db: Queryable, email: string): Promise<Workspac
 
 /**
  * The person's active memberships, after joining (as a plain member, audited) every workspace whose
- * owner allowed this address's domain and that has never had a member with this address (someone an
- * owner removed does not come back by domain).
+ * owner allowed this address's domain, proven (issue 31 item 2), and that has never had a member with this address (someone an
+ * owner removed does not come back by domain, also once the sweep has blanked their row: the hash of
+ * their address stays, removed-addresses.ts).
  */
 async function membershipsOf(
   tx: Queryable,
@@ -227,10 +268,12 @@ async function membershipsOf(
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   const { rows } = await tx.query<{ id: string }>(
     `SELECT w.id FROM workspaces w
-      WHERE w.sso_join_domain = $1 AND w.deleting_at IS NULL
+      WHERE w.sso_join_domain = $1 AND w.sso_join_domain_verified_at IS NOT NULL AND w.deleting_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM members m WHERE m.workspace_id = w.id AND lower(m.email) = lower($2))
+        AND NOT EXISTS (SELECT 1 FROM removed_member_addresses r
+                         WHERE r.workspace_id = w.id AND r.email_sha256 = $3)
       ORDER BY w.id FOR UPDATE`,
-    [domain, email],
+    [domain, email, removedAddressHash(email)],
   );
   for (const workspace of rows) {
     const member = await addMember(tx, clock, workspace.id, {

@@ -1,6 +1,8 @@
 // Single sign-on configuration (issue 25, item 2): one OpenID Provider per instance. OIDC_ISSUER,
 // OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME are set all together or not at all; a partial set
-// fails the boot naming what is missing rather than showing a button that cannot work.
+// fails the boot naming what is missing rather than showing a button that cannot work. DNS_SERVERS
+// names the DNS servers asked for an auto-join domain's TXT record (issue 31 item 2).
+import { isIP } from 'node:net';
 
 export interface OidcConfig {
   /** The issuer identifier; discovery reads `<issuer>/.well-known/openid-configuration`. */
@@ -45,4 +47,30 @@ export function oidcConfig(
   const clientId = String(env.OIDC_CLIENT_ID).trim();
   if (clientId.length > 500) fail('OIDC_CLIENT_ID', 'must be at most 500 characters');
   return { issuer, clientId, clientSecret: String(env.OIDC_CLIENT_SECRET), name };
+}
+
+/**
+ * DNS_SERVERS: comma-separated IP addresses, each with an optional port (`10.0.0.2`, `10.0.0.2:53`,
+ * `[::1]:53`, `::1`); unset: the system's resolvers.
+ */
+export function dnsServersConfig(
+  env: Env,
+  fail: (variable: string, problem: string) => never,
+): string[] | undefined {
+  const raw = (env.DNS_SERVERS ?? '').trim();
+  if (!raw) return undefined;
+  return raw.split(',').map((item) => {
+    const server = item.trim();
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(server);
+    const withPort = /^([^:]+):(\d+)$/.exec(server);
+    const [address, port] = bracketed
+      ? [bracketed[1], bracketed[2]]
+      : withPort
+        ? [withPort[1], withPort[2]]
+        : [server, undefined];
+    if (!isIP(address) || (port !== undefined && (Number(port) < 1 || Number(port) > 65535))) {
+      fail('DNS_SERVERS', `must be IP addresses with optional ports, separated by commas (got "${server}")`);
+    }
+    return server;
+  });
 }

@@ -1,7 +1,7 @@
 // Configuration: read once from the environment, validated at boot (CONTRACT §2).
 // A malformed value throws a ConfigError naming the variable; server.ts turns it into exit code 1.
 import path from 'node:path';
-import { type OidcConfig, oidcConfig } from './config-oidc.ts';
+import { dnsServersConfig, type OidcConfig, oidcConfig } from './config-oidc.ts';
 import { type TracingConfig, tracingConfig } from './config-tracing.ts';
 
 export interface Config {
@@ -64,6 +64,8 @@ export interface Config {
   metricsHost: string;
   /** Single sign-on through one OpenID Provider (OIDC_*); unset: no "Continue with …" button. */
   oidc: OidcConfig | undefined;
+  /** DNS servers asked for auto-join domains' TXT records (DNS_SERVERS); unset: the system's. */
+  dnsServers: string[] | undefined;
   /**
    * OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT, …); unset: off. Checked here with the rest of
    * the configuration; src/main.ts reads the same variables first, to start tracing before the
@@ -280,6 +282,9 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     oidc: oidcConfig(env, (variable, problem) => {
+      throw new ConfigError(variable, problem);
+    }),
+    dnsServers: dnsServersConfig(env, (variable, problem) => {
       throw new ConfigError(variable, problem);
     }),
     tracing: tracingConfig(env, (variable, problem) => {

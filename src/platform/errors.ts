@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   verification_locked: 429,
   verification_code_limit: 429,
   service_unavailable: 503,
+  domain_not_confirmable: 409,
 } as const;
 
 /** Seconds a client is asked to wait when a dependency (the database) is unavailable. */

@@ -49,6 +49,8 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
     'at most 5 codes are e-mailed to a signer an hour (`retryAfterSeconds`, `Retry-After`)',
   service_unavailable:
     'the database or the document storage is unavailable; retry after `Retry-After` seconds',
+  domain_not_confirmable:
+    "the operator cannot confirm this auto-join domain (`reason`): not the workspace's pending domain, no owner's address there, a public mail domain, or another workspace's",
 };
 
 /** The extra fields a code carries (spec §7), declared on the responses that may carry it. */

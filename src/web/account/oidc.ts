@@ -85,6 +85,7 @@ function refusedPage(t: Translator, reason: OidcRefusal): SafeHtml {
 /** Unknown and unverified addresses are a 403 (who they are is the problem); the rest a 400. */
 const REFUSAL_STATUS: Record<OidcRefusal, number> = {
   expired: 400,
+  foreign: 400,
   denied: 400,
   invalid: 400,
   unverified: 403,
@@ -122,7 +123,8 @@ export async function oidcRoutes(fastify: FastifyInstance, { services }: { servi
   /** A session for this browser (whatever session it held ends), or the page that says why not. */
   async function answer(reply: FastifyReply, t: Translator, outcome: OidcOutcome, token: string | undefined) {
     if (outcome.ok === 'choose') return seeOther(reply, `${OIDC_PATH}/choose`);
-    bindingCookie(reply, '', 0);
+    // Someone else's answer leaves this browser's own attempt (and its cookie) as it was.
+    if (outcome.ok || outcome.reason !== 'foreign') bindingCookie(reply, '', 0);
     if (!outcome.ok) {
       if (outcome.detail)
         fastify.log.info({ reason: outcome.reason, detail: outcome.detail }, 'single sign-on refused');
@@ -130,7 +132,8 @@ export async function oidcRoutes(fastify: FastifyInstance, { services }: { servi
     }
     await endSessionByToken(db, clock, token);
     setSessionCookie(reply, services, outcome.token);
-    return seeOther(reply, '/app/requests');
+    // Someone who just joined by their domain is told which workspace took them in.
+    return seeOther(reply, outcome.joined ? '/app/requests?notice=sso-joined' : '/app/requests');
   }
 
   app.get(OIDC_PATH.slice(4), { config: isPublic }, async (request, reply) => {

@@ -105,8 +105,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
         title: frame.t.t('requests.title'),
         frame,
         nav: 'requests',
-        notice:
-          queryText(request.query, 'notice') === 'erased' ? frame.t.t('erasePage.erasedFlash') : undefined,
+        notice: listNotice(frame.t, queryText(request.query, 'notice'), frame.member.workspaceName),
         body: requestList({ tab, search, counts, page: list, usage, now: ctx.now, t: frame.t }),
       }),
     );
@@ -355,4 +354,11 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
 function clientOf(request: FastifyRequest) {
   const client = clientInfo(request);
   return { ip: client.ip, userAgent: client.userAgent ?? undefined };
+}
+
+/** The list's notice: a request erased, or (issue 31) the workspace the member just joined by domain. */
+function listNotice(t: Translator, asked: string | undefined, workspace: string): string | undefined {
+  if (asked === 'erased') return t.t('erasePage.erasedFlash');
+  if (asked === 'sso-joined') return t.t('sso.joinedNotice', { workspace });
+  return undefined;
 }

@@ -34,7 +34,7 @@ export const appSso = {
   'sso.requiredHint': 'E-Mail-Anmeldelinks und Passkeys werden dann für diesen Arbeitsbereich abgelehnt.',
   'sso.joinDomainLabel': 'Domain, deren Personen beitreten dürfen',
   'sso.joinDomainHint':
-    'Wer eine bestätigte Adresse mit @ dieser Domain hat, tritt bei der ersten Anmeldung als Mitglied bei. Leer lassen, damit niemand so beitritt.',
+    'Wer eine bestätigte Adresse mit @ dieser Domain hat, tritt bei der ersten Anmeldung als Mitglied bei, sobald der Arbeitsbereich die Domain nachgewiesen hat. Leer lassen, damit niemand so beitritt.',
   'sso.joinDomainInvalid': 'Geben Sie einen Domainnamen ein, etwa example.com.',
   'sso.save': 'Single Sign-on speichern',
   'sso.saved': 'Einstellungen für Single Sign-on gespeichert.',
@@ -46,4 +46,28 @@ export const appSso = {
   // The audit log's names of these actions (settings page).
   'audit.workspace.sso_changed': 'Single Sign-on geändert',
   'audit.member.joined': 'Über Single Sign-on beigetreten',
+  'sso.refused.foreign':
+    'Diese Antwort Ihres Identitätsanbieters gehört zu einer anderen Anmeldung und wurde daher nicht verwendet. Wenn Sie in diesem Browser eine Anmeldung begonnen haben, ist sie noch offen: Schließen Sie sie ab oder beginnen Sie neu.',
+  'sso.joinDomainPublic':
+    'Dies ist eine öffentliche E-Mail-Domain, bei der jeder eine Adresse haben kann; über sie kann deshalb niemand beitreten. Geben Sie die eigene Domain Ihrer Organisation ein.',
+  'sso.joinDomainTaken':
+    'Ein anderer Arbeitsbereich hat diese Domain bereits nachgewiesen; sie kann hier nicht verwendet werden.',
+  'sso.verifyNotFound':
+    'Es wurde noch kein TXT-Eintrag mit dem Wert dieses Arbeitsbereichs gefunden. Prüfen Sie Name und Wert des Eintrags; DNS-Änderungen können eine Weile brauchen.',
+  'sso.joinedNotice':
+    'Sie sind {workspace} über Single Sign-on beigetreten, weil Ihre bestätigte Adresse zu einer Domain gehört, die dieser Arbeitsbereich nachgewiesen hat. Seine Inhaber sehen Ihren Namen und Ihre Adresse.',
+  'sso.domainPending': '{domain} ist noch nicht nachgewiesen: Bis dahin tritt niemand über sie bei.',
+  'sso.domainRecordLead':
+    'Um nachzuweisen, dass Ihre Organisation diese Domain besitzt, legen Sie diesen Eintrag in ihrem DNS an (unter dem angezeigten Namen oder bei der Domain selbst) und lassen Sie ihn dann prüfen:',
+  'sso.domainRecordName': 'Name (Host)',
+  'sso.domainRecordType': 'Eintragstyp',
+  'sso.domainRecordValue': 'Wert',
+  'sso.domainOperatorHint':
+    'Oder bitten Sie die Person, die diesen Dienst betreibt, die Domain zu bestätigen; das geht, wenn die eigene Adresse eines Inhabers bei {domain} liegt.',
+  'sso.domainCheck': 'DNS-Eintrag prüfen',
+  'sso.domainVerifiedDns':
+    'Personen mit einer Adresse bei {domain} treten als Mitglieder bei: Der DNS-Eintrag hat die Domain nachgewiesen.',
+  'sso.domainVerifiedOperator':
+    'Personen mit einer Adresse bei {domain} treten als Mitglieder bei: Die Person, die diesen Dienst betreibt, hat die Domain bestätigt.',
+  'audit.workspace.sso_domain_verified': 'Single-Sign-on-Domain nachgewiesen',
 };

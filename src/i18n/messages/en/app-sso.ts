@@ -31,7 +31,7 @@ export const appSso = {
   'sso.requiredHint': 'E-mailed sign-in links and passkeys are then refused for this workspace.',
   'sso.joinDomainLabel': 'Domain whose people may join',
   'sso.joinDomainHint':
-    'Someone whose verified address ends in @ this domain joins as a member on their first sign-in. Leave empty to let no one join this way.',
+    'Someone whose verified address ends in @ this domain joins as a member on their first sign-in, once the workspace has proven the domain. Leave empty to let no one join this way.',
   'sso.joinDomainInvalid': 'Enter a domain name, such as example.com.',
   'sso.save': 'Save single sign-on',
   'sso.saved': 'Single sign-on settings saved.',
@@ -43,4 +43,27 @@ export const appSso = {
   // The audit log's names of these actions (settings page).
   'audit.workspace.sso_changed': 'Single sign-on changed',
   'audit.member.joined': 'Joined through single sign-on',
+  'sso.refused.foreign':
+    'This answer from your identity provider belongs to another sign-in, so it was not used. If you started a sign-in in this browser, it is still open: finish it, or start again.',
+  'sso.joinDomainPublic':
+    "This is a public e-mail domain that anyone can have an address at, so it cannot let people join. Enter your organisation's own domain.",
+  'sso.joinDomainTaken': 'Another workspace has already proven this domain, so it cannot be used here.',
+  'sso.verifyNotFound':
+    "No TXT record with this workspace's value was found yet. Check the record's name and value; DNS changes can take a while to show.",
+  'sso.joinedNotice':
+    'You joined {workspace} through single sign-on, because your verified address is at a domain this workspace has proven. Its owners can see your name and address.',
+  'sso.domainPending': '{domain} is waiting to be proven: nobody joins by it until then.',
+  'sso.domainRecordLead':
+    'To prove that your organisation holds this domain, add this record in its DNS (at the name shown, or at the domain itself), then check it:',
+  'sso.domainRecordName': 'Name (host)',
+  'sso.domainRecordType': 'Record type',
+  'sso.domainRecordValue': 'Value',
+  'sso.domainOperatorHint':
+    "Or ask the person who runs this service to confirm the domain; they can do so when an owner's own address is at {domain}.",
+  'sso.domainCheck': 'Check the DNS record',
+  'sso.domainVerifiedDns':
+    'People with an address at {domain} join as members: its DNS record proved the domain.',
+  'sso.domainVerifiedOperator':
+    'People with an address at {domain} join as members: the person who runs this service confirmed the domain.',
+  'audit.workspace.sso_domain_verified': 'Single sign-on domain proven',
 };

@@ -35,7 +35,7 @@ export const appSso = {
     'Los enlaces de acceso por correo y las llaves de acceso se rechazan entonces en este espacio de trabajo.',
   'sso.joinDomainLabel': 'Dominio cuyas personas pueden unirse',
   'sso.joinDomainHint':
-    'Quien tenga una dirección verificada que termine en @ este dominio se une como miembro en su primer inicio de sesión. Déjelo vacío para que nadie se una así.',
+    'Quien tenga una dirección verificada que termine en @ este dominio se une como miembro en su primer inicio de sesión, una vez que el espacio de trabajo haya demostrado el dominio. Déjelo vacío para que nadie se una así.',
   'sso.joinDomainInvalid': 'Escriba un nombre de dominio, como example.com.',
   'sso.save': 'Guardar inicio de sesión único',
   'sso.saved': 'Ajustes de inicio de sesión único guardados.',
@@ -47,4 +47,28 @@ export const appSso = {
   // The audit log's names of these actions (settings page).
   'audit.workspace.sso_changed': 'Inicio de sesión único cambiado',
   'audit.member.joined': 'Se unió con inicio de sesión único',
+  'sso.refused.foreign':
+    'Esta respuesta de su proveedor de identidad pertenece a otro inicio de sesión, así que no se ha usado. Si empezó un inicio de sesión en este navegador, sigue abierto: termínelo o empiece de nuevo.',
+  'sso.joinDomainPublic':
+    'Es un dominio de correo público en el que cualquiera puede tener una dirección, así que no puede dar acceso a nadie. Escriba el dominio propio de su organización.',
+  'sso.joinDomainTaken':
+    'Otro espacio de trabajo ya ha demostrado este dominio, así que no puede usarse aquí.',
+  'sso.verifyNotFound':
+    'Todavía no se ha encontrado ningún registro TXT con el valor de este espacio de trabajo. Compruebe el nombre y el valor del registro; los cambios de DNS pueden tardar en verse.',
+  'sso.joinedNotice':
+    'Se ha unido a {workspace} mediante inicio de sesión único, porque su dirección verificada pertenece a un dominio que este espacio de trabajo ha demostrado. Sus propietarios ven su nombre y su dirección.',
+  'sso.domainPending': '{domain} está pendiente de demostrarse: hasta entonces nadie se une por él.',
+  'sso.domainRecordLead':
+    'Para demostrar que su organización tiene este dominio, añada este registro en su DNS (en el nombre indicado o en el propio dominio) y después compruébelo:',
+  'sso.domainRecordName': 'Nombre (host)',
+  'sso.domainRecordType': 'Tipo de registro',
+  'sso.domainRecordValue': 'Valor',
+  'sso.domainOperatorHint':
+    'O pida a la persona que gestiona este servicio que confirme el dominio; puede hacerlo cuando la dirección de un propietario esté en {domain}.',
+  'sso.domainCheck': 'Comprobar el registro DNS',
+  'sso.domainVerifiedDns':
+    'Las personas con una dirección en {domain} se unen como miembros: su registro DNS demostró el dominio.',
+  'sso.domainVerifiedOperator':
+    'Las personas con una dirección en {domain} se unen como miembros: la persona que gestiona este servicio confirmó el dominio.',
+  'audit.workspace.sso_domain_verified': 'Dominio de inicio de sesión único demostrado',
 };

@@ -35,7 +35,7 @@ export const appSso = {
     'Les liens de connexion par e-mail et les clés d’accès sont alors refusés pour cet espace de travail.',
   'sso.joinDomainLabel': 'Domaine dont les personnes peuvent rejoindre',
   'sso.joinDomainHint':
-    'Une personne dont l’adresse vérifiée se termine par @ ce domaine rejoint l’espace comme membre à sa première connexion. Laissez vide pour que personne ne rejoigne ainsi.',
+    'Une personne dont l’adresse vérifiée se termine par @ ce domaine rejoint l’espace comme membre à sa première connexion, une fois le domaine prouvé par l’espace de travail. Laissez vide pour que personne ne rejoigne ainsi.',
   'sso.joinDomainInvalid': 'Saisissez un nom de domaine, par exemple example.com.',
   'sso.save': 'Enregistrer l’authentification unique',
   'sso.saved': 'Réglages de l’authentification unique enregistrés.',
@@ -47,4 +47,28 @@ export const appSso = {
   // The audit log's names of these actions (settings page).
   'audit.workspace.sso_changed': 'Authentification unique modifiée',
   'audit.member.joined': 'A rejoint par authentification unique',
+  'sso.refused.foreign':
+    'Cette réponse de votre fournisseur d’identité appartient à une autre connexion ; elle n’a donc pas été utilisée. Si vous avez commencé une connexion dans ce navigateur, elle est toujours ouverte : terminez-la ou recommencez.',
+  'sso.joinDomainPublic':
+    'Il s’agit d’un domaine de messagerie public où n’importe qui peut avoir une adresse ; il ne peut donc faire rejoindre personne. Saisissez le domaine propre à votre organisation.',
+  'sso.joinDomainTaken':
+    'Un autre espace de travail a déjà prouvé ce domaine ; il ne peut pas être utilisé ici.',
+  'sso.verifyNotFound':
+    'Aucun enregistrement TXT portant la valeur de cet espace de travail n’a encore été trouvé. Vérifiez le nom et la valeur de l’enregistrement ; les changements DNS peuvent mettre un moment à apparaître.',
+  'sso.joinedNotice':
+    'Vous avez rejoint {workspace} par authentification unique, car votre adresse vérifiée appartient à un domaine que cet espace de travail a prouvé. Ses propriétaires voient votre nom et votre adresse.',
+  'sso.domainPending': '{domain} attend d’être prouvé : personne ne rejoint par ce domaine d’ici là.',
+  'sso.domainRecordLead':
+    'Pour prouver que votre organisation détient ce domaine, ajoutez cet enregistrement dans son DNS (au nom indiqué, ou sur le domaine lui-même), puis faites-le vérifier :',
+  'sso.domainRecordName': 'Nom (hôte)',
+  'sso.domainRecordType': 'Type d’enregistrement',
+  'sso.domainRecordValue': 'Valeur',
+  'sso.domainOperatorHint':
+    'Vous pouvez aussi demander à la personne qui exploite ce service de confirmer le domaine ; elle le peut lorsque l’adresse d’un propriétaire est sur {domain}.',
+  'sso.domainCheck': 'Vérifier l’enregistrement DNS',
+  'sso.domainVerifiedDns':
+    'Les personnes ayant une adresse sur {domain} rejoignent l’espace comme membres : son enregistrement DNS a prouvé le domaine.',
+  'sso.domainVerifiedOperator':
+    'Les personnes ayant une adresse sur {domain} rejoignent l’espace comme membres : la personne qui exploite ce service a confirmé le domaine.',
+  'audit.workspace.sso_domain_verified': 'Domaine d’authentification unique prouvé',
 };
