@@ -14,7 +14,7 @@ import { clientInfo } from '../../platform/http/client-info.ts';
 import { Body, errorResponses, Timestamp } from '../../platform/http/schemas.ts';
 import type { Services } from '../../platform/services.ts';
 import { verifySigningToken } from '../../requests/signing-tokens.ts';
-import { browserVerified, setVerifiedCookie } from './browser.ts';
+import { browserVerified, CODE_FORM_ROUTE, setVerifiedCookie } from './browser.ts';
 import { sendVerificationCode } from './send-code.ts';
 import { CODE_MAX, verifySignerCode } from './verify-code.ts';
 
@@ -32,6 +32,7 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
   app.get(
     '/sign/:token/verify',
     {
+      config: CODE_FORM_ROUTE,
       schema: {
         tags,
         security,
@@ -61,6 +62,7 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
   app.post(
     '/sign/:token/verify',
     {
+      config: CODE_FORM_ROUTE,
       schema: {
         tags,
         security,
@@ -95,6 +97,7 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
   app.post(
     '/sign/:token/verify/send',
     {
+      config: CODE_FORM_ROUTE,
       schema: {
         tags,
         security,
