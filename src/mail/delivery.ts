@@ -245,7 +245,10 @@ export function renderOutboxMessage(
   const params = message.params as MailParams;
   const link = message.submitterId
     ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
-    : (message.kind === 'sender_declined' || message.kind === 'sender_completed') && params.requestId
+    : (message.kind === 'sender_declined' ||
+          message.kind === 'sender_completed' ||
+          message.kind === 'sender_link_locked') &&
+        params.requestId
       ? `${links.publicUrl}/app/requests/${encodeURIComponent(params.requestId)}`
       : undefined;
   return { ...renderMail(message.kind, params, link, links.publicUrl), link };

@@ -66,7 +66,8 @@ export function renderVerificationMail(
 ): RenderedMail {
   const t = translator(languageOf(params.locale));
   const document = oneLine(params.templateName);
-  const workspace = oneLine(params.workspaceName);
+  // Issue 31: the workspace's display name, where it has one, is the name it signs with.
+  const workspace = oneLine(params.brandName?.trim() ? params.brandName : params.workspaceName);
   const member = params.sender
     ? { name: oneLine(params.sender.name), email: oneLine(params.sender.email) }
     : null;

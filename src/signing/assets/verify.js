@@ -48,6 +48,7 @@
   function refusal(body, status) {
     if (body?.code === 'verification_failed') return say('wrong', { count: body.attemptsLeft });
     if (body?.code === 'verification_locked') return say('locked', { wait: minutes(body.retryAfterSeconds) });
+    if (body?.code === 'verification_link_locked') return say('linkLocked');
     if (body?.code === 'verification_code_limit')
       return say('sendLimit', { wait: minutes(body.retryAfterSeconds) });
     return status === 409 ? body?.message || say('failed') : say('failed');
