@@ -291,6 +291,14 @@ describe('e-mailed code', () => {
       [sent.id],
     );
     assert.ok(!JSON.stringify(params.rows).includes(code), 'the outbox keeps the code sealed');
+    // Issue 31 item 8: once the mailbox has shown it, not even the sealed code stays.
+    assert.deepEqual(
+      params.rows.map((r) => Object.keys(r.params as object).includes('sealedCode')),
+      [false],
+    );
+    const again = (await mailboxTo(CLIENT.email)).find((m) => m.subject.startsWith('Your code'));
+    assert.ok(again && !again.text.includes(code), 'a later look at the mailbox shows no code');
+
     const right = await verify(client, code);
     assert.equal(right.status, 200, JSON.stringify(right.body));
     assert.match((await page(client, cookieOf(right))).body, /Northwind Traders/);
