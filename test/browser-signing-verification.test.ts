@@ -157,6 +157,26 @@ describe('the code form', { skip: DB_KIND !== 'postgres' && 'browser tests run o
     });
   }
 
+  test('a lock of 24 hours is said in hours at the field', async () => {
+    const sent = await sendForSignature(app, {
+      submitters: [{ ...CLIENT, verification: { method: 'access_code', code: ACCESS_CODE } }, CONSULTANT],
+    });
+    // Fourteen wrong codes so far: the next is the fifteenth, which locks for 24 hours.
+    await app.t.services.db.query(
+      'UPDATE submitters SET verification_failures = 14 WHERE request_id = $1 AND position = 0',
+      [sent.id],
+    );
+    const { page, close } = await openPage(sent.tokens[0], PHONE);
+    try {
+      await submitCode(page, 'not-it');
+      const error = page.locator('#verification-code-error');
+      await error.waitFor({ state: 'visible' });
+      assert.equal(await error.textContent(), 'Too many wrong codes. Try again in 24 hours.');
+    } finally {
+      await close();
+    }
+  });
+
   test('a browser that passed the check shows the document when the link is opened again', async () => {
     const sent = await sendForSignature(app, {
       submitters: [{ ...CLIENT, verification: { method: 'access_code', code: ACCESS_CODE } }, CONSULTANT],

@@ -30,6 +30,7 @@ const SCRIPT_MESSAGES = {
   digits: 'verification.error.digits',
   wrong: 'verification.error.wrong',
   locked: 'verification.error.locked',
+  lockedHours: 'verification.error.lockedHours',
   linkLocked: 'verification.error.linkLocked',
   sendLimit: 'verification.error.sendLimit',
   failed: 'verification.error.failed',

@@ -283,4 +283,5 @@ export const signing: Record<keyof typeof en, string> = {
     'Auf dem Unterschriftslink von {signer} ({email}), der „{document}“ als {role} unterschreibt, wurden {count} falsche Codes eingegeben. Der Link ist gesperrt: Er öffnet sich für niemanden, bis Sie {signer} erinnern.',
   'mail.senderLinkLocked.unlock':
     'Wenn {signer} sich vertippt hat, senden Sie eine Erinnerung aus der Anfrage (oder mit dem Remind-Aufruf der API): Die Erinnerung entsperrt den Link. Wenn nicht, hat vielleicht jemand anderes den Link: Erwägen Sie, die Anfrage zu stornieren.',
+  'verification.error.lockedHours': 'Zu viele falsche Codes. Versuchen Sie es in {wait} Stunden erneut.',
 };

@@ -282,4 +282,5 @@ export const signing = {
     '{count} wrong codes were entered on the signing link of {signer} ({email}), who signs "{document}" as {role}. The link is locked: it opens for nobody until you remind {signer}.',
   'mail.senderLinkLocked.unlock':
     'If {signer} made the mistakes, send them a reminder from the request (or with the API’s remind call): the reminder unlocks the link. If not, someone else may have the link: consider voiding the request.',
+  'verification.error.lockedHours': 'Too many wrong codes. Try again in {wait} hours.',
 };

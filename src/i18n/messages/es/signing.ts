@@ -271,4 +271,6 @@ export const signing: Record<keyof typeof en, string> = {
     'Se introdujeron {count} códigos incorrectos en el enlace de firma de {signer} ({email}), que firma «{document}» como {role}. El enlace está bloqueado: no se abre para nadie hasta que usted envíe un recordatorio a {signer}.',
   'mail.senderLinkLocked.unlock':
     'Si fue {signer} quien se equivocó, envíele un recordatorio desde la solicitud (o con la llamada remind de la API): el recordatorio desbloquea el enlace. Si no, puede que otra persona tenga el enlace: considere anular la solicitud.',
+  'verification.error.lockedHours':
+    'Demasiados códigos incorrectos. Vuelva a intentarlo dentro de {wait} horas.',
 };

@@ -273,4 +273,5 @@ export const signing: Record<keyof typeof en, string> = {
     '{count} codes erronés ont été saisis sur le lien de signature de {signer} ({email}), qui signe « {document} » en tant que {role}. Le lien est bloqué : il ne s’ouvre pour personne tant que vous n’avez pas relancé {signer}.',
   'mail.senderLinkLocked.unlock':
     'Si {signer} s’est trompé, envoyez-lui un rappel depuis la demande (ou avec l’appel remind de l’API) : le rappel débloque le lien. Sinon, quelqu’un d’autre a peut-être le lien : envisagez d’annuler la demande.',
+  'verification.error.lockedHours': 'Trop de codes erronés. Réessayez dans {wait} heures.',
 };
