@@ -59,7 +59,7 @@ describe('verification on the send form', () => {
       [id],
     );
     assert.equal(rows[0].verification_method, 'access_code');
-    assert.match(rows[0].verification_secret ?? '', /^scrypt\$/);
+    assert.match(rows[0].verification_secret ?? '', /^scrypt-nocase\$/);
     assert.ok(!(rows[0].verification_secret ?? '').includes('Lantern'));
     assert.deepEqual(rows[1], { verification_method: 'email_code', verification_secret: null });
     const page = await owner.get(`/app/requests/${id}`);

@@ -168,6 +168,10 @@ describe('a branded workspace', () => {
     assert.ok(mail.html.includes(`<img src="${app.t.url}${logoUrl}" alt="Acme Legal"`), mail.html);
     assert.match(mail.html, /background:#8a1c2b/);
     assert.match(mail.text, /^Acme Legal\r?\n/, 'the plain-text part names the company first');
+    // Issue 31 item 11: the display name is the name in the subject and the body too.
+    assert.equal(mail.subject, 'Please sign: Consulting agreement, from Owner at Acme Legal');
+    assert.match(mail.text, /Owner at Acme Legal has sent you "Consulting agreement"/);
+    assert.doesNotMatch(mail.text, /Owner at Acme(?! Legal)/);
   });
 
   test('the signing page shows the logo and name in its bar and loads the accent sheet', async () => {
@@ -178,6 +182,11 @@ describe('a branded workspace', () => {
       'logo in the bar',
     );
     assert.ok(res.body.includes('<link rel="stylesheet" href="/brand/accent/8a1c2b.css">'));
+    assert.match(
+      res.body,
+      /<strong>Owner at Acme Legal<\/strong><\/bdi> asks you/,
+      'and the sentence that asks',
+    );
     assert.match(res.headers.get('content-security-policy') ?? '', /img-src 'self'/);
     assert.doesNotMatch(res.body, /style="/, 'no inline style');
   });

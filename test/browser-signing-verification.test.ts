@@ -1,6 +1,7 @@
 // The code form in a real browser (issue 24 item 2): at 390 and 1280 px it is axe clean, its input is
 // 16 px (no zoom on a phone) with the number pad and one-time-code autofill for e-mailed codes, a
-// wrong code is said at the field, and the right one reveals the document.
+// wrong code is said at the field, and the right one reveals the document; a link locked until the
+// sender reminds the signer says so (issue 31).
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -114,6 +115,63 @@ describe('the code form', { skip: DB_KIND !== 'postgres' && 'browser tests run o
       await submitCode(page, code);
       await page.locator('#sign-form:not([hidden])').waitFor();
       assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const [label, viewport] of [
+    ['390 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
+    test(`a link locked until the sender reminds at ${label}: the page and a try say so, axe clean`, async () => {
+      const sent = await sendForSignature(app, {
+        submitters: [{ ...CLIENT, verification: { method: 'access_code', code: ACCESS_CODE } }, CONSULTANT],
+      });
+      // Twenty wrong codes (test/signing-verification-lockout.test.ts enters them one by one).
+      await app.t.services.db.query(
+        'UPDATE submitters SET verification_failures = 20 WHERE request_id = $1 AND position = 0',
+        [sent.id],
+      );
+      const { page, close } = await openPage(sent.tokens[0], viewport);
+      try {
+        await page
+          .getByRole('alert')
+          .getByText('This link stays locked until Owner at Acme sends it')
+          .waitFor();
+        await checkAccessibility(page, `locked code form, ${label}`);
+        await submitCode(page, ACCESS_CODE);
+        const error = page.locator('#verification-code-error');
+        await error.waitFor({ state: 'visible' });
+        assert.match(
+          (await error.textContent()) ?? '',
+          /stays locked until Owner at Acme sends it to you again/,
+        );
+        await page.screenshot({
+          path: path.join(SHOTS, `verification-link-locked-${viewport.width}.png`),
+          fullPage: true,
+        });
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  test('a lock of 24 hours is said in hours at the field', async () => {
+    const sent = await sendForSignature(app, {
+      submitters: [{ ...CLIENT, verification: { method: 'access_code', code: ACCESS_CODE } }, CONSULTANT],
+    });
+    // Fourteen wrong codes so far: the next is the fifteenth, which locks for 24 hours.
+    await app.t.services.db.query(
+      'UPDATE submitters SET verification_failures = 14 WHERE request_id = $1 AND position = 0',
+      [sent.id],
+    );
+    const { page, close } = await openPage(sent.tokens[0], PHONE);
+    try {
+      await submitCode(page, 'not-it');
+      const error = page.locator('#verification-code-error');
+      await error.waitFor({ state: 'visible' });
+      assert.equal(await error.textContent(), 'Too many wrong codes. Try again in 24 hours.');
     } finally {
       await close();
     }

@@ -87,6 +87,7 @@ test('every code of the error catalogue is documented on a route that answers it
     'verification_code_limit',
     'verification_failed',
     'verification_locked',
+    'verification_link_locked',
     'verification_required',
   ]);
   assert.deepEqual(

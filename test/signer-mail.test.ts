@@ -5,7 +5,7 @@
 // footers fit the message; a German signer reads all of it in German.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { request } from './helpers.ts';
+import { request, waitFor } from './helpers.ts';
 import { decodeWords, type ReceivedMail, type SmtpPeer, startSmtpPeer } from './mail-smtp-peer.ts';
 import { complete, type SigningApp, sendForSignature, startSigningApp, typed } from './signing-support.ts';
 
@@ -277,5 +277,27 @@ describe('a German signer', () => {
     );
     const english = await mailTo(people[1].email, 'Completed:');
     assert.ok(english.text.includes('Everyone has signed'));
+  });
+});
+
+describe('the verification code', () => {
+  test('an e-mailed verification code leaves its sealed copy in the outbox once it is sent (issue 31 item 8)', async () => {
+    const [buyer, ...others] = signers();
+    const sent = await sendForSignature(app, {
+      submitters: [{ ...buyer, verification: { method: 'email_code' } }, ...others],
+      values: {},
+    });
+    const asked = await request(app.t.url, 'POST', `/sign/${sent.tokens[0]}/verify/send`);
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const mail = await mailTo(buyer.email, 'Your code');
+    assert.match(mail.text, /^\s+\d{6}\r?$/m, 'the code reached the signer');
+    const row = await waitFor(async () => {
+      const { rows } = await app.t.services.db.query<{ status: string; params: Record<string, unknown> }>(
+        `SELECT status, params FROM outbox_messages WHERE request_id = $1 AND kind = 'verification_code'`,
+        [sent.id],
+      );
+      return rows[0]?.status === 'sent' ? rows[0] : null;
+    }, 'the code message recorded as sent');
+    assert.equal('sealedCode' in (row?.params ?? {}), false, JSON.stringify(row?.params));
   });
 });

@@ -406,6 +406,9 @@ export const AUDIT_DETAILS_KEPT = [
   // The signer's check (issue 24): attempts left and the end of a lock, counts and times.
   'attemptsLeft',
   'lockedUntil',
+  // Issue 31: a lock until the sender's reminder, and the reminder that lifted it.
+  'untilReminded',
+  'unlocked',
 ] as const;
 
 const KEPT = new Set<string>(AUDIT_DETAILS_KEPT);

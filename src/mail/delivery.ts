@@ -17,6 +17,7 @@ import { type MailKind, type MailParams, type RenderedMail, renderMail } from '.
 import {
   isVerificationMailKind,
   renderVerificationMail,
+  VERIFICATION_MAIL_KIND,
   type VerificationMailKind,
   type VerificationMailParams,
 } from './verification-mail.ts';
@@ -160,7 +161,10 @@ export async function deliverToMailbox(
   return claimedMessages(rows);
 }
 
-/** Records messages the transport accepted (one statement for a pass's deliveries). */
+/**
+ * Records messages the transport accepted (one statement for a pass's deliveries). A verification
+ * code's message keeps its sealed code no longer than that (issue 31 item 8): it was rendered.
+ */
 export async function markSent(
   db: Queryable,
   clock: Clock,
@@ -168,7 +172,8 @@ export async function markSent(
   via: 'smtp' | 'mailbox',
 ): Promise<void> {
   await db.query(
-    `UPDATE outbox_messages SET status = 'sent', delivered_via = $2, sent_at = $3, locked_until = NULL, last_error = NULL
+    `UPDATE outbox_messages SET status = 'sent', delivered_via = $2, sent_at = $3, locked_until = NULL, last_error = NULL,
+            params = CASE WHEN kind = '${VERIFICATION_MAIL_KIND}' THEN params - 'sealedCode' ELSE params END
       WHERE id = ANY($1::text[]) AND status = 'pending'`,
     [ids, via, clock.now()],
   );
@@ -245,7 +250,10 @@ export function renderOutboxMessage(
   const params = message.params as MailParams;
   const link = message.submitterId
     ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
-    : (message.kind === 'sender_declined' || message.kind === 'sender_completed') && params.requestId
+    : (message.kind === 'sender_declined' ||
+          message.kind === 'sender_completed' ||
+          message.kind === 'sender_link_locked') &&
+        params.requestId
       ? `${links.publicUrl}/app/requests/${encodeURIComponent(params.requestId)}`
       : undefined;
   return { ...renderMail(message.kind, params, link, links.publicUrl), link };

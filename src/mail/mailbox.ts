@@ -1,6 +1,7 @@
 // The local mailbox (CONTRACT §7): without SMTP_URL, delivered messages stay in the outbox marked
 // `mailbox`, and `GET /admin/v1/mailbox` (operator token) shows them, newest first, rendered as
-// they were sent. Part of the operator API (src/admin/index.ts), behind the operator token.
+// they were sent. Part of the operator API (src/admin/index.ts), behind the operator token. A
+// signer's verification code is in the listing that first shows its message, and in no later one.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import type { Queryable } from '../platform/db/index.ts';
 import { errorResponses, Timestamp } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
 import { OUTBOX_COLUMNS, renderOutboxMessage, toOutboxMessage } from './delivery.ts';
+import { isVerificationMailKind } from './verification-mail.ts';
 
 export interface MailboxMessage {
   id: string;
@@ -30,7 +32,7 @@ export async function listMailbox(
       ORDER BY sent_at DESC, id DESC LIMIT $2`,
     [query.to ?? null, query.limit],
   );
-  return rows.map((row) => {
+  const shown = rows.map((row) => {
     const message = toOutboxMessage(row);
     const rendered = renderOutboxMessage(message, links);
     return {
@@ -42,6 +44,15 @@ export async function listMailbox(
       createdAt: message.sentAt ?? message.createdAt,
     };
   });
+  // A verification code is shown once, as a mailbox would have received it; then its sealed copy goes
+  // (issue 31 item 8), and the message reads with dashes in its place.
+  const codes = rows.filter((row) => isVerificationMailKind(row.kind) && 'sealedCode' in (row.params ?? {}));
+  if (codes.length > 0) {
+    await db.query(`UPDATE outbox_messages SET params = params - 'sealedCode' WHERE id = ANY($1::text[])`, [
+      codes.map((row) => row.id),
+    ]);
+  }
+  return shown;
 }
 
 const MailboxSchema = Type.Object({

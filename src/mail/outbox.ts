@@ -143,7 +143,7 @@ function baseParams(ctx: RequestMailContext, to: Recipient): MailParams {
 /** The params of a signer's invitation or reminder: what the worker renders the message from. */
 export function signerMailParams(
   ctx: RequestMailContext,
-  submitter: Recipient & { position: number },
+  submitter: Recipient & { position: number; verification_method?: string | null },
 ): MailParams {
   return {
     ...baseParams(ctx, submitter),
@@ -151,6 +151,8 @@ export function signerMailParams(
     expiresAt: ctx.expiresAt.toISOString(),
     position: submitter.position,
     signerCount: ctx.signerCount,
+    // Issue 31: the message says that the sender's access code is needed to open the document.
+    ...(submitter.verification_method === 'access_code' ? { accessCode: true } : {}),
   };
 }
 
@@ -160,7 +162,7 @@ async function signerMail(
   kind: 'invitation' | 'reminder',
   ctx: RequestMailContext,
   requestId: string,
-  submitter: Recipient & { id: string; position: number },
+  submitter: Recipient & { id: string; position: number; verification_method: string | null },
 ) {
   return enqueueMail(tx, clock, {
     kind,
@@ -184,9 +186,11 @@ export async function enqueueInvitation(
   clock: Clock,
   input: { requestId: string; submitterId: string; at?: Date },
 ): Promise<boolean> {
-  const { rows } = await tx.query<Recipient & { id: string; position: number }>(
+  const { rows } = await tx.query<
+    Recipient & { id: string; position: number; verification_method: string | null }
+  >(
     `UPDATE submitters SET invited_at = $3 WHERE id = $1 AND request_id = $2 AND invited_at IS NULL
-     RETURNING id, email, name, locale, position`,
+     RETURNING id, email, name, locale, position, verification_method`,
     [input.submitterId, input.requestId, input.at ?? clock.now()],
   );
   if (!rows[0]) return false;
@@ -203,8 +207,10 @@ export async function enqueueReminder(
   input: { requestId: string; submitter: { id: string } },
 ): Promise<string> {
   const ctx = await requestMailContext(tx, input.requestId);
-  const { rows } = await tx.query<Recipient & { id: string; position: number }>(
-    'SELECT id, email, name, locale, position FROM submitters WHERE id = $1 AND request_id = $2',
+  const { rows } = await tx.query<
+    Recipient & { id: string; position: number; verification_method: string | null }
+  >(
+    'SELECT id, email, name, locale, position, verification_method FROM submitters WHERE id = $1 AND request_id = $2',
     [input.submitter.id, input.requestId],
   );
   if (!rows[0]) throw new Error(`No submitter ${input.submitter.id} on request ${input.requestId}`);

@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
   // Issue 24: the people copied hear of an expiry; the sender gets the executed PDF.
   'expired',
   'sender_completed',
+  // Issue 31: the sender hears that a signing link is locked until they remind its signer.
+  'sender_link_locked',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -47,6 +49,8 @@ export interface MailParams {
   expiresAt?: string;
   position?: number;
   signerCount?: number;
+  /** Issue 31: the recipient must enter an access code the sender gives them (invitation, reminder). */
+  accessCode?: boolean;
   /** Why the request was voided or declined. */
   reason?: string | null;
   /** Who declined (declined notices). */
@@ -54,6 +58,9 @@ export interface MailParams {
   /** The decliner, for the notice to the sender. */
   decliner?: (Person & { role: string }) | null;
   requestId?: string;
+  /** The signer whose link is locked after wrong codes, and how many (notice to the sender). */
+  lockedSigner?: (Person & { role: string }) | null;
+  failures?: number;
   /** The recipient was copied on the request (CC): the notice says why it came to them. */
   copied?: boolean;
   /** Issue 25: the workspace's branding when it was queued (src/branding/mail-brand.ts). */
@@ -121,7 +128,9 @@ export function compose(subject: string, blocks: Block[], footer: string[]): Ren
   };
 }
 
-const SUBJECTS: Record<Exclude<MailKind, 'sender_declined' | 'sender_completed'>, MessageKey> = {
+type SenderKind = 'sender_declined' | 'sender_completed' | 'sender_link_locked';
+
+const SUBJECTS: Record<Exclude<MailKind, SenderKind>, MessageKey> = {
   invitation: 'mail.invitation.subject',
   reminder: 'mail.reminder.subject',
   voided: 'mail.voided.subject',
@@ -131,10 +140,11 @@ const SUBJECTS: Record<Exclude<MailKind, 'sender_declined' | 'sender_completed'>
   expired: 'mail.expired.subject',
 };
 
-/** Who a request's messages say sent it: the member at the workspace, or the workspace. */
+/** Who a request's messages say sent it: the member at the workspace (by its display name), or the workspace. */
 function sendingNames(t: Translator, p: MailParams) {
   const document = oneLine(p.templateName);
-  const workspace = oneLine(p.workspaceName);
+  // Issue 31: the workspace's display name, where it has one, is the name it signs with.
+  const workspace = oneLine(p.brandName?.trim() ? p.brandName : p.workspaceName);
   const member = p.sender ? { name: oneLine(p.sender.name), email: oneLine(p.sender.email) } : null;
   const sender = member ? t.t('sender.memberAt', { member: member.name, workspace }) : workspace;
   return { document, workspace, member, sender };
@@ -155,6 +165,12 @@ function subjectOf(t: Translator, kind: MailKind, p: MailParams): string {
       document: oneLine(p.templateName),
     });
   }
+  if (kind === 'sender_link_locked') {
+    return t.t('mail.senderLinkLocked.subject', {
+      signer: oneLine(p.lockedSigner?.name ?? '—'),
+      document: oneLine(p.templateName),
+    });
+  }
   const { document, sender } = sendingNames(t, p);
   if (kind === 'sender_completed') return t.t('mail.completed.subject', { document });
   return t.t(SUBJECTS[kind], { document, sender });
@@ -165,6 +181,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string, publicU
   const t = translator(languageOf(p.locale));
   if (kind === 'sender_declined') return senderDeclined(t, p, link);
   if (kind === 'sender_completed') return senderCompleted(t, p, link);
+  if (kind === 'sender_link_locked') return senderLinkLocked(t, p, link);
   const { document, member, sender } = sendingNames(t, p);
   const subject = subjectOf(t, kind, p);
   const greeting = paragraph(
@@ -199,6 +216,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string, publicU
         ]
       : []),
     ...note,
+    ...(p.accessCode ? [paragraph(t.t('mail.accessCodeNeeded', { sender }))] : []),
     ...(link
       ? [button(t.t('mail.button'), link, t.t('mail.orOpen', { url: link }), mailButtonColour(p, '#1a56db'))]
       : []),
@@ -315,6 +333,46 @@ function senderCompleted(t: Translator, p: MailParams, link?: string): RenderedM
         : paragraph(t.t('mail.senderDeclined.request', { id: p.requestId ?? '—' })),
     ],
     [t.t('mail.senderFooter', { workspace }), t.t('mail.senderCompleted.optOut')],
+  );
+  return { ...mail, fromName: 'Countersign' };
+}
+
+/**
+ * To the member who sent the request (issue 31 item 4): wrong codes locked a signer's link until the
+ * member reminds them, which unlocks it; someone else may hold the link. In the member's language.
+ */
+function senderLinkLocked(t: Translator, p: MailParams, link?: string): RenderedMail {
+  const document = oneLine(p.templateName);
+  const signer = p.lockedSigner
+    ? {
+        name: oneLine(p.lockedSigner.name),
+        email: oneLine(p.lockedSigner.email),
+        role: oneLine(p.lockedSigner.role),
+      }
+    : { name: '—', email: '—', role: '—' };
+  const mail = compose(
+    subjectOf(t, 'sender_link_locked', p),
+    [
+      paragraph(
+        p.recipientName
+          ? t.t('mail.greeting', { name: oneLine(p.recipientName) })
+          : t.t('mail.greetingAnonymous'),
+      ),
+      paragraph(
+        t.t('mail.senderLinkLocked.body', {
+          count: p.failures ?? 20,
+          signer: signer.name,
+          email: signer.email,
+          role: signer.role,
+          document,
+        }),
+      ),
+      paragraph(t.t('mail.senderLinkLocked.unlock', { signer: signer.name })),
+      link
+        ? button(t.t('mail.senderDeclined.open'), link, t.t('mail.orOpen', { url: link }))
+        : paragraph(t.t('mail.senderDeclined.request', { id: p.requestId ?? '—' })),
+    ],
+    [t.t('mail.senderFooter', { workspace: oneLine(p.workspaceName) })],
   );
   return { ...mail, fromName: 'Countersign' };
 }

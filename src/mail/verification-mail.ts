@@ -2,7 +2,9 @@
 // name, who asks, how long it is valid, and the signing link. The code is never stored in clear: the
 // outbox row holds it sealed (AES-256-GCM under a key derived from the instance's token secret, bound
 // to the message's submitter), and it is opened only to render the message, like the signing link,
-// which is derived then too. A copy of the database alone gives neither away.
+// which is derived then too. A copy of the database alone gives neither away, and once the message is
+// rendered for its recipient (sent over SMTP, or shown by the local mailbox) the sealed code is
+// removed from the row (delivery.ts markSent, mailbox.ts; issue 31 item 8).
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { translator } from '../i18n/catalogue.ts';
 import { languageOf } from '../i18n/locales.ts';
@@ -20,8 +22,8 @@ export interface VerificationMailParams {
   recipientName: string;
   locale: string;
   sender: Person | null;
-  /** The code, sealed for this message's submitter (sealCode). */
-  sealedCode: string;
+  /** The code, sealed for this message's submitter (sealCode); gone once the message was rendered. */
+  sealedCode?: string;
   /** Issue 25: the workspace's display name, which the message is sent under. */
   brandName?: string | null;
 }
@@ -66,12 +68,15 @@ export function renderVerificationMail(
 ): RenderedMail {
   const t = translator(languageOf(params.locale));
   const document = oneLine(params.templateName);
-  const workspace = oneLine(params.workspaceName);
+  // Issue 31: the workspace's display name, where it has one, is the name it signs with.
+  const workspace = oneLine(params.brandName?.trim() ? params.brandName : params.workspaceName);
   const member = params.sender
     ? { name: oneLine(params.sender.name), email: oneLine(params.sender.email) }
     : null;
   const sender = member ? t.t('sender.memberAt', { member: member.name, workspace }) : workspace;
-  const code = (submitterId && openCode(links.tokenSecret, submitterId, params.sealedCode)) ?? '——————';
+  const opened =
+    submitterId && params.sealedCode ? openCode(links.tokenSecret, submitterId, params.sealedCode) : null;
+  const code = opened ?? '——————';
   const mail = compose(
     t.t('mail.verification.subject', { document }),
     [

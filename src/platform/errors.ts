@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   verification_failed: 400,
   verification_locked: 429,
   verification_code_limit: 429,
+  verification_link_locked: 403,
   service_unavailable: 503,
   domain_not_confirmable: 409,
 } as const;

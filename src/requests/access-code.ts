@@ -2,6 +2,9 @@
 // must enter before their document opens. Only a slow hash is stored (scrypt, a salt per code), so a
 // copy of the database does not give the codes away; the code itself is never returned, e-mailed
 // or logged. Sending hashes (send.ts); the signing page's check compares (signing/verification).
+// Capital and small letters are the same (issue 31 item 11: "blue-falcon-42" was refused for
+// "BLUE-FALCON-42"): codes are hashed in small letters, marked `scrypt-nocase`; a hash stored before
+// (`scrypt`) is still compared as it was made, letter for letter.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** What send accepts per submitter: an access code given by the sender, or a code e-mailed on demand. */
@@ -15,27 +18,36 @@ export const ACCESS_CODE_MAX = 64;
 const COST = { N: 2 ** 14, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+const CASE_BLIND = 'scrypt-nocase';
+const CASE_EXACT = 'scrypt';
+
+/** The code as it is hashed: NFC, and for a case-blind hash in small letters. */
+const normalised = (code: string, scheme: string) =>
+  scheme === CASE_BLIND ? code.normalize('NFC').toLowerCase() : code.normalize('NFC');
+
 function derive(code: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(code.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scrypt(code, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url), with a fresh salt. */
+/** `scrypt-nocase$N$r$p$salt$hash` (base64url), with a fresh salt. */
 export async function hashAccessCode(code: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(code, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(normalised(code, CASE_BLIND), salt, COST);
+  return [CASE_BLIND, COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 /** Whether `code` is the one `stored` was made from (constant time); false for anything malformed. */
 export async function accessCodeMatches(stored: string, code: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if ((scheme !== CASE_BLIND && scheme !== CASE_EXACT) || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(code, Buffer.from(salt, 'base64url'), {
+  const key = await derive(normalised(code, scheme), Buffer.from(salt, 'base64url'), {
     N: Number(n),
     r: Number(r),
     p: Number(p),

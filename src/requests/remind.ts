@@ -3,7 +3,8 @@
 // same e-mail, write the same audit entry and respect the same cooldown. The 15-minute cooldown counts
 // per signer per request from their last reminder and is claimed by a guarded UPDATE, so of any number
 // of concurrent reminds exactly one queues an e-mail; the others answer 429 reminder_cooldown (a
-// scheduled reminder that loses the claim is simply not sent).
+// scheduled reminder that loses the claim is simply not sent). A caller's reminder also unlocks a link
+// that 20 wrong codes locked until the sender sends it again (verification-lock.ts).
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { enqueueReminder } from '../mail/outbox.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -18,6 +19,7 @@ import {
   type SubmitterRow,
   turnSubmitter,
 } from './read.ts';
+import { FAILURES_UNTIL_REMINDED } from './verification-lock.ts';
 
 export const REMINDER_COOLDOWN_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
@@ -112,6 +114,15 @@ export async function remindTurnSigner(
     throw reminderCooldown(cooldownSecondsLeft(last.rows[0].last_reminded_at, now));
   }
 
+  // Issue 31 item 4: a caller's reminder is the sender sending the link again, which lifts the lock
+  // that 20 wrong codes put on it (a scheduled one does not: nobody chose to).
+  const unlocked = by.schedule
+    ? { rowCount: 0 }
+    : await tx.query(
+        `UPDATE submitters SET verification_failures = 0, verification_locked_until = NULL
+          WHERE id = $1 AND verification_failures >= $2`,
+        [turn.id, FAILURES_UNTIL_REMINDED],
+      );
   await enqueueReminder(tx, clock, { requestId: request.id, submitter: turn });
   await recordAudit(tx, clock, {
     workspaceId: request.workspace_id,
@@ -120,7 +131,12 @@ export async function remindTurnSigner(
     actor: by.actor,
     ip: by.ip,
     userAgent: by.userAgent,
-    details: { role: turn.role, email: turn.email, ...(by.schedule ? { automatic: true } : {}) },
+    details: {
+      role: turn.role,
+      email: turn.email,
+      ...(by.schedule ? { automatic: true } : {}),
+      ...(unlocked.rowCount ? { unlocked: true } : {}),
+    },
   });
   return { reminded: true, recipient: { email: turn.email } };
 }

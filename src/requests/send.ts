@@ -282,7 +282,7 @@ function newRequest(
               senderLocale: null,
               signerCount: submitters.length,
             },
-            first,
+            { ...first, verification_method: input.verifications[0]?.method },
           ),
         }
       : null,

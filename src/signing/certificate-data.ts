@@ -23,7 +23,7 @@ const ACTIONS: Record<string, string> = {
   'signature_request.verification_sent': 'Verification code e-mailed',
   'signature_request.verified': 'Identity verified with a code',
   'signature_request.verification_failed': 'Wrong verification code entered',
-  'signature_request.verification_locked': 'Signing link locked after 5 wrong codes',
+  'signature_request.verification_locked': 'Signing link locked after wrong codes',
 };
 
 const INVITED = 'Invited to sign';

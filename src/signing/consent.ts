@@ -15,33 +15,33 @@ export interface ConsentNotice {
   sha256: string;
 }
 
+/** The workspace as signers read it: its display name (issue 31), else its name. */
+const workspaceLabel = (request: Pick<SigningRequest, 'workspaceName' | 'brand'>) =>
+  request.brand?.displayName?.trim() || request.workspaceName;
+
 /** "Ops at Acme", or the workspace alone once the member has left it. */
 export function senderLabel(
   t: Translator,
-  request: Pick<SigningRequest, 'sender' | 'workspaceName'>,
+  request: Pick<SigningRequest, 'sender' | 'workspaceName' | 'brand'>,
 ): string {
-  return request.sender
-    ? t.t('sender.memberAt', { member: request.sender.name, workspace: request.workspaceName })
-    : request.workspaceName;
+  const workspace = workspaceLabel(request);
+  return request.sender ? t.t('sender.memberAt', { member: request.sender.name, workspace }) : workspace;
 }
 
 /** "Ops at Acme (ops@acme.test)": who to contact, and how. */
 export function senderContact(
   t: Translator,
-  request: Pick<SigningRequest, 'sender' | 'workspaceName'>,
+  request: Pick<SigningRequest, 'sender' | 'workspaceName' | 'brand'>,
 ): string {
+  const workspace = workspaceLabel(request);
   return request.sender
-    ? t.t('sender.contact', {
-        member: request.sender.name,
-        workspace: request.workspaceName,
-        email: request.sender.email,
-      })
-    : request.workspaceName;
+    ? t.t('sender.contact', { member: request.sender.name, workspace, email: request.sender.email })
+    : workspace;
 }
 
 export function consentNotice(
   t: Translator,
-  request: Pick<SigningRequest, 'sender' | 'workspaceName' | 'sendEmail'>,
+  request: Pick<SigningRequest, 'sender' | 'workspaceName' | 'brand' | 'sendEmail'>,
   signer: { email: string },
 ): ConsentNotice {
   const contact = senderContact(t, request);

@@ -24,7 +24,7 @@ import { DECLINE_REASON_MAX } from './pages.ts';
 import { signerDocument } from './sent-document.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
 import { signingPage } from './signing-page.ts';
-import { browserVerified, requireVerifiedBrowser } from './verification/browser.ts';
+import { browserVerified, CODE_FORM_ROUTE, gateSignerRoutes } from './verification/browser.ts';
 import { verificationRoutes } from './verification/routes.ts';
 
 const tags = ['signing'];
@@ -80,8 +80,9 @@ const DeclineBody = Type.Union([
 export async function signingRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await loadInPlaceAssets();
-  // Issue 24: a signer who must enter a code first sees only the code form, and these answer 403.
-  const verified = requireVerifiedBrowser(services);
+  // Issue 24: a signer who must enter a code first sees only the code form. Issue 31: every route
+  // under /sign/{token} registered from here on answers 403 until then, but the code form's own.
+  gateSignerRoutes(app, services);
   await app.register(verificationRoutes, { services });
   await app.register(embedRoutes);
 
@@ -90,6 +91,8 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
   app.get(
     '/sign/:token',
     {
+      // The page shows the code form itself until the code is entered (signing-page.ts).
+      config: CODE_FORM_ROUTE,
       schema: {
         tags,
         security,
@@ -114,7 +117,6 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
   app.post(
     '/sign/:token/open',
     {
-      preHandler: verified,
       schema: {
         tags,
         security,
@@ -132,7 +134,6 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
   app.get(
     '/sign/:token/document',
     {
-      preHandler: verified,
       schema: {
         tags,
         security,
@@ -155,7 +156,6 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
     '/sign/:token/complete',
     {
       bodyLimit: 2 * 1024 * 1024,
-      preHandler: verified,
       schema: {
         tags,
         security,
@@ -200,7 +200,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         body: DeclineBody,
         response: {
           200: Type.Object({ status: Type.Literal('declined') }),
-          ...errorResponses(400, 404, 429, ...SIGNER_CONFLICTS),
+          ...errorResponses(400, 404, 429, 'verification_required', ...SIGNER_CONFLICTS),
         },
       },
     },

@@ -11,6 +11,7 @@ import {
   turnSubmitter,
 } from '../requests/read.ts';
 import { resolveSigningToken } from '../requests/signing-tokens.ts';
+import { lockedUntilReminded } from '../requests/verification-lock.ts';
 import { findTemplate } from '../templates/repository.ts';
 import type { SignatureInput, SignerContribution, Template, Values } from '../templates/types.ts';
 
@@ -78,6 +79,8 @@ export interface SignerVerificationState {
   verifiedAt: Date | null;
   /** Locked after too many wrong codes, until then. */
   lockedUntil: Date | null;
+  /** Issue 31: locked after 20 wrong codes until the sender reminds them. */
+  lockedUntilReminded: boolean;
   /** When the current e-mailed code was sent (null: none waiting to be entered). */
   codeSentAt: Date | null;
 }
@@ -138,6 +141,7 @@ type SignerRow = {
   verification_method: 'access_code' | 'email_code' | null;
   verified_at: Date | null;
   verification_locked_until: Date | null;
+  verification_failures: number;
   verification_code_sent_at: Date | null;
   has_code: boolean;
 };
@@ -169,6 +173,7 @@ const toSigner = (r: SignerRow): Signer => ({
         method: r.verification_method,
         verifiedAt: r.verified_at,
         lockedUntil: r.verification_locked_until,
+        lockedUntilReminded: lockedUntilReminded(r.verification_failures),
         codeSentAt: r.has_code ? r.verification_code_sent_at : null,
       }
     : null,
@@ -214,7 +219,7 @@ export async function loadSigningContext(
     await q.query<SignerRow>(
       `SELECT id, position, role, name, email, locale, status, invited_at, opened_at, completed_at, declined_at,
               signer_values, signature, initials, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent,
-              consent_sha256, consent_locale, verification_method, verified_at, verification_locked_until,
+              consent_sha256, consent_locale, verification_method, verified_at, verification_locked_until, verification_failures,
               verification_code_sent_at, verification_secret IS NOT NULL AS has_code
          FROM submitters WHERE request_id = $1 ORDER BY position`,
       [r.id],

@@ -237,7 +237,7 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "service_unavailable" | "domain_not_confirmable";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable";
             details?: {
                 key: string;
                 label: string;

@@ -44,9 +44,11 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
     'this signer must enter a code first (POST /sign/{token}/verify); this browser has not',
   verification_failed: 'the code is wrong or has expired (`attemptsLeft` before the link locks)',
   verification_locked:
-    'too many wrong codes: the link is locked for 15 minutes (`retryAfterSeconds`, `Retry-After`)',
+    'too many wrong codes: the link is locked, longer each time: 15 minutes, 1 hour, 24 hours (`retryAfterSeconds`, `Retry-After`)',
   verification_code_limit:
     'at most 5 codes are e-mailed to a signer an hour (`retryAfterSeconds`, `Retry-After`)',
+  verification_link_locked:
+    '20 wrong codes locked this signing link until the sender reminds the signer (the sender was told by e-mail)',
   service_unavailable:
     'the database or the document storage is unavailable; retry after `Retry-After` seconds',
   domain_not_confirmable:

@@ -47,7 +47,13 @@
 
   function refusal(body, status) {
     if (body?.code === 'verification_failed') return say('wrong', { count: body.attemptsLeft });
-    if (body?.code === 'verification_locked') return say('locked', { wait: minutes(body.retryAfterSeconds) });
+    if (body?.code === 'verification_locked') {
+      // A lock of hours (the third is 24) is said in hours, not in hundreds of minutes.
+      const seconds = Number(body.retryAfterSeconds || 60);
+      if (seconds > 90 * 60) return say('lockedHours', { wait: String(Math.ceil(seconds / 3600)) });
+      return say('locked', { wait: minutes(seconds) });
+    }
+    if (body?.code === 'verification_link_locked') return say('linkLocked');
     if (body?.code === 'verification_code_limit')
       return say('sendLimit', { wait: minutes(body.retryAfterSeconds) });
     return status === 409 ? body?.message || say('failed') : say('failed');

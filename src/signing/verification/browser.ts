@@ -2,9 +2,9 @@
 // cookie is HttpOnly, SameSite=Strict (an embedded page over https: None and Partitioned, issue 25),
 // Secure when the service is served over https, and limited to the signing link's path
 // (/sign/<token>), so it reaches that link's page and actions only. And the
-// gate of the actions that show or change the document: while a signer who must enter a code has
-// not done so in this browser, 403 verification_required.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// gate of every signer route but the code form's: while a signer who must enter a code has not done
+// so in this browser, 403 verification_required.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coded } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { verifySigningToken } from '../../requests/signing-tokens.ts';
@@ -59,15 +59,19 @@ export function browserVerified(
 }
 
 /**
- * A preHandler for the actions behind the check (open, document, complete). A link that is not one
- * of ours passes on to its handler, which answers 404 as before; a signer without verification passes.
+ * The gate of a signing link's actions and pages (issue 31 item 3): while a signer who must enter a
+ * code has not done so in this browser, 403 verification_required. It runs when the request arrives,
+ * before its body is read or checked. A link that is not one of ours (or whose request was erased)
+ * passes on to its handler, which answers as before; a signer without verification passes.
  */
 export function requireVerifiedBrowser(services: Pick<Services, 'db' | 'clock' | 'tokenSecret'>) {
-  return async (request: FastifyRequest<{ Params: { token: string } }>) => {
-    const submitterId = verifySigningToken(services.tokenSecret, request.params.token);
+  return async (request: FastifyRequest) => {
+    const { token } = request.params as { token?: string };
+    const submitterId = token ? verifySigningToken(services.tokenSecret, token) : null;
     if (!submitterId) return;
     const { rows } = await services.db.query<{ verification_method: string | null }>(
-      'SELECT verification_method FROM submitters WHERE id = $1',
+      `SELECT s.verification_method FROM submitters s JOIN signature_requests r ON r.id = s.request_id
+        WHERE s.id = $1 AND r.erased_at IS NULL`,
       [submitterId],
     );
     if (!rows[0]?.verification_method || browserVerified(request, services, submitterId)) return;
@@ -76,4 +80,24 @@ export function requireVerifiedBrowser(services: Pick<Services, 'db' | 'clock' |
       'This signer must enter their code first (POST /sign/{token}/verify) in this browser',
     );
   };
+}
+
+/** A route under /sign/{token} that is reachable before the code: the code form's own. */
+export const CODE_FORM_ROUTE = { codeForm: true } as const;
+
+/**
+ * Puts every route registered after it in this plugin under /sign/{token} behind the gate, unless
+ * its config is CODE_FORM_ROUTE: a signer route added later is gated without anyone remembering to.
+ */
+export function gateSignerRoutes(
+  app: FastifyInstance,
+  services: Pick<Services, 'db' | 'clock' | 'tokenSecret'>,
+): void {
+  const gate = requireVerifiedBrowser(services);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/sign/:token')) return;
+    if ((route.config as { codeForm?: boolean } | undefined)?.codeForm) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [gate, ...existing] as typeof route.onRequest;
+  });
 }

@@ -1,7 +1,8 @@
 // The code form (issue 24 item 2): what a signing link shows while its signer must enter a code and
 // this browser has not. It names the document and who asks, and nothing else of the request: no
 // document text, no field, no other signer. An access code is typed as given; an e-mailed code is
-// asked for with "Send me a code" and typed with the phone's number pad. verify.js sends both as JSON
+// asked for with "Send me a code" and typed with the phone's number pad; the form says an access
+// code's capital letters do not matter (issue 31). verify.js sends both as JSON
 // and shows what went wrong at the field; on success the page reloads and the server shows the
 // document. In the one layout, in the signer's language, every sentence from the catalogue.
 import type { MessageKey } from '../../i18n/catalogue.ts';
@@ -29,6 +30,8 @@ const SCRIPT_MESSAGES = {
   digits: 'verification.error.digits',
   wrong: 'verification.error.wrong',
   locked: 'verification.error.locked',
+  lockedHours: 'verification.error.lockedHours',
+  linkLocked: 'verification.error.linkLocked',
   sendLimit: 'verification.error.sendLimit',
   failed: 'verification.error.failed',
   sent: 'verification.sent',
@@ -43,7 +46,7 @@ export function verificationPage(ctx: PageContext, model: VerificationPageModel)
   const messages = Object.fromEntries(
     Object.entries(SCRIPT_MESSAGES).map(([name, key]) => [
       name,
-      t.t(key, { email: model.email, minutes: CODE_VALID_MINUTES }),
+      t.t(key, { email: model.email, minutes: CODE_VALID_MINUTES, sender: model.sender }),
     ]),
   );
   const locked =
@@ -55,11 +58,15 @@ export function verificationPage(ctx: PageContext, model: VerificationPageModel)
 <h1>${model.templateName}</h1>
 <p class="lead">${t.tHtml('verification.lead', { sender: html`<strong>${model.sender}</strong>` })}</p>
 ${
-  locked
-    ? html`<div class="alert danger" role="alert"><p>${t.tHtml('verification.lockedUntil', {
-        time: timeElement(locked, ctx.locale),
+  verification.lockedUntilReminded
+    ? html`<div class="alert danger" role="alert"><p>${t.t('verification.lockedUntilReminded', {
+        sender: model.sender,
       })}</p></div>`
-    : ''
+    : locked
+      ? html`<div class="alert danger" role="alert"><p>${t.tHtml('verification.lockedUntil', {
+          time: timeElement(locked, ctx.locale),
+        })}</p></div>`
+      : ''
 }
 <noscript><p class="alert warning">${t.t('sign.noscript', { sender: model.sender })}</p></noscript>
 <section class="panel verification" aria-labelledby="verification-heading">
@@ -69,6 +76,7 @@ ${
       ? t.t('verification.emailHelp', { email: model.email, minutes: CODE_VALID_MINUTES })
       : t.t('verification.accessHelp', { sender: model.sender })
   }</p>
+${emailed ? '' : html`<p id="code-case">${t.t('verification.accessCase')}</p>`}
 ${emailed ? sendControl(ctx, verification) : ''}
 <form id="verify-form" novalidate hidden>
 <div class="field" id="code-field">
@@ -95,8 +103,8 @@ function sendControl(ctx: PageContext, verification: SignerVerificationState): S
 
 function codeInput(emailed: boolean): SafeHtml {
   const common = html`id="verification-code" name="code" type="text" class="code-input" required
-  aria-describedby="code-help verification-code-error" spellcheck="false" autocapitalize="off"`;
+  spellcheck="false" autocapitalize="off"`;
   return emailed
-    ? html`<input ${common} inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}">`
-    : html`<input ${common} autocomplete="off" maxlength="${CODE_MAX}">`;
+    ? html`<input ${common} aria-describedby="code-help verification-code-error" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}">`
+    : html`<input ${common} aria-describedby="code-help code-case verification-code-error" autocomplete="off" maxlength="${CODE_MAX}">`;
 }

@@ -1,7 +1,8 @@
 // HTTP for the signer's check (issue 24 item 2), beside the signing routes (no API key: the link's
 // token is the credential; the per-IP rate limit applies):
 // - POST /sign/{token}/verify {code}: 200 and this browser is marked verified for this link (cookie);
-//   400 verification_failed with attemptsLeft; 429 verification_locked once 5 wrong codes locked it.
+//   400 verification_failed with attemptsLeft; 429 verification_locked once 5, 10 or 15 wrong codes
+//   locked it; 403 verification_link_locked after 20, until the sender's reminder.
 // - POST /sign/{token}/verify/send: e-mails a fresh code, for `email_code` signers only (400 for a
 //   link that asks for an access code or no code; 404 for an unknown link); 429 beyond 5 an hour.
 // - GET /sign/{token}/verify: whether the link asks for a code and whether this browser passed it
@@ -14,7 +15,7 @@ import { clientInfo } from '../../platform/http/client-info.ts';
 import { Body, errorResponses, Timestamp } from '../../platform/http/schemas.ts';
 import type { Services } from '../../platform/services.ts';
 import { verifySigningToken } from '../../requests/signing-tokens.ts';
-import { browserVerified, setVerifiedCookie } from './browser.ts';
+import { browserVerified, CODE_FORM_ROUTE, setVerifiedCookie } from './browser.ts';
 import { sendVerificationCode } from './send-code.ts';
 import { CODE_MAX, verifySignerCode } from './verify-code.ts';
 
@@ -32,6 +33,7 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
   app.get(
     '/sign/:token/verify',
     {
+      config: CODE_FORM_ROUTE,
       schema: {
         tags,
         security,
@@ -61,12 +63,13 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
   app.post(
     '/sign/:token/verify',
     {
+      config: CODE_FORM_ROUTE,
       schema: {
         tags,
         security,
         summary: 'Enter the access code or the e-mailed code; marks this browser verified for this link',
         description:
-          'Sets an HttpOnly, SameSite=Strict cookie limited to /sign/{token}: the page, the document and the actions of this link then open in this browser. Five wrong codes in a row lock the link for 15 minutes (and spend an e-mailed code).',
+          'Sets an HttpOnly, SameSite=Strict cookie limited to /sign/{token}: the page, the document and the actions of this link then open in this browser. Every fifth wrong code locks the link, longer each time (15 minutes, 1 hour, 24 hours; 429 verification_locked), and the twentieth until the sender reminds the signer (403 verification_link_locked; the sender is told by e-mail); a lock spends an e-mailed code.',
         params: TokenParams,
         querystring: Type.Object({
           embed: Type.Optional(
@@ -80,7 +83,15 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
         body: Body({ code: Type.String({ minLength: 1, maxLength: CODE_MAX }) }),
         response: {
           200: Type.Object({ verified: Type.Literal(true), method: Method }),
-          ...errorResponses(400, 404, 429, 'verification_failed', 'verification_locked', 'request_closed'),
+          ...errorResponses(
+            400,
+            404,
+            429,
+            'verification_failed',
+            'verification_locked',
+            'verification_link_locked',
+            'request_closed',
+          ),
         },
       },
     },
@@ -95,6 +106,7 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
   app.post(
     '/sign/:token/verify/send',
     {
+      config: CODE_FORM_ROUTE,
       schema: {
         tags,
         security,
@@ -109,6 +121,7 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
             404,
             429,
             'verification_locked',
+            'verification_link_locked',
             'verification_code_limit',
             'request_closed',
           ),

@@ -1,14 +1,13 @@
 // The signer's check as every verification step reads it (issue 24 item 2): the signing link's
 // context, refused when the link leads nowhere (404), asks for no code (400) or its request has ended
-// (409 request_closed), and the submitter's verification columns read under the row's lock, so that
-// concurrent attempts from any number of processes count one after the other.
+// (409 request_closed) or waits for the sender's reminder after 20 wrong codes (403
+// verification_link_locked), and the submitter's verification columns read under the row's lock, so
+// that concurrent attempts from any number of processes count one after the other.
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest, coded, notFound } from '../../platform/errors.ts';
 import { isTerminal } from '../../requests/read.ts';
+import { FAILURES_UNTIL_REMINDED, lockedUntilReminded } from '../../requests/verification-lock.ts';
 import { loadSigningContext, type SigningContext } from '../signing-context.ts';
-
-export const MAX_FAILURES = 5;
-export const LOCK_MS = 15 * 60_000;
 
 export interface LockedVerification {
   method: 'access_code' | 'email_code';
@@ -30,6 +29,14 @@ export function lockedError(until: Date, now: Date) {
     `Too many wrong codes: this signing link is locked; retry in ${seconds} seconds`,
     { retryAfterSeconds: seconds },
     { 'retry-after': String(seconds) },
+  );
+}
+
+/** The link waits for the sender to remind the signer (requests/verification-lock.ts). */
+export function linkLockedError() {
+  return coded(
+    'verification_link_locked',
+    `${FAILURES_UNTIL_REMINDED} wrong codes were entered: this signing link is locked until the sender reminds the signer`,
   );
 }
 
@@ -62,6 +69,7 @@ export async function lockVerification(
   );
   const r = rows[0];
   if (!r) throw notFound('Signing link');
+  if (lockedUntilReminded(r.verification_failures)) throw linkLockedError();
   return {
     ctx,
     state: {

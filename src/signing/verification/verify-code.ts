@@ -1,25 +1,30 @@
 // POST /sign/{token}/verify (issue 24 item 2): the signer enters their code. A right one records when
 // they passed (verified_at, for the certificate), clears the wrong-code count and spends an e-mailed
 // code; the route then marks this browser (proof.ts). A wrong one counts: 400 verification_failed with
-// the attempts left, and the fifth in a row locks the link for 15 minutes (429 verification_locked,
-// Retry-After) and spends an e-mailed code. While locked, no code is even compared. Each outcome is
-// audited. The count is committed before the error is answered: a refusal must not roll it back.
+// the attempts left, and every fifth locks the link, longer each time (429 verification_locked,
+// Retry-After), the twentieth until the sender reminds the signer (403 verification_link_locked; the
+// sender is told by e-mail) (requests/verification-lock.ts); a lock spends an e-mailed code. While
+// locked, no code is even compared. Each outcome is audited. The count is committed before the error
+// is answered: a refusal must not roll it back.
 import { recordAudit } from '../../audit/audit.ts';
 import { CODE_VALID_MINUTES } from '../../mail/verification-mail.ts';
 import { coded } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { Services } from '../../platform/services.ts';
 import { accessCodeMatches } from '../../requests/access-code.ts';
+import { attemptsBeforeLock, lockAfter } from '../../requests/verification-lock.ts';
 import { signerActor } from '../turns.ts';
+import { enqueueLinkLockedNotice } from './locked-notice.ts';
 import { emailCodeMatches } from './proof.ts';
-import { LOCK_MS, type LockedVerification, lockedError, lockVerification, MAX_FAILURES } from './state.ts';
+import { type LockedVerification, linkLockedError, lockedError, lockVerification } from './state.ts';
 
 export const CODE_MAX = 64;
 
 type Outcome =
   | { kind: 'verified'; submitterId: string; verifiedAt: Date; method: LockedVerification['method'] }
   | { kind: 'failed'; attemptsLeft: number }
-  | { kind: 'locked'; until: Date; now: Date };
+  | { kind: 'locked'; until: Date; now: Date }
+  | { kind: 'link_locked' };
 
 async function codeIsRight(
   tokenSecret: Buffer,
@@ -72,20 +77,28 @@ export async function verifySignerCode(
       return { kind: 'verified', submitterId: signer.id, verifiedAt: now, method: state.method };
     }
     const failures = state.failures + 1;
-    if (failures >= MAX_FAILURES) {
-      const until = new Date(now.getTime() + LOCK_MS);
+    const lock = lockAfter(failures);
+    if (lock !== null) {
+      const until = lock === 'until_reminded' ? null : new Date(now.getTime() + lock);
       await tx.query(
-        `UPDATE submitters SET verification_failures = 0, verification_locked_until = $2,
+        `UPDATE submitters SET verification_failures = $2, verification_locked_until = $3,
                 verification_secret = CASE WHEN verification_method = 'email_code' THEN NULL ELSE verification_secret END
           WHERE id = $1`,
-        [signer.id, until],
+        [signer.id, failures, until],
       );
-      await audit('signature_request.verification_locked', { lockedUntil: until.toISOString() });
+      await audit(
+        'signature_request.verification_locked',
+        until ? { lockedUntil: until.toISOString() } : { untilReminded: true },
+      );
+      if (!until) {
+        await enqueueLinkLockedNotice(tx, clock, { requestId: request.id, signer, failures });
+        return { kind: 'link_locked' };
+      }
       return { kind: 'locked', until, now };
     }
     await tx.query('UPDATE submitters SET verification_failures = $2 WHERE id = $1', [signer.id, failures]);
-    await audit('signature_request.verification_failed', { attemptsLeft: MAX_FAILURES - failures });
-    return { kind: 'failed', attemptsLeft: MAX_FAILURES - failures };
+    await audit('signature_request.verification_failed', { attemptsLeft: attemptsBeforeLock(failures) });
+    return { kind: 'failed', attemptsLeft: attemptsBeforeLock(failures) };
   });
   switch (outcome.kind) {
     case 'verified':
@@ -93,10 +106,12 @@ export async function verifySignerCode(
     case 'failed':
       throw coded(
         'verification_failed',
-        `The code is wrong or has expired; ${outcome.attemptsLeft} attempts left before the link locks for 15 minutes`,
+        `The code is wrong or has expired; ${outcome.attemptsLeft} attempts left before the link locks`,
         { attemptsLeft: outcome.attemptsLeft },
       );
     case 'locked':
       throw lockedError(outcome.until, outcome.now);
+    case 'link_locked':
+      throw linkLockedError();
   }
 }

@@ -273,4 +273,17 @@ export const signing: Record<keyof typeof en, string> = {
     'Diese Personen erhalten das Ergebnis der Anfrage. Sie wurden nicht um eine Unterschrift gebeten.',
   'sign.dateFormat': 'Schreiben Sie es als {pattern}',
   'sign.dateLetters': 'TT MM JJJJ',
+  'verification.lockedUntilReminded':
+    'Es wurden zu viele falsche Codes eingegeben. Dieser Link bleibt gesperrt, bis {sender} ihn Ihnen erneut sendet: Fragen Sie danach.',
+  'verification.error.linkLocked':
+    'Es wurden zu viele falsche Codes eingegeben. Dieser Link bleibt gesperrt, bis {sender} ihn Ihnen erneut sendet.',
+  'verification.accessCase': 'Groß- und Kleinschreibung spielt keine Rolle.',
+  'mail.accessCodeNeeded':
+    'Um das Dokument zu öffnen, brauchen Sie den Zugangscode, den {sender} Ihnen separat gibt. Er steht nicht in dieser E-Mail; wenn Sie ihn nicht haben, fragen Sie {sender}.',
+  'mail.senderLinkLocked.subject': 'Unterschriftslink gesperrt: {signer}, {document}',
+  'mail.senderLinkLocked.body':
+    'Auf dem Unterschriftslink von {signer} ({email}), der „{document}“ als {role} unterschreibt, wurden {count} falsche Codes eingegeben. Der Link ist gesperrt: Er öffnet sich für niemanden, bis Sie {signer} erinnern.',
+  'mail.senderLinkLocked.unlock':
+    'Wenn {signer} sich vertippt hat, senden Sie eine Erinnerung aus der Anfrage (oder mit dem Remind-Aufruf der API): Die Erinnerung entsperrt den Link. Wenn nicht, hat vielleicht jemand anderes den Link: Erwägen Sie, die Anfrage zu stornieren.',
+  'verification.error.lockedHours': 'Zu viele falsche Codes. Versuchen Sie es in {wait} Stunden erneut.',
 };

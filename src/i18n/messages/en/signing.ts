@@ -270,4 +270,19 @@ export const signing = {
   'cert.copiedNote': 'These people are sent the outcome of the request. They were not asked to sign.',
   'sign.dateFormat': 'Write it as {pattern}',
   'sign.dateLetters': 'DD MM YYYY',
+  // Issue 31: a link locked until the sender reminds the signer; access codes ignore case; the
+  // invitation says an access code is needed.
+  'verification.lockedUntilReminded':
+    'Too many wrong codes were entered. This link stays locked until {sender} sends it to you again: ask them.',
+  'verification.error.linkLocked':
+    'Too many wrong codes were entered. This link stays locked until {sender} sends it to you again.',
+  'verification.accessCase': 'Capital and small letters count as the same.',
+  'mail.accessCodeNeeded':
+    'To open the document you need the access code {sender} gives you separately. It is not in this e-mail; if you do not have it, ask {sender}.',
+  'mail.senderLinkLocked.subject': 'Signing link locked: {signer}, {document}',
+  'mail.senderLinkLocked.body':
+    '{count} wrong codes were entered on the signing link of {signer} ({email}), who signs "{document}" as {role}. The link is locked: it opens for nobody until you remind {signer}.',
+  'mail.senderLinkLocked.unlock':
+    'If {signer} made the mistakes, send them a reminder from the request (or with the API’s remind call): the reminder unlocks the link. If not, someone else may have the link: consider voiding the request.',
+  'verification.error.lockedHours': 'Too many wrong codes. Try again in {wait} hours.',
 };

@@ -261,4 +261,18 @@ export const signing: Record<keyof typeof en, string> = {
   'cert.copiedNote': 'Estas personas reciben el resultado de la solicitud. No se les pidió firmar.',
   'sign.dateFormat': 'Escríbala como {pattern}',
   'sign.dateLetters': 'DD MM AAAA',
+  'verification.lockedUntilReminded':
+    'Se introdujeron demasiados códigos incorrectos. Este enlace seguirá bloqueado hasta que {sender} se lo vuelva a enviar: pídaselo.',
+  'verification.error.linkLocked':
+    'Se introdujeron demasiados códigos incorrectos. Este enlace seguirá bloqueado hasta que {sender} se lo vuelva a enviar.',
+  'verification.accessCase': 'Las mayúsculas y las minúsculas cuentan igual.',
+  'mail.accessCodeNeeded':
+    'Para abrir el documento necesita el código de acceso que {sender} le da por separado. No está en este correo; si no lo tiene, pídaselo a {sender}.',
+  'mail.senderLinkLocked.subject': 'Enlace de firma bloqueado: {signer}, {document}',
+  'mail.senderLinkLocked.body':
+    'Se introdujeron {count} códigos incorrectos en el enlace de firma de {signer} ({email}), que firma «{document}» como {role}. El enlace está bloqueado: no se abre para nadie hasta que usted envíe un recordatorio a {signer}.',
+  'mail.senderLinkLocked.unlock':
+    'Si fue {signer} quien se equivocó, envíele un recordatorio desde la solicitud (o con la llamada remind de la API): el recordatorio desbloquea el enlace. Si no, puede que otra persona tenga el enlace: considere anular la solicitud.',
+  'verification.error.lockedHours':
+    'Demasiados códigos incorrectos. Vuelva a intentarlo dentro de {wait} horas.',
 };

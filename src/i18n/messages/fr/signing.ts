@@ -263,4 +263,17 @@ export const signing: Record<keyof typeof en, string> = {
   'cert.copiedNote': 'Ces personnes reçoivent l’issue de la demande. Il ne leur a pas été demandé de signer.',
   'sign.dateFormat': 'Écrivez-la sous la forme {pattern}',
   'sign.dateLetters': 'JJ MM AAAA',
+  'verification.lockedUntilReminded':
+    'Trop de codes erronés ont été saisis. Ce lien reste bloqué jusqu’à ce que {sender} vous l’envoie à nouveau : demandez-le-lui.',
+  'verification.error.linkLocked':
+    'Trop de codes erronés ont été saisis. Ce lien reste bloqué jusqu’à ce que {sender} vous l’envoie à nouveau.',
+  'verification.accessCase': 'Majuscules et minuscules sont considérées comme identiques.',
+  'mail.accessCodeNeeded':
+    'Pour ouvrir le document, il vous faut le code d’accès que {sender} vous donne séparément. Il ne figure pas dans cet e-mail ; si vous ne l’avez pas, demandez-le à {sender}.',
+  'mail.senderLinkLocked.subject': 'Lien de signature bloqué : {signer}, {document}',
+  'mail.senderLinkLocked.body':
+    '{count} codes erronés ont été saisis sur le lien de signature de {signer} ({email}), qui signe « {document} » en tant que {role}. Le lien est bloqué : il ne s’ouvre pour personne tant que vous n’avez pas relancé {signer}.',
+  'mail.senderLinkLocked.unlock':
+    'Si {signer} s’est trompé, envoyez-lui un rappel depuis la demande (ou avec l’appel remind de l’API) : le rappel débloque le lien. Sinon, quelqu’un d’autre a peut-être le lien : envisagez d’annuler la demande.',
+  'verification.error.lockedHours': 'Trop de codes erronés. Réessayez dans {wait} heures.',
 };
