@@ -4,6 +4,7 @@
 // the attempts left, and the fifth in a row locks the link for 15 minutes (429 verification_locked,
 // Retry-After) and spends an e-mailed code. While locked, no code is even compared. Each outcome is
 // audited. The count is committed before the error is answered: a refusal must not roll it back.
+import type { AuditAction } from '../../audit/actions.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { CODE_VALID_MINUTES } from '../../mail/verification-mail.ts';
 import { coded } from '../../platform/errors.ts';
@@ -49,7 +50,7 @@ export async function verifySignerCode(
     const { request, signer } = ctx;
     if (state.lockedUntil && state.lockedUntil > now)
       return { kind: 'locked', until: state.lockedUntil, now };
-    const audit = (action: string, details: Record<string, unknown>) =>
+    const audit = (action: AuditAction, details: Record<string, unknown>) =>
       recordAudit(tx, clock, {
         workspaceId: request.workspaceId,
         requestId: request.id,
