@@ -204,6 +204,56 @@ test('the builder saves a coordinate draft by the API’s rules; published templ
   assert.equal((await api('GET', `/templates/${id}`)).body.status, 'archived');
 });
 
+test('the editor’s address of a published template is a page of its own: the template to view or send, and Duplicate (issue 31 item 12)', async () => {
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', { name: 'Lease 31', kind: 'coordinate', pdf });
+  const id = idFrom(JSON.parse(created.text).redirect);
+  const field = {
+    name: 'rent',
+    label: 'Rent',
+    type: 'number',
+    page: 1,
+    x: 72,
+    y: 100,
+    width: 120,
+    height: 18,
+  };
+  const definition = { name: 'Lease 31', roles: [{ name: 'Tenant' }], fields: [field] };
+  assert.equal((await client.postJson(`/app/templates/${id}/definition`, { definition })).status, 200);
+  await client.get('/app/templates');
+  assert.equal((await client.post(`/app/templates/${id}/publish`, { confirmed: 'yes' })).status, 303);
+
+  const page = await client.get(`/app/templates/${id}/edit`);
+  assert.equal(page.status, 409);
+  const main = /<main[\s\S]*<\/main>/.exec(page.text)?.[0] ?? '';
+  assert.match(main, /<h1>“Lease 31” can no longer be changed<\/h1>/);
+  assert.match(main, /It is published/);
+  assert.doesNotMatch(main, /Go to your requests/, 'not the generic error page');
+  assert.match(main, new RegExp(`href="/app/templates/${id}/preview">View the template<`));
+  assert.match(main, new RegExp(`href="/app/send\\?template=${id}">Send it<`));
+  assert.match(main, new RegExp(`<form method="post" action="/app/templates/${id}/duplicate"`));
+  assert.match(page.text, /aria-current="page"[^>]*>Templates</);
+
+  // Its Duplicate opens the copy, a draft, in the builder.
+  const duplicated = await client.post(`/app/templates/${id}/duplicate`, { open: 'editor' });
+  assert.equal(duplicated.status, 303);
+  const copyId = idFrom(duplicated.location);
+  assert.ok(copyId && copyId !== id, String(duplicated.location));
+  assert.match(duplicated.location ?? '', /\/edit$/);
+  const editor = await client.get(`/app/templates/${copyId}/edit`);
+  assert.equal(editor.status, 200);
+  assert.match(editor.text, /data-builder=/);
+
+  // Archived, it says so and offers no Send.
+  assert.equal((await client.post(`/app/templates/${id}/archive`, { confirmed: 'yes' })).status, 303);
+  const archived = await client.get(`/app/templates/${id}/edit`);
+  assert.equal(archived.status, 409);
+  assert.match(archived.text, /It is archived/);
+  assert.doesNotMatch(archived.text, /Send it</);
+  assert.match(archived.text, /Duplicate and edit the copy/);
+});
+
 test('a PDF template asks for its PDF; a written one ignores a file sent with it', async () => {
   await client.get('/app/templates/new');
   const missing = await client.post('/app/templates', { name: 'Lease', kind: 'coordinate', pdf: '' });

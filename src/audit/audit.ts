@@ -3,6 +3,7 @@
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
+import type { AuditAction } from './actions.ts';
 
 export type AuditActor =
   | { type: 'api_key'; apiKeyId: string; memberId: string }
@@ -14,7 +15,7 @@ export type AuditActor =
 export interface AuditEntryInput {
   workspaceId: string;
   requestId?: string | null;
-  action: string;
+  action: AuditAction;
   actor: AuditActor;
   ip?: string | null;
   userAgent?: string | null;

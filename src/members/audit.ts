@@ -1,5 +1,6 @@
 // What a member does, as the workspace audit log records it: actor {type: "member", memberId}, with
 // the IP address and user agent the action came from. Written with the transaction of the change.
+import type { AuditAction } from '../audit/actions.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
@@ -12,7 +13,7 @@ export function recordMemberAction(
   clock: Clock,
   who: { workspaceId: string; memberId: string },
   client: ClientInfo,
-  action: string,
+  action: AuditAction,
   details?: Record<string, unknown>,
 ): Promise<string> {
   return recordAudit(tx, clock, {

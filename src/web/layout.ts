@@ -1,5 +1,7 @@
 // The frame of every application page, in the one layout (src/ui/layout.ts): the workspace in the
-// bar, the notifications bell and sign-out as its tools, the main navigation below it.
+// bar, the notifications bell and sign-out as its tools, the main navigation below it. In a narrow
+// window the script folds the language menu, sign-out and the navigation behind a Menu button, so
+// the header is one row (issue 31 item 12); without the script everything stays shown.
 
 import { type Brand, pageBranding } from '../branding/brand.ts';
 import type { Translator } from '../i18n/catalogue.ts';
@@ -90,11 +92,12 @@ function account(frame: Frame, active: NavKey | undefined): SafeHtml {
 <input type="hidden" name="_csrf" value="${frame.csrf}">
 <span class="who"><bdi>${member.name}</bdi></span>
 <button type="submit" class="link-button">${t.t('nav.signOut')}</button>
-</form>`;
+</form>
+<button type="button" class="menu-button" aria-expanded="false" aria-controls="site-nav" hidden data-menu-button>${t.t('nav.menu')}</button>`;
 }
 
 function navigation(t: Translator, active: NavKey | undefined): SafeHtml {
-  return html`<nav class="top-nav" aria-label="${t.t('nav.label')}"><ul>
+  return html`<nav class="top-nav" id="site-nav" aria-label="${t.t('nav.label')}"><ul>
 ${NAV.map(([key, href]) => html`<li><a class="nav-link" href="${href}"${key === active ? html` aria-current="page"` : ''}>${t.t(`nav.${key}`)}</a></li>`)}
 </ul></nav>`;
 }

@@ -6,6 +6,7 @@
 // sender is told by e-mail) (requests/verification-lock.ts); a lock spends an e-mailed code. While
 // locked, no code is even compared. Each outcome is audited. The count is committed before the error
 // is answered: a refusal must not roll it back.
+import type { AuditAction } from '../../audit/actions.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { CODE_VALID_MINUTES } from '../../mail/verification-mail.ts';
 import { coded } from '../../platform/errors.ts';
@@ -54,7 +55,7 @@ export async function verifySignerCode(
     const { request, signer } = ctx;
     if (state.lockedUntil && state.lockedUntil > now)
       return { kind: 'locked', until: state.lockedUntil, now };
-    const audit = (action: string, details: Record<string, unknown>) =>
+    const audit = (action: AuditAction, details: Record<string, unknown>) =>
       recordAudit(tx, clock, {
         workspaceId: request.workspaceId,
         requestId: request.id,

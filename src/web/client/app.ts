@@ -1,7 +1,7 @@
 // The application's one script, a progressive enhancement: every page works without it except
 // adding and using passkeys. It reveals copy buttons, keeps a form from being sent twice by a double
 // click, moves focus to the summary of a refused form, changes the language as soon as one is chosen,
-// and runs the WebAuthn ceremonies.
+// folds the header behind a Menu button in a narrow window, and runs the WebAuthn ceremonies.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 
 function csrf(): string {
@@ -175,7 +175,31 @@ function languageMenu() {
   }
 }
 
+/**
+ * In a narrow window the header folds its tools and navigation behind the Menu button (the sheet
+ * hides them while the header is closed); Escape closes it again and gives the button the focus.
+ */
+function siteMenu() {
+  const button = document.querySelector<HTMLButtonElement>('button[data-menu-button]');
+  const header = button?.closest<HTMLElement>('header');
+  if (!button || !header) return;
+  const show = (open: boolean) => {
+    header.dataset.menu = open ? 'open' : 'closed';
+    button.setAttribute('aria-expanded', String(open));
+  };
+  show(false);
+  button.hidden = false;
+  button.addEventListener('click', () => show(header.dataset.menu !== 'open'));
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || header.dataset.menu !== 'open') return;
+    const inside = header.contains(document.activeElement);
+    show(false);
+    if (inside) button.focus();
+  });
+}
+
 function start() {
+  siteMenu();
   languageMenu();
   templateUpload();
   copyButtons();

@@ -3,7 +3,7 @@
 // actor named, in the reader's language. Names and reasons people typed are isolated (<bdi>) so that
 // right-to-left text or a direction override in them cannot turn the words around them.
 import { type AuditActor, type AuditEntry, requestAuditTrail } from '../../audit/audit.ts';
-import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
+import type { Translator } from '../../i18n/catalogue.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { nextAutomaticReminder } from '../../requests/auto-remind.ts';
@@ -15,6 +15,7 @@ import {
   type ViewContext,
 } from '../../requests/read.ts';
 import { listMembers } from '../../workspaces/workspaces.ts';
+import { eventSentence } from '../audit-events.ts';
 
 export interface SubmitterTimes {
   position: number;
@@ -120,39 +121,6 @@ function actorName(actor: AuditActor, names: Map<string, string>, t: Translator)
   }
 }
 
-/** Each audited action's sentence; {who} is the actor. */
-const ACTIONS: Record<string, MessageKey> = {
-  'signature_request.sent': 'timeline.sent',
-  'signature_request.reminded': 'timeline.reminded',
-  'signature_request.voided': 'timeline.voided',
-  'signature_request.opened': 'timeline.opened',
-  'signature_request.signed': 'timeline.signed',
-  'signature_request.declined': 'timeline.declined',
-  'signature_request.completed': 'timeline.completed',
-  'signature_request.expired': 'timeline.expired',
-  'document.downloaded': 'timeline.downloaded',
-  'signature_request.erased': 'timeline.erased',
-};
-
 function describe(entry: AuditEntry, names: Map<string, string>, t: Translator): SafeHtml {
-  const who = actorName(entry.actor, names, t);
-  const details = entry.details ?? {};
-  const given = (key: string) =>
-    typeof details[key] === 'string' && details[key] ? String(details[key]) : null;
-  switch (entry.action) {
-    case 'signature_request.reminded': {
-      const email = given('email');
-      return email
-        ? t.tHtml('timeline.reminded', { email, who })
-        : t.tHtml('timeline.remindedSigner', { who });
-    }
-    case 'signature_request.declined': {
-      const reason = given('reason');
-      return reason
-        ? t.tHtml('timeline.declinedReason', { who, reason })
-        : t.tHtml('timeline.declined', { who });
-    }
-  }
-  const key = ACTIONS[entry.action];
-  return key ? t.tHtml(key, { who }) : t.tHtml('timeline.other', { action: entry.action, who });
+  return eventSentence(entry, actorName(entry.actor, names, t), t);
 }

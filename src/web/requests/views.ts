@@ -225,9 +225,11 @@ function actionsPanel(input: PageInput, cooling: number | null): SafeHtml | '' {
     items.push(
       cooling
         ? html`<p class="cooldown">${t.tHtml('request.cooldown', { name: turn.name, wait: waitText(t, cooling) })}</p>`
-        : html`<form method="post" action="/app/requests/${request.id}/remind">${csrfField(csrf)}
+        : // One <span> holds the words: in the button's flex box "Remind " and the name would be two
+          // items, and the space between them would be dropped ("RemindZoë Ångström").
+          html`<form method="post" action="/app/requests/${request.id}/remind">${csrfField(csrf)}
 <p class="hint">${t.t('request.remindHint')}</p>
-<button type="submit" class="secondary">${t.tHtml('request.remind', { name: turn.name })}</button></form>`,
+<button type="submit" class="secondary"><span>${t.tHtml('request.remind', { name: turn.name })}</span></button></form>`,
     );
   if (open && input.canVoid !== false)
     items.push(

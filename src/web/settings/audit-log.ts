@@ -8,10 +8,11 @@ import { listApiKeys } from '../../auth/api-keys.ts';
 import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { listMembers } from '../../workspaces/workspaces.ts';
+import { eventLabel } from '../audit-events.ts';
 import { time } from '../format.ts';
 import { input } from '../forms.ts';
 import { queryText } from '../http.ts';
-import { type ActorDirectory, actionLabel, actorText } from './audit-words.ts';
+import { type ActorDirectory, actorText } from './audit-words.ts';
 import type { SettingsContext } from './sections.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -44,7 +45,7 @@ const number = (n: number, t: Translator) => new Intl.NumberFormat(t.language).f
 
 function filterForm(view: AuditView, actions: string[], t: Translator): SafeHtml {
   const choices = [...new Set([...actions, ...(view.action ? [view.action] : [])])]
-    .map((action) => ({ action, label: actionLabel(action, t) }))
+    .map((action) => ({ action, label: eventLabel(action, t) }))
     .sort((a, b) => a.label.localeCompare(b.label, t.language));
   const filtered = Boolean(view.requestId || view.action);
   return html`<form method="get" action="/app/settings#audit-heading" role="search" aria-label="${t.t('settings.audit.filters')}">
@@ -92,7 +93,7 @@ export async function auditSection({ services, request, t, workspace }: Settings
   const rows = found.entries.map(
     (entry) => html`<tr>
 <td data-label="${t.t('settings.audit.time')}">${time(entry.at, 'dateTime', t)}</td>
-<th scope="row">${actionLabel(entry.action, t)}</th>
+<th scope="row">${eventLabel(entry.action, t)}</th>
 <td data-label="${t.t('settings.audit.actor')}">${actorText(entry.actor, people, t)}</td>
 <td data-label="${t.t('settings.audit.requestColumn')}">${
       entry.requestId

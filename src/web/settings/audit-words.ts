@@ -1,15 +1,9 @@
-// The audit log in a person's words: each known action's label (an action nobody has a label for yet
-// is shown as recorded), and who did it, named as the member (name and e-mail), the API key (its
+// Who did what in the audit log, in a person's words (the action's label is the application's one
+// naming of events, web/audit-events.ts): who did it is named as the member (name and e-mail), the API key (its
 // name, or its last four characters, and its member), a signer, the operator or Countersign itself.
 import type { AuditActor } from '../../audit/audit.ts';
-import { catalogue, type MessageKey, type Translator } from '../../i18n/catalogue.ts';
+import type { Translator } from '../../i18n/catalogue.ts';
 import type { SafeHtml } from '../../platform/http/html.ts';
-
-/** The label of an action, translated; unknown actions raw. */
-export function actionLabel(action: string, t: Translator): string {
-  const key = `audit.${action}`;
-  return Object.hasOwn(catalogue('en'), key) ? t.t(key as MessageKey) : action;
-}
 
 export interface ActorDirectory {
   members: Map<string, { name: string; email: string }>;

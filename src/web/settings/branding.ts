@@ -98,7 +98,7 @@ ${hintAndError({ id: 'branding-logo', hint: t.t('branding.logoHint'), error: err
 </form>
 ${
   brand.logo
-    ? html`<form method="post" action="/app/settings/branding/logo/remove">
+    ? html`<form method="post" action="/app/settings/branding/logo/remove" class="logo-remove">
 ${csrfField(csrf)}
 <button type="submit" class="danger">${t.t('branding.removeLogo')}</button>
 </form>`

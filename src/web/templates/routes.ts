@@ -45,7 +45,7 @@ import {
   saveDraft,
 } from './drafts.ts';
 import { flowEditorPage, readFlowForm } from './flow-editor.ts';
-import { confirmStatusPage, newTemplateForm, sampleValues, templateList } from './views.ts';
+import { confirmStatusPage, newTemplateForm, notEditablePage, sampleValues, templateList } from './views.ts';
 
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 /** The list's notice after a change, by `?notice=`: each says the template's {name}. */
@@ -275,6 +275,14 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   );
 
   app.get('/templates/:id/edit', { schema: { params: Params } }, async (request, reply) => {
+    // A published or archived template cannot be edited: its own page says so and offers a copy.
+    const found = await mine(request, request.params.id);
+    if (found.status !== 'draft') {
+      const frame = await frameOf(services, request);
+      const title = frame.t.t('templates.locked.title', { name: found.name });
+      const body = notEditablePage(found, frame.csrf, frame.t);
+      return sendPage(reply, page({ title, frame, nav: 'templates', body }), 409);
+    }
     const template = await draft(request, request.params.id);
     const asked = (request.query as Record<string, string>).notice;
     const notice =
@@ -430,10 +438,13 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const template = await mine(request, request.params.id);
       const name = request.t.t('templates.copyName', { name: template.name }).slice(0, 200);
       // The copy is the member's own draft.
-      await db.transaction(async (tx) => {
-        const copy = await duplicateTemplate(tx, clock, documents, template, name);
-        await recordTemplateCreator(tx, copy.id, me(request).memberId);
+      const copy = await db.transaction(async (tx) => {
+        const made = await duplicateTemplate(tx, clock, documents, template, name);
+        await recordTemplateCreator(tx, made.id, me(request).memberId);
+        return made;
       });
+      // From a template that cannot be edited, the copy opens in its editor.
+      if (request.body.open === 'editor') return seeOther(reply, `/app/templates/${copy.id}/edit`);
       return done(reply, 'duplicated', name);
     },
   );

@@ -139,3 +139,22 @@ export function confirmStatusPage(
     fields: html`<input type="hidden" name="confirmed" value="yes">`,
   });
 }
+
+/**
+ * The editor's address of a template that is no longer a draft (issue 31 item 12): it cannot be
+ * changed, so the page says why and offers what can be done — read it, send it (published), or
+ * duplicate it and change the copy.
+ */
+export function notEditablePage(template: Template, csrf: string, t: Translator): SafeHtml {
+  const published = template.status === 'published';
+  return html`<p class="crumbs"><a href="/app/templates">← ${t.t('templates.title')}</a></p>
+<h1>${t.t('templates.locked.title', { name: template.name })}</h1>
+<p class="lead">${t.t(published ? 'templates.locked.published' : 'templates.locked.archived')}</p>
+<div class="row-actions">
+<form method="post" action="/app/templates/${template.id}/duplicate" class="inline-form">${csrfField(csrf)}
+<input type="hidden" name="open" value="editor">
+<button type="submit" class="primary">${t.t('templates.locked.duplicate')}</button></form>
+<a class="button-link secondary" href="/app/templates/${template.id}/preview">${t.t('templates.locked.view')}</a>
+${published ? html`<a class="button-link secondary" href="/app/send?template=${encodeURIComponent(template.id)}">${t.t('templates.locked.send')}</a>` : ''}
+</div>`;
+}

@@ -140,6 +140,7 @@ export const appRequests: Record<keyof typeof en, string> = {
   'timeline.expired': 'Abgelaufen',
   'timeline.downloaded': 'Unterschriebenes Dokument heruntergeladen von {who}',
   'timeline.erased': 'Gelöscht von {who}',
+  'timeline.event': '{event} ({who})',
   'timeline.other': '{action} (von {who})',
   'timeline.viaApi': '{name} (API-Schlüssel)',
   'timeline.operator': 'der Betreiber',

@@ -65,6 +65,7 @@ export const appSettings = {
   'audit.member.passkey_renamed': 'Passkey umbenannt',
   'audit.member.passkey_removed': 'Passkey entfernt',
   'audit.member.completion_mail_changed': 'Einstellung der Abschluss-E-Mail geändert',
+  'audit.notifications.read': 'Benachrichtigungen als gelesen markiert',
   'audit.api_key.created': 'API-Schlüssel erstellt',
   'audit.api_key.revoked': 'API-Schlüssel widerrufen',
 };

@@ -46,6 +46,15 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.published': '„{name}“ ist veröffentlicht und kann gesendet werden.',
   'templates.archived': '„{name}“ ist archiviert.',
   'templates.duplicated': '„{name}“ wurde als Entwurf angelegt.',
+  // The editor's address of a template that is no longer a draft.
+  'templates.locked.title': '„{name}“ kann nicht mehr geändert werden',
+  'templates.locked.published':
+    'Sie ist veröffentlicht: Jede damit gesendete Anfrage muss gleich lauten, daher bleibt sie, wie sie ist. Duplizieren Sie sie, um eine Kopie zu ändern, die als Entwurf beginnt.',
+  'templates.locked.archived':
+    'Sie ist archiviert: Sie bleibt, wie sie zuletzt verwendet wurde. Duplizieren Sie sie, um eine Kopie zu ändern, die als Entwurf beginnt.',
+  'templates.locked.duplicate': 'Duplizieren und die Kopie bearbeiten',
+  'templates.locked.view': 'Vorlage ansehen',
+  'templates.locked.send': 'Damit senden',
   'templates.saved': 'Gespeichert.',
   'templates.pdfCleaned':
     'Dieses PDF enthielt Inhalte, die in einem Leseprogramm ausgeführt werden könnten (Skripte, Aktionen, angehängte Dateien oder Formulare): Sie wurden vor dem Speichern entfernt. Die Seiten sind unverändert.',

@@ -29,6 +29,7 @@ export const app: Record<keyof typeof en, string> = {
   'nav.unread.one': 'Benachrichtigungen, {count} ungelesen',
   'nav.unread.other': 'Benachrichtigungen, {count} ungelesen',
   'nav.signOut': 'Abmelden',
+  'nav.menu': 'Menü',
   'nav.language': 'Sprache',
   'nav.languageChange': 'Ändern',
 

@@ -129,6 +129,7 @@ export const appRequests = {
   'timeline.expired': 'Expired',
   'timeline.downloaded': 'Signed document downloaded by {who}',
   'timeline.erased': 'Erased by {who}',
+  'timeline.event': '{event} ({who})',
   'timeline.other': '{action} ({who})',
   'timeline.viaApi': '{name} (API key)',
   'timeline.operator': 'the operator',

@@ -65,6 +65,7 @@ export const appSettings = {
   'audit.member.passkey_renamed': 'Passkey renamed',
   'audit.member.passkey_removed': 'Passkey removed',
   'audit.member.completion_mail_changed': 'Completion e-mail setting changed',
+  'audit.notifications.read': 'Notifications marked as read',
   'audit.api_key.created': 'API key created',
   'audit.api_key.revoked': 'API key revoked',
 };

@@ -45,6 +45,15 @@ export const appTemplates = {
   'templates.published': '“{name}” is published and can be sent.',
   'templates.archived': '“{name}” is archived.',
   'templates.duplicated': '“{name}” was made as a draft.',
+  // The editor's address of a template that is no longer a draft.
+  'templates.locked.title': '“{name}” can no longer be changed',
+  'templates.locked.published':
+    'It is published: every request sent from it must read the same, so it stays as it is. Duplicate it to change a copy, which starts as a draft.',
+  'templates.locked.archived':
+    'It is archived: it stays as it was when it was last used. Duplicate it to change a copy, which starts as a draft.',
+  'templates.locked.duplicate': 'Duplicate and edit the copy',
+  'templates.locked.view': 'View the template',
+  'templates.locked.send': 'Send it',
   'templates.saved': 'Saved.',
   'templates.pdfCleaned':
     'This PDF carried content that could run in a reader (scripts, actions, attached files or forms): it was removed before the PDF was stored. The pages are unchanged.',

@@ -28,6 +28,7 @@ export const app = {
   'nav.unread.one': 'Notifications, {count} unread',
   'nav.unread.other': 'Notifications, {count} unread',
   'nav.signOut': 'Sign out',
+  'nav.menu': 'Menu',
   'nav.language': 'Language',
   'nav.languageChange': 'Change',
 

@@ -138,6 +138,7 @@ export const appRequests: Record<keyof typeof en, string> = {
   'timeline.expired': 'Caducada',
   'timeline.downloaded': 'Documento firmado descargado por {who}',
   'timeline.erased': 'Borrada por {who}',
+  'timeline.event': '{event} ({who})',
   'timeline.other': '{action} (por {who})',
   'timeline.viaApi': '{name} (clave API)',
   'timeline.operator': 'el operador',

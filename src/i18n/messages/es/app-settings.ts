@@ -65,6 +65,7 @@ export const appSettings = {
   'audit.member.passkey_renamed': 'Llave de acceso renombrada',
   'audit.member.passkey_removed': 'Llave de acceso eliminada',
   'audit.member.completion_mail_changed': 'Ajuste del correo de finalización cambiado',
+  'audit.notifications.read': 'Notificaciones marcadas como leídas',
   'audit.api_key.created': 'Clave de API creada',
   'audit.api_key.revoked': 'Clave de API revocada',
 };

@@ -45,6 +45,15 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.published': '«{name}» está publicada y se puede enviar.',
   'templates.archived': '«{name}» está archivada.',
   'templates.duplicated': '«{name}» se creó como borrador.',
+  // The editor's address of a template that is no longer a draft.
+  'templates.locked.title': '«{name}» ya no se puede cambiar',
+  'templates.locked.published':
+    'Está publicada: cada solicitud enviada con ella debe decir lo mismo, por eso se queda como está. Duplíquela para cambiar una copia, que empieza como borrador.',
+  'templates.locked.archived':
+    'Está archivada: se queda como estaba la última vez que se usó. Duplíquela para cambiar una copia, que empieza como borrador.',
+  'templates.locked.duplicate': 'Duplicar y editar la copia',
+  'templates.locked.view': 'Ver la plantilla',
+  'templates.locked.send': 'Enviarla',
   'templates.saved': 'Guardado.',
   'templates.pdfCleaned':
     'Este PDF contenía elementos que podrían ejecutarse en un lector (scripts, acciones, archivos adjuntos o formularios): se eliminaron antes de guardar el PDF. Las páginas no han cambiado.',

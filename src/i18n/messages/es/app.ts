@@ -29,6 +29,7 @@ export const app: Record<keyof typeof en, string> = {
   'nav.unread.one': 'Notificaciones, {count} sin leer',
   'nav.unread.other': 'Notificaciones, {count} sin leer',
   'nav.signOut': 'Cerrar sesión',
+  'nav.menu': 'Menú',
   'nav.language': 'Idioma',
   'nav.languageChange': 'Cambiar',
 

@@ -138,6 +138,7 @@ export const appRequests: Record<keyof typeof en, string> = {
   'timeline.expired': 'Expirée',
   'timeline.downloaded': 'Document signé téléchargé par {who}',
   'timeline.erased': 'Effacée par {who}',
+  'timeline.event': '{event} ({who})',
   'timeline.other': '{action} (par {who})',
   'timeline.viaApi': '{name} (clé API)',
   'timeline.operator': 'l’opérateur',

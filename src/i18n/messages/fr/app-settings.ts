@@ -65,6 +65,7 @@ export const appSettings = {
   'audit.member.passkey_renamed': 'Clé d’accès renommée',
   'audit.member.passkey_removed': 'Clé d’accès supprimée',
   'audit.member.completion_mail_changed': 'Réglage de l’e-mail de fin modifié',
+  'audit.notifications.read': 'Notifications marquées comme lues',
   'audit.api_key.created': 'Clé d’API créée',
   'audit.api_key.revoked': 'Clé d’API révoquée',
 };

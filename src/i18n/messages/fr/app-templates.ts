@@ -46,6 +46,15 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.published': '« {name} » est publié et peut être envoyé.',
   'templates.archived': '« {name} » est archivé.',
   'templates.duplicated': '« {name} » a été créé comme brouillon.',
+  // The editor's address of a template that is no longer a draft.
+  'templates.locked.title': '« {name} » ne peut plus être modifié',
+  'templates.locked.published':
+    'Il est publié : chaque demande envoyée à partir de ce modèle doit rester identique, il reste donc tel quel. Dupliquez-le pour modifier une copie, qui commence comme brouillon.',
+  'templates.locked.archived':
+    'Il est archivé : il reste tel qu’il était lors de sa dernière utilisation. Dupliquez-le pour modifier une copie, qui commence comme brouillon.',
+  'templates.locked.duplicate': 'Dupliquer et modifier la copie',
+  'templates.locked.view': 'Voir le modèle',
+  'templates.locked.send': 'L’envoyer',
   'templates.saved': 'Enregistré.',
   'templates.pdfCleaned':
     'Ce PDF contenait des éléments pouvant s’exécuter dans un lecteur (scripts, actions, fichiers joints ou formulaires) : ils ont été retirés avant l’enregistrement. Les pages sont inchangées.',

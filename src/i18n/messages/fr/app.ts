@@ -29,6 +29,7 @@ export const app: Record<keyof typeof en, string> = {
   'nav.unread.one': 'Notifications, {count} non lue',
   'nav.unread.other': 'Notifications, {count} non lues',
   'nav.signOut': 'Se déconnecter',
+  'nav.menu': 'Menu',
   'nav.language': 'Langue',
   'nav.languageChange': 'Changer',
 

@@ -254,7 +254,9 @@ export class BuilderPages {
       box.setAttribute('aria-pressed', String(state.selected.has(index)));
       box.setAttribute('aria-label', this.o.describe(field));
       box.dataset.name = field.name;
+      // The tag shows what fits the box; the whole name is the box's tooltip.
       (box.firstChild as HTMLElement).textContent = field.label || field.name;
+      box.title = field.label || field.name;
     });
     for (const extra of this.boxes.splice(fields.length)) extra.remove();
   }
