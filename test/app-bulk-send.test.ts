@@ -84,7 +84,7 @@ const listTotal = async () =>
 
 /** The text of a page's table row for a sheet row number. */
 function tableRow(page: Page, number: number): string | undefined {
-  return [...page.text.matchAll(/<tr><th scope="row">(\d+)<\/th>([\s\S]*?)<\/tr>/g)].find(
+  return [...page.text.matchAll(/<tr><th scope="row"[^>]*>(\d+)<\/th>([\s\S]*?)<\/tr>/g)].find(
     (m) => Number(m[1]) === number,
   )?.[2];
 }
@@ -153,7 +153,7 @@ describe('bulk send from a spreadsheet', () => {
     const problems =
       /<section aria-labelledby="bulk-invalid">([\s\S]*?)<\/section>/.exec(preview.text)?.[1] ?? '';
     assert.deepEqual(
-      [...problems.matchAll(/<th scope="row">(\d+)<\/th>/g)].map((m) => Number(m[1])),
+      [...problems.matchAll(/<th scope="row"[^>]*>(\d+)<\/th>/g)].map((m) => Number(m[1])),
       [BAD_ROWS.badEmail, BAD_ROWS.blankName, BAD_ROWS.badValue],
     );
     assert.match(

@@ -107,3 +107,31 @@ test('a 200-row file: 3 bad rows shown before sending, 197 sent, the same file a
   assert.deepEqual(run.errors, [], 'no script error or CSP violation');
   await context.close();
 });
+
+test('on a phone each row of the check page is read as "Row 12", not a bare number (issue 31 item 16)', {
+  skip,
+}, async () => {
+  const { context, page } = await ownerPage(run);
+  await page.goto(`${run.t.url}/app/send/${run.templateId}/bulk`);
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'few.csv', mimeType: 'text/csv', buffer: Buffer.from(badSheet(12, 'label')) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check “Services agreement” before sending' }).waitFor();
+  const rowHeader = page.locator('section[aria-labelledby="bulk-invalid"] tbody th').first();
+  // What the header shows: its ::before label (where there is one) and its number.
+  const shown = () =>
+    rowHeader.evaluate((th) => {
+      const before = getComputedStyle(th, '::before').content;
+      const label = before === 'none' || before === 'normal' ? '' : JSON.parse(before);
+      return `${label}${(th as HTMLElement).innerText}`.trim();
+    });
+  await page.setViewportSize(PHONE);
+  assert.equal(await shown(), `Row ${BAD_ROWS.badEmail}`, 'the stacked card says what its number is');
+  await page.setViewportSize(DESKTOP);
+  assert.equal(await shown(), String(BAD_ROWS.badEmail), 'the table has its Row column heading');
+  await check(run, page, 'bulk check page with labelled rows', null);
+  await screenshots(page, 'check-labelled');
+  assert.deepEqual(run.errors, []);
+  await context.close();
+});

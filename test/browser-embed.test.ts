@@ -272,7 +272,7 @@ describe('embedded signing', { skip: DB_KIND !== 'postgres' && 'browser tests ru
       assert.equal(await inside.locator('#sheet-title').textContent(), 'Signature');
       await inside.locator('#typed-signature').fill('Tina Tenant');
       await inView(page, sheet, 'the signature’s sheet');
-      await act(sheet.getByRole('button', { name: 'Finish' }));
+      await act(sheet.getByRole('button', { name: 'Next' }));
       await act(inside.locator('#consent'));
       await act(inside.getByRole('button', { name: 'Sign', exact: true }));
       const thanks = inside.getByRole('heading', { name: /Thank you|Everyone has signed/ });

@@ -80,3 +80,26 @@ test('without JavaScript the page is a plain form: choose a file, press Verify, 
   assert.equal((await verdict.textContent())?.trim(), 'Changed after sealing');
   await context.close();
 });
+
+for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width} px the file chooser is a 44 px target, not the browser's small default (issue 31 item 16)`, async () => {
+    const phone = viewport.width < 500;
+    const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${app.t.url}/verify`);
+    await page.waitForSelector('[data-dropzone].enhanced');
+    const box = await page.locator('input[name="file"]').boundingBox();
+    assert.ok(box && box.height >= 44, `the file chooser is 44 px tall: ${JSON.stringify(box)}`);
+    const chooser = await page.locator('input[name="file"]').evaluate((input) => {
+      const style = getComputedStyle(input, '::file-selector-button');
+      return { minHeight: style.minHeight, cursor: style.cursor };
+    });
+    assert.equal(chooser.minHeight, '44px', 'its button fills the height');
+    if (process.env.SHOTS)
+      await page.screenshot({ path: `${process.env.SHOTS}/verify-${viewport.width}.png` });
+    await checkAccessibility(page, `the verification page at ${viewport.width} px`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

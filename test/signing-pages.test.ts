@@ -8,12 +8,15 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { API_CSP, PAGE_CSP } from '../src/platform/http/security-headers.ts';
 import { type Reply, request } from './helpers.ts';
+import { publishedTemplate } from './requests-fixtures.ts';
 import {
   AGREEMENT,
   clientSigns,
+  complete,
   consultantSigns,
   mainOf,
   readableText,
+  SIGNERS,
   type SigningApp,
   sendForSignature,
   startSigningApp,
@@ -87,6 +90,30 @@ describe('the signing page', () => {
       'the document shows what the first signer filled in',
     );
     assert.match(textOf(next), /Signed by Zoë Ångström on/);
+  });
+
+  test('a sole signer who has signed is thanked for it, with no "everyone else" (issue 31 item 16)', async () => {
+    const templateId = await publishedTemplate(app.t.url, app.tenant.apiKey, {
+      name: 'Waiver',
+      kind: 'flow',
+      roles: [{ name: 'Client' }],
+      body: '# Waiver\n\nThe Client waives the notice period.',
+      variables: [],
+    });
+    const sent = await request(app.t.url, 'POST', '/api/v1/esign/submissions', {
+      token: app.tenant.apiKey,
+      body: { templateId, submitters: [SIGNERS[0]] },
+    });
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+    const token = sent.body.submitters[0].signingUrl.split('/sign/')[1];
+    const signed = await complete(app.t.url, token, { consent: true, signature: typed('Zoë Ångström') });
+    assert.equal(signed.status, 200, JSON.stringify(signed.body));
+    const text = textOf(main(await page(token)));
+    assert.match(
+      text,
+      /Thank you, you have signed Thank you, Zoë Ångström\. You signed Waiver on \d+ \w+ \d{4}, \d\d:\d\d UTC: the document is executed\./,
+    );
+    assert.doesNotMatch(text, /everyone/i, 'nobody else was asked to sign');
   });
 
   test('a completed, declined, voided or expired request shows a page saying so to every signer', async () => {

@@ -96,6 +96,7 @@ export async function signingPage(
         signer: identity,
         signedAt: signer.status === 'completed' ? signer.completedAt : null,
         sendEmail: request.sendEmail,
+        onlySigner: ctx.signers.length === 1,
       }),
     );
   }

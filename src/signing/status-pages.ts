@@ -59,23 +59,27 @@ export function completedPage(
     signer: SignerIdentity;
     signedAt: Date | null;
     sendEmail: boolean;
+    /** The request had this one signer: nobody else to speak of. */
+    onlySigner: boolean;
   },
 ): string {
   const { t } = ctx;
+  const alone = model.onlySigner && model.signedAt !== null;
+  const title = alone ? t.t('signed.title') : t.t('completed.title');
   const lead = model.signedAt
-    ? t.tHtml('completed.lead', {
+    ? t.tHtml(alone ? 'completed.leadOnly' : 'completed.lead', {
         name: model.signer.name,
         document: html`<strong>${model.templateName}</strong>`,
         date: timeElement(model.signedAt, ctx.locale),
       })
     : t.tHtml('completed.leadViewer', { document: html`<strong>${model.templateName}</strong>` });
-  const body = html`<h1>${t.t('completed.title')}</h1>
+  const body = html`<h1>${title}</h1>
 <p class="lead">${lead}</p>
 <p><a class="button-link primary" href="${signUrl(model.token, '/document')}" download="${model.filename}">${t.t(
     'completed.download',
   )}</a></p>
 <p>${t.t('completed.keep')}${model.sendEmail ? html` ${t.t('completed.emailed', { email: model.signer.email })}` : ''}</p>`;
-  return layout(ctx, t.t('completed.title'), body);
+  return layout(ctx, title, body);
 }
 
 export type ClosedReason = 'declined' | 'voided' | 'expired';

@@ -170,6 +170,8 @@ export const signing: Record<keyof typeof en, string> = {
   'completed.title': 'Alle haben unterschrieben',
   'completed.lead':
     'Vielen Dank, {name}. Sie haben {document} am {date} unterschrieben, und alle anderen auch: Das Dokument ist ausgefertigt.',
+  'completed.leadOnly':
+    'Vielen Dank, {name}. Sie haben {document} am {date} unterschrieben: Das Dokument ist ausgefertigt.',
   'completed.leadViewer': 'Alle haben {document} unterschrieben: Das Dokument ist ausgefertigt.',
   'completed.download': 'Unterschriebenes Dokument herunterladen (PDF)',
   'completed.keep':

@@ -167,6 +167,7 @@ export const signing = {
   'completed.title': 'Everyone has signed',
   'completed.lead':
     'Thank you, {name}. You signed {document} on {date}, and so has everyone else: the document is executed.',
+  'completed.leadOnly': 'Thank you, {name}. You signed {document} on {date}: the document is executed.',
   'completed.leadViewer': 'Everyone has signed {document}: the document is executed.',
   'completed.download': 'Download the signed document (PDF)',
   'completed.keep':

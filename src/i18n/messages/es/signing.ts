@@ -161,6 +161,7 @@ export const signing: Record<keyof typeof en, string> = {
   'completed.title': 'Todos han firmado',
   'completed.lead':
     'Gracias, {name}. Firmó {document} el {date}, y todos los demás también: el documento está formalizado.',
+  'completed.leadOnly': 'Gracias, {name}. Firmó {document} el {date}: el documento está formalizado.',
   'completed.leadViewer': 'Todos han firmado {document}: el documento está formalizado.',
   'completed.download': 'Descargar el documento firmado (PDF)',
   'completed.keep':

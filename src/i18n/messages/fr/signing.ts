@@ -164,6 +164,7 @@ export const signing: Record<keyof typeof en, string> = {
   'completed.title': 'Tout le monde a signé',
   'completed.lead':
     'Merci, {name}. Vous avez signé {document} le {date}, et tous les autres aussi : le document est finalisé.',
+  'completed.leadOnly': 'Merci, {name}. Vous avez signé {document} le {date} : le document est finalisé.',
   'completed.leadViewer': 'Tout le monde a signé {document} : le document est finalisé.',
   'completed.download': 'Télécharger le document signé (PDF)',
   'completed.keep':

@@ -136,7 +136,9 @@ function signersOf(row: PlannedRow): SafeHtml {
   )}`;
 }
 
-const rowHeader = (row: PlannedRow) => html`<th scope="row">${String(row.number)}</th>`;
+/** A row's number; on a phone, where the table is stacked cards without its headings, it says "Row" (bulk.css). */
+const rowHeader = (row: PlannedRow, t: Translator) =>
+  html`<th scope="row" data-label="${t.t('bulk.rowHeading')}">${String(row.number)}</th>`;
 
 /** The earlier request a row's signers got, linked: "the request sent at 10:32". */
 function earlierLink(earlier: { id: string; createdAt: Date }, t: Translator): SafeHtml {
@@ -192,7 +194,7 @@ function rowsTable(
 <tbody>
 ${outcomes.map(
   (o) =>
-    html`<tr>${rowHeader(o.row)}<td data-label="${t.t('bulk.signersHeading')}">${signersOf(o.row)}</td>${cell(o)}</tr>`,
+    html`<tr>${rowHeader(o.row, t)}<td data-label="${t.t('bulk.signersHeading')}">${signersOf(o.row)}</td>${cell(o)}</tr>`,
 )}
 </tbody>
 </table>`;
