@@ -23,7 +23,7 @@ the API's JSON with --json; every other command prints the API's JSON:
   keys revoke <workspaceId> <keyId>
   notifications <workspaceId>
   audit-log <workspaceId> [--limit N] [--offset N]
-  mailbox
+  mailbox [--save <dir>]                the local mailbox; --save writes each message as an .eml file
   clock [--advance <seconds>]           (only with TEST_CLOCK=1)
   backup <file>                         the embedded database, DATA_DIR's keys and any documents in a
                                         bucket, taken from the running service (on PostgreSQL use
