@@ -25,6 +25,12 @@ let exitHooked = false;
 
 /** A batching destination for pino on a file descriptor (standard output unless told). */
 export function logDestination(fd = 1): LogDestination {
+  // A pipe handed to a child process is in blocking mode until Node opens its stream on it, which
+  // puts it in non-blocking mode: then a write to a reader that is behind fails at once (EAGAIN)
+  // instead of waiting for it for ever, at exit too. A process that never wrote to stdout otherwise
+  // (`countersign worker`) would still be in blocking mode. The stream's own write errors (EPIPE)
+  // are nobody's concern either.
+  if (fd === 1) process.stdout.on('error', () => {});
   let held: string[] = [];
   let heldBytes = 0;
   /** A chunk the kernel refused for now (EAGAIN), or the part of one it took only partly. */
