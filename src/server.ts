@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { startupLine } from './platform/http/one-origin.ts';
 import { startMetricsServer } from './platform/metrics.ts';
 import { createServices } from './platform/services.ts';
-import { shutDown } from './platform/shutdown.ts';
+import { bestEffort, shutDown } from './platform/shutdown.ts';
 import { stopTracing } from './platform/tracing-state.ts';
 import { signingIdentity } from './signing/signing-identity.ts';
 import { startWorker } from './worker.ts';
@@ -54,10 +54,16 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    services.log.info({ signal }, 'shutting down');
+    bestEffort(() => services.log.info({ signal }, 'shutting down'));
     // Drain HTTP, stop the worker, close the pools, then send the last spans (this shutdown's requests
-    // included) in the time left: exit 0 within SHUTDOWN_LIMIT_MS (platform/shutdown.ts).
-    process.exit(await shutDown({ app, background, services, flush: stopTracing }));
+    // included) in the time left: exit 0 within SHUTDOWN_LIMIT_MS (platform/shutdown.ts). Whatever
+    // happens on the way, the process exits (1 when the stop itself failed).
+    let code = 1;
+    try {
+      code = await shutDown({ app, background, services, flush: stopTracing });
+    } finally {
+      process.exit(code);
+    }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

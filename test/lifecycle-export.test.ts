@@ -8,7 +8,16 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { distinctivePerson, PROBE_TEMPLATE, run, sendToPerson, signAsPerson } from './erasure-support.ts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  COMPANY,
+  distinctivePerson,
+  type Person,
+  PROBE_TEMPLATE,
+  run,
+  sendToPerson,
+  signAsPerson,
+} from './erasure-support.ts';
 import {
   ADMIN_TOKEN,
   createTenant,
@@ -24,23 +33,48 @@ const SUBMISSIONS = '/api/v1/esign/submissions';
 let t: TestApp;
 let tenant: Tenant;
 let dir: string;
-const ids: { completed: string[]; pending: string; erased: string } = {
+const ids: { completed: string[]; pending: string; erased: string; flow: string; coordinate: string } = {
   completed: [],
   pending: '',
   erased: '',
+  flow: '',
+  coordinate: '',
 };
+const people: Person[] = [];
+
+/** A one-page PDF with a line of text only its source would have. */
+async function sourcePdf(): Promise<string> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc
+    .addPage([595, 842])
+    .drawText('Consignment note, exported as uploaded', { x: 72, y: 760, size: 14, font });
+  return Buffer.from(await doc.save()).toString('base64');
+}
 
 before(async () => {
   t = await startTestApp({ TRUST_PROXY: '1' });
   tenant = await createTenant(t, 'enterprise');
   dir = await mkdtemp(path.join(os.tmpdir(), 'cs-export-'));
   const templateId = await publishedTemplate(t.url, tenant.apiKey, PROBE_TEMPLATE);
-  await request(t.url, 'POST', '/api/v1/templates', {
+  ids.flow = templateId;
+  const coordinate = await request(t.url, 'POST', '/api/v1/templates', {
     token: tenant.apiKey,
-    body: { ...PROBE_TEMPLATE, name: 'A draft' },
+    body: {
+      name: 'A draft',
+      kind: 'coordinate',
+      roles: [{ name: 'Carrier' }],
+      pdf: await sourcePdf(),
+      fields: [
+        { name: 'weight', label: 'Weight', type: 'number', page: 1, x: 72, y: 120, width: 120, height: 18 },
+      ],
+    },
   });
+  assert.equal(coordinate.status, 201, JSON.stringify(coordinate.body));
+  ids.coordinate = coordinate.body.id;
   for (let i = 0; i < 2; i++) {
     const person = distinctivePerson();
+    people.push(person);
     const probed = await sendToPerson(t.url, tenant.apiKey, templateId, person);
     await signAsPerson(t.url, probed, person);
     ids.completed.push(probed.id);
@@ -107,6 +141,10 @@ describe('GET /admin/v1/workspaces/{id}/export', () => {
         'removed-addresses.jsonl',
         'requests.jsonl',
         'templates.jsonl',
+        `templates/${ids.flow}.json`,
+        `templates/${ids.coordinate}.json`,
+        `templates/${ids.coordinate}.pdf`,
+        'values.jsonl',
       ].sort(),
     );
     const requests = jsonLines(files.get('requests.jsonl')!);
@@ -127,7 +165,48 @@ describe('GET /admin/v1/workspaces/{id}/export', () => {
     );
     const templates = jsonLines(files.get('templates.jsonl')!);
     assert.deepEqual(templates.map((x) => x.status).sort(), ['draft', 'published']);
-    assert.ok(templates.every((x) => typeof x.body === 'string'));
+    assert.equal(templates.find((x) => x.id === ids.flow).body, PROBE_TEMPLATE.body);
+
+    // Issue 31 item 13: each template's source, enough to make it again without reading a PDF.
+    const flow = JSON.parse(files.get(`templates/${ids.flow}.json`)!.toString('utf8'));
+    assert.deepEqual(flow, PROBE_TEMPLATE);
+    const again = await request(t.url, 'POST', '/api/v1/templates', { token: tenant.apiKey, body: flow });
+    assert.equal(again.status, 201, JSON.stringify(again.body));
+    const coordinate = JSON.parse(files.get(`templates/${ids.coordinate}.json`)!.toString('utf8'));
+    assert.equal(coordinate.kind, 'coordinate');
+    assert.deepEqual(
+      coordinate.fields.map((f: { name: string }) => f.name),
+      ['weight'],
+    );
+    const source = await PDFDocument.load(files.get(`templates/${ids.coordinate}.pdf`)!);
+    assert.equal(source.getPageCount(), 1);
+    const recreated = await request(t.url, 'POST', '/api/v1/templates', {
+      token: tenant.apiKey,
+      body: { ...coordinate, pdf: files.get(`templates/${ids.coordinate}.pdf`)!.toString('base64') },
+    });
+    assert.equal(recreated.status, 201, JSON.stringify(recreated.body));
+    // And the values each request was filled with, by whom; nothing of the erased request.
+    const values = jsonLines(files.get('values.jsonl')!);
+    assert.deepEqual(values.map((v) => v.requestId).sort(), [...ids.completed, ids.pending].sort());
+    for (const [i, id] of ids.completed.entries()) {
+      assert.deepEqual(
+        values.find((v) => v.requestId === id),
+        {
+          requestId: id,
+          templateId: ids.flow,
+          sender: { clause: people[i].sentence },
+          signers: [
+            { role: 'Client', values: { reference: people[i].reference } },
+            { role: COMPANY.role, values: {} },
+          ],
+        },
+      );
+    }
+    const pending = values.find((v) => v.requestId === ids.pending);
+    assert.deepEqual(
+      pending.signers.map((s: { values: unknown }) => s.values),
+      [{}, {}],
+    );
     const members = jsonLines(files.get('members.jsonl')!);
     assert.deepEqual(
       members.map((m) => m.email),

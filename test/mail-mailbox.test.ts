@@ -2,11 +2,24 @@
 // them for the operator, and the signing link is written to the log — the only place a token is
 // ever logged. The log test runs `npm start`'s entry point as its own process.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, test } from 'node:test';
+import { promisify } from 'node:util';
 import { enqueueMail } from '../src/mail/outbox.ts';
 import { startWorker } from '../src/worker.ts';
-import { createTenant, operatorApi, request, spawnServer, startTestApp, waitFor } from './helpers.ts';
+import {
+  ADMIN_TOKEN,
+  createTenant,
+  operatorApi,
+  ROOT,
+  request,
+  spawnServer,
+  startTestApp,
+  waitFor,
+} from './helpers.ts';
 import { cleanupAtEnd, serviceEnv } from './process-support.ts';
 import {
   outboxOf,
@@ -19,6 +32,7 @@ import {
 } from './requests-fixtures.ts';
 
 const cleanup = cleanupAtEnd();
+const exec = promisify(execFile);
 
 describe('local mailbox', () => {
   test('without SMTP_URL messages are kept in the mailbox the operator API lists', async () => {
@@ -122,6 +136,84 @@ describe('local mailbox', () => {
     for (const s of voided.submitters)
       assert.ok(!recipients.includes(s.email), 'nothing of the voided request');
     assert.ok(!recipients.includes('notice-doc_missing@example.test'));
+  });
+
+  test('countersign mailbox --save DIR writes each message as the .eml SMTP would carry: HTML and text, From name, attachments', async () => {
+    const t = await startTestApp();
+    cleanup.push(() => t.close());
+    const tenant = await createTenant(t, 'team_premium');
+    const templateId = await publishedTemplate(t.url, tenant.apiKey);
+    const invited = (await send(t.url, tenant.apiKey, sendBody(templateId))).body;
+    const pdfBytes = new TextEncoder().encode('%PDF-1.7 the executed document');
+    const pdf = await t.services.documents.put(pdfBytes, {
+      contentType: 'application/pdf',
+      workspaceId: tenant.workspaceId,
+    });
+    const notice = await enqueueMail(t.services.db, t.services.clock, {
+      kind: 'completed' as const,
+      to: { email: 'notice@example.test' },
+      params: { templateName: 'Mutual NDA', workspaceName: 'Acme' },
+      workspaceId: tenant.workspaceId,
+      attachments: [{ documentId: pdf.id, filename: 'executed.pdf', contentType: 'application/pdf' }],
+    });
+    const worker = startWorker(t.services, { pollMs: 20 });
+    cleanup.push(() => worker.stop());
+    await outboxSettled(t, invited.id);
+    await waitFor(
+      async () =>
+        (await t.admin('GET', '/mailbox')).body.messages.some((m: { id: string }) => m.id === notice),
+      'the notice in the mailbox',
+    );
+
+    const dir = await cleanup.tempDir('cs-mailbox-');
+    const saved = await exec(
+      process.execPath,
+      [path.join(ROOT, 'bin/countersign.mjs'), 'mailbox', '--save', dir],
+      {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', COUNTERSIGN_URL: t.url, ADMIN_TOKEN },
+      },
+    );
+    assert.match(saved.stdout, /^Saved 2 messages from the local mailbox to .* as \.eml files/);
+    const files = (await readdir(dir)).sort();
+    assert.equal(files.length, 2);
+    assert.ok(files.every((f) => f.endsWith('.eml')));
+    const emls = await Promise.all(
+      files.map(async (f) => (await readFile(path.join(dir, f))).toString('latin1')),
+    );
+    const invitation = emls.find(
+      (e) =>
+        e.includes(`<${invited.submitters[0].email}>`) || e.includes(`To: ${invited.submitters[0].email}`),
+    );
+    const completed = emls.find((e) => e.includes('notice@example.test'));
+    assert.ok(invitation && completed, emls.join('\n-----\n').slice(0, 3000));
+
+    // The invitation: From with the sender's display name, an HTML part beside its text alternative.
+    const headers = (eml: string) => eml.slice(0, eml.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    const from = /^From: (.+)$/m.exec(headers(invitation))?.[1] ?? '';
+    assert.match(from, /^"?[^"<]*Owner[^"<]*"? <no-reply@localhost>$/, from);
+    assert.match(headers(invitation), /^Content-Type: multipart\/alternative;\s+boundary=/m);
+    assert.match(invitation, /^Content-Type: text\/plain; charset=utf-8/m);
+    assert.match(invitation, /^Content-Type: text\/html; charset=utf-8/m);
+    assert.match(headers(invitation), /^Subject: Please sign: Mutual NDA, from Owner at Acme$/m);
+    assert.match(headers(invitation), /^Message-ID: <msg_[^>]+>$/m);
+    // The notice: its alternatives and the executed PDF attached, byte for byte.
+    assert.match(headers(completed), /^Content-Type: multipart\/mixed;\s+boundary=/m);
+    assert.match(completed, /^Content-Type: multipart\/alternative;\s+boundary=/m);
+    const attachment =
+      /Content-Type: application\/pdf; name=executed\.pdf\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename=executed\.pdf\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        completed,
+      );
+    assert.ok(attachment, completed.slice(0, 4000));
+    assert.deepEqual(new Uint8Array(Buffer.from(attachment[1].replace(/\r\n/g, ''), 'base64')), pdfBytes);
+
+    // One message by its id through the operator API; an unknown one is a 404.
+    const one = await fetch(`${t.url}/admin/v1/mailbox/${notice}/eml`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    assert.equal(one.status, 200);
+    assert.equal(one.headers.get('content-type'), 'message/rfc822');
+    assert.equal((await t.admin('GET', '/mailbox/msg_unknown/eml')).status, 404);
   });
 
   test('the mailbox needs the operator token', async () => {

@@ -20,6 +20,7 @@ import { LOCK_FILE_NAME } from '../platform/db/data-dir-lock.ts';
 import { DataDirInUseError } from '../platform/db/index.ts';
 import type { ObjectStore } from '../platform/storage.ts';
 import { readTarIndex, readTarMember } from '../platform/tar.ts';
+import { checkArchiveContents, checkUniqueMembers } from './backup-contents.ts';
 import { adminFetch, type Target } from './client.ts';
 import { CliError, UsageError } from './errors.ts';
 
@@ -38,6 +39,8 @@ async function readArchive(file: string) {
     const members = await readTarIndex(handle).catch((error: Error) => {
       throw new CliError(`${file} is not a Countersign backup: ${error.message}`);
     });
+    // Two members of one name: whichever this read took, the other would be ignored without a word.
+    checkUniqueMembers(file, members);
     const manifestMember = members.find((m) => m.name === MANIFEST);
     const database = members.find((m) => m.name === DATABASE_ENTRY);
     if (!manifestMember || !database)
@@ -54,6 +57,7 @@ async function readArchive(file: string) {
       if (!members.some((m) => m.name === name))
         throw new CliError(`${file} is incomplete: ${name} is missing`);
     }
+    await checkArchiveContents(file, handle, members, manifest);
     return { handle, members, manifest, database };
   } catch (error) {
     await handle.close();

@@ -57,6 +57,30 @@ async function download(target: Target, route: string) {
   await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), process.stdout);
 }
 
+/**
+ * `mailbox --save DIR`: each message of the local mailbox (the newest 1000) as the .eml file the SMTP
+ * path would have sent, HTML, From name and attachments included, for any e-mail program to open.
+ */
+async function saveMailbox(target: Target, dir: string) {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const { messages } = await api<{ messages: Array<{ id: string; createdAt: string }> }>(
+    target,
+    'GET',
+    '/mailbox?limit=1000',
+  );
+  await mkdir(dir, { recursive: true });
+  for (const message of messages) {
+    const res = await adminFetch(target, `/mailbox/${encodeURIComponent(message.id)}/eml`);
+    const stamp = message.createdAt.replace(/[:.]/g, '-');
+    const file = path.join(dir, `${stamp}-${message.id.replace(/[^\w-]/g, '')}.eml`);
+    await writeFile(file, Buffer.from(await res.arrayBuffer()));
+  }
+  process.stdout.write(
+    `Saved ${messages.length} ${messages.length === 1 ? 'message' : 'messages'} from the local mailbox to ${dir} as .eml files: open them with any e-mail program.\n`,
+  );
+}
+
 /** Deletes a workspace only when --confirm repeats its name exactly. */
 async function deleteWorkspace(target: Target, workspace: string, confirm: string | undefined) {
   const { name } = await api<{ name: string }>(target, 'GET', `/workspaces/${workspace}`);
@@ -196,7 +220,8 @@ export async function operatorCommand(target: Target, args: string[], o: Options
       await show(target, 'DELETE', `/workspaces/${id(a, 'workspaceId')}/api-keys/${id(b, 'keyId')}`);
       return true;
     case 'mailbox':
-      await show(target, 'GET', '/mailbox');
+      if (o.save !== undefined) await saveMailbox(target, need(o.save, 'the directory after --save'));
+      else await show(target, 'GET', '/mailbox');
       return true;
     case 'clock': {
       const advance = str(o.advance);

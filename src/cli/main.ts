@@ -37,6 +37,7 @@ async function main(argv: string[]) {
       confirm: { type: 'string' },
       workspace: { type: 'string' },
       'data-dir': { type: 'string' },
+      save: { type: 'string' },
       json: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },

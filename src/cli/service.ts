@@ -11,7 +11,7 @@ export async function runService(command: 'worker' | 'migrate') {
   }
   const { startWorker } = await import('../worker.ts');
   const { startMetricsServer } = await import('../platform/metrics.ts');
-  const { shutDown } = await import('../platform/shutdown.ts');
+  const { bestEffort, shutDown } = await import('../platform/shutdown.ts');
   const worker = startWorker(services);
   const background: Stoppable[] = [worker];
   // npm start's shutdown without the HTTP side (platform/shutdown.ts): within SHUTDOWN_LIMIT_MS, the
@@ -22,8 +22,13 @@ export async function runService(command: 'worker' | 'migrate') {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    services.log.info({ signal }, 'shutting down');
-    process.exit(await shutDown({ background, services }));
+    bestEffort(() => services.log.info({ signal }, 'shutting down'));
+    let code = 1;
+    try {
+      code = await shutDown({ background, services });
+    } finally {
+      process.exit(code);
+    }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -26,7 +26,7 @@ the API's JSON with --json; every other command prints the API's JSON:
   keys revoke <workspaceId> <keyId>
   notifications <workspaceId>
   audit-log <workspaceId> [--limit N] [--offset N]
-  mailbox
+  mailbox [--save <dir>]                the local mailbox; --save writes each message as an .eml file
   clock [--advance <seconds>] [--freeze | --unfreeze]
                                         (only with TEST_CLOCK=1) read the test clock, move it, stop
                                         it (moved only by --advance) or let it run on

@@ -2,6 +2,9 @@
 // it is written (yazl), never whole in memory. It holds
 //   requests.jsonl   the API resource of each request, with its audit trail (oldest first)
 //   templates.jsonl  each template as the API shows it, with a written document's body
+//   templates/<template id>.json  each template's definition, the body that creates it again
+//   templates/<template id>.pdf   a coordinate template's source document, the PDF it was made from
+//   values.jsonl     the values each request was filled with: the sender's, and each signer's by role
 //   members.jsonl    every member, removed ones included
 //   audit.jsonl      the workspace's whole audit log, oldest first
 //   removed-addresses.jsonl  the SHA-256 of each removed member's address it keeps out of auto-join
@@ -52,13 +55,16 @@ export function exportWorkspace(services: ExportServices, workspaceId: string, v
   lines('members.jsonl', () => membersOf(db, workspaceId));
   lines('audit.jsonl', () => auditOf(db, workspaceId));
   lines('removed-addresses.jsonl', () => removedAddressesOf(db, workspaceId));
+  lines('values.jsonl', () => valuesOf(db, workspaceId));
 
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
-  addDocuments(services, zip, workspaceId, mtime).then(
-    () => zip.end(),
-    (error) => output.destroy(error),
-  );
+  addTemplateSources(services, zip, workspaceId, mtime)
+    .then(() => addDocuments(services, zip, workspaceId, mtime))
+    .then(
+      () => zip.end(),
+      (error) => output.destroy(error),
+    );
   return output;
 }
 
@@ -107,6 +113,80 @@ async function* templatesOf(db: Db, workspaceId: string) {
     for (const t of templates)
       yield { ...templateView(t), ...(t.body !== undefined ? { body: t.body } : {}) };
     if (templates.length < PAGE) return;
+  }
+}
+
+/**
+ * Each template's definition (what POST /api/v1/templates takes to make it again) and, for a coordinate
+ * template, the PDF it was made from, read from the store when the archive reaches it.
+ */
+async function addTemplateSources(services: ExportServices, zip: ZipFile, workspaceId: string, mtime: Date) {
+  for (let offset = 0; ; offset += PAGE) {
+    const { templates } = await listTemplates(services.db, workspaceId, { limit: PAGE, offset });
+    for (const t of templates) {
+      const {
+        id: _id,
+        status: _status,
+        createdAt: _created,
+        publishedAt: _published,
+        ...shape
+      } = templateView(t);
+      const definition = { ...shape, ...(t.body !== undefined ? { body: t.body } : {}) };
+      zip.addBuffer(Buffer.from(`${JSON.stringify(definition, null, 2)}\n`), `templates/${t.id}.json`, {
+        mtime,
+      });
+      const pdf = t.pdfDocumentId;
+      if (pdf === undefined) continue;
+      zip.addReadStreamLazy(`templates/${t.id}.pdf`, { mtime, compress: false }, (cb) => {
+        services.documents.open(pdf).then(
+          (stream) =>
+            cb(stream ? null : new Error(`The PDF of template ${t.id} is gone`), stream ?? Readable.from([])),
+          (error) => cb(error, Readable.from([])),
+        );
+      });
+    }
+    if (templates.length < PAGE) return;
+  }
+}
+
+type Values = Record<string, string | number | boolean>;
+
+/**
+ * The values every live request was filled with, oldest first: the sender's and, by role in signing
+ * order, each signer's (one per role; empty until they have signed). An erased request is not here; its values
+ * were blanked with it.
+ */
+async function* valuesOf(db: Db, workspaceId: string) {
+  type Row = { id: string; template_id: string; created_at: Date; sender_values: Values | null };
+  const read = async (last: Row | null) =>
+    (
+      await db.query<Row>(
+        `SELECT id, template_id, created_at, sender_values FROM signature_requests
+          WHERE workspace_id = $1 AND erased_at IS NULL
+            AND ($2::timestamptz IS NULL OR (created_at, id) > ($2, $3))
+          ORDER BY created_at, id LIMIT $4`,
+        [workspaceId, last?.created_at ?? null, last?.id ?? null, PAGE],
+      )
+    ).rows;
+  for await (const rows of pages(PAGE, read)) {
+    const { rows: signers } = await db.query<{
+      request_id: string;
+      role: string;
+      signer_values: Values | null;
+    }>(
+      `SELECT request_id, role, signer_values FROM submitters
+        WHERE request_id = ANY($1) ORDER BY request_id, position`,
+      [rows.map((r) => r.id)],
+    );
+    for (const row of rows)
+      yield {
+        requestId: row.id,
+        templateId: row.template_id,
+        sender: row.sender_values ?? {},
+        signers: signers
+          .filter((s) => s.request_id === row.id)
+          .map((s) => ({ role: s.role, values: s.signer_values ?? {} })),
+      };
   }
 }
 

@@ -14,6 +14,7 @@ import {
 } from './member-mail.ts';
 import type { MailAttachment } from './outbox.ts';
 import { type MailKind, type MailParams, type RenderedMail, renderMail } from './templates.ts';
+import { DeliveryError, messageIdFor, type OutgoingMail } from './transport.ts';
 import {
   isVerificationMailKind,
   renderVerificationMail,
@@ -257,4 +258,35 @@ export function renderOutboxMessage(
       ? `${links.publicUrl}/app/requests/${encodeURIComponent(params.requestId)}`
       : undefined;
   return { ...renderMail(message.kind, params, link, links.publicUrl), link };
+}
+
+/**
+ * The e-mail a message is, as it is handed to the transport: rendered, addressed, its attachments
+ * read from the store. The worker sends it; the local mailbox composes its .eml from the same.
+ */
+export async function outgoingMail(
+  message: Pick<
+    OutboxMessage,
+    'id' | 'kind' | 'params' | 'submitterId' | 'toEmail' | 'toName' | 'attachments'
+  >,
+  links: { publicUrl: string; tokenSecret: Buffer; mailFrom: string },
+  documents: { get(id: string): Promise<Uint8Array | null> },
+): Promise<OutgoingMail> {
+  const rendered = renderOutboxMessage(message, links);
+  const attachments = [];
+  for (const a of message.attachments) {
+    const bytes = await documents.get(a.documentId);
+    if (!bytes) throw new DeliveryError(`attachment ${a.documentId} is missing`, false);
+    attachments.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(bytes) });
+  }
+  return {
+    messageId: messageIdFor(message.id, links.mailFrom),
+    to: { email: message.toEmail, name: message.toName },
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    fromName: rendered.fromName,
+    replyTo: rendered.replyTo,
+    attachments,
+  };
 }

@@ -1,14 +1,19 @@
 // The local mailbox (CONTRACT §7): without SMTP_URL, delivered messages stay in the outbox marked
 // `mailbox`, and `GET /admin/v1/mailbox` (operator token) shows them, newest first, rendered as
-// they were sent. Part of the operator API (src/admin/index.ts), behind the operator token. A
-// signer's verification code is in the listing that first shows its message, and in no later one.
+// they were sent; `GET /admin/v1/mailbox/{id}/eml` gives one as the e-mail the SMTP path would have
+// sent (HTML and text, From name, attachments), which `countersign mailbox --save DIR` writes as .eml
+// files. Part of the operator API (src/admin/index.ts), behind the operator token. A signer's
+// verification code is in the listing that first shows its message, and in no later one.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../platform/db/index.ts';
+import { notFound } from '../platform/errors.ts';
 import { errorResponses, Timestamp } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
-import { OUTBOX_COLUMNS, renderOutboxMessage, toOutboxMessage } from './delivery.ts';
+import type { DocumentStore } from '../platform/storage.ts';
+import { OUTBOX_COLUMNS, outgoingMail, renderOutboxMessage, toOutboxMessage } from './delivery.ts';
+import { composeEml } from './transport.ts';
 import { isVerificationMailKind } from './verification-mail.ts';
 
 export interface MailboxMessage {
@@ -55,6 +60,22 @@ export async function listMailbox(
   return shown;
 }
 
+/** One message of the mailbox as an RFC 5322 file; null when the mailbox has no such message. */
+export async function mailboxEml(
+  db: Queryable,
+  links: { publicUrl: string; tokenSecret: Buffer; mailFrom: string },
+  documents: Pick<DocumentStore, 'get'>,
+  id: string,
+): Promise<Buffer | null> {
+  const { rows } = await db.query<Parameters<typeof toOutboxMessage>[0]>(
+    `SELECT ${OUTBOX_COLUMNS} FROM outbox_messages
+      WHERE id = $1 AND delivered_via = 'mailbox' AND redacted_at IS NULL`,
+    [id],
+  );
+  if (!rows[0]) return null;
+  return composeEml(await outgoingMail(toOutboxMessage(rows[0]), links, documents), links.mailFrom);
+}
+
 const MailboxSchema = Type.Object({
   messages: Type.Array(
     Type.Object({
@@ -93,5 +114,37 @@ export async function mailboxRoutes(fastify: FastifyInstance, { services }: { se
         { to: request.query.to, limit: request.query.limit ?? 100 },
       ),
     }),
+  );
+  app.get(
+    '/mailbox/:id/eml',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'One message of the local mailbox as the e-mail SMTP would have carried (message/rfc822)',
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        response: {
+          200: Type.Unsafe({ type: 'string', format: 'binary', description: 'message/rfc822' }),
+          ...errorResponses(401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { config } = services;
+      const eml = await mailboxEml(
+        services.db,
+        { publicUrl: config.publicUrl, tokenSecret: services.tokenSecret, mailFrom: config.mailFrom },
+        services.documents,
+        request.params.id,
+      );
+      if (!eml) throw notFound('Message');
+      return reply
+        .type('message/rfc822')
+        .header(
+          'content-disposition',
+          `attachment; filename="${request.params.id.replace(/[^\w-]/g, '')}.eml"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(eml);
+    },
   );
 }

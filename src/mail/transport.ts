@@ -1,6 +1,7 @@
 // Where e-mail goes: an SMTP server through nodemailer when SMTP_URL is set, else the local mailbox
 // of CONTRACT §7 (messages are kept in the database, listed by GET /admin/v1/mailbox, and their
-// signing links are written to the log so a self-hoster without SMTP can still hand them out).
+// signing links are written to the log so a self-hoster without SMTP can still hand them out); the
+// mailbox's messages can be had as the .eml files the SMTP path would have sent (composeEml).
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../platform/config.ts';
 
@@ -74,18 +75,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
     kind: 'smtp',
     async send(mail) {
       try {
-        await (transporter ?? (await open())).sendMail({
-          from: mail.fromName
-            ? { name: mail.fromName, address: mailFromAddress(config.mailFrom) }
-            : config.mailFrom,
-          to: addressOf(mail.to),
-          ...(mail.replyTo ? { replyTo: addressOf(mail.replyTo) } : {}),
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          messageId: mail.messageId,
-          attachments: mail.attachments,
-        });
+        await (transporter ?? (await open())).sendMail(nodemailerMessage(mail, config.mailFrom));
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
         const reason = (error as Error).message ?? String(error);
@@ -94,4 +84,33 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
     },
     close: () => transporter?.close(),
   };
+}
+
+/** What nodemailer is given for a message: the one shape both the SMTP path and the mailbox's .eml use. */
+function nodemailerMessage(mail: OutgoingMail, mailFrom: string) {
+  return {
+    from: mail.fromName ? { name: mail.fromName, address: mailFromAddress(mailFrom) } : mailFrom,
+    to: addressOf(mail.to),
+    ...(mail.replyTo ? { replyTo: addressOf(mail.replyTo) } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    attachments: mail.attachments,
+  };
+}
+
+/**
+ * The message as the SMTP path would send it (RFC 5322: the HTML with its text alternative, the From
+ * name, the attachments), composed by nodemailer's own MailComposer: what the local mailbox offers as
+ * an .eml file, so that one without an SMTP server can open the real e-mail.
+ */
+export async function composeEml(mail: OutgoingMail, mailFrom: string): Promise<Buffer> {
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
+  return new Promise((resolve, reject) =>
+    new MailComposer(nodemailerMessage(mail, mailFrom)).compile().build((error, message) => {
+      if (error) reject(error);
+      else resolve(message);
+    }),
+  );
 }

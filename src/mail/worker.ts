@@ -15,10 +15,10 @@ import {
   markSent,
   NO_LONGER_WAITING,
   outboxLink,
+  outgoingMail,
   releaseClaim,
-  renderOutboxMessage,
 } from './delivery.ts';
-import { createMailTransport, DeliveryError, type MailTransport, messageIdFor } from './transport.ts';
+import { createMailTransport, DeliveryError, type MailTransport } from './transport.ts';
 
 /**
  * Messages claimed at a time: sent side by side over SMTP, so a few; the local mailbox does no I/O
@@ -123,16 +123,11 @@ async function deliver(
       await markCancelled(db, message.id, NO_LONGER_WAITING);
       return;
     }
-    const rendered = renderOutboxMessage(message, {
-      publicUrl: config.publicUrl,
-      tokenSecret: services.tokenSecret,
-    });
-    const attachments = [];
-    for (const a of message.attachments) {
-      const bytes = await services.documents.get(a.documentId);
-      if (!bytes) throw new DeliveryError(`attachment ${a.documentId} is missing`, false);
-      attachments.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(bytes) });
-    }
+    const mail = await outgoingMail(
+      message,
+      { publicUrl: config.publicUrl, tokenSecret: services.tokenSecret, mailFrom: config.mailFrom },
+      services.documents,
+    );
     // Claimed as the process was told to stop, not yet handed to the SMTP server: given back, so
     // another worker sends it now rather than after the lease (nothing sent, nothing lost).
     if (stopping()) {
@@ -140,16 +135,7 @@ async function deliver(
       log.info(context, 'e-mail claim released on shutdown');
       return;
     }
-    await transport.send({
-      messageId: messageIdFor(message.id, config.mailFrom),
-      to: { email: message.toEmail, name: message.toName },
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      fromName: rendered.fromName,
-      replyTo: rendered.replyTo,
-      attachments,
-    });
+    await transport.send(mail);
     await recordSent(message.id);
     delivered(services, transport, log, message);
   } catch (error) {

@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 import { type Clock, systemClock, testClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDb } from './db/index.ts';
+import { logDestination } from './log-destination.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { redactUrl } from './redact-url.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
@@ -34,7 +35,7 @@ export const LOG_REDACT = [
 
 /**
  * Structured logs on stdout, written asynchronously: a busy process hands the kernel batches of
- * lines instead of one write per line (pino flushes what is left when the process exits).
+ * lines instead of one write per line, and what is left is tried once at exit (log-destination.ts).
  */
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino(
@@ -52,19 +53,6 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
     },
     logDestination(),
   );
-}
-
-/**
- * Standard output, written in batches of about 4 KB rather than a write per line (an access line
- * per request is the hot path's largest fixed cost otherwise), and flushed at least every quarter
- * second, so a quiet server's lines are never held back; pino flushes what is left on exit.
- */
-function logDestination() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => {
-    if (!(destination as unknown as { destroyed: boolean }).destroyed) destination.flush();
-  }, 250).unref();
-  return destination;
 }
 
 export async function createServices(

@@ -23,6 +23,13 @@ export interface Stoppable {
   stop(): Promise<void>;
 }
 
+/** Runs `step` and forgets whatever it throws: used on the way out, where nothing may stop the exit. */
+export function bestEffort(step: () => unknown): void {
+  try {
+    step();
+  } catch {}
+}
+
 // Timers here keep the process alive on purpose: it ends by process.exit, never by running dry
 // (a stop awaiting something that holds no handle would otherwise end it silently with code 0).
 const after = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms));
@@ -47,7 +54,8 @@ export async function shutDown(parts: {
   const log = services.log.child({ component: 'shutdown' });
   const started = Date.now();
   const hardStop = setTimeout(() => {
-    log.warn({ ms: Date.now() - started }, 'shutdown took too long; exiting');
+    // The exit must not depend on the log: the line is best effort (log-destination.ts never waits).
+    bestEffort(() => log.warn({ ms: Date.now() - started }, 'shutdown took too long; exiting'));
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS);
   let clean = true;
@@ -74,7 +82,8 @@ export async function shutDown(parts: {
       log.warn({ err: result.reason }, 'a part of the service failed to stop cleanly');
     }
   }
-  services.documents.close();
+  // A document store that is gone is no reason to stay: its client is dropped whatever it says.
+  bestEffort(() => services.documents.close());
   await services.db.close().catch((error) => {
     clean = false;
     log.warn({ err: error }, 'the database did not close cleanly');

@@ -1,6 +1,7 @@
 // A minimal POSIX tar (ustar) writer and reader for the operator's backup archive: a handful of
 // regular files. The writer is a stream (sizes known up front), so the archive is never whole in
-// memory. The reader lists the members a header at a time and reads one member at a time, whole:
+// memory. The reader lists the entries a header at a time (those of a tar inside a member too: the
+// database's, which restore checks before loading it) and reads one member at a time, whole:
 // fine for the token, the keys and each document; the database member, which can be large, is not
 // read through here (restore hands PGlite a file-backed slice of the archive, src/cli/backup.ts). An
 // operator can list or unpack the archive with any `tar`.
@@ -70,14 +71,20 @@ export interface TarMember {
   size: number;
   /** Where the member's bytes start in the file. */
   offset: number;
+  /** The entry's type flag: '0' a regular file, '5' a directory, anything else another kind. */
+  type: string;
 }
 
-/** Lists the members of a tar file; throws a plain sentence when it is not one. */
-export async function readTarIndex(file: FileHandle): Promise<TarMember[]> {
+/**
+ * Lists the entries of a tar file (or of the tar held by one of its members, `within`), every kind,
+ * in their order; throws a plain sentence when it is not one.
+ */
+export async function readTarIndex(file: FileHandle, within?: TarMember): Promise<TarMember[]> {
   const members: TarMember[] = [];
   const block = Buffer.alloc(BLOCK);
-  const { size: total } = await file.stat();
-  let position = 0;
+  const start = within?.offset ?? 0;
+  const total = within ? within.offset + within.size : (await file.stat()).size;
+  let position = start;
   while (position + BLOCK <= total) {
     const { bytesRead } = await file.read(block, 0, BLOCK, position);
     if (bytesRead < BLOCK) break;
@@ -90,9 +97,13 @@ export async function readTarIndex(file: FileHandle): Promise<TarMember[]> {
     const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '');
     const prefix = block.toString('utf8', 345, 500).replace(/\0.*$/s, '');
     const size = Number.parseInt(block.toString('latin1', 124, 136).replace(/\0.*$/s, '').trim() || '0', 8);
-    const type = String.fromCharCode(block[156]);
-    if (type === '0' || type === '\0')
-      members.push({ name: prefix ? `${prefix}/${name}` : name, size, offset: position + BLOCK });
+    const flag = String.fromCharCode(block[156]);
+    members.push({
+      name: prefix ? `${prefix}/${name}` : name,
+      size,
+      offset: position + BLOCK,
+      type: flag === '\0' ? '0' : flag,
+    });
     position += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
   }
   throw new Error('The backup archive is cut short (it ends before its end marker)');
