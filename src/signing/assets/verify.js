@@ -97,7 +97,15 @@
       });
       const body = await response.json().catch(() => null);
       sendStatus.textContent = response.ok ? say('sent') : refusal(body, response.status);
-      if (response.ok) input.focus();
+      if (response.ok) {
+        // Sent: the sentence that promised it gives way to the one that says so, and the button
+        // offers a new code (issue 31 item 16: the page read as if nothing had been sent).
+        const help = document.getElementById('code-help');
+        if (help) help.hidden = true;
+        input.setAttribute('aria-describedby', 'send-status verification-code-error');
+        sendButton.textContent = say('sendAgain');
+        input.focus();
+      }
     } catch {
       sendStatus.textContent = say('failed');
     }

@@ -35,6 +35,7 @@ const SCRIPT_MESSAGES = {
   sendLimit: 'verification.error.sendLimit',
   failed: 'verification.error.failed',
   sent: 'verification.sent',
+  sendAgain: 'verification.sendAgain',
   sending: 'verification.sending',
   checking: 'verification.checking',
 } satisfies Record<string, MessageKey>;
