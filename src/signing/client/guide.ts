@@ -81,6 +81,12 @@ export class Guide<S extends GuideStep> {
       this.current < 0 && !options.presented() ? this.show(0) : this.forward(),
     );
     document.body.classList.add('has-guide');
+    // While the signer is declining, the guide has nothing to offer and its bar would cover the
+    // decline's own buttons on a phone (issue 31 item 16): it steps aside until the decline closes.
+    const decline = document.querySelector<HTMLDetailsElement>('details#decline');
+    decline?.addEventListener('toggle', () => {
+      this.dock.hidden = decline.open;
+    });
   }
 
   get steps(): S[] {
