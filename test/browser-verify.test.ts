@@ -82,7 +82,7 @@ test('without JavaScript the page is a plain form: choose a file, press Verify, 
 });
 
 for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-  test(`at ${viewport.width} px the file chooser is a 44 px target, not the browser's small default (issue 31 item 16)`, async () => {
+  test(`at ${viewport.width} px the file chooser is a 44 px target, not the browser's small default, and a touch screen is not asked to drop (issue 31 item 16)`, async () => {
     const phone = viewport.width < 500;
     const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
     const page = await context.newPage();
@@ -96,6 +96,10 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       return { minHeight: style.minHeight, cursor: style.cursor };
     });
     assert.equal(chooser.minHeight, '44px', 'its button fills the height');
+    // A phone has nothing to drop a file with: its label only offers to choose one.
+    const label = (await page.locator('label[for="file"]').innerText()).trim();
+    assert.equal(label, phone ? 'Choose the PDF' : 'Drop the PDF here, or choose it');
+    await page.getByLabel(phone ? 'Choose the PDF' : 'Drop the PDF here, or choose it').waitFor();
     if (process.env.SHOTS)
       await page.screenshot({ path: `${process.env.SHOTS}/verify-${viewport.width}.png` });
     await checkAccessibility(page, `the verification page at ${viewport.width} px`);

@@ -55,7 +55,7 @@ ${heading === 'h1' ? html`<h1 id="upload-heading">${t.t('verify.title')}</h1>` :
 ${heading === 'h1' ? html`<p class="lead">${t.t('verify.lead')}</p>` : ''}
 <form method="post" action="${action}" enctype="multipart/form-data">
 <div class="dropzone" data-dropzone>
-<label for="file">${t.t('verify.dropLabel')}</label>
+<label for="file"><span class="drop-words">${t.t('verify.dropLabel')}</span><span class="choose-words">${t.t('verify.chooseLabel')}</span></label>
 <input id="file" name="file" type="file" accept="application/pdf,.pdf" required aria-describedby="file-hint">
 <p id="file-hint" class="hint">${t.t('verify.dropHint')}</p>
 </div>

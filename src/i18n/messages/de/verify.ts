@@ -6,6 +6,7 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.lead':
     'Prüfen Sie, ob ein über diesen Dienst abgeschlossenes Dokument echt und unverändert ist. Die Datei wird auf diesem Server geprüft und nicht aufbewahrt.',
   'verify.dropLabel': 'PDF hier ablegen oder auswählen',
+  'verify.chooseLabel': 'PDF auswählen',
   'verify.dropHint': 'Ein PDF von höchstens 25 MiB.',
   'verify.submit': 'Prüfen',
   'verify.checking': 'Die Datei wird geprüft …',

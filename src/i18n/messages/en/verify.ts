@@ -4,6 +4,7 @@ export const verify = {
   'verify.lead':
     'Check that a document executed through this service is authentic and unchanged. The file is checked on this server and is not kept.',
   'verify.dropLabel': 'Drop the PDF here, or choose it',
+  'verify.chooseLabel': 'Choose the PDF',
   'verify.dropHint': 'A PDF of at most 25 MiB.',
   'verify.submit': 'Verify',
   'verify.checking': 'Checking the file…',

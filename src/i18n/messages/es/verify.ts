@@ -6,6 +6,7 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.lead':
     'Compruebe que un documento ejecutado mediante este servicio es auténtico y no ha cambiado. El archivo se comprueba en este servidor y no se guarda.',
   'verify.dropLabel': 'Suelte el PDF aquí, o elíjalo',
+  'verify.chooseLabel': 'Elija el PDF',
   'verify.dropHint': 'Un PDF de 25 MiB como máximo.',
   'verify.submit': 'Verificar',
   'verify.checking': 'Comprobando el archivo…',

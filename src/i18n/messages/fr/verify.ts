@@ -6,6 +6,7 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.lead':
     'Vérifiez qu’un document exécuté par ce service est authentique et inchangé. Le fichier est vérifié sur ce serveur et n’est pas conservé.',
   'verify.dropLabel': 'Déposez le PDF ici, ou choisissez-le',
+  'verify.chooseLabel': 'Choisissez le PDF',
   'verify.dropHint': 'Un PDF de 25 Mio au plus.',
   'verify.submit': 'Vérifier',
   'verify.checking': 'Vérification du fichier…',
