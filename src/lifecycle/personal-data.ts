@@ -277,7 +277,7 @@ export const DATA_MAP: Record<string, TableRule> = {
       // Single sign-on (migration 0031): required or not, and a company's e-mail domain (no person's).
       'sso_required',
       'sso_join_domain',
-      // Its proof (migration 0036): a random token, when and how the domain was verified.
+      // Its proof (migration 0037): a random token, when and how the domain was verified.
       'sso_join_domain_token',
       'sso_join_domain_verified_at',
       'sso_join_domain_verified_by',
@@ -350,7 +350,7 @@ export const DATA_MAP: Record<string, TableRule> = {
     ],
   },
   removed_member_addresses: {
-    // The hash of a removed member's address (migration 0035), kept when the sweep blanks their row
+    // The hash of a removed member's address (migration 0036), kept when the sweep blanks their row
     // so that auto-join by domain does not bring them back; erase-person deletes it.
     request: 'none',
     member: 'none',
