@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from '../src/platform/pdf.ts';
+import { PDFDocument, type PDFFont, PDFName, type PDFPage, StandardFonts } from '../src/platform/pdf.ts';
 import { fieldBox, parseTag, takeTags } from '../src/templates/found-fields/tags.ts';
 import { convert, libreOffice, pdfText, pdfWords, renderPages, type Word } from './found-fields-support.ts';
 
@@ -144,6 +144,53 @@ describe('tags in a PDF made by pdf-lib', () => {
     assert.ok(!text.includes('{{'), text);
     assert.match(text, /Größe:\s+Ende/);
     assertOtherWordsKept(await pdfWords(pdf), await pdfWords(out));
+  });
+
+  /** A page drawing forms `levels` deep, each drawing the next ten times, the last the tagged page. */
+  async function nestedForms(levels: number): Promise<Uint8Array> {
+    const source = await pdfWith((page, font) => {
+      page.drawText('Initials: {{ini;type=initials;role=Tenant}}', { x: 72, y: 800, size: 10, font });
+    });
+    const doc = await PDFDocument.create();
+    const [embedded] = await doc.embedPdf(source, [0]);
+    const page = doc.addPage([595, 842]);
+    let inner = embedded.ref;
+    for (let level = 0; level < levels; level++) {
+      const draws = Array.from({ length: 10 }, (_, i) => `q 1 0 0 1 0 ${-i} cm /F Do Q`).join('\n');
+      inner = doc.context.register(
+        doc.context.flateStream(draws, {
+          Type: 'XObject',
+          Subtype: 'Form',
+          BBox: [0, 0, 595, 842],
+          Resources: { XObject: { F: inner } },
+        }),
+      );
+    }
+    page.node.setXObject(PDFName.of('Outer'), inner);
+    page.node.addContentStream(doc.context.register(doc.context.flateStream('/Outer Do')));
+    return doc.save();
+  }
+
+  test('a tag inside a form XObject drawn many times is found once and removed', async () => {
+    const { pdf: out, fields, problems } = await taken(await nestedForms(2));
+    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      fields.map((f) => f.name),
+      ['ini'],
+    );
+    const text = await pdfText(out);
+    assert.ok(!text.includes('{{'), text);
+    assert.match(text, /Initials:/);
+  });
+
+  test('forms nested ten deep, each drawn ten times, are read once each, not a billion times', async () => {
+    const started = performance.now();
+    const { fields } = await taken(await nestedForms(9));
+    assert.ok(performance.now() - started < 5000);
+    assert.deepEqual(
+      fields.map((f) => f.name),
+      ['ini'],
+    );
   });
 
   test('a PDF without tags comes back byte for byte', async () => {

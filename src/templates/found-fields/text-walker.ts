@@ -34,7 +34,8 @@ const apply = (m: Matrix, x: number, y: number) => ({
   x: x * m[0] + y * m[2] + m[4],
   y: x * m[1] + y * m[3] + m[5],
 });
-const MAX_FORM_DEPTH = 8;
+/** Deeper than any writer nests forms; each form is read once (Walker.forms), so depth costs no time. */
+const MAX_FORM_DEPTH = 16;
 
 export interface Rect {
   x0: number;
@@ -89,7 +90,7 @@ export function readPageText(doc: PDFDocument, page: PDFPage): PageText {
   const glyphs: Glyph[] = [];
   const streams = new Map<PDFRef, StreamEdits>();
   const fonts = new Map<PDFObject, FontReader>();
-  const walker = { doc, geometry, glyphs, streams, fonts };
+  const walker = { doc, geometry, glyphs, streams, fonts, forms: new Set<PDFRef>() };
   const contents = page.node.get(PDFName.of('Contents'));
   const refs = contents instanceof PDFRef ? [contents] : [];
   const array = resolve(doc, contents);
@@ -106,6 +107,8 @@ interface Walker {
   glyphs: Glyph[];
   streams: Map<PDFRef, StreamEdits>;
   fonts: Map<PDFObject, FontReader>;
+  /** Forms already read on this page: each is read once, however often or deeply it is drawn. */
+  forms: Set<PDFRef>;
 }
 
 interface GraphicsState {
@@ -308,7 +311,8 @@ function drawForm(
   if (!(xobjects instanceof PDFDict)) return;
   const ref = xobjects.get(PDFName.of(name));
   const form = resolve(doc, ref);
-  if (!(ref instanceof PDFRef) || !(form instanceof PDFRawStream)) return;
+  if (!(ref instanceof PDFRef) || !(form instanceof PDFRawStream) || walker.forms.has(ref)) return;
+  walker.forms.add(ref);
   const subtype = form.dict.get(PDFName.of('Subtype'));
   if (!(subtype instanceof PDFName) || subtype.asString() !== '/Form') return;
   const matrix = resolve(doc, form.dict.get(PDFName.of('Matrix')));
