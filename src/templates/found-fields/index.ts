@@ -2,100 +2,13 @@
 // ["tags", "form"] reads each document's text tags (tags.ts) and form fields (acroform.ts), takes
 // them out of the document, and adds their fields to the body's own `fields`; a field's `anchor`
 // (anchors.ts) places it against text of the documents. The definition (definition.ts) calls these
-// with the documents it has checked and its own field rules, so found fields obey the same rules
-// and problems name where each came from.
+// with the documents it has checked and its own field rules (applyFoundFields), so found fields obey
+// the same rules as given ones and problems name where each came from.
 import { takeFormFields } from './acroform.ts';
-import {
-  ANCHOR_POSITIONS,
-  type Anchor,
-  findText,
-  type PageChars,
-  placeAtAnchor,
-  readPagesText,
-} from './anchors.ts';
+import { type Anchor, findText, type PageChars, placeAtAnchor, readPagesText } from './anchors.ts';
+import { documentLabel, type FoundFieldsRequest } from './request.ts';
 import { takeTags } from './tags.ts';
 import type { FoundField } from './types.ts';
-
-export type { Anchor } from './anchors.ts';
-
-export const FIELD_SOURCES = ['tags', 'form'] as const;
-export type FieldSource = (typeof FIELD_SOURCES)[number];
-
-export interface FoundFieldsRequest {
-  fieldsFrom: FieldSource[];
-  formRoles: Record<string, string>;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The body's `fieldsFrom` and `formRoles`, checked. */
-export function parseFoundFieldsRequest(
-  body: Record<string, unknown>,
-  problems: string[],
-): FoundFieldsRequest {
-  const request: FoundFieldsRequest = { fieldsFrom: [], formRoles: {} };
-  const from = body.fieldsFrom;
-  if (from !== undefined) {
-    if (!Array.isArray(from) || from.some((s) => !(FIELD_SOURCES as readonly unknown[]).includes(s))) {
-      problems.push(`fieldsFrom must be an array of ${FIELD_SOURCES.map((s) => `"${s}"`).join(' and ')}`);
-    } else request.fieldsFrom = [...new Set(from as FieldSource[])];
-  }
-  const roles = body.formRoles;
-  if (roles !== undefined) {
-    const valid =
-      isObject(roles) &&
-      Object.entries(roles).every(([k, v]) => k !== '' && typeof v === 'string' && v !== '');
-    if (!valid) {
-      problems.push(
-        'formRoles must be an object such as {"tenant.*": "Tenant"}: PDF field names (or prefix*) to role names',
-      );
-    } else if (!request.fieldsFrom.includes('form')) {
-      problems.push('formRoles applies to the form fields of fieldsFrom ["form"], which is not asked for');
-    } else request.formRoles = roles as Record<string, string>;
-  }
-  return request;
-}
-
-/** A field's `anchor`, checked; undefined after saying what is wrong. */
-export function parseAnchor(value: unknown, at: string, problems: string[]): Anchor | undefined {
-  const before = problems.length;
-  if (!isObject(value)) {
-    problems.push(`${at}.anchor must be an object such as {"text": "Signature:", "position": "right"}`);
-    return undefined;
-  }
-  for (const key of Object.keys(value)) {
-    if (!['text', 'occurrence', 'position', 'offsetX', 'offsetY'].includes(key)) {
-      problems.push(`${at}.anchor has unknown property "${key}"`);
-    }
-  }
-  const { text, occurrence, position, offsetX, offsetY } = value;
-  if (typeof text !== 'string' || text.trim() === '' || text.length > 200) {
-    problems.push(`${at}.anchor.text is required: the text to place the field against (1 to 200 characters)`);
-  }
-  if (
-    occurrence !== undefined &&
-    (typeof occurrence !== 'number' || !Number.isInteger(occurrence) || occurrence < 1)
-  ) {
-    problems.push(`${at}.anchor.occurrence must be a whole number from 1`);
-  }
-  if (position !== undefined && !(ANCHOR_POSITIONS as readonly unknown[]).includes(position)) {
-    problems.push(`${at}.anchor.position must be one of ${ANCHOR_POSITIONS.join(', ')}`);
-  }
-  for (const [key, offset] of [
-    ['offsetX', offsetX],
-    ['offsetY', offsetY],
-  ] as const) {
-    if (offset !== undefined && (typeof offset !== 'number' || !Number.isFinite(offset))) {
-      problems.push(`${at}.anchor.${key} must be a number of points`);
-    }
-  }
-  if (problems.length > before) return undefined;
-  return value as unknown as Anchor;
-}
-
-/** How a problem names a document: `document 2 ("Annex")`. */
-export const documentLabel = (index: number, name: string) => `document ${index + 1} ("${name}")`;
 
 export interface FoundInDocument {
   /** The document (from 0) and the field as a create body would give it, its page within that document. */
@@ -202,4 +115,46 @@ export async function resolveAnchors(
     field.x = place.x;
     field.y = place.y;
   });
+}
+
+/** A parsed field as the definition keeps it: its key, and where it is once placed. */
+export interface PlacedInput extends AnchoredField {
+  key: string;
+}
+
+/**
+ * Everything the body asks of its documents, done: the fields found in them (fieldsFrom) parsed by
+ * the definition's own rules (`parse`, which names a problem by the `at` it is given) and added after
+ * the given `inputs`, each with its document; a name used twice is a problem naming both; then every
+ * anchored field placed. Returns the documents' bytes, changed where something was taken out.
+ */
+export async function applyFoundFields<Input extends PlacedInput>(args: {
+  documents: Array<{ name: string; bytes: Uint8Array }>;
+  request: FoundFieldsRequest;
+  roles: string[];
+  inputs: Input[];
+  parse: (raw: Record<string, unknown>, at: string) => Input | undefined;
+  problems: string[];
+}): Promise<Uint8Array[]> {
+  const { documents, request, roles, inputs, parse, problems } = args;
+  let bytes = documents.map((document) => document.bytes);
+  if (request.fieldsFrom.length > 0) {
+    const taken = await findFieldsInDocuments(documents, request, roles, problems);
+    bytes = taken.bytes;
+    const names = new Map(inputs.map((input, index) => [input.key, `fields[${index}]`]));
+    for (const { document, at, raw } of taken.found) {
+      const input = parse(raw, at);
+      if (!input) continue;
+      const other = names.get(input.key);
+      if (other !== undefined) {
+        problems.push(`${at} uses the name "${input.key}" already used by ${other}`);
+        continue;
+      }
+      names.set(input.key, at);
+      input.document = document + 1;
+      inputs.push(input);
+    }
+  }
+  await resolveAnchors(inputs, bytes, (index) => `fields[${index}]`, problems);
+  return bytes;
 }
