@@ -28,7 +28,10 @@ export interface FontReader {
   descent: number;
 }
 
-const WIN_ANSI = new TextDecoder('windows-1252');
+/** Windows-1252, code by code: what a simple font's bytes mean without a map of its own. */
+const WIN_ANSI = Array.from({ length: 256 }, (_, code) =>
+  new TextDecoder('windows-1252').decode(Uint8Array.of(code)),
+);
 const GLYPH_NAMES: Record<string, string> = {
   space: ' ',
   braceleft: '{',
@@ -143,21 +146,23 @@ export function fontReader(doc: PDFDocument, dict: PDFDict): FontReader {
     !widths && STANDARD.has(baseName)
       ? StandardFontEmbedder.for(baseName as Parameters<typeof StandardFontEmbedder.for>[0])
       : undefined;
-  const unicode = (code: number) =>
-    toUnicode.get(code) ?? encoding.get(code) ?? WIN_ANSI.decode(Uint8Array.of(code));
+  const standardWidths = new Map<number, number>();
+  const unicode = (code: number) => toUnicode.get(code) ?? encoding.get(code) ?? WIN_ANSI[code];
   return {
     codes: (bytes) => Array.from(bytes, (code) => ({ code, length: 1 })),
     unicode,
     width: (code) => {
       if (widths) return widths[code - firstChar] ?? 0;
-      if (standard) {
+      let width = standardWidths.get(code);
+      if (width === undefined) {
         try {
-          return standard.widthOfTextAtSize(unicode(code), 1000);
+          width = standard ? standard.widthOfTextAtSize(unicode(code), 1000) : 500;
         } catch {
-          return 500;
+          width = 500;
         }
+        standardWidths.set(code, width);
       }
-      return 500;
+      return width;
     },
     ascent,
     descent,
