@@ -141,6 +141,12 @@ export async function applyFoundFields<Input extends PlacedInput>(args: {
   if (request.fieldsFrom.length > 0) {
     const taken = await findFieldsInDocuments(documents, request, roles, problems);
     bytes = taken.bytes;
+    if (taken.found.length === 0 && problems.length === 0) {
+      const what = request.fieldsFrom.map((source) => (source === 'tags' ? '{{…}} tag' : 'form field'));
+      problems.push(
+        `fieldsFrom ${JSON.stringify(request.fieldsFrom)} found no ${what.join(' and no ')} in the documents' text and forms`,
+      );
+    }
     const names = new Map(inputs.map((input, index) => [input.key, `fields[${index}]`]));
     for (const { document, at, raw } of taken.found) {
       const input = parse(raw, at);
