@@ -5,12 +5,12 @@
 // documents' rules, GET's shape and the render without certificate.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { request } from './helpers.ts';
+import { ADMIN_TOKEN, request } from './helpers.ts';
 import {
   complete,
   downloadExecuted,
@@ -356,5 +356,79 @@ describe('the 400s of the documents', () => {
       ),
       /documents\[0\]\.filename "notes\.txt" is not a format we take: its extension must be one of \.pdf \.docx \.odt \.doc \.rtf \.png \.jpg \.jpeg/,
     );
+  });
+});
+
+// Last: it deletes the workspace.
+describe('export, erasure and deletion reach every document', () => {
+  type Stored = { documentId: string; sha256: string };
+  const storedDocuments = async () =>
+    (
+      await app.t.services.db.query<{ documents: Stored[]; pdf_document_id: string }>(
+        'SELECT documents, pdf_document_id FROM templates WHERE id = $1',
+        [templateId],
+      )
+    ).rows[0];
+
+  test('the export has the combined PDF, each document, and a definition that makes the template again', async () => {
+    const res = await fetch(`${app.t.url}/admin/v1/workspaces/${app.tenant.workspaceId}/export`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    assert.equal(res.status, 200);
+    const zip = path.join(dir, 'export.zip');
+    await writeFile(zip, Buffer.from(await res.arrayBuffer()));
+    const into = path.join(dir, 'export');
+    assert.equal((await run('unzip', ['-q', zip, '-d', into])).code, 0);
+    const read = (name: string) => readFile(path.join(into, 'templates', name));
+    assert.equal(sha256(await read(`${templateId}-document-1.pdf`)), sha256(lease));
+    assert.equal(sha256(await read(`${templateId}-document-2.pdf`)), sha256(annex));
+    assert.equal(await pageCount(path.join(into, 'templates', `${templateId}.pdf`)), 4);
+    const definition = JSON.parse((await read(`${templateId}.json`)).toString('utf8'));
+    assert.deepEqual(definition.documents, [{ name: 'Lease' }, { name: 'Annex A' }]);
+    definition.documents[0].pdf = (await read(`${templateId}-document-1.pdf`)).toString('base64');
+    definition.documents[1].pdf = (await read(`${templateId}-document-2.pdf`)).toString('base64');
+    const again = await create(definition);
+    assert.equal(again.status, 201, JSON.stringify(again.body));
+    const original = await request(app.t.url, 'GET', `/api/v1/templates/${templateId}`, {
+      token: app.tenant.apiKey,
+    });
+    assert.deepEqual(again.body.fields, original.body.fields);
+    assert.deepEqual(
+      again.body.documents.map((d: { name: string; pages: number }) => [d.name, d.pages]),
+      [
+        ['Lease', 2],
+        ['Annex A', 2],
+      ],
+    );
+    const lines = (await readFile(path.join(into, 'templates.jsonl'), 'utf8')).split('\n').filter(Boolean);
+    const listed = lines.map((line) => JSON.parse(line)).find((x) => x.id === templateId);
+    assert.equal(listed.documents.length, 2);
+  });
+
+  test("erasing a request leaves the template's documents, as it always left its PDF", async () => {
+    const erased = await request(app.t.url, 'DELETE', `/api/v1/esign/submissions/${sent.id}`, {
+      token: app.tenant.apiKey,
+    });
+    assert.equal(erased.status, 204, JSON.stringify(erased.body));
+    const { documents, pdf_document_id } = await storedDocuments();
+    for (const id of [pdf_document_id, ...documents.map((d) => d.documentId)]) {
+      assert.ok(await app.t.services.documents.get(id), `${id} is kept with the template`);
+    }
+  });
+
+  test('deleting the workspace deletes every document of the template', async () => {
+    const { documents, pdf_document_id } = await storedDocuments();
+    const ids = [pdf_document_id, ...documents.map((d) => d.documentId)];
+    assert.equal(new Set(ids).size, 3, 'the combined PDF and two documents');
+    assert.equal((await app.t.admin('DELETE', `/workspaces/${app.tenant.workspaceId}`)).status, 204);
+    const { rows } = await app.t.services.db.query('SELECT id FROM documents WHERE id = ANY($1::text[])', [
+      ids,
+    ]);
+    assert.deepEqual(rows, []);
+    const left = await app.t.services.db.query(
+      `SELECT count(*)::int AS n FROM documents WHERE sha256 = ANY($1::text[])`,
+      [[sha256(lease), sha256(annex)]],
+    );
+    assert.equal(left.rows[0].n, 0, 'no copy of either document is left');
   });
 });
