@@ -127,3 +127,19 @@ export function convert(bytes: Uint8Array, name: string, format: string): Promis
     return new Uint8Array(await readFile(path.join(dir, `${path.parse(name).name}.${format}`)));
   });
 }
+
+/** What pdfsig says of the PDF's signatures (it exits non-zero on an invalid one: read, not thrown). */
+export function sealCheck(pdf: Uint8Array): Promise<string> {
+  return withFile(pdf, 'doc.pdf', async (file) => {
+    const result = await exec('pdfsig', [file]).catch((error: { stdout?: string }) => ({
+      stdout: error.stdout ?? '',
+    }));
+    return result.stdout;
+  });
+}
+
+/** Keeps a copy of the PDF under FOUND_FIELDS_KEEP (a directory), to look at its pages. */
+export async function keep(pdf: Uint8Array, name: string): Promise<void> {
+  const dir = process.env.FOUND_FIELDS_KEEP;
+  if (dir) await writeFile(path.join(dir, name), pdf);
+}

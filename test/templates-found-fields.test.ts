@@ -6,7 +6,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PDFDocument, PDFString, StandardFonts } from '../src/platform/pdf.ts';
-import { convert, libreOffice, pdfText, pdfWords, qpdfAcroform } from './found-fields-support.ts';
+import {
+  convert,
+  keep,
+  libreOffice,
+  pdfText,
+  pdfWords,
+  qpdfAcroform,
+  sealCheck,
+} from './found-fields-support.ts';
 import { request } from './helpers.ts';
 import { complete, downloadExecuted, type SigningApp, startSigningApp, typed } from './signing-support.ts';
 
@@ -59,6 +67,7 @@ async function sendAndSign(
   }
   const executed = await downloadExecuted(app, sent.body.id);
   assert.equal(executed.status, 200);
+  await keep(new Uint8Array(executed.body), `${templateId}.pdf`);
   return new Uint8Array(executed.body);
 }
 
@@ -241,6 +250,8 @@ describe('fieldsFrom form', () => {
       { applicant_name: 'Ada Lovelace', applicant_agree: true },
       {},
     ]);
+    const sealed = await sealCheck(executed);
+    assert.match(sealed, /Signature Validation: Signature is Valid\./);
     const acroform = await qpdfAcroform(executed);
     const fillable = (acroform.fields as Array<{ fieldtype: string }>).filter((f) => f.fieldtype !== '/Sig');
     assert.deepEqual(fillable, [], 'no text, check box or choice field is left to fill');
