@@ -177,7 +177,7 @@ describe('fieldsFrom tags', () => {
       kind: 'coordinate',
       roles: [{ name: 'Tenant' }],
       documents: [
-        { name: 'Lease', pdf: b64(await pdf([['{{a}} {{b;type=image}}', 72, 700]])) },
+        { name: 'Lease', pdf: b64(await pdf([['{{a}} {{b;type=image}} {{c}}', 72, 700]])) },
         { name: 'Annex', pdf: b64(await pdf([['{{c;role=Guest}} {{a}} {{d;type=date', 72, 700, 2]], 2)) },
       ],
       fieldsFrom: ['tags'],
@@ -191,6 +191,7 @@ describe('fieldsFrom tags', () => {
       'document 2 ("Annex"), page 2: tag {{c;role=Guest}} names the role "Guest"',
       'document 2 ("Annex"), page 2: tag {{a}} uses the name "a" already used by document 1 ("Lease"), page 1: tag {{a}}',
       'document 2 ("Annex"), page 2: tag {{d;type=date is not closed with }}',
+      'document 1 ("Lease"), page 1: tag {{c}} uses the name "c" already used by fields[0]',
     ]) {
       assert.ok(message.includes(part), `missing "${part}" in: ${message}`);
     }
