@@ -2,8 +2,7 @@
 export const signingDocuments = {
   'signDocuments.heading': 'Los documentos',
   'signDocuments.fact.one': 'Hay {count} documento que leer, {pages} en total; lo firma una vez.',
-  'signDocuments.fact.other':
-    'Hay {count} documentos que leer, {pages} en total; los firma todos a la vez.',
+  'signDocuments.fact.other': 'Hay {count} documentos que leer, {pages} en total; los firma todos a la vez.',
   'signDocuments.pages.one': '{count} página',
   'signDocuments.pages.other': '{count} páginas',
   'signDocuments.download': '{link} para leerlos o imprimirlos.',
