@@ -10,161 +10,38 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
-import { parseTemplateDefinition } from '../src/templates/definition.ts';
-import { createTemplate } from '../src/templates/repository.ts';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
+import {
+  ANNEX,
+  documentPdf,
+  FIELDS,
+  LEASE,
+  sendDocuments,
+  TENANT,
+  TENANT_STEPS,
+  twoDocumentTemplate,
+} from './documents-signing-support.ts';
 import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 
 const browserSkip = DB_KIND !== 'postgres' && 'browser-only, run once, in the PostgreSQL pass';
 const SHOTS = process.env.SHOTS ?? '/tmp/shots-h32-signing';
-const LEASE = 'Residential lease';
-const ANNEX = 'Annex A: Inventory of the furniture';
-const TEMPLATE_NAME = 'Tenancy pack';
-
-// Pages count across the combined PDF: the lease is pages 1–2 (Letter), the annex page 3 (A4).
-const FIELDS = [
-  {
-    name: 'tenantName',
-    label: 'Tenant name',
-    type: 'text',
-    role: 'Tenant',
-    page: 1,
-    x: 72,
-    y: 140,
-    width: 220,
-    height: 22,
-  },
-  {
-    name: 'tenantInitials',
-    label: 'Tenant initials',
-    type: 'initials',
-    role: 'Tenant',
-    page: 2,
-    x: 460,
-    y: 680,
-    width: 70,
-    height: 34,
-  },
-  {
-    name: 'rooms',
-    label: 'Rooms inspected',
-    type: 'number',
-    role: 'Tenant',
-    page: 3,
-    x: 72,
-    y: 160,
-    width: 80,
-    height: 22,
-  },
-  {
-    name: 'tenantSig',
-    label: 'Tenant signature',
-    type: 'signature',
-    role: 'Tenant',
-    page: 3,
-    x: 72,
-    y: 620,
-    width: 220,
-    height: 50,
-  },
-  {
-    name: 'landlordName',
-    label: 'Landlord name',
-    type: 'text',
-    role: 'Landlord',
-    page: 1,
-    x: 320,
-    y: 140,
-    width: 220,
-    height: 22,
-  },
-  {
-    name: 'landlordSig',
-    label: 'Landlord signature',
-    type: 'signature',
-    role: 'Landlord',
-    page: 3,
-    x: 320,
-    y: 620,
-    width: 220,
-    height: 50,
-  },
-];
-const TENANT_STEPS = ['Tenant name', 'Tenant initials', 'Rooms inspected', 'Tenant signature'];
-
 let t: TestApp;
 let tenant: Tenant;
 let templateId: string;
 let singleId: string;
 let browser: Browser | undefined;
 
-async function textPdf(title: string, size: [number, number], pages: number): Promise<PDFDocument> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let n = 1; n <= pages; n++) {
-    const page = doc.addPage(size);
-    page.drawText(`${title}, page ${n} of ${pages}`, { x: 72, y: size[1] - 90, size: 18, font });
-  }
-  return doc;
-}
-
-async function combined(parts: PDFDocument[]): Promise<Uint8Array> {
-  const out = await PDFDocument.create();
-  const font = await out.embedFont(StandardFonts.Helvetica);
-  let absolute = 0;
-  for (const part of parts) {
-    for (const page of await out.copyPages(part, part.getPageIndices())) {
-      absolute += 1;
-      out.addPage(page);
-      const height = page.getHeight();
-      for (const field of FIELDS.filter((f) => f.page === absolute)) {
-        page.drawText(field.label, { x: field.x, y: height - field.y + 4, size: 9, font });
-      }
-    }
-  }
-  return out.save();
-}
-
-/**
- * The two-document template, built through the domain functions the API uses: the combined PDF
- * parsed as a create body would be, and its documents (each with its own PDF and page count).
- */
-async function twoDocumentTemplate(): Promise<string> {
-  const lease = await textPdf(LEASE, [612, 792], 2);
-  const annex = await textPdf(ANNEX, [595, 842], 1);
-  const { template } = await parseTemplateDefinition({
-    name: TEMPLATE_NAME,
-    kind: 'coordinate',
-    roles: [{ name: 'Tenant' }, { name: 'Landlord' }],
-    pdf: Buffer.from(await combined([lease, annex])).toString('base64'),
-    fields: FIELDS,
-  });
-  template.documents = [
-    { name: LEASE, pages: 2, bytes: await lease.save() },
-    { name: ANNEX, pages: 1, bytes: await annex.save() },
-  ];
-  const { db, clock, documents } = t.services;
-  const made = await db.transaction((tx) =>
-    createTemplate(tx, clock, documents, tenant.workspaceId, template),
-  );
-  const published = await request(t.url, 'POST', `/api/v1/templates/${made.id}/publish`, {
-    token: tenant.apiKey,
-  });
-  assert.equal(published.status, 200, JSON.stringify(published.body));
-  return made.id;
-}
-
 async function singleDocumentTemplate(): Promise<string> {
-  const lease = await textPdf(LEASE, [612, 792], 1);
+  const lease = await documentPdf(LEASE, [612, 792], 1);
   const created = await request(t.url, 'POST', '/api/v1/templates', {
     token: tenant.apiKey,
     body: {
       name: 'Lease alone',
       kind: 'coordinate',
       roles: [{ name: 'Tenant' }],
-      pdf: Buffer.from(await lease.save()).toString('base64'),
+      pdf: Buffer.from(lease).toString('base64'),
       fields: [FIELDS[0], { ...FIELDS[3], page: 1 }],
     },
   });
@@ -176,30 +53,14 @@ async function singleDocumentTemplate(): Promise<string> {
   return created.body.id;
 }
 
-async function send(
-  template: string,
-  submitters = [
-    { role: 'Tenant', name: 'Tina Tenant', email: 'tina@example.test' },
-    { role: 'Landlord', name: 'Lars Landlord', email: 'lars@example.test' },
-  ],
-) {
-  const sent = await request(t.url, 'POST', '/api/v1/esign/submissions', {
-    token: tenant.apiKey,
-    body: { templateId: template, submitters, sendEmail: false },
-  });
-  assert.equal(sent.status, 201, JSON.stringify(sent.body));
-  return {
-    id: sent.body.id as string,
-    urls: sent.body.submitters.map((s: { signingUrl: string }) => s.signingUrl),
-  };
-}
+const send = (template: string, submitters?: object[]) => sendDocuments(t, tenant, template, submitters);
 
 const pageHtml = async (url: string) => (await fetch(url)).text();
 
 before(async () => {
   t = await startTestApp();
   tenant = await createTenant(t, 'team_premium');
-  templateId = await twoDocumentTemplate();
+  templateId = await twoDocumentTemplate(t, tenant);
   singleId = await singleDocumentTemplate();
   if (!browserSkip) {
     browser = await launchChromium();
@@ -255,9 +116,7 @@ test('the page of two documents says so, lists them in order with their pages, a
 });
 
 test('a single document’s page is as it was: no list, no count, the document’s own words', async () => {
-  const { urls } = await send(singleId, [
-    { role: 'Tenant', name: 'Tina Tenant', email: 'tina@example.test' },
-  ]);
+  const { urls } = await send(singleId, [TENANT]);
   const body = await pageHtml(urls[0]);
   assert.match(body, /<h2 id="document-heading">The document<\/h2>/);
   assert.match(body, />Download the document as a PDF<\/a><\/bdi> to read or print it\./);
