@@ -1,11 +1,12 @@
 // Signing a request of several documents (issue 32 item 3): a template of two PDFs (a two-page lease
-// and a one-page annex, made here with pdf-lib) with fields on each, for two signers in turn. The
-// page lists the documents, shows each one's name before its first page, and jumps between them;
-// the guide's "Field n of m" runs across both, and a field in the annex scrolls there and makes the
-// annex the document in view; the download is the whole set as sent. The tenant signs on a phone
-// (390 px, touch), the landlord at 1280 px, and the request completes. A single document's page is
-// as it was (no list). The page's words are checked on both databases; the browser runs in the
-// PostgreSQL pass only. Screenshots go to /tmp/shots-h32-signing/ (or SHOTS=<dir>).
+// and a one-page annex, made with pdf-lib, created through the API) with fields on each, for two
+// signers in turn. The page lists the documents, shows each one's name before its first page, and
+// jumps between them; the guide's "Field n of m" runs across both, and a field in the annex scrolls
+// there and makes the annex the document in view; the download is the whole set as sent. The
+// tenant signs on a phone (390 px, touch), the landlord at 1280 px, and the request completes. A
+// single document's page is as it was (no list). The page's words are checked on both databases;
+// the browser runs in the PostgreSQL pass only. Screenshots go to /tmp/shots-h32-signing/ (or
+// SHOTS=<dir>).
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,10 +1,8 @@
 // A template of two documents for the signing tests of issue 32 item 3: a two-page lease (Letter)
 // and a one-page annex (A4), made with pdf-lib, each field's label printed above its box, with
-// fields on both for a tenant and a landlord who sign in turn.
+// fields on both for a tenant and a landlord who sign in turn, created through the API.
 import assert from 'node:assert/strict';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { parseTemplateDefinition } from '../src/templates/definition.ts';
-import { createTemplate } from '../src/templates/repository.ts';
 import { request, type Tenant, type TestApp } from './helpers.ts';
 
 export const LEASE = 'Residential lease';
@@ -101,44 +99,40 @@ export async function documentPdf(
   return doc.save();
 }
 
-/** The documents one after the other, in one PDF: what the template keeps. */
-async function combined(parts: Uint8Array[]): Promise<Uint8Array> {
-  const out = await PDFDocument.create();
-  for (const bytes of parts) {
-    const part = await PDFDocument.load(bytes);
-    for (const page of await out.copyPages(part, part.getPageIndices())) out.addPage(page);
-  }
-  return out.save();
+/** The fields as the API takes them: each on its `document`, its `page` counted within it. */
+function apiFields() {
+  return FIELDS.map(({ page, ...field }) =>
+    page <= 2 ? { ...field, document: 1, page } : { ...field, document: 2, page: page - 2 },
+  );
 }
 
-/**
- * The two-document template, published, built through the domain functions the API uses: the
- * combined PDF parsed as a create body would be, and its documents (each with its own PDF and page
- * count).
- */
+/** The two-document template, created through the API (`documents: [{name, pdf}]`) and published. */
 export async function twoDocumentTemplate(t: TestApp, tenant: Tenant): Promise<string> {
   const lease = await documentPdf(LEASE, [612, 792], 2, 1);
   const annex = await documentPdf(ANNEX, [595, 842], 1, 3);
-  const { template } = await parseTemplateDefinition({
-    name: TEMPLATE_NAME,
-    kind: 'coordinate',
-    roles: [{ name: 'Tenant' }, { name: 'Landlord' }],
-    pdf: Buffer.from(await combined([lease, annex])).toString('base64'),
-    fields: FIELDS,
+  const created = await request(t.url, 'POST', '/api/v1/templates', {
+    token: tenant.apiKey,
+    body: {
+      name: TEMPLATE_NAME,
+      kind: 'coordinate',
+      roles: [{ name: 'Tenant' }, { name: 'Landlord' }],
+      documents: [
+        { name: LEASE, pdf: Buffer.from(lease).toString('base64') },
+        { name: ANNEX, pdf: Buffer.from(annex).toString('base64') },
+      ],
+      fields: apiFields(),
+    },
   });
-  template.documents = [
-    { name: LEASE, pages: 2, bytes: lease },
-    { name: ANNEX, pages: 1, bytes: annex },
-  ];
-  const { db, clock, documents } = t.services;
-  const made = await db.transaction((tx) =>
-    createTemplate(tx, clock, documents, tenant.workspaceId, template),
-  );
-  const published = await request(t.url, 'POST', `/api/v1/templates/${made.id}/publish`, {
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assert.deepEqual(created.body.documents, [
+    { name: LEASE, pages: 2 },
+    { name: ANNEX, pages: 1 },
+  ]);
+  const published = await request(t.url, 'POST', `/api/v1/templates/${created.body.id}/publish`, {
     token: tenant.apiKey,
   });
   assert.equal(published.status, 200, JSON.stringify(published.body));
-  return made.id;
+  return created.body.id;
 }
 
 export const TENANT = { role: 'Tenant', name: 'Tina Tenant', email: 'tina@example.test' };
