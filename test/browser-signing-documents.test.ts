@@ -287,3 +287,25 @@ test('a tenant signs across both documents on a phone, with the list and the gui
   const done = await request(t.url, 'GET', `/api/v1/esign/submissions/${id}`, { token: tenant.apiKey });
   assert.equal(done.body.status, 'completed', JSON.stringify(done.body));
 });
+
+test('without scripts the list is open above the PDF’s frame, its entries the names and pages', {
+  skip: browserSkip,
+}, async () => {
+  const { urls } = await send(templateId);
+  const context = await browser!.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  // Not waiting for the frame's PDF: Chromium's viewer in a frame is not what is checked here.
+  await page.goto(urls[0], { waitUntil: 'domcontentloaded' });
+  assert.equal(await page.locator('#document-nav details').getAttribute('open'), '');
+  assert.equal(await page.locator('#document-nav summary').textContent(), 'Documents in this request');
+  const entries = await page
+    .locator('#document-nav li')
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+  assert.deepEqual(entries, [`${LEASE} 2 pages`, `${ANNEX} 1 page`]);
+  assert.equal(await page.locator('#document-nav a').count(), 0, 'no links to headings that are not there');
+  assert.equal(await page.locator('iframe.document-pdf').count(), 1);
+  // No axe here: it runs as a script. The list is the docked one checked above, less its links.
+  await shot(page, 'phone-0-noscript');
+  await context.close();
+});
