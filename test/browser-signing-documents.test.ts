@@ -252,6 +252,14 @@ test('a tenant signs across both documents on a phone, with the list and the gui
   assert.equal(await summary(page), `Document 1 of 2: ${LEASE}`);
   await checkAccessibility(page, 'two documents at 1280 px');
   await shot(page, 'desk-1-start');
+  // From the keyboard: the summary opens the list, Escape closes it, back on the summary.
+  await page.locator('#document-nav summary').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#document-nav details').getAttribute('open'), '');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#document-nav details').getAttribute('open'), null);
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY');
   await page.locator('#document-nav summary').click();
   await shot(page, 'desk-2-list');
   await page.getByRole('link', { name: ANNEX }).click();

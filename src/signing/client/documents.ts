@@ -88,6 +88,12 @@ export class DocumentsView {
     }
     dock.insertBefore(nav, before);
     nav.classList.add('docked');
+    // Escape closes the open list, back to its summary (as Escape closes the field's sheet).
+    nav.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !this.details?.open) return;
+      this.details.open = false;
+      nav.querySelector<HTMLElement>('summary')?.focus();
+    });
 
     const later = () => {
       if (this.pending) return;
