@@ -73,7 +73,10 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
           'A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a ' +
           'signer (with a `role`) may carry `editable` (default true; false: it is the signing date).',
         body: Type.Object({}, { additionalProperties: true }),
-        response: { 201: TemplateShape, ...errorResponses(400, 401, 403, 413, 429) },
+        response: {
+          201: TemplateShape,
+          ...errorResponses(400, 'conversion_unavailable', 'conversion_failed', 401, 403, 413, 429),
+        },
       },
     },
     async (request, reply) => {
