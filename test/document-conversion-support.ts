@@ -42,7 +42,10 @@ export async function pdfText(pdf: Uint8Array, scratch: Scratch): Promise<string
   return result.stdout.toString('utf8');
 }
 
-/** A `width` × `height` pixel PNG or JPEG: a blue frame on white, rasterised by pdftoppm. */
+/**
+ * A `width` × `height` pixel PNG or JPEG, rasterised by pdftoppm: a grey frame on white and a black
+ * square in its top-left corner (so a test can tell which way the image was turned).
+ */
 export async function rasterImage(
   kind: 'png' | 'jpeg',
   width: number,
@@ -56,9 +59,11 @@ export async function rasterImage(
     y: 4,
     width: width - 8,
     height: height - 8,
-    borderColor: rgb(0, 0, 0.8),
+    borderColor: rgb(0.6, 0.6, 0.6),
     borderWidth: 4,
   });
+  const mark = Math.round(Math.min(width, height) / 5);
+  page.drawRectangle({ x: 8, y: height - 8 - mark, width: mark, height: mark, color: rgb(0, 0, 0) });
   const dir = await scratch.dir();
   const file = path.join(dir, 'image.pdf');
   await writeFile(file, await doc.save());

@@ -246,34 +246,34 @@ describe('images', () => {
     }
   }
 
-  test('a phone photo stored landscape with EXIF orientation 6 is shown (and paged) portrait', async () => {
-    const stored = await rasterImage('jpeg', 640, 400, scratch);
-    const result = await convertDocument({
-      name: 'ID card',
-      file: withExifOrientation(stored, 6),
-      filename: 'id.jpg',
+  for (const [orientation, corner, page] of [
+    [1, 'top-left', 'landscape'],
+    [3, 'bottom-right', 'landscape'],
+    [6, 'top-right', 'portrait'],
+    [8, 'bottom-left', 'portrait'],
+  ] as const) {
+    test(`a photo stored landscape with EXIF orientation ${orientation} is shown ${page}, its stored top-left corner at the ${corner}`, async () => {
+      const stored = await rasterImage('jpeg', 640, 400, scratch);
+      const file = orientation === 1 ? stored : withExifOrientation(stored, orientation);
+      const result = await convertDocument({ name: 'ID card', file, filename: 'id.jpg' });
+      const a4 = { width: Math.round(A4.width), height: Math.round(A4.height) };
+      assert.deepEqual(await pageSizes(result.pdf), [
+        page === 'portrait' ? a4 : { width: a4.height, height: a4.width },
+      ]);
+      const pgm = await renderGray(result.pdf);
+      const frame = darkBox(pgm, 200);
+      assert.ok(
+        page === 'portrait' ? frame.height > frame.width * 1.3 : frame.width > frame.height * 1.3,
+        `the image is ${page} (${frame.width} × ${frame.height})`,
+      );
+      // The black square marks the stored image's top-left corner.
+      const mark = darkBox(pgm, 60);
+      const [midX, midY] = [mark.x + mark.width / 2, mark.y + mark.height / 2];
+      const vertical = midY < frame.y + frame.height / 2 ? 'top' : 'bottom';
+      const horizontal = midX < frame.x + frame.width / 2 ? 'left' : 'right';
+      assert.equal(`${vertical}-${horizontal}`, corner);
     });
-    assert.deepEqual(await pageSizes(result.pdf), [
-      { width: Math.round(A4.width), height: Math.round(A4.height) },
-    ]);
-    // Rendered: the page's image area is taller than wide (the blue frame runs down the page).
-    const dir = await scratch.dir();
-    await writeFile(path.join(dir, 'r.pdf'), result.pdf);
-    const bbox = (
-      await tool('pdftoppm', [
-        '-r',
-        '20',
-        '-gray',
-        '-singlefile',
-        path.join(dir, 'r.pdf'),
-        path.join(dir, 'r'),
-      ])
-    ).code;
-    assert.equal(bbox, 0);
-    const pgm = await readFile(path.join(dir, 'r.pgm'));
-    const { inkWidth, inkHeight } = inkBox(pgm);
-    assert.ok(inkHeight > inkWidth * 1.3, `the image stands upright (${inkWidth} × ${inkHeight})`);
-  });
+  }
 
   test('an image file that is no PNG or JPEG, or a broken one, is conversion_failed naming the document', async () => {
     const notAnImage = await refusal(
@@ -305,8 +305,24 @@ describe('images', () => {
   });
 });
 
-/** The bounding box of dark pixels in a binary PGM (P5). */
-function inkBox(pgm: Buffer): { inkWidth: number; inkHeight: number } {
+/** The PDF's first page rendered in grey at 20 dpi, as a binary PGM. */
+async function renderGray(pdf: Uint8Array): Promise<Buffer> {
+  const dir = await scratch.dir();
+  await writeFile(path.join(dir, 'r.pdf'), pdf);
+  const result = await tool('pdftoppm', [
+    '-r',
+    '20',
+    '-gray',
+    '-singlefile',
+    path.join(dir, 'r.pdf'),
+    path.join(dir, 'r'),
+  ]);
+  assert.equal(result.code, 0, result.output);
+  return readFile(path.join(dir, 'r.pgm'));
+}
+
+/** The bounding box of the pixels darker than `below` in a binary PGM (P5). */
+function darkBox(pgm: Buffer, below: number): { x: number; y: number; width: number; height: number } {
   const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 50).toString('latin1'));
   assert.ok(header);
   const [width, height] = [Number(header[1]), Number(header[2])];
@@ -314,7 +330,7 @@ function inkBox(pgm: Buffer): { inkWidth: number; inkHeight: number } {
   let [minX, minY, maxX, maxY] = [width, height, -1, -1];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (data[y * width + x] < 200) {
+      if (data[y * width + x] < below) {
         minX = Math.min(minX, x);
         maxX = Math.max(maxX, x);
         minY = Math.min(minY, y);
@@ -322,7 +338,8 @@ function inkBox(pgm: Buffer): { inkWidth: number; inkHeight: number } {
       }
     }
   }
-  return { inkWidth: maxX - minX + 1, inkHeight: maxY - minY + 1 };
+  assert.ok(maxX >= 0, 'something is drawn');
+  return { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
 /** soffice run directly with a profile of our choosing (or LibreOffice's defaults), no namespace. */
