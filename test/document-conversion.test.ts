@@ -85,6 +85,22 @@ describe('Word, OpenDocument and RTF through LibreOffice', () => {
     assert.match(await pdfText(fromRtf.pdf, scratch), /Annex B: house rules \{quiet after 22:00\}/);
   });
 
+  test('a Word 97 .doc (made by soffice from a .docx here) and an RTF file saved as .doc become PDFs showing their text', async () => {
+    const dir = await scratch.dir();
+    await writeFile(path.join(dir, 'letter.docx'), await docx(['Word 97 letter to Grace Hopper']));
+    const out = await plainSoffice(path.join(dir, 'letter.docx'), 'doc:MS Word 97');
+    const word97 = new Uint8Array(await readFile(path.join(out, 'letter.doc')));
+    assert.deepEqual([...word97.subarray(0, 4)], [0xd0, 0xcf, 0x11, 0xe0], 'a compound file');
+    const fromDoc = await convertDocument({ name: 'Letter', file: word97, filename: 'letter.doc' });
+    assert.match(await pdfText(fromDoc.pdf, scratch), /Word 97 letter to Grace Hopper/);
+    const rtfAsDoc = await convertDocument({
+      name: 'Old export',
+      file: rtf(['Exported by an old system as .doc']),
+      filename: 'export.doc',
+    });
+    assert.match(await pdfText(rtfAsDoc.pdf, scratch), /Exported by an old system as \.doc/);
+  });
+
   test('a Word file of several pages keeps its pages', async () => {
     const file = await docx([], { pages: [['Page one text'], ['Page two text'], ['Page three text']] });
     const result = await convertDocument({ name: 'Three pages', file, filename: 'three.docx' });
