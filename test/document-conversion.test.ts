@@ -402,6 +402,23 @@ describe('hostile Word files', () => {
     }
   });
 
+  test('an .odt whose load event runs a Basic macro converts without the macro running', async () => {
+    const dir = await scratch.dir();
+    const marker = path.join(dir, 'basic-ran.txt');
+    const file = await odt(['Annex with a load macro'], { onLoadMarker: marker });
+    const result = await convertDocument(
+      { name: 'Annex', file, filename: 'annex.odt' },
+      { isolateNetwork: false },
+    );
+    assert.match(await pdfText(result.pdf, scratch), /Annex with a load macro/);
+    assert.equal(existsSync(marker), false, 'the load macro did not run');
+    // LibreOffice does read the macro and its binding (it keeps both in a copy): the fixture is live.
+    await writeFile(path.join(dir, 'annex.odt'), file);
+    const copy = path.join(await plainSoffice(path.join(dir, 'annex.odt'), 'odt'), 'annex.odt');
+    assert.match((await tool('unzip', ['-p', copy, 'Basic/Standard/Module1.xml'])).output, /basic-ran\.txt/);
+    assert.match((await tool('unzip', ['-p', copy, 'content.xml'])).output, /Standard\.Module1\.Main/);
+  });
+
   test("the throwaway profile does not even load the document's VBA project, which LibreOffice's defaults do", async () => {
     const dir = await scratch.dir();
     const input = path.join(dir, 'offer.docx');

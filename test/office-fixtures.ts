@@ -127,20 +127,56 @@ export function docmWithAutoOpen(text: string, markerFile: string): Promise<Uint
   });
 }
 
-/** An OpenDocument text (.odt) of the paragraphs. */
-export function odt(paragraphs: string[]): Promise<Uint8Array> {
+/**
+ * An OpenDocument text (.odt) of the paragraphs; with `onLoadMarker`, it also carries a Basic macro
+ * bound to the document's load event that writes "ran" to that file.
+ */
+export function odt(paragraphs: string[], options: { onLoadMarker?: string } = {}): Promise<Uint8Array> {
+  const macro = options.onLoadMarker;
+  const scripts = macro
+    ? '<office:scripts><office:event-listeners><script:event-listener script:language="ooo:script" script:event-name="dom:load" xlink:href="vnd.sun.star.script:Standard.Module1.Main?language=Basic&amp;location=document"/></office:event-listeners></office:scripts>'
+    : '';
   const content = `<?xml version="1.0" encoding="UTF-8"?>
-<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2"><office:body><office:text>${paragraphs
+<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:script="urn:oasis:names:tc:opendocument:xmlns:script:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:ooo="http://openoffice.org/2004/office" xmlns:dom="http://www.w3.org/2001/xml-events" office:version="1.2">${scripts}<office:body><office:text>${paragraphs
     .map((p) => `<text:p>${xmlText(p)}</text:p>`)
     .join('')}</office:text></office:body></office:document-content>`;
+  const basic: Array<[string, string]> = macro
+    ? [
+        [
+          'Basic/Standard/Module1.xml',
+          `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE script:module PUBLIC "-//OpenOffice.org//DTD OfficeDocument 1.0//EN" "module.dtd">
+<script:module xmlns:script="http://openoffice.org/2000/script" script:name="Module1" script:language="StarBasic">Sub Main
+  Open &quot;${xmlText(macro)}&quot; For Output As #1
+  Print #1, &quot;ran&quot;
+  Close #1
+End Sub
+</script:module>`,
+        ],
+        [
+          'Basic/Standard/script-lb.xml',
+          `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE library:library PUBLIC "-//OpenOffice.org//DTD OfficeDocument 1.0//EN" "library.dtd">
+<library:library xmlns:library="http://openoffice.org/2000/library" library:name="Standard" library:readonly="false" library:passwordprotected="false"><library:element library:name="Module1"/></library:library>`,
+        ],
+        [
+          'Basic/script-lc.xml',
+          `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE library:libraries PUBLIC "-//OpenOffice.org//DTD OfficeDocument 1.0//EN" "libraries.dtd">
+<library:libraries xmlns:library="http://openoffice.org/2000/library" xmlns:xlink="http://www.w3.org/1999/xlink"><library:library library:name="Standard" library:link="false"/></library:libraries>`,
+        ],
+      ]
+    : [];
   const manifest = `<?xml version="1.0" encoding="UTF-8"?>
 <manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">
 <manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>
 <manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>
+${basic.map(([name]) => `<manifest:file-entry manifest:full-path="${name}" manifest:media-type="text/xml"/>`).join('\n')}
 </manifest:manifest>`;
   return zip([
     ['mimetype', 'application/vnd.oasis.opendocument.text', { store: true }],
     ['content.xml', content],
+    ...basic,
     ['META-INF/manifest.xml', manifest],
   ]);
 }
