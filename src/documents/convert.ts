@@ -2,6 +2,7 @@
 // that is stored, shown, hashed and sealed. The caller passes that PDF through the same checks and
 // active-content removal as an uploaded PDF; the original's SHA-256 goes on the certificate.
 import { createHash } from 'node:crypto';
+import type { Config } from '../platform/config.ts';
 import { conversionFailed, conversionUnavailable } from '../platform/errors.ts';
 import { extensionOf, formatOf, officeContentMatches } from './formats.ts';
 import { ImageProblem, imageToPdf } from './image.ts';
@@ -22,6 +23,11 @@ export interface ConvertedDocument {
   filename: string;
   /** Hex SHA-256 of the file as sent. */
   originalSha256: string;
+}
+
+/** The conversion settings the service's configuration gives (SOFFICE_PATH). */
+export function converterOptions(config: Pick<Config, 'sofficePath'>): ConverterOptions {
+  return { sofficePath: config.sofficePath };
 }
 
 const OFFICE_KIND: Record<string, string> = {

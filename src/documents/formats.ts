@@ -17,13 +17,14 @@ const FORMATS: Record<string, DocumentFormat> = {
   '.jpeg': 'image',
 };
 
-/** The extensions taken, in the order the error message lists them. */
-export const ACCEPTED_EXTENSIONS = Object.keys(FORMATS);
+/** The extensions taken, in the order messages list them. */
+export const ACCEPTED_EXTENSIONS: readonly string[] = Object.keys(FORMATS);
 
-/** The filename's extension, lower-cased, with its dot ('' when it has none). */
+/** The filename's extension, lower-cased, with its dot ('' when it has none: "notes", ".docx"). */
 export function extensionOf(filename: string): string {
-  const match = /\.[^./\\]+$/.exec(filename.trim());
-  return match ? match[0].toLowerCase() : '';
+  const name = filename.trim();
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
 /** The format the filename's extension names; a plain 400 listing the extensions taken otherwise. */
