@@ -9,6 +9,15 @@ import { html, type SafeHtml } from '../platform/http/html.ts';
 import type { TemplateInput } from '../templates/types.ts';
 import { inPlaceUrls } from './assets.ts';
 import type { ConsentNotice } from './consent.ts';
+import {
+  documentEntries,
+  documentsFact,
+  documentsMessages,
+  documentsNav,
+  type SigningDocument,
+  severalDocuments,
+} from './documents-list.ts';
+import { documentFilename } from './executed-filename.ts';
 import { layout, type PageContext, timeElement } from './page-layout.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
 
@@ -40,6 +49,8 @@ export interface SignPageModel {
   placements?: Placement[];
   /** Set when the signer has initials fields: the initials proposed from their name. */
   initials?: { proposed: string };
+  /** Coordinate templates: the documents in the combined PDF, in order (issue 32; one: shown as before). */
+  documents?: SigningDocument[];
 }
 
 export interface Placement {
@@ -105,6 +116,7 @@ export function signPage(ctx: PageContext, model: SignPageModel): string {
 <ul class="facts">
 <li>${orderText(t, model.position, model.signerCount)}</li>
 <li>${t.tHtml('sign.deadline', { deadline: timeElement(model.expiresAt, ctx.locale) })}</li>
+${severalDocuments(model.documents) ? documentsFact(t, model.documents!) : ''}
 </ul>
 <noscript><p class="alert warning">${t.t('sign.noscript', { sender: model.sender })}</p></noscript>
 ${documentArea(ctx, model)}
@@ -124,16 +136,21 @@ ${declineSection(ctx, model)}
  */
 export function documentArea(
   ctx: PageContext,
-  model: Pick<SignPageModel, 'token' | 'documentHtml' | 'placements'>,
+  model: Pick<SignPageModel, 'token' | 'templateName' | 'documentHtml' | 'placements' | 'documents'>,
 ): SafeHtml {
   const { t } = ctx;
   const documentUrl = signUrl(model.token, '/document');
+  // Several documents (issue 32): one PDF of them all, each shown under its name, with a list.
+  const several = severalDocuments(model.documents) ? model.documents! : null;
   const inPlace = model.placements
     ? html` data-in-place="${JSON.stringify({
         documentUrl,
         workerUrl: inPlaceUrls().worker,
         fields: model.placements,
         locale: ctx.locale,
+        ...(several
+          ? { documents: documentEntries(t, several), documentMessages: documentsMessages(t) }
+          : {}),
         messages: {
           ...guideMessages(ctx),
           done: t.t('sign.done'),
@@ -152,11 +169,13 @@ export function documentArea(
     : model.documentHtml
       ? html` data-guide="${JSON.stringify(guideMessages(ctx))}"`
       : '';
+  const download = html`<a href="${documentUrl}" download="${documentFilename(model.templateName)}">${
+    several ? t.t('signDocuments.downloadLink', { count: several.length }) : t.t('sign.downloadLink')
+  }</a>`;
   return html`<section aria-labelledby="document-heading"${inPlace}>
-<h2 id="document-heading">${t.t('sign.documentHeading')}</h2>
-<p>${t.tHtml('sign.download', {
-    link: html`<a href="${documentUrl}" download="document.pdf">${t.t('sign.downloadLink')}</a>`,
-  })}</p>
+<h2 id="document-heading">${t.t(several ? 'signDocuments.heading' : 'sign.documentHeading')}</h2>
+<p>${t.tHtml(several ? 'signDocuments.download' : 'sign.download', { link: download })}</p>
+${several ? documentsNav(t, several) : ''}
 ${
   model.documentHtml
     ? html`<article class="document" aria-label="${t.t('sign.documentLabel')}" tabindex="0">${model.documentHtml}</article>`

@@ -12,7 +12,7 @@ import type { DocumentStore, StagedDocument } from '../platform/storage.ts';
 import { isTerminal } from '../requests/read.ts';
 import { renderDocument } from '../templates/render/index.ts';
 import { templatePdf } from '../templates/repository.ts';
-import { executedFilename } from './executed-filename.ts';
+import { documentFilename, executedFilename } from './executed-filename.ts';
 import { contributions, loadSigningContext, type SigningContext } from './signing-context.ts';
 
 /** The bytes of the document as sent: stored, or rendered the same way when not stored yet. */
@@ -112,7 +112,7 @@ export async function signerDocument(
       throw notFound('Document');
     const filename = ctx.request.hasSignedDocument
       ? executedFilename(ctx.request.templateName)
-      : 'document.pdf';
+      : documentFilename(ctx.request.templateName);
     return { bytes: await documentSoFar(tx, documents, ctx), filename };
   });
 }

@@ -157,6 +157,10 @@ export async function signingPage(
         : undefined,
       documentHtml: documentView,
       consent: consentNotice(t, request, signer),
+      documents:
+        template.kind === 'coordinate'
+          ? template.documents.map(({ name, pages }) => ({ name, pages }))
+          : undefined,
     }),
   );
 }

@@ -13,7 +13,9 @@ import { boxPad, FIT_LEADING, FIT_STEP, MIN_FONT_SIZE, startSize } from '../../t
 import { tapTargets } from '../../templates/tap-targets.ts';
 import { PdfViewer } from '../../ui/client/pdf-viewer.ts';
 import type { Placement } from '../pages.ts';
+import { type DocumentEntry, type DocumentsMessages, DocumentsView } from './documents.ts';
 import { button, fill, Guide, type GuideMessages, type GuideStep, TARGET } from './guide.ts';
+import { embeddedView } from './viewport.ts';
 
 interface Messages extends GuideMessages {
   done: string;
@@ -36,6 +38,9 @@ interface InPlaceData {
   /** The tag the page's dates are written for (PageContext.locale). */
   locale?: string;
   messages: Messages;
+  /** Several documents in the one PDF (issue 32): each one's name and pages (documents.ts). */
+  documents?: DocumentEntry[];
+  documentMessages?: DocumentsMessages;
 }
 
 type Mark = { type: 'typed'; text: string } | { type: 'drawn'; image: string } | null;
@@ -183,6 +188,11 @@ async function start(section: HTMLElement) {
   const dock = guide.dock;
   dock.prepend(sheet);
   section.prepend(dock);
+  const nav = section.querySelector<HTMLElement>('#document-nav');
+  const documents =
+    data.documents && data.documentMessages && nav
+      ? new DocumentsView(data.documents, data.documentMessages, viewer.pages, nav, dock, guide.bar)
+      : null;
 
   const isEmpty = (entry: Entry) => {
     if (isSignature(entry.placement)) return markOf(entry) === null;
@@ -262,13 +272,21 @@ async function start(section: HTMLElement) {
     open = { entry, home };
     const index = steps.indexOf(entry);
     if (index >= 0) guide.current = index;
-    sheetStep.textContent = index >= 0 ? guide.stepText(index) : '';
+    // Across documents the step says which one the field is in ("Field 4 of 6 · Annex A").
+    const inDocument = documents?.documentOf(entry.placement.page);
+    sheetStep.textContent = [
+      index >= 0 ? guide.stepText(index) : '',
+      inDocument === undefined ? '' : data.documents![inDocument].name,
+    ]
+      .filter(Boolean)
+      .join(' · ');
     sheetTitle.textContent = entry.placement.label;
     sheet.hidden = false;
     dock.classList.add('open');
     root.dispatchEvent(new CustomEvent('signing:layout'));
     guide.refresh();
     reveal(entry.box);
+    if (inDocument !== undefined) documents?.show(inDocument);
     const focusable = entry.part.querySelector<HTMLElement>(
       'input:not([type="radio"]):not([hidden]), select, textarea, canvas',
     );
@@ -399,19 +417,6 @@ async function start(section: HTMLElement) {
   paintAll();
   await viewer.settled();
   section.dataset.ready = '1';
-}
-
-/**
- * In a frame as tall as its page (embedded signing, issue 31 item 9), the part of the frame the
- * embedding page's window shows, in the frame's viewport (frame.js keeps it in --embed-top and
- * --embed-bottom); otherwise null.
- */
-function embeddedView(): { top: number; bottom: number } | null {
-  const rootElement = document.documentElement;
-  if (!rootElement.classList.contains('embed-viewport')) return null;
-  const read = (name: string) => Number.parseFloat(rootElement.style.getPropertyValue(name));
-  const [top, bottom] = [read('--embed-top'), read('--embed-bottom')];
-  return Number.isFinite(top) && Number.isFinite(bottom) ? { top, bottom } : null;
 }
 
 /**

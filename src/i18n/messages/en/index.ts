@@ -15,10 +15,12 @@ import { document } from './document.ts';
 import { embed } from './embed.ts';
 import { memberMail } from './member-mail.ts';
 import { signing } from './signing.ts';
+import { signingDocuments } from './signing-documents.ts';
 import { verify } from './verify.ts';
 
 export const en = {
   ...signing,
+  ...signingDocuments,
   ...memberMail,
   ...app,
   ...appRequests,
