@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes sure the machine has what the test suite uses before any test runs; `npm test` and `.ci/run`
 // both call it. The Debian tools that judge PDFs and drive the browser (chromium, poppler-utils,
-// qpdf, openssl, unzip, pg_dump) are installed with apt-get when missing and the machine can (root with apt-get);
+// qpdf, openssl, unzip, pg_dump) and LibreOffice (soffice, which the conversion tests run) are installed with apt-get when missing and the machine can (root with apt-get);
 // PostgreSQL and Redis are started with the machine's own commands when they are down. Whatever
 // is still missing then stops the run with ONE message naming each tool and the command that
 // installs or starts it, so that no test fails (or is skipped) later for a missing tool.
@@ -32,6 +32,11 @@ const TOOLS = [
   { name: 'openssl', pkg: 'openssl', why: 'checks certificates and CMS' },
   { name: 'unzip', pkg: 'unzip', why: 'tests workspace exports (unzip -t)' },
   { name: 'pg_dump', pkg: 'postgresql-client', why: 'searches a plain dump after an erasure' },
+  {
+    name: 'soffice',
+    pkg: 'libreoffice-writer-nogui',
+    why: 'converts Word, OpenDocument and RTF documents to PDF (the service itself runs without it)',
+  },
 ];
 
 const under = (p) => path.join(root, p);

@@ -6,7 +6,10 @@
 // with one line "N passed, N failed" summing every pass. `TEST_DB=pglite` or `TEST_DB=postgres` runs
 // one database only (add TEST_DOCUMENT_STORE=s3 to keep documents in S3); file arguments narrow the
 // run (e.g. `node scripts/run-tests.mjs test/auth.test.ts`). The tests that start the built service
-// as a process (`npm start`'s entry) share one build, made here first (TEST_SERVER_ENTRY).
+// as a process (`npm start`'s entry) share one build, made here first (TEST_SERVER_ENTRY). Each file's
+// database starts migrated from a template made here once per run (test/database-templates.ts), and
+// each pass ends with its twenty slowest files (wall and CPU time, scripts/test-timing.mjs) so that the
+// next slow one is seen.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +60,56 @@ if (!process.env.TEST_SERVER_ENTRY && passes.some((pass) => pass.files.some(star
   process.env.TEST_SERVER_ENTRY = path.join(buildDir, 'server.mjs');
 }
 
+// The migrated template database (PostgreSQL) and snapshot (PGlite) of this run. Without them (e.g.
+// PostgreSQL unreachable here) the files migrate their own databases, as a file run by hand does.
+const templates = (() => {
+  const kinds = [...new Set(passes.map((pass) => pass.db))];
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'test/database-templates.ts'), 'prepare', outDir, ...kinds],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const line = made.stdout?.trim().split('\n').at(-1);
+  if (made.status !== 0 || !line) {
+    process.stdout.write('(no migrated templates: every test database migrates on its own)\n');
+    return {};
+  }
+  return JSON.parse(line);
+})();
+process.on('exit', () => {
+  if (!templates.TEST_PG_TEMPLATE) return;
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'test/database-templates.ts'), 'drop', templates.TEST_PG_TEMPLATE],
+    { cwd: root, stdio: 'inherit' },
+  );
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The twenty files of a pass that took longest, from the lines scripts/test-timing.mjs appended. */
+function printSlowest(timingsFile, files) {
+  let lines = [];
+  try {
+    lines = readFileSync(timingsFile, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+  } catch {}
+  const timed = new Set(lines.map((l) => l.file));
+  const untimed = files.filter((f) => !timed.has(path.relative(root, path.resolve(root, f))));
+  const slowest = lines.sort((a, b) => b.wallMs - a.wallMs).slice(0, 20);
+  const cpu = lines.reduce((sum, l) => sum + l.cpuMs, 0);
+  process.stdout.write(
+    `\nslowest files (wall, CPU of the file's process; all ${lines.length} files' CPU ${seconds(cpu)}):\n`,
+  );
+  for (const l of slowest) {
+    process.stdout.write(`  ${seconds(l.wallMs).padStart(8)} ${seconds(l.cpuMs).padStart(8)}  ${l.file}\n`);
+  }
+  if (untimed.length) process.stdout.write(`  not timed (killed or never ended): ${untimed.join(', ')}\n`);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -65,11 +118,15 @@ for (const [index, pass] of passes.entries()) {
   const tap = path.join(outDir, `${index}.tap`);
   const where = pass.store === 'database' ? pass.db : `${pass.db}, documents in S3`;
   process.stdout.write(`\n=== tests on ${where} (${pass.files.length} files) ===\n`);
+  const timings = path.join(outDir, `${index}.timings`);
+  const started = performance.now();
   const run = spawnSync(
     process.execPath,
     [
       '--import',
       'tsx',
+      '--import',
+      path.join(root, 'scripts/test-timing.mjs'),
       '--test',
       `--test-concurrency=${process.env.TEST_CONCURRENCY ?? '2'}`,
       '--test-timeout=240000',
@@ -82,9 +139,22 @@ for (const [index, pass] of passes.entries()) {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, TEST_DB: pass.db, TEST_DOCUMENT_STORE: pass.store },
+      env: {
+        ...process.env,
+        TEST_DB: pass.db,
+        TEST_DOCUMENT_STORE: pass.store,
+        TEST_TIMINGS: timings,
+        ...(pass.db === 'postgres' && templates.TEST_PG_TEMPLATE
+          ? { TEST_PG_TEMPLATE: templates.TEST_PG_TEMPLATE }
+          : {}),
+        ...(pass.db === 'pglite' && templates.TEST_PGLITE_SNAPSHOT
+          ? { TEST_PGLITE_SNAPSHOT: templates.TEST_PGLITE_SNAPSHOT }
+          : {}),
+      },
     },
   );
+  printSlowest(timings, pass.files);
+  process.stdout.write(`pass on ${where}: ${seconds(performance.now() - started)}\n`);
   const text = readFileSync(tap, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   passed += count('pass');

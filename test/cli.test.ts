@@ -225,9 +225,11 @@ describe('countersign doctor', () => {
   test('a good configuration: every check ok, exit 0', async () => {
     const ran = await cli(['doctor'], base);
     assert.equal(ran.code, 0, ran.stdout + ran.stderr);
-    for (const check of ['configuration', 'database', 'redis', 's3', 'smtp', 'certificate'])
+    for (const check of ['configuration', 'database', 'redis', 's3', 'smtp', 'certificate', 'converter'])
       assert.match(lineOf(ran.stdout, check), /^ok\s/, `${check}: ${ran.stdout}`);
     assert.match(lineOf(ran.stdout, 'database'), /migrations applied/);
+    // LibreOffice from PATH (scripts/ensure-tools.mjs installs it for the tests).
+    assert.match(lineOf(ran.stdout, 'converter'), /^ok\s+converter\s+LibreOffice converts .*: \/\S*soffice$/);
     assert.match(lineOf(ran.stdout, 's3'), /a probe object was written and deleted/);
     assert.match(ran.stdout, /No check failed\.\n$/);
   });
@@ -281,6 +283,26 @@ describe('countersign doctor', () => {
     assert.match(
       lineOf(soon.stdout, 'certificate'),
       /^warning\s+certificate\s+CN=Doctor soon .* expires in (9|10) days/,
+    );
+
+    // No LibreOffice where SOFFICE_PATH points: a warning naming it (the service runs without it).
+    const noConverter = await cli(['doctor'], { ...base, SOFFICE_PATH: path.join(dir, 'no-soffice') });
+    assert.equal(noConverter.code, 0, noConverter.stdout);
+    assert.match(
+      lineOf(noConverter.stdout, 'converter'),
+      /^warning\s+converter\s+SOFFICE_PATH \S+no-soffice is not an executable file: .*conversion_unavailable/,
+    );
+    const notOnPath = await cli(['doctor'], { ...base, PATH: dir });
+    assert.equal(notOnPath.code, 0, notOnPath.stdout);
+    assert.match(
+      lineOf(notOnPath.stdout, 'converter'),
+      /^warning\s+converter\s+no soffice on PATH: .*libreoffice-writer-nogui or set SOFFICE_PATH$/,
+    );
+    const relative = await cli(['doctor'], { ...base, SOFFICE_PATH: 'soffice' });
+    assert.equal(relative.code, 1);
+    assert.match(
+      relative.stdout,
+      /Invalid configuration: SOFFICE_PATH must be an absolute path to soffice, got "soffice"/,
     );
 
     const bad = await cli(['doctor'], { ...base, RATE_LIMIT_PER_IP: 'lots' });

@@ -52,15 +52,24 @@ test('where nothing can be installed, it stops with one message naming each miss
     'openssl',
     'unzip',
     'pg_dump',
+    'soffice',
   ]) {
     assert.match(run.output, new RegExp(`\\b${tool}\\b`), `names ${tool}`);
   }
-  for (const fix of ['chromium', 'poppler-utils', 'qpdf', 'openssl', 'unzip', 'postgresql-client']) {
+  for (const fix of [
+    'chromium',
+    'poppler-utils',
+    'qpdf',
+    'openssl',
+    'unzip',
+    'postgresql-client',
+    'libreoffice-writer-nogui',
+  ]) {
     assert.match(run.output, new RegExp(`fix: apt-get install -y ${fix}\\n`), `tells how to install ${fix}`);
   }
   assert.match(
     run.output,
-    /sudo apt-get update && sudo apt-get install -y chromium poppler-utils qpdf openssl unzip postgresql-client\n/,
+    /sudo apt-get update && sudo apt-get install -y chromium poppler-utils qpdf openssl unzip postgresql-client libreoffice-writer-nogui\n/,
   );
 });
 
@@ -91,6 +100,7 @@ test('where apt-get is available to root, the missing tools are installed and th
     openssl: ['openssl'],
     unzip: ['unzip'],
     'postgresql-client': ['pg_dump'],
+    'libreoffice-writer-nogui': ['soffice'],
   };
   const cases = Object.entries(programs)
     .map(
@@ -107,11 +117,11 @@ test('where apt-get is available to root, the missing tools are installed and th
   assert.equal(run.status, 0, run.output);
   assert.match(
     run.output,
-    /installing chromium poppler-utils qpdf openssl unzip postgresql-client with apt-get/,
+    /installing chromium poppler-utils qpdf openssl unzip postgresql-client libreoffice-writer-nogui with apt-get/,
   );
   const log = await readFile(path.join(root, 'apt.log'), 'utf8');
   assert.match(
     log,
-    /^apt-get update -qq\napt-get install -y -qq --no-install-recommends chromium poppler-utils qpdf openssl unzip postgresql-client\n$/,
+    /^apt-get update -qq\napt-get install -y -qq --no-install-recommends chromium poppler-utils qpdf openssl unzip postgresql-client libreoffice-writer-nogui\n$/,
   );
 });

@@ -4,7 +4,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,12 +32,17 @@ export async function testDocumentStoreEnv(): Promise<Record<string, string>> {
   return { DOCUMENT_STORE_URL: storeUrl };
 }
 
-/** Creates an empty PostgreSQL database; returns its URL and a drop function. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a PostgreSQL database, empty or (`template`) a copy of a migrated one; returns its URL and a
+ * drop function.
+ */
+export async function freshPostgresDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `cs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -96,7 +101,27 @@ export function operatorApi(base: string): TestApp['admin'] {
   return (method, p, body) => request(base, method, `/admin/v1${p}`, { token: ADMIN_TOKEN, body });
 }
 
-/** Builds the app on a fresh database and listens on a random loopback port. */
+/**
+ * The migrated starting points scripts/run-tests.mjs made for this run (test/database-templates.ts):
+ * a template database on PostgreSQL, a snapshot on PGlite. Absent (a file run by hand), each test
+ * database starts empty and is migrated by createServices, as the migration code's own tests need.
+ */
+const PG_TEMPLATE = process.env.TEST_PG_TEMPLATE;
+const PGLITE_SNAPSHOT = process.env.TEST_PGLITE_SNAPSHOT;
+const migratedSnapshot = PGLITE_SNAPSHOT
+  ? (() => {
+      let read: Promise<Blob> | undefined;
+      return () => {
+        read ??= readFile(PGLITE_SNAPSHOT).then((bytes) => new Blob([bytes]));
+        return read;
+      };
+    })()
+  : () => undefined;
+
+/**
+ * Builds the app on a fresh database (migrated: from the run's template or snapshot when there is one)
+ * and listens on a random loopback port.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: { rateLimits?: RateLimits; databaseUrl?: string; compileSchemasAtStart?: boolean } = {},
@@ -105,7 +130,7 @@ export async function startTestApp(
   let databaseUrl = options.databaseUrl;
   let drop: (() => Promise<void>) | undefined;
   if (!databaseUrl && DB_KIND === 'postgres') {
-    const fresh = await freshPostgresDatabase();
+    const fresh = await freshPostgresDatabase({ template: PG_TEMPLATE });
     databaseUrl = fresh.url;
     drop = fresh.drop;
   }
@@ -123,7 +148,8 @@ export async function startTestApp(
     ...(env.DOCUMENT_STORE_URL ? {} : await testDocumentStoreEnv()),
     ...env,
   });
-  const db = await openDb({ databaseUrl, memory: true });
+  const snapshot = databaseUrl ? undefined : await migratedSnapshot();
+  const db = await openDb({ databaseUrl, memory: true, snapshot });
   const services = await createServices(config, { db, log: createLogger(config) });
   const app = await buildApp(services, {
     rateLimits: options.rateLimits,

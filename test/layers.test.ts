@@ -3,8 +3,9 @@
 // (type imports included: a circle of types is a circle of meaning). The layers, bottom up:
 //   0 platform/                        infrastructure every feature uses
 //   1 the domain, the mail layer and the shell: i18n, templates, requests, seal, audit, workspaces,
-//     auth, lifecycle, mail (its outbox is written inside the domain's transactions), ui (the one
-//     layout, stylesheet and shared client code), health
+//     auth, lifecycle, mail (its outbox is written inside the domain's transactions), documents
+//     (Word, OpenDocument, RTF and images made into PDFs), ui (the one layout, stylesheet and shared
+//     client code), health
 //   2 features that render pages of their own: members, signing, verify
 //   3 web (the workspace application)
 //   4 the top: main.ts (the entry: tracing, then the server), app.ts, server.ts, worker.ts,
@@ -33,6 +34,7 @@ const LAYERS: Array<[number, string[]]> = [
       'ui',
       'health',
       'branding',
+      'documents',
     ],
   ],
   [2, ['members', 'signing', 'verify']],

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 
 export const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -27,8 +27,11 @@ export async function startS3Peer(options: { unref?: boolean } = {}): Promise<S3
   const directory = await mkdtemp(path.join(tmpdir(), 'cs-s3-'));
   let server: S3rver | undefined;
   let port = 0;
+  // Loaded here, not at the top: every test file imports this module through helpers.ts, and s3rver
+  // took a quarter of a second of each file's start for the few that use a bucket.
+  const { default: S3rverServer } = await import('s3rver');
   const start = async () => {
-    server = new S3rver({ port, address: '127.0.0.1', silent: true, directory });
+    server = new S3rverServer({ port, address: '127.0.0.1', silent: true, directory });
     const address = await server.run();
     port = address.port;
     // A peer shared by a whole test file must not keep its process alive.

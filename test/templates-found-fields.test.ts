@@ -96,8 +96,7 @@ describe('fieldsFrom tags', () => {
       roles: [{ name: 'Tenant' }, { name: 'Landlord' }],
       documents: [
         { name: 'Lease', pdf: b64(lease) },
-        // The Word file as LibreOffice makes it a PDF (the service's own conversion: issue 32's src/documents/).
-        { name: 'Annex', pdf: b64(await convert(annex, 'annex.docx', 'pdf')) },
+        { name: 'Annex', file: b64(annex), filename: 'annex.docx' },
       ],
       fieldsFrom: ['tags'],
       fields: [

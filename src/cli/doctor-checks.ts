@@ -265,3 +265,24 @@ export async function checkCertificate(config: Config, now = new Date()): Promis
     };
   return { state: 'ok', reason: `${subject} (${source}) valid until ${until.toISOString()} (${days} days)` };
 }
+
+/**
+ * LibreOffice, which turns Word, OpenDocument and RTF documents into PDFs. Without it the service
+ * runs and takes PDFs and images; those documents are refused (conversion_unavailable): a warning.
+ */
+export async function checkConverter(config: Config): Promise<Outcome> {
+  const { locateSoffice } = await import('../documents/libreoffice.ts');
+  const found = await locateSoffice(config.sofficePath);
+  if (found) {
+    return {
+      state: 'ok',
+      reason: `LibreOffice converts Word, OpenDocument and RTF documents: ${found}${config.sofficePath ? ' (SOFFICE_PATH)' : ''}`,
+    };
+  }
+  return {
+    state: 'warning',
+    reason: config.sofficePath
+      ? `SOFFICE_PATH ${config.sofficePath} is not an executable file: Word, OpenDocument and RTF documents are refused (conversion_unavailable)`
+      : 'no soffice on PATH: Word, OpenDocument and RTF documents are refused (conversion_unavailable); install the Debian package libreoffice-writer-nogui or set SOFFICE_PATH',
+  };
+}

@@ -4,6 +4,7 @@
 
 import {
   checkCertificate,
+  checkConverter,
   checkDatabase,
   checkRedis,
   checkS3,
@@ -35,6 +36,7 @@ export async function doctor(): Promise<number> {
     ['s3', () => checkS3(config)],
     ['smtp', () => checkSmtp(config)],
     ['certificate', () => checkCertificate(config)],
+    ['converter', () => checkConverter(config)],
   ];
   // Side by side: a part that does not answer costs its timeout once, not once per check after it.
   const outcomes = await Promise.all(

@@ -72,6 +72,12 @@ export interface Config {
    * server's modules load, so nothing reads this field.
    */
   tracing: TracingConfig | undefined;
+  /**
+   * LibreOffice's soffice, which converts Word, OpenDocument and RTF documents to PDF (SOFFICE_PATH);
+   * unset: `soffice` found on PATH when a conversion needs it. Nothing else needs it: the service
+   * starts without it, and such a conversion answers conversion_unavailable.
+   */
+  sofficePath: string | undefined;
 }
 
 export type DocumentStoreConfig =
@@ -215,6 +221,16 @@ function documentStore(env: Env): DocumentStoreConfig {
   };
 }
 
+/** SOFFICE_PATH: an absolute path (checked for existence only when a conversion needs it). */
+function sofficePath(env: Env): string | undefined {
+  const raw = env.SOFFICE_PATH;
+  if (raw === undefined || raw === '') return undefined;
+  if (!path.isAbsolute(raw) || raw.includes('\0')) {
+    throw new ConfigError('SOFFICE_PATH', `must be an absolute path to soffice, got "${raw}"`);
+  }
+  return path.normalize(raw);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -290,5 +306,6 @@ export function loadConfig(env: Env = process.env): Config {
     tracing: tracingConfig(env, (variable, problem) => {
       throw new ConfigError(variable, problem);
     }),
+    sofficePath: sofficePath(env),
   };
 }

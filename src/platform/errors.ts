@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   verification_link_locked: 403,
   service_unavailable: 503,
   domain_not_confirmable: 409,
+  conversion_unavailable: 400,
+  conversion_failed: 400,
 } as const;
 
 /** Seconds a client is asked to wait when a dependency (the database) is unavailable. */
@@ -130,4 +132,20 @@ export function keyCreatorLeft(): AppError {
     'key_creator_left_organization',
     'The member who created this API key has left the workspace; create a replacement key',
   );
+}
+
+/** A Word, OpenDocument or RTF file was sent but this server has no LibreOffice to convert it. */
+export function conversionUnavailable(): AppError {
+  return coded(
+    'conversion_unavailable',
+    'Word, OpenDocument and RTF files cannot be converted on this server: LibreOffice is not installed ' +
+      '(Debian package libreoffice-writer-nogui, or SOFFICE_PATH naming its soffice); send a PDF instead',
+  );
+}
+
+/** A document could not be turned into a PDF; `name` is the document's name as the caller gave it. */
+export function conversionFailed(name: string, reason: string): AppError {
+  return coded('conversion_failed', `Document "${name}" could not be converted to PDF: ${reason}`, {
+    document: name,
+  });
 }

@@ -2,6 +2,7 @@
 // problem at once so an integrator fixes a template in one round trip. Owns the template rules:
 // names, roles, variable/field declarations, placeholders of flow bodies, and whether each field's
 // box fits its page of its document (field-pages.ts; the uploads are checked by uploaded-documents.ts).
+import type { ConverterOptions } from '../documents/convert.ts';
 import { badRequest } from '../platform/errors.ts';
 import { placeFields, type UnplacedField } from './field-pages.ts';
 import { type Anchor, parseAnchor, parseFoundFieldsRequest } from './found-fields/request.ts';
@@ -62,6 +63,11 @@ const MISPLACED_HINTS: Record<string, string> = {
 /** A field as parsed; `anchor` until the documents are read and it is placed (found-fields/). */
 type Input = UnplacedField & { anchor?: Anchor };
 
+export interface DefinitionOptions {
+  /** How documents given in other formats are converted (SOFFICE_PATH): `converterOptions(config)`. */
+  converter?: ConverterOptions;
+}
+
 /**
  * The template a create body describes, or a 400 whose message lists every problem joined with
  * "; " (so no single problem may contain "; "); with it, what active content was taken out of its
@@ -69,6 +75,7 @@ type Input = UnplacedField & { anchor?: Anchor };
  */
 export async function parseTemplateDefinition(
   body: unknown,
+  options: DefinitionOptions = {},
 ): Promise<{ template: NewTemplate; removedActiveContent: string[] }> {
   if (!isPlainObject(body)) throw badRequest('The template must be a JSON object');
   const problems: string[] = [];
@@ -103,7 +110,7 @@ export async function parseTemplateDefinition(
   } else {
     // The PDF reader is loaded by the first uploaded document, not by every send that reads a definition.
     const { combinePdfs, inspectTemplateDocuments } = await import('./uploaded-documents.ts');
-    const uploaded = await inspectTemplateDocuments(body, name, problems);
+    const uploaded = await inspectTemplateDocuments(body, name, problems, options.converter);
     if (uploaded && found && (found.fieldsFrom.length > 0 || inputs.some((input) => input.anchor))) {
       // Tags and forms are taken out of the documents, and anchors read, before they are stored.
       const { applyFoundFields } = await import('./found-fields/index.ts');

@@ -1,9 +1,11 @@
 // /api/v1/templates (CONTRACT §4): create, list, read, publish, archive, render. Never metered.
 // A key acts as its member (issue 25): a plain member's key publishes and archives only the templates
 // that member created (403 not_permitted); reading, listing and rendering stay workspace-wide.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { converterOptions } from '../documents/convert.ts';
 import { coded, notFound } from '../platform/errors.ts';
 import { pdfResponse } from '../platform/http/openapi-documents.ts';
 import { Body, errorResponses, NullableTimestamp, Paging, Timestamp } from '../platform/http/schemas.ts';
@@ -116,11 +118,16 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
           'offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is ' +
           'placed against that text of the documents once, at creation.',
         body: Type.Object({}, { additionalProperties: true }),
-        response: { 201: TemplateShape, ...errorResponses(400, 401, 403, 413, 429) },
+        response: {
+          201: TemplateShape,
+          ...errorResponses(400, 'conversion_unavailable', 'conversion_failed', 401, 403, 413, 429),
+        },
       },
     },
     async (request, reply) => {
-      const { template } = await parseTemplateDefinition(request.body);
+      const { template } = await parseTemplateDefinition(request.body, {
+        converter: converterOptions(services.config),
+      });
       const created = await db.transaction(async (tx) => {
         const made = await createTemplate(tx, clock, documents, request.auth.workspaceId, template);
         await recordTemplateCreator(tx, made.id, request.auth.memberId);

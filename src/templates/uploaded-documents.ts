@@ -4,8 +4,9 @@
 // they are at most 20 documents, 500 pages and 50 MiB (decoded), and are joined, in order, into the
 // one combined PDF that rendering, signing and sealing work on.
 import { Buffer } from 'node:buffer';
+import type { ConverterOptions } from '../documents/convert.ts';
 import { PDFDocument } from '../platform/pdf.ts';
-import { checkExtension, documentFileToPdf } from './document-file.ts';
+import { checkExtension, type DocumentPdf, documentFileToPdf } from './document-file.ts';
 import type { NewTemplateDocument } from './types.ts';
 import {
   cleanBase64,
@@ -36,6 +37,7 @@ export async function inspectTemplateDocuments(
   body: Record<string, unknown>,
   templateName: string,
   problems: string[],
+  converter: ConverterOptions = {},
 ): Promise<UploadedDocuments | undefined> {
   const hasPdf = body.pdf !== undefined;
   const hasDocuments = body.documents !== undefined;
@@ -66,20 +68,21 @@ export async function inspectTemplateDocuments(
   }
 
   const inspected: Array<{ entry: Entry; pdf: InspectedPdf; originalSha256?: string }> = [];
-  for (const entry of entries) {
-    const bytes = new Uint8Array(Buffer.from(entry.base64, 'base64'));
+  // Files in other formats are converted side by side (src/documents/ runs at most two at a time),
+  // then every PDF is inspected in order; of several failed conversions, the first in order is told.
+  const made = await Promise.allSettled(
+    entries.map(async (entry): Promise<DocumentPdf> => {
+      const bytes = new Uint8Array(Buffer.from(entry.base64, 'base64'));
+      if (!entry.isFile) return { pdf: bytes };
+      const file = { label: entry.label, name: entry.name, filename: entry.filename!, bytes };
+      return documentFileToPdf(file, converter);
+    }),
+  );
+  const failed = made.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  for (const [index, entry] of entries.entries()) {
+    const { pdf: pdfBytes, originalSha256 } = (made[index] as PromiseFulfilledResult<DocumentPdf>).value;
     const label = entry.isFile ? entry.label : hasPdf ? 'pdf' : `${entry.label}.pdf`;
-    let pdfBytes: Uint8Array = bytes;
-    let originalSha256: string | undefined;
-    if (entry.isFile) {
-      const made = await documentFileToPdf(
-        { label: entry.label, name: entry.name, filename: entry.filename!, bytes },
-        problems,
-      );
-      if (!made) continue;
-      pdfBytes = made.pdf;
-      originalSha256 = made.originalSha256;
-    }
     const pdf = await inspectPdfBytes(pdfBytes, problems, entry.isFile ? `${label}.file` : label);
     if (pdf) inspected.push({ entry, pdf, originalSha256 });
   }

@@ -237,12 +237,13 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed";
             details?: {
                 key: string;
                 label: string;
                 reason: string;
             }[];
+            document?: string;
             /** @description The HTTP status text */
             error: string;
             limit?: number;
@@ -1998,13 +1999,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body, query or path failed validation; `message` lists what to fix */
+            /**
+             * @description The body, query or path failed validation; `message` lists what to fix
+             *
+             *     - `conversion_failed`: a document could not be converted to PDF (`document` names it): unreadable, not what its extension says, or too slow
+             *     - `conversion_unavailable`: a document is a Word, OpenDocument or RTF file and this server has no LibreOffice (Debian package `libreoffice-writer-nogui`, or `SOFFICE_PATH`)
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        code?: "conversion_failed" | "conversion_unavailable";
+                        document?: string;
                         /** @description The HTTP status text */
                         error: string;
                         message: string;

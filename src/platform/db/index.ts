@@ -16,6 +16,11 @@ export async function openDb(options: {
   databaseUrl?: string;
   dataDir?: string;
   memory?: boolean;
+  /**
+   * With `memory`: the database starts from this dump (PGlite's dumpDataDir) instead of an empty one —
+   * the tests' migrated snapshot, loaded in about a third of the CPU of a new database's set-up.
+   */
+  snapshot?: Blob;
   postgres?: Partial<PostgresOptions>;
   /** Said to a second process that finds the embedded database taken (e.g. the port served). */
   lockNote?: string;
@@ -23,7 +28,7 @@ export async function openDb(options: {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.postgres);
   // PGlite (its WebAssembly PostgreSQL) is loaded only by a process that embeds the database.
   const { createPgliteDb } = await import('./pglite.ts');
-  if (options.memory || !options.dataDir) return createPgliteDb(undefined);
+  if (options.memory || !options.dataDir) return createPgliteDb(undefined, undefined, options.snapshot);
   await mkdir(options.dataDir, { recursive: true });
   // The lock comes before PGlite touches a single file of the directory.
   const lock = await lockDataDir(options.dataDir, options.lockNote);

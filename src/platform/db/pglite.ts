@@ -51,9 +51,20 @@ function wrap(client: PgliteLike): Queryable {
   };
 }
 
-/** dataDir undefined: an in-memory database (tests). `lock` is released when the database closes. */
-export async function createPgliteDb(dataDir: string | undefined, lock?: DataDirLock): Promise<Db> {
-  const options = { ...BYTEA_AS_HEX, startParams: SMALL_BUFFERS };
+/**
+ * dataDir undefined: an in-memory database (tests), empty or loaded from `snapshot` (a dumpDataDir).
+ * `lock` is released when the database closes.
+ */
+export async function createPgliteDb(
+  dataDir: string | undefined,
+  lock?: DataDirLock,
+  snapshot?: Blob,
+): Promise<Db> {
+  const options = {
+    ...BYTEA_AS_HEX,
+    startParams: SMALL_BUFFERS,
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  };
   const pglite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pglite.waitReady;
   const base = wrap(pglite);

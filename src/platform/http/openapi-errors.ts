@@ -51,6 +51,10 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
     '20 wrong codes locked this signing link until the sender reminds the signer (the sender was told by e-mail)',
   service_unavailable:
     'the database or the document storage is unavailable; retry after `Retry-After` seconds',
+  conversion_unavailable:
+    'a document is a Word, OpenDocument or RTF file and this server has no LibreOffice (Debian package `libreoffice-writer-nogui`, or `SOFFICE_PATH`)',
+  conversion_failed:
+    'a document could not be converted to PDF (`document` names it): unreadable, not what its extension says, or too slow',
   domain_not_confirmable:
     "the operator cannot confirm this auto-join domain (`reason`): not the workspace's pending domain, no owner's address there, a public mail domain, or another workspace's",
 };
@@ -65,6 +69,7 @@ const CODE_FIELDS: Partial<Record<ErrorCode, Record<string, TSchema>>> = {
   request_not_voidable: { status: Type.String() },
   request_not_terminal: { status: Type.String() },
   request_closed: { requestStatus: Type.String() },
+  conversion_failed: { document: Type.String() },
   verification_failed: { attemptsLeft: Type.Integer() },
   verification_locked: { retryAfterSeconds: Type.Integer() },
   verification_code_limit: { retryAfterSeconds: Type.Integer() },

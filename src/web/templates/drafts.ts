@@ -2,7 +2,9 @@
 // create body (without the PDF, which stays the stored one unless a replacement is given), checked by
 // the API's own parseTemplateDefinition and stored with updateDraftTemplate. A refused save keeps
 // what was sent as the draft's working copy and answers the problems, each placed where it belongs.
+
 import { Buffer } from 'node:buffer';
+import { converterOptions } from '../../documents/convert.ts';
 import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SafeHtml } from '../../platform/http/html.ts';
@@ -209,7 +211,7 @@ export function definitionOf(template: Template): Definition {
 }
 
 export async function saveDraft(
-  services: Pick<Services, 'db' | 'documents'>,
+  services: Pick<Services, 'db' | 'documents' | 'config'>,
   t: Translator,
   template: Template,
   definition: Definition,
@@ -224,7 +226,9 @@ export async function saveDraft(
   }
   let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
   try {
-    ({ template: parsed } = await parseTemplateDefinition(body));
+    ({ template: parsed } = await parseTemplateDefinition(body, {
+      converter: converterOptions(services.config),
+    }));
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
     await keepWorkingCopy(services.db, template.workspaceId, template.id, {

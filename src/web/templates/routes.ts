@@ -3,10 +3,12 @@
 // (each after a confirmation page) and duplicate, in the member's language (issue 22). Thin: the
 // rules are the API's (parseTemplateDefinition, the repository's status changes, renderDocument),
 // called with the member's workspace.
+
 import { Buffer } from 'node:buffer';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { converterOptions } from '../../documents/convert.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
@@ -78,6 +80,7 @@ const problemsAnswer = (problems: Problem[], t: FastifyRequest['t']) => ({
 export async function templatePages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, documents } = services;
+  const converter = converterOptions(services.config);
 
   const mine = async (request: FastifyRequest, id: string): Promise<Template> => {
     const template = await findTemplate(db, me(request).workspaceId, id);
@@ -122,7 +125,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         body.pdf = Buffer.from((await templatePdf(documents, template)) ?? new Uint8Array()).toString(
           'base64',
         );
-      problems = await parseTemplateDefinition(body).then(
+      problems = await parseTemplateDefinition(body, { converter }).then(
         () => [],
         (error) =>
           !(error instanceof AppError)
@@ -258,7 +261,9 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
       let removed: string[];
       try {
-        ({ template: parsed, removedActiveContent: removed } = await parseTemplateDefinition(definition));
+        ({ template: parsed, removedActiveContent: removed } = await parseTemplateDefinition(definition, {
+          converter,
+        }));
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
         return refuse({ pdf: error.message });
