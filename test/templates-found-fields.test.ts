@@ -6,15 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PDFDocument, PDFString, StandardFonts } from '../src/platform/pdf.ts';
-import {
-  convert,
-  keep,
-  libreOffice,
-  pdfText,
-  pdfWords,
-  qpdfAcroform,
-  sealCheck,
-} from './found-fields-support.ts';
+import { keep, libreOffice, pdfText, pdfWords, qpdfAcroform, sealCheck } from './found-fields-support.ts';
 import { request } from './helpers.ts';
 import { complete, downloadExecuted, type SigningApp, startSigningApp, typed } from './signing-support.ts';
 
