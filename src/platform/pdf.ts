@@ -36,4 +36,6 @@ export {
   PDFStream,
   PDFString,
   rgb,
+  StandardFontEmbedder,
+  StandardFonts,
 } from 'pdf-lib';

@@ -5,6 +5,7 @@
 import type { ConverterOptions } from '../documents/convert.ts';
 import { badRequest } from '../platform/errors.ts';
 import { placeFields, type UnplacedField } from './field-pages.ts';
+import { type Anchor, parseAnchor, parseFoundFieldsRequest } from './found-fields/request.ts';
 import { placeholders } from './markdown.ts';
 import type { FieldBox, InputType, NewTemplate, Role, TemplateInput, TemplateKind } from './types.ts';
 
@@ -35,7 +36,7 @@ const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 const BOX_KEYS = ['page', 'x', 'y', 'width', 'height'] as const;
 const TOP_LEVEL: Record<TemplateKind, readonly string[]> = {
   flow: ['name', 'kind', 'roles', 'body', 'variables'],
-  coordinate: ['name', 'kind', 'roles', 'pdf', 'documents', 'fields'],
+  coordinate: ['name', 'kind', 'roles', 'pdf', 'documents', 'fields', 'fieldsFrom', 'formRoles'],
 };
 const INPUT_PROPERTIES = [
   'label',
@@ -55,9 +56,12 @@ const MISPLACED_HINTS: Record<string, string> = {
   variables: ' (body and variables belong to flow templates, coordinate templates take pdf and fields)',
   body: ' (body and variables belong to flow templates, coordinate templates take pdf and fields)',
   documents: ' (a flow template is one document: documents belong to coordinate templates)',
+  fieldsFrom: ' (fields found in documents belong to coordinate templates)',
+  formRoles: ' (fields found in documents belong to coordinate templates)',
 };
 
-type Input = UnplacedField;
+/** A field as parsed; `anchor` until the documents are read and it is placed (found-fields/). */
+type Input = UnplacedField & { anchor?: Anchor };
 
 export interface DefinitionOptions {
   /** How documents given in other formats are converted (SOFFICE_PATH): `converterOptions(config)`. */
@@ -97,6 +101,7 @@ export async function parseTemplateDefinition(
 
   const list = kind === 'flow' ? 'variables' : 'fields';
   const inputs = parseInputs(body[list], list, kind, roleNames, problems);
+  const found = kind === 'coordinate' ? parseFoundFieldsRequest(body, problems) : undefined;
   const template: NewTemplate = { name, kind, roles, inputs };
   let removedActiveContent: string[] = [];
 
@@ -104,8 +109,32 @@ export async function parseTemplateDefinition(
     template.body = parseBody(body.body, inputs, problems);
   } else {
     // The PDF reader is loaded by the first uploaded document, not by every send that reads a definition.
-    const { inspectTemplateDocuments } = await import('./uploaded-documents.ts');
+    const { combinePdfs, inspectTemplateDocuments } = await import('./uploaded-documents.ts');
     const uploaded = await inspectTemplateDocuments(body, name, problems, options.converter);
+    if (uploaded && found && (found.fieldsFrom.length > 0 || inputs.some((input) => input.anchor))) {
+      // Tags and forms are taken out of the documents, and anchors read, before they are stored.
+      const { applyFoundFields } = await import('./found-fields/index.ts');
+      const before = uploaded.documents.map((document) => document.bytes);
+      const bytes = await applyFoundFields({
+        documents: uploaded.documents,
+        request: found,
+        roles: roleNames,
+        inputs,
+        parse: (raw, at) => parseInput(raw, at, 'coordinate', roleNames, problems),
+        problems,
+      });
+      if (bytes.some((pdf, index) => pdf !== before[index])) {
+        bytes.forEach((pdf, index) => {
+          uploaded.documents[index].bytes = pdf;
+        });
+        uploaded.pdf = await combinePdfs(bytes);
+      }
+      if (inputs.length > TEMPLATE_LIMITS.inputs) {
+        problems.push(
+          `fields has ${inputs.length} entries with those found in the documents, at most ${TEMPLATE_LIMITS.inputs} are allowed`,
+        );
+      }
+    }
     if (uploaded) {
       template.pdf = uploaded.pdf;
       template.documents = uploaded.documents;
@@ -220,7 +249,7 @@ function parseInput(
       property === keyName ||
       INPUT_PROPERTIES.includes(property) ||
       boxKeys.includes(property) ||
-      (property === 'document' && kind === 'coordinate');
+      ((property === 'document' || property === 'anchor') && kind === 'coordinate');
     if (!known) problems.push(`${at} has unknown property "${property}"`);
   }
 
@@ -272,7 +301,13 @@ function parseInput(
   const editable = parseEditable(raw, at, knownType ? (type as InputType) : undefined, problems);
   if (editable !== undefined) input.editable = editable;
 
-  if (kind === 'coordinate') {
+  if (kind === 'coordinate' && raw.anchor !== undefined) {
+    const given = ['document', 'page', 'x', 'y'].filter((property) => raw[property] !== undefined);
+    if (given.length > 0) problems.push(`${at} has an anchor and ${given.join(', ')}: give one or the other`);
+    Object.assign(input, parseBox(raw, at, problems, ['width', 'height']));
+    const anchor = parseAnchor(raw.anchor, at, problems);
+    if (anchor) input.anchor = anchor;
+  } else if (kind === 'coordinate') {
     Object.assign(input, parseBox(raw, at, problems));
     const document = raw.document;
     if (document !== undefined) {
@@ -371,9 +406,14 @@ function parseOptions(value: unknown, at: string, type: InputType | undefined, p
   return options;
 }
 
-function parseBox(raw: Record<string, unknown>, at: string, problems: string[]): Partial<FieldBox> {
+function parseBox(
+  raw: Record<string, unknown>,
+  at: string,
+  problems: string[],
+  keys: readonly (typeof BOX_KEYS)[number][] = BOX_KEYS,
+): Partial<FieldBox> {
   const box: Partial<FieldBox> = {};
-  for (const property of BOX_KEYS) {
+  for (const property of keys) {
     const value = raw[property];
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       problems.push(

@@ -109,6 +109,26 @@ export function screenToBox(rect: ScreenRect, scale: number, page: number, size:
 
 export const MIN_SIDE = 4;
 
+/**
+ * The size a field gets when it is placed rather than drawn: dropped in the builder, and the least a
+ * field found in a document's text (found-fields/tags.ts) is given.
+ */
+export function defaultSize(type: string): Size {
+  switch (type) {
+    case 'signature':
+      return { width: 180, height: 48 };
+    case 'initials':
+      return { width: 60, height: 30 };
+    case 'checkbox':
+      return { width: 14, height: 14 };
+    case 'date':
+    case 'number':
+      return { width: 100, height: 20 };
+    default:
+      return { width: 160, height: 20 };
+  }
+}
+
 /** The box inside its page: at least MIN_SIDE points a side, moved (not shrunk) back onto the page. */
 export function clampBox(box: Box, size: Size): Box {
   const width = round(Math.min(Math.max(box.width, MIN_SIDE), size.width));

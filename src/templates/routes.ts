@@ -107,7 +107,16 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
           'extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` ' +
           '(from 1, default 1) and its `page` within that document. ' +
           'A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a ' +
-          'signer (with a `role`) may carry `editable` (default true; false: it is the signing date).',
+          'signer (with a `role`) may carry `editable` (default true; false: it is the signing date). ' +
+          'Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every ' +
+          '`{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and ' +
+          'takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields ' +
+          '(text, checkbox, select for radio groups and lists, signature; the name is the full PDF name made ' +
+          'into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles ' +
+          '(an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both ' +
+          'combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, ' +
+          'offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is ' +
+          'placed against that text of the documents once, at creation.',
         body: Type.Object({}, { additionalProperties: true }),
         response: {
           201: TemplateShape,

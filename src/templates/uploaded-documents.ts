@@ -94,7 +94,7 @@ export async function inspectTemplateDocuments(
     return undefined;
   }
   return {
-    pdf: await combine(inspected.map(({ pdf }) => pdf.bytes)),
+    pdf: await combinePdfs(inspected.map(({ pdf }) => pdf.bytes)),
     documents: inspected.map(({ entry, pdf, originalSha256 }) => ({
       name: entry.name,
       pages: pdf.pages.length,
@@ -158,7 +158,7 @@ function documentEntries(value: unknown, problems: string[]): Entry[] | undefine
 }
 
 /** One PDF of every document's pages in order (a single document is kept byte for byte). */
-async function combine(pdfs: Uint8Array[]): Promise<Uint8Array> {
+export async function combinePdfs(pdfs: Uint8Array[]): Promise<Uint8Array> {
   if (pdfs.length === 1) return pdfs[0];
   const combined = await PDFDocument.create({ updateMetadata: false });
   for (const bytes of pdfs) {

@@ -3,9 +3,9 @@
 // (nudge, resize, delete, copy, paste, undo, redo), zoom and snapping, "put on every page", copying
 // fields from another template, replacing the PDF, and saving to the draft (the server checks the
 // definition with the API's own rules and answers the problems, shown next to what they concern).
-import { clampBox, differingPages, round } from '../../../templates/geometry.ts';
+import { clampBox, defaultSize, differingPages, round } from '../../../templates/geometry.ts';
 import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
-import { BuilderPages, defaultSize } from './pages.ts';
+import { BuilderPages } from './pages.ts';
 import { Panels } from './panels.ts';
 import { BuilderState, type Definition, type Field, type FieldType, fieldName } from './state.ts';
 import { Words, type WordsData } from './words.ts';

@@ -6,6 +6,7 @@ import {
   type Box,
   boxToScreen,
   clampBox,
+  defaultSize,
   edgesOf,
   MIN_SIDE,
   screenToBox,
@@ -33,23 +34,6 @@ export function colourOf(doc: { roles: Array<{ name: string }> }, role: string |
   if (role === undefined) return SENDER_COLOUR;
   const index = doc.roles.findIndex((r) => r.name === role);
   return ROLE_COLOURS[(index < 0 ? 0 : index) % ROLE_COLOURS.length];
-}
-
-/** The size a field gets when it is dropped or placed rather than drawn. */
-export function defaultSize(type: FieldType): { width: number; height: number } {
-  switch (type) {
-    case 'signature':
-      return { width: 180, height: 48 };
-    case 'initials':
-      return { width: 60, height: 30 };
-    case 'checkbox':
-      return { width: 14, height: 14 };
-    case 'date':
-    case 'number':
-      return { width: 100, height: 20 };
-    default:
-      return { width: 160, height: 20 };
-  }
 }
 
 export interface PagesOptions {

@@ -1,0 +1,166 @@
+// Fields found in a template's documents (issue 33), as a create body asks for them: `fieldsFrom`
+// ["tags", "form"] reads each document's text tags (tags.ts) and form fields (acroform.ts), takes
+// them out of the document, and adds their fields to the body's own `fields`; a field's `anchor`
+// (anchors.ts) places it against text of the documents. The definition (definition.ts) calls these
+// with the documents it has checked and its own field rules (applyFoundFields), so found fields obey
+// the same rules as given ones and problems name where each came from.
+import { takeFormFields } from './acroform.ts';
+import { type Anchor, findText, type PageChars, placeAtAnchor, readPagesText } from './anchors.ts';
+import { documentLabel, type FoundFieldsRequest } from './request.ts';
+import { takeTags } from './tags.ts';
+import type { FoundField } from './types.ts';
+
+export interface FoundInDocument {
+  /** The document (from 0) and the field as a create body would give it, its page within that document. */
+  document: number;
+  /** Names the field in problems: `document 1 ("Lease"), page 2: tag {{…}}`. */
+  at: string;
+  raw: Record<string, unknown>;
+}
+
+/**
+ * Reads the fields each document carries as fieldsFrom asks, and takes them out of it: the
+ * documents' new bytes (the same bytes where nothing was found) and the fields found, in order.
+ */
+export async function findFieldsInDocuments(
+  documents: Array<{ name: string; bytes: Uint8Array }>,
+  request: FoundFieldsRequest,
+  roles: string[],
+  problems: string[],
+): Promise<{ bytes: Uint8Array[]; found: FoundInDocument[] }> {
+  const bytes: Uint8Array[] = [];
+  const found: FoundInDocument[] = [];
+  for (const [index, document] of documents.entries()) {
+    const label = documentLabel(index, document.name);
+    let pdf = document.bytes;
+    const fields: FoundField[] = [];
+    if (request.fieldsFrom.includes('tags')) {
+      const tags = await takeTags(pdf, { document: label, roles }, problems);
+      pdf = tags.pdf;
+      fields.push(...tags.fields);
+    }
+    if (request.fieldsFrom.includes('form')) {
+      const form = await takeFormFields(
+        pdf,
+        { document: label, roles, formRoles: request.formRoles },
+        problems,
+      );
+      pdf = form.pdf;
+      fields.push(...form.fields);
+    }
+    bytes.push(pdf);
+    for (const { source, ...field } of fields) {
+      const what = source.kind === 'tag' ? `tag ${source.text}` : `form field "${source.text}"`;
+      found.push({ document: index, at: `${label}, page ${source.page}: ${what}`, raw: rawField(field) });
+    }
+  }
+  return { bytes, found };
+}
+
+/** A found field as the body's `fields` entries are written. */
+function rawField(field: Omit<FoundField, 'source'>): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(field)) if (value !== undefined) raw[key] = value;
+  return raw;
+}
+
+export interface AnchoredField {
+  anchor?: Anchor;
+  width?: number;
+  height?: number;
+  document?: number;
+  page?: number;
+  x?: number;
+  y?: number;
+}
+
+/**
+ * Places every field with an anchor: its document (from 1), page within it, x and y set, the anchor
+ * dropped. A text not found, or found fewer times than the occurrence asked, is a problem naming the
+ * field and the text.
+ */
+export async function resolveAnchors(
+  fields: AnchoredField[],
+  documents: Uint8Array[],
+  atOf: (index: number) => string,
+  problems: string[],
+): Promise<void> {
+  if (!fields.some((field) => field.anchor)) return;
+  const texts: PageChars[][] = [];
+  for (const pdf of documents) texts.push(await readPagesText(pdf));
+  fields.forEach((field, index) => {
+    const { anchor } = field;
+    if (!anchor) return;
+    delete field.anchor;
+    const matches = findText(texts, anchor.text);
+    const occurrence = anchor.occurrence ?? 1;
+    const match = matches[occurrence - 1];
+    if (!match) {
+      problems.push(
+        matches.length === 0
+          ? `${atOf(index)}.anchor text "${anchor.text}" is not in the documents' text`
+          : `${atOf(index)}.anchor text "${anchor.text}" is in the documents' text ${matches.length} time${matches.length === 1 ? '' : 's'}, not ${occurrence}`,
+      );
+      return;
+    }
+    const place = placeAtAnchor(match.box, anchor, { width: field.width ?? 0, height: field.height ?? 0 });
+    if (place.x < 0 || place.y < 0) {
+      problems.push(
+        `${atOf(index)}.anchor places the field off its page's ${place.x < 0 ? 'left' : 'top'} edge (x ${place.x}, y ${place.y}): choose another position or offset`,
+      );
+      return;
+    }
+    field.document = match.document + 1;
+    field.page = match.page;
+    field.x = place.x;
+    field.y = place.y;
+  });
+}
+
+/** A parsed field as the definition keeps it: its key, and where it is once placed. */
+export interface PlacedInput extends AnchoredField {
+  key: string;
+}
+
+/**
+ * Everything the body asks of its documents, done: the fields found in them (fieldsFrom) parsed by
+ * the definition's own rules (`parse`, which names a problem by the `at` it is given) and added after
+ * the given `inputs`, each with its document; a name used twice is a problem naming both; then every
+ * anchored field placed. Returns the documents' bytes, changed where something was taken out.
+ */
+export async function applyFoundFields<Input extends PlacedInput>(args: {
+  documents: Array<{ name: string; bytes: Uint8Array }>;
+  request: FoundFieldsRequest;
+  roles: string[];
+  inputs: Input[];
+  parse: (raw: Record<string, unknown>, at: string) => Input | undefined;
+  problems: string[];
+}): Promise<Uint8Array[]> {
+  const { documents, request, roles, inputs, parse, problems } = args;
+  let bytes = documents.map((document) => document.bytes);
+  if (request.fieldsFrom.length > 0) {
+    const taken = await findFieldsInDocuments(documents, request, roles, problems);
+    bytes = taken.bytes;
+    if (taken.found.length === 0 && problems.length === 0) {
+      const what = request.fieldsFrom.map((source) => (source === 'tags' ? '{{…}} tag' : 'form field'));
+      problems.push(
+        `fieldsFrom ${JSON.stringify(request.fieldsFrom)} found no ${what.join(' and no ')} in the documents' text and forms`,
+      );
+    }
+    const names = new Map(inputs.map((input, index) => [input.key, `fields[${index}]`]));
+    for (const { document, at, raw } of taken.found) {
+      const input = parse(raw, at);
+      if (!input) continue;
+      const other = names.get(input.key);
+      if (other !== undefined) {
+        problems.push(`${at} uses the name "${input.key}" already used by ${other}`);
+        continue;
+      }
+      names.set(input.key, at);
+      input.document = document + 1;
+      inputs.push(input);
+    }
+  }
+  await resolveAnchors(inputs, bytes, (index) => `fields[${index}]`, problems);
+  return bytes;
+}
