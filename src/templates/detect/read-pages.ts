@@ -12,7 +12,7 @@ type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['prom
 /** How long to wait for a font pdf.js sends from its worker. */
 const FONT_WAIT_MS = 10_000;
 
-/** Every page's parts, in order; a page pdf.js cannot read yields empty parts. */
+/** Every page's parts, in order; a page pdf.js cannot read yields empty parts, a file none. */
 export async function readPages(pdf: Uint8Array): Promise<PageParts[]> {
   const pdfjs: PdfJs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
@@ -24,7 +24,9 @@ export async function readPages(pdf: Uint8Array): Promise<PageParts[]> {
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
   try {
-    const document = await task.promise;
+    // A file pdf.js cannot open (pdf-lib, which checked the upload, is more lenient) has no proposals.
+    const document = await task.promise.catch(() => null);
+    if (!document) return [];
     const pages: PageParts[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
