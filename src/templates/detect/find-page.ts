@@ -40,8 +40,22 @@ interface Blank extends Span {
   walled: boolean;
 }
 
-export function findOnPage(parts: PageParts): Proposal[] {
-  const { words, blanks: textBlanks, boxes: boxGlyphs } = readLines(parts.glyphs);
+/**
+ * A form page draws a few hundred rules and boxes at most; past this, the page is a drawing (a
+ * plan, a chart, a hostile file) and its lines are not read, which also keeps the work bounded.
+ */
+export const MOST_DRAWN_PARTS = 3000;
+/** Likewise for blanks and check boxes in the text. */
+const MOST_TEXT_BLANKS = 1000;
+
+export function findOnPage(page: PageParts): Proposal[] {
+  const lines = readLines(page.glyphs);
+  const { words } = lines;
+  const crowded = lines.blanks.length + lines.boxes.length > MOST_TEXT_BLANKS;
+  const textBlanks = crowded ? [] : lines.blanks;
+  const boxGlyphs = crowded ? [] : lines.boxes;
+  const drawing = page.hRules.length + page.vRules.length + page.rects.length > MOST_DRAWN_PARTS;
+  const parts = drawing ? { ...page, hRules: [], vRules: [], rects: [] } : page;
   const proposals: Proposal[] = [];
   const box = (x0: number, y0: number, x1: number, y1: number) => ({
     page: parts.page,
