@@ -47,12 +47,21 @@ const CLIENT_WORDS = [
   'fieldLabel',
   'newFieldLabel',
   'problemAt',
+  'finding',
+  'foundNone',
+  'accept',
+  'acceptLabel',
+  'dismiss',
+  'dismissLabel',
+  'proposal',
 ] as const satisfies readonly Word[];
 const CLIENT_PLURALS = [
   'copied',
   'pagesDiffer',
   'manySelected',
   'everyPageDone',
+  'foundCount',
+  'accepted',
 ] as const satisfies readonly PluralWord[];
 
 /** What the island needs to speak the page's language: its words, plural forms and the language. */
@@ -92,6 +101,7 @@ export function builderPage(model: BuilderModel): SafeHtml {
     pdfUrl: `${base}/pdf`,
     saveUrl: `${base}/definition`,
     layoutUrl: '/app/templates/{id}/layout',
+    detectUrl: `${base}/detect`,
     workerUrl: appAssets().pdfWorker.url,
     problems: model.problems,
     /** The definition shown is a refused save's working copy, not what the draft holds. */
@@ -130,6 +140,17 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
     (type) =>
       html`<li${typeName(type).length > WIDE_NAME ? html` class="wide"` : ''}><button type="button" class="palette-item" data-type="${type}" aria-pressed="false">${typeName(type)}</button></li>`,
   )}</ul>
+</section>
+<section aria-labelledby="found-heading" class="panel tight">
+<h2 id="found-heading">${b('found')}</h2>
+<p class="hint" id="find-hint">${b('findHint')}</p>
+<button type="button" class="secondary small" id="find-fields" aria-describedby="find-hint">${b('findFields')}</button>
+<p class="hint" id="found-status" role="status"></p>
+<div class="actions" id="found-actions" hidden>
+<button type="button" class="primary small" id="accept-all">${b('acceptAll')}</button>
+<button type="button" class="secondary small" id="dismiss-all">${b('dismissAll')}</button>
+</div>
+<ul class="found-list" id="found-list"></ul>
 </section>
 <section aria-labelledby="roles-heading" class="panel tight">
 <h2 id="roles-heading">${b('roles')}</h2>
