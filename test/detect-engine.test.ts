@@ -114,3 +114,11 @@ test('through pdf.js: underscores after a label, a check box glyph read by its t
   );
   assert.deepEqual([widget.x, widget.y, widget.width, widget.height], [300, 222, 120, 20]);
 });
+
+test('a box is kept inside its page: a signature line near the top edge grows only as far as the edge', () => {
+  const parts = page({ width: 300, height: 200, glyphs: text('Signature:', 10, 12) });
+  parts.hRules.push({ x0: 80, x1: 320, y: 14 });
+  const [found] = findOnPage(parts);
+  assert.equal(found.type, 'signature');
+  assert.ok(found.y >= 0 && found.x + found.width <= 300, JSON.stringify(found));
+});

@@ -2,6 +2,7 @@
 // leader dots, drawn rules, empty table cells and boxes) typed by their label, check boxes (glyphs
 // and small drawn squares) labelled by the words on their right, and the page's own form widgets.
 // Boxes are CONTRACT §4 boxes: displayed points from the page's top-left corner.
+import { clampBox } from '../geometry.ts';
 import { type Label, LabelFinder, type Span } from './label-finder.ts';
 import { cleanLabel, type Kind, kindOf } from './labels.ts';
 import type { PageParts, Rect, Widget } from './page-parts.ts';
@@ -110,7 +111,8 @@ export function findOnPage(page: PageParts): Proposal[] {
       confidence: check.sure,
     });
   }
-  return withWidgets(proposals, parts);
+  // Every box inside its page, as create requires (a line at the top edge, a widget hanging off it).
+  return withWidgets(proposals, parts).map((p) => ({ ...p, ...clampBox(p, page) }));
 }
 
 /** Rectangles: small squares are check boxes; wider ones, empty or captioned, boxes to fill. */
