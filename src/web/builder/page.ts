@@ -141,17 +141,6 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
       html`<li${typeName(type).length > WIDE_NAME ? html` class="wide"` : ''}><button type="button" class="palette-item" data-type="${type}" aria-pressed="false">${typeName(type)}</button></li>`,
   )}</ul>
 </section>
-<section aria-labelledby="found-heading" class="panel tight">
-<h2 id="found-heading">${b('found')}</h2>
-<p class="hint" id="find-hint">${b('findHint')}</p>
-<button type="button" class="secondary small" id="find-fields" aria-describedby="find-hint">${b('findFields')}</button>
-<p class="hint" id="found-status" role="status"></p>
-<div class="actions" id="found-actions" hidden>
-<button type="button" class="primary small" id="accept-all">${b('acceptAll')}</button>
-<button type="button" class="secondary small" id="dismiss-all">${b('dismissAll')}</button>
-</div>
-<ul class="found-list" id="found-list"></ul>
-</section>
 <section aria-labelledby="roles-heading" class="panel tight">
 <h2 id="roles-heading">${b('roles')}</h2>
 <ol class="builder-roles" id="roles-list"></ol>
@@ -173,6 +162,17 @@ ${
 }
 <div class="field compact"><label for="replace-pdf">${b('replacePdf')}</label>
 <input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>
+</section>
+<section aria-labelledby="found-heading" class="panel tight">
+<h2 id="found-heading">${b('found')}</h2>
+<p class="hint" id="find-hint">${b('findHint')}</p>
+<button type="button" class="secondary small" id="find-fields" aria-describedby="find-hint">${b('findFields')}</button>
+<p class="hint" id="found-status" role="status"></p>
+<div class="actions" id="found-actions" hidden>
+<button type="button" class="primary small" id="accept-all">${b('acceptAll')}</button>
+<button type="button" class="secondary small" id="dismiss-all">${b('dismissAll')}</button>
+</div>
+<ul class="found-list" id="found-list"></ul>
 </section>
 </div>
 <div class="pdf-pages builder-pages" id="builder-pages" tabindex="0" role="region" aria-label="${b('pages')}"></div>
