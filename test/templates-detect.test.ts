@@ -1,8 +1,10 @@
 // POST /api/v1/templates/detect (issue 33 item 4) over HTTP: proposals for a form, with document and
-// page; nothing stored, nothing metered; the body checked as create checks it.
+// page, for one PDF and for several documents; nothing stored, nothing metered; the body checked as
+// create checks it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { leaseWithUnderscores } from './detect-set/forms.ts';
+import { denseText, rotatedPage } from './detect-set/pages.ts';
 import { matchDocument } from './detect-set/score.ts';
 import type { SetDocument } from './detect-set/sheet.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
@@ -10,10 +12,12 @@ import { createTenant, request, startTestApp, type Tenant, type TestApp } from '
 let t: TestApp;
 let tenant: Tenant;
 let form: SetDocument;
+let rotated: SetDocument;
 before(async () => {
   t = await startTestApp();
   tenant = await createTenant(t, 'starter');
   form = await leaseWithUnderscores();
+  rotated = await rotatedPage();
 });
 after(async () => {
   await t.close();
@@ -57,6 +61,24 @@ describe('detecting fields over HTTP', () => {
     assert.deepEqual([score.missed, score.wrong], [[], []]);
   });
 
+  test('with documents, each proposal names its document and its page within it', async () => {
+    const reply = await api('POST', '/templates/detect', {
+      documents: [
+        { name: 'Cover letter', pdf: base64((await denseText()).pdf) },
+        { name: 'Lease', pdf: base64(form.pdf) },
+        { name: 'Schedule', pdf: base64(rotated.pdf) },
+      ],
+    });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    const fields = reply.body.fields as Array<{ document: number; page: number; type: string }>;
+    // The dense cover letter has none; the lease's six are on its page 1; the schedule's turned page 2.
+    assert.deepEqual([...new Set(fields.map((f) => `${f.document}:${f.page}`))], ['2:1', '3:1', '3:2']);
+    assert.equal(fields.filter((f) => f.document === 2).length, 6);
+    const schedule = fields.filter((f) => f.document === 3);
+    const score = matchDocument(rotated, schedule.map((f) => ({ ...f, document: undefined })) as never);
+    assert.deepEqual([score.missed, score.wrong], [[], []]);
+  });
+
   test('nothing is stored and nothing is metered', async () => {
     const usage = await request(t.url, 'GET', '/api/v1/esign/usage', { token: tenant.apiKey });
     const listed = await api('GET', '/templates');
@@ -74,7 +96,9 @@ describe('detecting fields over HTTP', () => {
     const cases: Array<[unknown, RegExp]> = [
       [{ pdf: 'not base64!' }, /pdf must be base64-encoded/],
       [{ pdf: Buffer.from('hello, world').toString('base64') }, /not a PDF document/],
-      [{}, /pdf is required/],
+      [{}, /pdf or documents is required/],
+      [{ pdf: base64(form.pdf), documents: [] }, /exactly one of pdf and documents/],
+      [{ documents: [{ name: 'Lease', pdf: 'nope!' }] }, /documents\[0\]\.pdf must be base64/],
       [{ pdf: base64(form.pdf), fields: [] }, /unknown property "fields"/],
     ];
     for (const [body, message] of cases) {

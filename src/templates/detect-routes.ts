@@ -32,14 +32,16 @@ export async function detectRoutes(fastify: FastifyInstance) {
   app.post(
     '/templates/detect',
     {
-      // The document rides base64-encoded in the JSON body, as at create.
-      bodyLimit: 15 * 1024 * 1024,
+      // The documents ride base64-encoded in the JSON body, as at create (at most 50 MiB in all).
+      bodyLimit: 72 * 1024 * 1024,
       schema: {
         tags: ['templates'],
         operationId: 'detectTemplateFields',
         summary: 'Propose fields found in a document (nothing stored, never metered)',
         description:
-          'Reads the PDF given as `pdf` (base64, the same checks as create) and proposes fields: ' +
+          'Reads the document given as `pdf`, or the documents given as `documents` ([{name, pdf}] or ' +
+          '[{name, file, filename}]), with the same checks as create, and proposes fields, each naming its ' +
+          '`document` (1-based) and its `page` within it: ' +
           'signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table ' +
           'cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, ' +
           "Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's " +

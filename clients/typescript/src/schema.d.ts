@@ -220,7 +220,7 @@ export interface paths {
         put?: never;
         /**
          * Propose fields found in a document (nothing stored, never metered)
-         * @description Reads the PDF given as `pdf` (base64, the same checks as create) and proposes fields: signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's own form widgets. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); an image-only page (a scan) yields nothing.
+         * @description Reads the document given as `pdf`, or the documents given as `documents` ([{name, pdf}] or [{name, file, filename}]), with the same checks as create, and proposes fields, each naming its `document` (1-based) and its `page` within it: signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's own form widgets. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); an image-only page (a scan) yields nothing.
          */
         post: operations["detectTemplateFields"];
         delete?: never;
