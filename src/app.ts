@@ -45,6 +45,7 @@ import { onSendBatch } from './requests/send-writer.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
 import { signingSurface } from './signing/openapi.ts';
 import { executedDocumentRoutes } from './signing/routes.ts';
+import { detectRoutes } from './templates/detect-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uiAssetRoutes } from './ui/routes.ts';
 import { verifyRoutes } from './verify/routes.ts';
@@ -116,6 +117,7 @@ async function publicApi(
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       // Features mount here: templates, signature requests.
       await api.register(templateRoutes, { services });
+      await api.register(detectRoutes);
       await api.register(usageRoutes, { services });
       await api.register(executedDocumentRoutes, { services });
       await api.register(requestRoutes, { services });

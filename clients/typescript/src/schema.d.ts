@@ -209,6 +209,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/templates/detect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose fields found in a document (nothing stored, never metered)
+         * @description Reads the document given as `pdf`, or the documents given as `documents` ([{name, pdf}] or [{name, file, filename}]), with the same checks as create, and proposes fields, each naming its `document` (1-based) and its `page` within it: signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's own form widgets. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); an image-only page (a scan) yields nothing.
+         */
+        post: operations["detectTemplateFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verify": {
         parameters: {
             query?: never;
@@ -2903,6 +2923,176 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    detectTemplateFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fields: {
+                            confidence: number;
+                            document: number;
+                            height: number;
+                            /** @description the label read beside, under or above the blank ("" when none) */
+                            label: string;
+                            /** @description the page within its document */
+                            page: number;
+                            /** @description the field type to create; a name line is a text field */
+                            type: "signature" | "initials" | "date" | "text" | "checkbox" | "select";
+                            width: number;
+                            x: number;
+                            y: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;

@@ -47,12 +47,21 @@ const CLIENT_WORDS = [
   'fieldLabel',
   'newFieldLabel',
   'problemAt',
+  'finding',
+  'foundNone',
+  'accept',
+  'acceptLabel',
+  'dismiss',
+  'dismissLabel',
+  'proposal',
 ] as const satisfies readonly Word[];
 const CLIENT_PLURALS = [
   'copied',
   'pagesDiffer',
   'manySelected',
   'everyPageDone',
+  'foundCount',
+  'accepted',
 ] as const satisfies readonly PluralWord[];
 
 /** What the island needs to speak the page's language: its words, plural forms and the language. */
@@ -92,6 +101,7 @@ export function builderPage(model: BuilderModel): SafeHtml {
     pdfUrl: `${base}/pdf`,
     saveUrl: `${base}/definition`,
     layoutUrl: '/app/templates/{id}/layout',
+    detectUrl: `${base}/detect`,
     workerUrl: appAssets().pdfWorker.url,
     problems: model.problems,
     /** The definition shown is a refused save's working copy, not what the draft holds. */
@@ -152,6 +162,17 @@ ${
 }
 <div class="field compact"><label for="replace-pdf">${b('replacePdf')}</label>
 <input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>
+</section>
+<section aria-labelledby="found-heading" class="panel tight">
+<h2 id="found-heading">${b('found')}</h2>
+<p class="hint" id="find-hint">${b('findHint')}</p>
+<button type="button" class="secondary small" id="find-fields" aria-describedby="find-hint">${b('findFields')}</button>
+<p class="hint" id="found-status" role="status"></p>
+<div class="actions" id="found-actions" hidden>
+<button type="button" class="primary small" id="accept-all">${b('acceptAll')}</button>
+<button type="button" class="secondary small" id="dismiss-all">${b('dismissAll')}</button>
+</div>
+<ul class="found-list" id="found-list"></ul>
 </section>
 </div>
 <div class="pdf-pages builder-pages" id="builder-pages" tabindex="0" role="region" aria-label="${b('pages')}"></div>

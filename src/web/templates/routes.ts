@@ -379,6 +379,19 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
     },
   );
 
+  // The builder's "Find fields" (issue 33 item 4): proposals for the draft's own PDF, nothing stored.
+  app.get(
+    '/templates/:id/detect',
+    { schema: { params: Params }, config: { json: true } },
+    async (request) => {
+      const template = await mine(request, request.params.id);
+      const bytes = await templatePdf(documents, template);
+      if (!bytes) throw new AppError(404, request.t.t('problems.notFound'));
+      const { detectFields } = await import('../../templates/detect/index.ts');
+      return { fields: await detectFields(bytes) };
+    },
+  );
+
   const done = (reply: FastifyReply, notice: string, name: string) =>
     seeOther(reply, `/app/templates?notice=${notice}&name=${encodeURIComponent(name)}`);
 

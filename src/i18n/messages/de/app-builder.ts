@@ -47,6 +47,24 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.pagesDiffer.one': 'Die Seitengröße weicht auf Seite {pages} ab; es wurde nichts geändert.',
   'builder.pagesDiffer.other':
     'Die Seitengrößen weichen auf den Seiten {pages} ab; es wurde nichts geändert.',
+  'builder.findFields': 'Felder finden',
+  'builder.findHint':
+    'Findet Unterschrifts-, Datums- und Namenszeilen, Kontrollkästchen und Formularfelder im PDF. Nichts wird hinzugefügt, bevor Sie es annehmen.',
+  'builder.found': 'Gefundene Felder',
+  'builder.finding': 'Felder werden gesucht …',
+  'builder.foundNone': 'In diesem PDF wurden keine Felder gefunden.',
+  'builder.acceptAll': 'Alle annehmen',
+  'builder.dismissAll': 'Alle verwerfen',
+  'builder.accept': 'Annehmen',
+  'builder.acceptLabel': '{field} annehmen',
+  'builder.dismiss': 'Verwerfen',
+  'builder.dismissLabel': '{field} verwerfen',
+  'builder.proposal': '{type} „{label}“, Seite {page}',
+  'builder.foundCount.one': '{count} Feld gefunden: nehmen Sie es an oder verwerfen Sie es.',
+  'builder.foundCount.other':
+    '{count} Felder gefunden: nehmen Sie jedes einzeln oder alle zugleich an oder verwerfen Sie sie.',
+  'builder.accepted.one': '{count} Feld hinzugefügt.',
+  'builder.accepted.other': '{count} Felder hinzugefügt.',
   'builder.replacePdf': 'PDF ersetzen',
   'builder.replaced': 'Das neue PDF wird mit denselben Feldern angezeigt. Speichern Sie, um es zu behalten.',
 

@@ -1,10 +1,11 @@
 // The coordinate builder island (issue 11): loads the draft's PDF into the viewer, then wires the
 // palette (drag onto a page, or arm a tool and draw; Enter places on the first page), the keyboard
 // (nudge, resize, delete, copy, paste, undo, redo), zoom and snapping, "put on every page", copying
-// fields from another template, replacing the PDF, and saving to the draft (the server checks the
+// fields from another template, "Find fields" (found.ts), replacing the PDF, and saving to the draft (the server checks the
 // definition with the API's own rules and answers the problems, shown next to what they concern).
 import { clampBox, defaultSize, differingPages, round } from '../../../templates/geometry.ts';
 import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
+import { FoundFields } from './found.ts';
 import { BuilderPages } from './pages.ts';
 import { Panels } from './panels.ts';
 import { BuilderState, type Definition, type Field, type FieldType, fieldName } from './state.ts';
@@ -15,6 +16,8 @@ interface BuilderData extends WordsData {
   pdfUrl: string;
   saveUrl: string;
   layoutUrl: string;
+  /** "Find fields": the proposals for the draft's PDF. */
+  detectUrl: string;
   workerUrl: string;
   problems: Array<{ at: string; text: string }>;
   /** The definition shown is not what the draft holds (a refused save's working copy). */
@@ -256,6 +259,16 @@ async function start(root: HTMLElement) {
       }));
     state.addFields(copies);
     say(w.n('everyPageDone', copies.length));
+  });
+
+  new FoundFields({
+    url: data.detectUrl,
+    words: w,
+    types: data.types,
+    state,
+    viewer: () => viewer,
+    newField,
+    say,
   });
 
   // Copy fields from another template, when the pages they sit on have the same sizes here.

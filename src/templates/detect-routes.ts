@@ -1,0 +1,59 @@
+// POST /api/v1/templates/detect (issue 33 item 4): proposals, never stored, never metered.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../platform/http/schemas.ts';
+import { detectTemplateFields } from './detect-request.ts';
+
+const Proposal = Type.Object({
+  type: Type.Union(
+    [
+      Type.Literal('signature'),
+      Type.Literal('initials'),
+      Type.Literal('date'),
+      Type.Literal('text'),
+      Type.Literal('checkbox'),
+      Type.Literal('select'),
+    ],
+    { description: 'the field type to create; a name line is a text field' },
+  ),
+  label: Type.String({ description: 'the label read beside, under or above the blank ("" when none)' }),
+  document: Type.Integer({ minimum: 1 }),
+  page: Type.Integer({ minimum: 1, description: 'the page within its document' }),
+  x: Type.Number(),
+  y: Type.Number(),
+  width: Type.Number(),
+  height: Type.Number(),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+});
+
+export async function detectRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    '/templates/detect',
+    {
+      // The documents ride base64-encoded in the JSON body, as at create (at most 50 MiB in all).
+      bodyLimit: 72 * 1024 * 1024,
+      schema: {
+        tags: ['templates'],
+        operationId: 'detectTemplateFields',
+        summary: 'Propose fields found in a document (nothing stored, never metered)',
+        description:
+          'Reads the document given as `pdf`, or the documents given as `documents` ([{name, pdf}] or ' +
+          '[{name, file, filename}]), with the same checks as create, and proposes fields, each naming its ' +
+          '`document` (1-based) and its `page` within it: ' +
+          'signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table ' +
+          'cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, ' +
+          "Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's " +
+          'own form widgets. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); ' +
+          'an image-only page (a scan) yields nothing.',
+        body: Type.Object({}, { additionalProperties: true }),
+        response: {
+          200: Type.Object({ fields: Type.Array(Proposal) }),
+          ...errorResponses(400, 401, 413, 429),
+        },
+      },
+    },
+    async (request) => ({ fields: await detectTemplateFields(request.body) }),
+  );
+}

@@ -1,0 +1,294 @@
+// The fields proposed on one page, from its parts (page-parts.ts): lines to write on (underscores,
+// leader dots, drawn rules, empty table cells and boxes) typed by their label, check boxes (glyphs
+// and small drawn squares) labelled by the words on their right, and the page's own form widgets.
+// Boxes are CONTRACT §4 boxes: displayed points from the page's top-left corner.
+import { clampBox } from '../geometry.ts';
+import { type Label, LabelFinder, type Span } from './label-finder.ts';
+import { cleanLabel, type Kind, kindOf } from './labels.ts';
+import type { PageParts, Rect, Widget } from './page-parts.ts';
+import { ruleBlanks } from './rule-blanks.ts';
+import { readLines, type Word } from './text-lines.ts';
+
+export type ProposalType = 'signature' | 'initials' | 'date' | 'text' | 'checkbox' | 'select';
+
+export interface Proposal {
+  type: ProposalType;
+  label: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** 0 to 1: how sure the reading is (a form widget is surest, a line without a label least). */
+  confidence: number;
+}
+
+/** The height a field of each kind wants above its line, before the text above limits it. */
+const HEIGHT: Record<Kind, number> = { signature: 36, initials: 26, date: 20, name: 20, text: 20 };
+const TYPE_OF: Record<Kind, ProposalType> = {
+  signature: 'signature',
+  initials: 'initials',
+  date: 'date',
+  name: 'text',
+  text: 'text',
+};
+const CONFIDENCE = { left: 0.9, under: 0.85, above: 0.75, none: 0.3 } as const;
+
+interface Blank extends Span {
+  top?: number;
+  source: 'underscores' | 'dots' | 'rule' | 'cell' | 'box';
+  /** A table cell or a drawn box: its label is beside it, never under it. */
+  walled: boolean;
+}
+
+/**
+ * A form page draws a few hundred rules and boxes at most; past this, the page is a drawing (a
+ * plan, a chart, a hostile file) and its lines are not read, which also keeps the work bounded.
+ */
+export const MOST_DRAWN_PARTS = 3000;
+/** Likewise for blanks and check boxes in the text. */
+const MOST_TEXT_BLANKS = 1000;
+
+export function findOnPage(page: PageParts): Proposal[] {
+  const lines = readLines(page.glyphs);
+  const { words } = lines;
+  const crowded = lines.blanks.length + lines.boxes.length > MOST_TEXT_BLANKS;
+  const textBlanks = crowded ? [] : lines.blanks;
+  const boxGlyphs = crowded ? [] : lines.boxes;
+  const drawing = page.hRules.length + page.vRules.length + page.rects.length > MOST_DRAWN_PARTS;
+  const parts = drawing ? { ...page, hRules: [], vRules: [], rects: [] } : page;
+  const proposals: Proposal[] = [];
+  const box = (x0: number, y0: number, x1: number, y1: number) => ({
+    page: parts.page,
+    x: round(x0),
+    y: round(y0),
+    width: round(x1 - x0),
+    height: round(y1 - y0),
+  });
+
+  const { squares, areas } = sortRects(parts.rects, words);
+  const blanks: Blank[] = [
+    ...textBlanks.filter((b) => !isLeaderToPageNumber(b, words)).map((b): Blank => ({ ...b, walled: false })),
+    ...ruleBlanks(parts, words, textBlanks).map(
+      (b): Blank => ({ ...b, source: b.top === undefined ? 'rule' : 'cell', walled: b.top !== undefined }),
+    ),
+    ...areas.map((r): Blank => ({ x0: r.x0, x1: r.x1, y: r.y1, top: r.y0, source: 'box', walled: true })),
+  ];
+  const finder = new LabelFinder(words, blanks);
+  for (const blank of blanks) {
+    const label = blank.walled ? besideLabel(blank, words) : finder.find(blank, blank.source === 'rule');
+    // A rule nobody labelled is decoration: a separator, a frame.
+    if (label.where === 'none' && blank.source !== 'underscores' && blank.source !== 'dots') continue;
+    const kind = label.kind;
+    const top =
+      blank.top !== undefined
+        ? blank.top + 1
+        : Math.max(blank.y - HEIGHT[kind], ceiling(blank, words, parts) + 1);
+    const y0 = Math.min(top, blank.y - 8);
+    proposals.push({
+      type: TYPE_OF[kind],
+      label: label.text,
+      ...box(blank.x0, y0, blank.x1, blank.top !== undefined ? blank.y - 1 : blank.y),
+      confidence: kind === 'text' && label.where !== 'none' ? 0.5 : CONFIDENCE[label.where],
+    });
+  }
+
+  const checks = [
+    ...boxGlyphs.map((g) => ({
+      x0: g.x0,
+      x1: g.x1,
+      y0: g.baseline - 0.75 * g.size,
+      y1: g.baseline + 0.05 * g.size,
+      sure: 0.9,
+    })),
+    ...squares.map((r) => ({ ...r, sure: 0.8 })),
+  ];
+  for (const check of checks) {
+    proposals.push({
+      type: 'checkbox',
+      label: checkLabel(check, words, checks),
+      ...box(check.x0, check.y0, check.x1, check.y1),
+      confidence: check.sure,
+    });
+  }
+  // Every box inside its page, as create requires (a line at the top edge, a widget hanging off it).
+  return withWidgets(proposals, parts).map((p) => ({ ...p, ...clampBox(p, page) }));
+}
+
+/** Rectangles: small squares are check boxes; wider ones, empty or captioned, boxes to fill. */
+function sortRects(rects: Rect[], words: Word[]): { squares: Rect[]; areas: Rect[] } {
+  const squares: Rect[] = [];
+  const areas: Rect[] = [];
+  for (const r of rects) {
+    const [w, h] = [r.x1 - r.x0, r.y1 - r.y0];
+    const inside = words.filter(
+      (t) => t.x0 >= r.x0 - 1 && t.x1 <= r.x1 + 1 && t.baseline > r.y0 && t.baseline <= r.y1 + 1,
+    );
+    if (w >= 5 && w <= 22 && Math.abs(w - h) <= Math.max(2, 0.15 * w)) {
+      if (inside.length === 0) squares.push(r);
+    } else if (w >= 50 && h >= 12 && h <= 160 && inside.length <= 4) {
+      areas.push(r);
+    }
+  }
+  return { squares, areas };
+}
+
+/** A table cell's or a box's label: its caption inside, the cell on its left, or the line above. */
+function besideLabel(blank: Blank, words: Word[]): Label {
+  const top = blank.top ?? blank.y - 20;
+  const inside = words
+    .filter(
+      (w) => w.x0 >= blank.x0 - 1 && w.x1 <= blank.x1 + 1 && w.baseline > top && w.baseline <= blank.y + 1,
+    )
+    .sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0)
+    .map((w) => w.text)
+    .join(' ');
+  const left = words
+    .filter(
+      (w) => w.baseline > top && w.baseline <= blank.y + 1 && w.x1 <= blank.x0 + 2 && w.x0 >= blank.x0 - 250,
+    )
+    .sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  // Only the nearest cell's words: none separated from the box by another blank.
+  const leftText = left
+    .filter((w) => w.x0 >= Math.max(...left.map((l) => l.x0)) - 200)
+    .map((w) => w.text)
+    .join(' ');
+  const above = blank.source === 'box' ? captionAbove(blank, top, words) : '';
+  for (const [text, where] of [
+    [inside, 'left'],
+    [leftText, 'left'],
+    [above, 'above'],
+  ] as const) {
+    const clean = cleanLabel(text);
+    const kind = kindOf(clean);
+    if (clean && kind !== 'text') return { text: clean, kind, where };
+  }
+  const fallback = cleanLabel(inside || leftText);
+  return fallback
+    ? { text: fallback, kind: 'text', where: 'left' }
+    : { text: '', kind: 'text', where: 'none' };
+}
+
+/** The line printed just over a box, starting about where it starts. */
+function captionAbove(blank: Blank, top: number, words: Word[]): string {
+  const over = words.filter(
+    (w) => w.baseline <= top + 1 && w.baseline >= top - 22 && w.x0 >= blank.x0 - 15 && w.x0 < blank.x1 - 10,
+  );
+  if (over.length === 0) return '';
+  const last = Math.max(...over.map((w) => w.baseline));
+  const line = over.filter((w) => Math.abs(w.baseline - last) <= 1.5).sort((a, b) => a.x0 - b.x0);
+  return line[0].x0 <= blank.x0 + 25 ? line.map((w) => w.text).join(' ') : '';
+}
+
+/** The lowest ink above a line within its width: the field may not grow over it. */
+function ceiling(blank: Blank, words: Word[], parts: PageParts): number {
+  const overlaps = (x0: number, x1: number) => x1 > blank.x0 + 1 && x0 < blank.x1 - 1;
+  const bottoms = [
+    ...words
+      .filter((w) => w.baseline < blank.y - 3 && overlaps(w.x0, w.x1))
+      .map((w) => w.baseline + 0.25 * w.size),
+    ...parts.hRules.filter((r) => r.y < blank.y - 3 && overlaps(r.x0, r.x1)).map((r) => r.y),
+  ];
+  return bottoms.length > 0 ? Math.max(...bottoms) : Number.NEGATIVE_INFINITY;
+}
+
+/** A table of contents' leader: dots running to a page number are not a blank. */
+function isLeaderToPageNumber(
+  blank: { x1: number; y: number; size: number; source: string },
+  words: Word[],
+): boolean {
+  return (
+    blank.source === 'dots' &&
+    words.some(
+      (w) =>
+        Math.abs(w.baseline - blank.y) <= 2 &&
+        w.x0 >= blank.x1 - 1 &&
+        w.x0 <= blank.x1 + 3 * blank.size &&
+        /^([0-9]+|[ivxlc]+)$/i.test(w.text),
+    )
+  );
+}
+
+/** The words right of a check box up to the next box or a wide gap, else those on its left. */
+function checkLabel(check: Rect, words: Word[], checks: Rect[]): string {
+  const middle = (check.y0 + check.y1) / 2;
+  const sameLine = words.filter((w) => Math.abs(w.baseline - 0.35 * w.size - middle) <= 0.5 * w.size);
+  const nextBox = Math.min(
+    ...checks.filter((c) => c.x0 > check.x1 && Math.abs((c.y0 + c.y1) / 2 - middle) < 4).map((c) => c.x0),
+  );
+  const right = sameLine
+    .filter((w) => w.x0 >= check.x1 - 1 && w.x1 <= nextBox + 1)
+    .sort((a, b) => a.x0 - b.x0);
+  const picked: Word[] = [];
+  for (const word of right) {
+    const before = picked[picked.length - 1]?.x1 ?? check.x1;
+    if (word.x0 - before > 2 * word.size) break;
+    picked.push(word);
+  }
+  if (picked.length > 0) return cleanLabel(picked.map((w) => w.text).join(' '));
+  const left = sameLine
+    .filter((w) => w.x1 <= check.x0 + 1 && check.x0 - w.x1 < 60)
+    .sort((a, b) => a.x0 - b.x0);
+  return cleanLabel(left.map((w) => w.text).join(' '));
+}
+
+/** The page's form widgets as proposals; a blank found under a widget gives way to it. */
+function withWidgets(proposals: Proposal[], parts: PageParts): Proposal[] {
+  const widgets = parts.widgets.filter(
+    (w) => !w.pushButton && ['Tx', 'Btn', 'Ch', 'Sig'].includes(w.fieldType),
+  );
+  const covered = (p: Proposal) =>
+    widgets.some(
+      (w) =>
+        p.x < w.rect.x1 && p.x + p.width > w.rect.x0 && p.y < w.rect.y1 + 4 && p.y + p.height > w.rect.y0 - 4,
+    );
+  const fromWidgets: Proposal[] = [];
+  const radios = new Map<string, Proposal>();
+  for (const widget of widgets) {
+    const proposal = widgetProposal(widget, parts.page);
+    if (widget.radioButton) {
+      const group = radios.get(widget.name);
+      if (group) Object.assign(group, unionBox(group, proposal));
+      else radios.set(widget.name, proposal);
+    } else fromWidgets.push(proposal);
+  }
+  return [...proposals.filter((p) => !covered(p)), ...fromWidgets, ...radios.values()];
+}
+
+function widgetProposal(widget: Widget, page: number): Proposal {
+  const label = cleanLabel(
+    widget.alternativeText || (widget.name.split('.').pop() ?? '').replace(/[_-]+/g, ' '),
+  );
+  const type: ProposalType =
+    widget.fieldType === 'Sig'
+      ? 'signature'
+      : widget.fieldType === 'Ch' || widget.radioButton
+        ? 'select'
+        : widget.checkBox || widget.fieldType === 'Btn'
+          ? 'checkbox'
+          : TYPE_OF[kindOf(label)];
+  const { x0, y0, x1, y1 } = widget.rect;
+  return {
+    type,
+    label,
+    page,
+    x: round(x0),
+    y: round(y0),
+    width: round(x1 - x0),
+    height: round(y1 - y0),
+    confidence: 0.95,
+  };
+}
+
+function unionBox(a: Proposal, b: Proposal): Pick<Proposal, 'x' | 'y' | 'width' | 'height'> {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: round(Math.max(a.x + a.width, b.x + b.width) - x),
+    height: round(Math.max(a.y + a.height, b.y + b.height) - y),
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,124 @@
+// The detection engine's rules (issue 33 item 4) on hand-made page parts: what a label makes of a
+// blank, a table's borders, a rule under text, a drawing's thousands of rules, and a real PDF's
+// widgets and glyphs read through pdf.js.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { findOnPage, MOST_DRAWN_PARTS } from '../src/templates/detect/find-page.ts';
+import { detectFields } from '../src/templates/detect/index.ts';
+import { kindOf } from '../src/templates/detect/labels.ts';
+import type { Glyph, PageParts } from '../src/templates/detect/page-parts.ts';
+import { Book } from './detect-set/sheet.ts';
+
+test('labels name the kind in four languages; date wins over signature, signature over name', () => {
+  const cases: Array<[string, string]> = [
+    ['Signature', 'signature'],
+    ['Sign here', 'signature'],
+    ['Unterschrift des Mieters', 'signature'],
+    ['Signature du client', 'signature'],
+    ['Firma', 'signature'],
+    ['By', 'signature'],
+    ['Date', 'date'],
+    ['Ort, Datum', 'date'],
+    ['Fecha', 'date'],
+    ['Date of signature', 'date'],
+    ['le', 'date'],
+    ['Initials', 'initials'],
+    ['Paraphe', 'initials'],
+    ['Printed name', 'name'],
+    ['Nom', 'name'],
+    ['Nombre', 'name'],
+    ['Name and signature', 'signature'],
+    ['Address', 'text'],
+  ];
+  for (const [label, kind] of cases) assert.equal(kindOf(label), kind, label);
+});
+
+/** Glyphs for a string on a baseline, 6 points a character. */
+function text(value: string, x: number, baseline: number, size = 10): Glyph[] {
+  return [...value].flatMap((ch, i) =>
+    ch === ' ' ? [] : [{ ch, x0: x + 6 * i, x1: x + 6 * (i + 1), baseline, size }],
+  );
+}
+
+const page = (parts: Partial<PageParts>): PageParts => ({
+  page: 1,
+  width: 595,
+  height: 842,
+  glyphs: [],
+  hRules: [],
+  vRules: [],
+  rects: [],
+  widgets: [],
+  images: 0,
+  ...parts,
+});
+
+test('an empty table cell beside a label cell is a field; the table top border and filled cells are not', () => {
+  // Two rows: "Date" | (empty), "Item" | "Desk".
+  const parts = page({
+    glyphs: [...text('Date', 65, 115), ...text('Item', 65, 145), ...text('Desk', 205, 145)],
+    hRules: [100, 130, 160].map((y) => ({ x0: 60, x1: 400, y })),
+    vRules: [60, 200, 400].map((x) => ({ x, y0: 100, y1: 160 })),
+  });
+  const found = findOnPage(parts);
+  assert.deepEqual(
+    found.map((p) => [p.type, p.label, p.x, p.y, p.width, p.height]),
+    [['date', 'Date', 200, 101, 200, 28]],
+  );
+});
+
+test('a rule running on under a line of text is no blank; one with its label beside it is', () => {
+  const parts = page({
+    glyphs: [...text('ACME Ltd High Street', 60, 60), ...text('Signature:', 60, 200)],
+    hRules: [
+      { x0: 60, x1: 535, y: 68 },
+      { x0: 130, x1: 330, y: 202 },
+    ],
+  });
+  assert.deepEqual(
+    findOnPage(parts).map((p) => [p.type, p.label, p.x, p.width]),
+    [['signature', 'Signature', 130, 200]],
+  );
+});
+
+test('a page drawing more rules than any form (a plan, a hostile file) has its lines left unread', () => {
+  const many = Array.from({ length: MOST_DRAWN_PARTS + 1 }, (_, i) => ({
+    x0: 100,
+    x1: 300,
+    y: 10 + (i % 800),
+  }));
+  const parts = page({ glyphs: text('Signature:', 20, 400), hRules: many });
+  assert.deepEqual(findOnPage(parts), []);
+});
+
+test('through pdf.js: underscores after a label, a check box glyph read by its text, and a form widget', async () => {
+  const book = await Book.create();
+  const sheet = book.page();
+  const end = sheet.text('Date:', 60, 100);
+  sheet.text('______________', end + 3, 100);
+  sheet.text('☐ Keep me informed', 60, 140);
+  const field = book.doc.getForm().createTextField('buyer.signature_date');
+  field.addToPage(sheet.page, { x: 300, y: 600, width: 120, height: 20, borderWidth: 0 });
+  const found = await detectFields(await book.doc.save());
+  assert.deepEqual(
+    found.map((f) => [f.type, f.label, f.page]),
+    [
+      ['date', 'Date', 1],
+      ['checkbox', 'Keep me informed', 1],
+      ['date', 'signature date', 1],
+    ],
+  );
+  const [line, , widget] = found;
+  assert.ok(
+    line.x >= end + 2 && line.x <= end + 4 && line.y + line.height > 95 && line.y + line.height < 103,
+  );
+  assert.deepEqual([widget.x, widget.y, widget.width, widget.height], [300, 222, 120, 20]);
+});
+
+test('a box is kept inside its page: a signature line near the top edge grows only as far as the edge', () => {
+  const parts = page({ width: 300, height: 200, glyphs: text('Signature:', 10, 12) });
+  parts.hRules.push({ x0: 80, x1: 320, y: 14 });
+  const [found] = findOnPage(parts);
+  assert.equal(found.type, 'signature');
+  assert.ok(found.y >= 0 && found.x + found.width <= 300, JSON.stringify(found));
+});

@@ -1,0 +1,45 @@
+// The detection quality set (issue 33 item 5): every document made afresh by code — pdf-lib, and
+// LibreOffice from Word and OpenDocument files — with its true fields. Used by
+// test/detect-quality.test.ts (a floor) and bench/detect.ts (the target, printed).
+import { detectFields } from '../../src/templates/detect/index.ts';
+import * as forms from './forms.ts';
+import { officeDocuments } from './office.ts';
+import * as pages from './pages.ts';
+import { type DocumentScore, matchDocument } from './score.ts';
+import type { SetDocument } from './sheet.ts';
+
+export async function buildDetectionSet(): Promise<SetDocument[]> {
+  const lease = await forms.leaseWithUnderscores();
+  const made = [
+    lease,
+    await forms.rulesWithLabelsUnder(),
+    await forms.dottedLeaders(),
+    await forms.germanForm(),
+    await forms.frenchForm(),
+    await forms.spanishForm(),
+    await forms.checkboxGlyphs(),
+    await forms.checkboxSquares(),
+    await forms.tableForm(),
+    await forms.twoColumns(),
+    await pages.rotatedPage(),
+    await pages.imageOnly(lease.pdf),
+    await pages.denseText(),
+    await pages.acroForm(),
+    await pages.signatureBoxes(),
+    await pages.initialsOnEveryPage(),
+    await pages.filledRules(),
+    await pages.contentsPage(),
+    await pages.letterWithUnderline(),
+    await pages.letterClosing(),
+  ];
+  return [...made, ...officeDocuments()];
+}
+
+export async function scoreSet(documents: SetDocument[]): Promise<DocumentScore[]> {
+  const scores: DocumentScore[] = [];
+  for (const document of documents) scores.push(matchDocument(document, await detectFields(document.pdf)));
+  return scores;
+}
+
+export { precision, recall, tallies } from './score.ts';
+export type { SetDocument } from './sheet.ts';
