@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { leaseWithUnderscores } from './detect-set/forms.ts';
+import { wordForm } from './detect-set/office.ts';
 import { denseText, rotatedPage } from './detect-set/pages.ts';
 import { matchDocument } from './detect-set/score.ts';
 import type { SetDocument } from './detect-set/sheet.ts';
@@ -77,6 +78,28 @@ describe('detecting fields over HTTP', () => {
     const schedule = fields.filter((f) => f.document === 3);
     const score = matchDocument(rotated, schedule.map((f) => ({ ...f, document: undefined })) as never);
     assert.deepEqual([score.missed, score.wrong], [[], []]);
+  });
+
+  test('a Word file among the documents is converted as create converts it, and its blanks are found', async () => {
+    const word = wordForm();
+    const reply = await api('POST', '/templates/detect', {
+      documents: [{ name: 'Agreement', file: base64(word.docx), filename: 'agreement.docx' }],
+    });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    const fields = reply.body.fields as Array<{
+      document: number;
+      page: number;
+      type: string;
+      label: string;
+    }>;
+    assert.deepEqual(
+      fields.map((f) => [f.type, f.document, f.page]),
+      word.types.map((type) => [type, 1, 1]),
+    );
+    assert.deepEqual(
+      fields.map((f) => f.label),
+      ['Name', 'Signature', 'Date', 'I agree to the terms', 'Send me the newsletter'],
+    );
   });
 
   test('nothing is stored and nothing is metered', async () => {

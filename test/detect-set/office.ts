@@ -112,6 +112,33 @@ export function officeDocuments(): SetDocument[] {
   }
 }
 
+/** The set's first office document as the Word file a person would upload (for the API's tests). */
+export function wordForm(): { docx: Uint8Array; types: TruthType[] } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'detect-word-'));
+  try {
+    const [source] = SOURCES;
+    writeFileSync(path.join(dir, `${source.name}.html`), source.html);
+    execFileSync(
+      process.env.SOFFICE_PATH ?? 'soffice',
+      [
+        `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
+        '--headless',
+        '--norestore',
+        '--infilter=HTML (StarWriter)',
+        '--convert-to',
+        'docx:MS Word 2007 XML',
+        '--outdir',
+        dir,
+        `${source.name}.html`,
+      ],
+      { cwd: dir, stdio: 'ignore', timeout: 120_000 },
+    );
+    return { docx: new Uint8Array(readFileSync(path.join(dir, `${source.name}.docx`))), types: source.types };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Each blank pdftotext finds, page by page in reading order, given its written-down type. */
 function blanksOf(file: string, source: OfficeSource): Truth[] {
   const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
