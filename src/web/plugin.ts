@@ -24,6 +24,7 @@ import { notificationPages } from './notifications/routes.ts';
 import { requestPages } from './requests/routes.ts';
 import { bulkSendPages } from './send/bulk/routes.ts';
 import { sendPages } from './send/routes.ts';
+import { sendOncePages } from './send-once/routes.ts';
 import { brandingSettingsRoutes } from './settings/branding.ts';
 import { embeddingRoutes } from './settings/embedding-routes.ts';
 import { settingsPages } from './settings/routes.ts';
@@ -137,6 +138,7 @@ export async function webApp(
   await fastify.register(completionMailRoutes, { services });
   await fastify.register(requestPages, { services });
   await fastify.register(sendPages, { services });
+  await fastify.register(sendOncePages, { services });
   await fastify.register(bulkSendPages, { services });
   await fastify.register(templatePages, { services });
   await fastify.register(notificationPages, { services });

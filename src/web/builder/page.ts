@@ -8,6 +8,7 @@ import { INPUT_TYPES } from '../../templates/definition.ts';
 import type { InputType, Template } from '../../templates/types.ts';
 import { appAssets } from '../assets.ts';
 import { csrfField } from '../forms.ts';
+import { SEND_ONCE_PATH, sendOnceSteps } from '../send-once/views.ts';
 import type { Definition, Problem } from '../templates/drafts.ts';
 
 export interface BuilderModel {
@@ -18,6 +19,8 @@ export interface BuilderModel {
   others: Array<{ id: string; name: string }>;
   problems: Problem[];
   fromWorkingCopy: boolean;
+  /** A document being sent once (issue 32): its steps, and "Next: choose signers" instead of Publish. */
+  oneOff?: boolean;
   /** The words of the page, in the member's language. */
   t: Translator;
 }
@@ -99,12 +102,18 @@ export function builderPage(model: BuilderModel): SafeHtml {
     types: Object.fromEntries(INPUT_TYPES.map((type) => [type, typeName(type)])),
     ...clientWords(t),
   };
+  const oneOff = model.oneOff === true;
   return html`<div class="builder" data-builder="${JSON.stringify(data)}">
-<p class="crumbs"><a href="/app/templates">← ${t.t('nav.templates')}</a></p>
+${
+  oneOff
+    ? html`<p class="crumbs"><a href="${SEND_ONCE_PATH}">← ${t.t('sendOnce.title')}</a></p>`
+    : html`<p class="crumbs"><a href="/app/templates">← ${t.t('nav.templates')}</a></p>`
+}
 <h1>${t.t('builder.title', { name: template.name })}</h1>
+${oneOff ? sendOnceSteps(2, t) : ''}
 <noscript><p class="notice">${b('needsScript')}</p></noscript>
 ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
-<div class="field compact builder-name"><label for="template-name">${b('name')}</label>
+<div class="field compact builder-name"><label for="template-name">${oneOff ? t.t('sendOnce.name') : b('name')}</label>
 <input id="template-name" type="text" maxlength="200" value="${model.definition.name as string}"></div>
 <div class="builder-bar" role="toolbar" aria-label="${t.t('builder.title', { name: template.name })}">
 <button type="button" class="secondary small" id="undo" disabled>${b('undo')}</button>
@@ -115,7 +124,7 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <label class="toggle"><input type="checkbox" id="snap-grid" checked> ${b('snapGrid')}</label>
 <label class="toggle"><input type="checkbox" id="snap-edges" checked> ${b('snapEdges')}</label>
 <button type="button" class="primary small" id="save">${b('save')}</button>
-<button type="button" class="secondary small" id="publish">${b('publish')}</button>
+<button type="button" class="${oneOff ? 'primary' : 'secondary'} small" id="publish">${oneOff ? t.t('sendOnce.next') : b('publish')}</button>
 <p class="save-state" id="save-state" role="status"></p>
 <p class="status-line" id="builder-status" role="status"></p>
 </div>
@@ -189,6 +198,6 @@ ${
 <p class="hint" id="props-many" hidden></p>
 </section>
 </div>
-<form id="publish-form" method="post" action="${base}/publish" hidden>${csrfField(model.csrf)}</form>
+<form id="publish-form" method="post" action="${oneOff ? `${SEND_ONCE_PATH}/${template.id}/next` : `${base}/publish`}" hidden>${csrfField(model.csrf)}</form>
 </div>`;
 }

@@ -19,6 +19,7 @@ import {
   REQUEST_TABS,
   type RequestTab,
 } from '../../requests/browse.ts';
+import { isOneOff } from '../../requests/one-off.ts';
 import {
   findRequest,
   isTerminal,
@@ -150,7 +151,9 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
           problem,
           retentionDays: workspace?.retentionDays ?? null,
           owner: frame.member.role === 'owner',
-          canSendAgain: template?.status === 'published',
+          // A document sent once is not sent again from its request (it is no template to reuse).
+          canSendAgain:
+            template?.status === 'published' && !(await isOneOff(db, frame.member.workspaceId, template.id)),
           canVoid,
           t: frame.t,
         }),

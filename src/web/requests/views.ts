@@ -116,7 +116,10 @@ ${page.older ? html`<a href="${listHref(tab, search, cursorParam(page.older))}" 
       : '';
   return html`<div class="page-head">
 <h1>${t.t('requests.title')}</h1>
-<a class="button-link primary" href="/app/send">${t.t('requests.send')}</a>
+<div class="row-actions">
+<a class="button-link primary" href="/app/requests/send-document">${t.t('requests.send')}</a>
+<a class="button-link secondary" href="/app/send">${t.t('sendOnce.fromTemplate')}</a>
+</div>
 </div>
 ${usagePanel(input.usage, input.now, t)}
 <form class="search" method="get" action="/app/requests" role="search">
@@ -138,7 +141,7 @@ ${
         })
       : emptyState({
           text: t.t('requests.empty'),
-          action: { href: '/app/send', label: t.t('requests.send') },
+          action: { href: '/app/requests/send-document', label: t.t('requests.send') },
         })
     : html`<table class="list requests">
 <caption class="visually-hidden">${

@@ -1,0 +1,26 @@
+// English, "Send a document" once from the requests page (issue 32 item 5).
+export const appSendOnce = {
+  'sendOnce.title': 'Send a document',
+  'sendOnce.lead':
+    'Upload the document, place the fields people fill in and sign, then choose who signs. It is sent once and is not added to your templates.',
+  'sendOnce.steps': 'Steps',
+  'sendOnce.stepUpload': 'Upload',
+  'sendOnce.stepFields': 'Place the fields',
+  'sendOnce.stepSend': 'Choose signers and send',
+  'sendOnce.name': 'Document name',
+  'sendOnce.nameHint': 'Signers see this name, and the signed file is named after it.',
+  'sendOnce.nameRequired': 'Enter a name for the document.',
+  'sendOnce.file': 'The document (PDF)',
+  'sendOnce.submit': 'Next: place the fields',
+  'sendOnce.next': 'Next: choose signers',
+  'sendOnce.unsent': 'Started, not sent yet',
+  'sendOnce.unsentHint': 'Documents you began to prepare. Continue where you left off.',
+  'sendOnce.continue': 'Continue “{name}”',
+  'sendOnce.fromTemplate': 'Send from a template',
+  'sendOnce.orUpload': 'Or upload a document and send it once, without making a template:',
+  'sendOnce.uploadLink': 'Send a document once',
+  'sendOnce.documents': 'Documents',
+  'sendOnce.documentsHint': 'What the signers receive, in this order.',
+  'sendOnce.pages.one': '{count} page',
+  'sendOnce.pages.other': '{count} pages',
+} as const;

@@ -1,0 +1,26 @@
+// Español, «Enviar un documento» una sola vez desde la página de solicitudes (issue 32 item 5).
+export const appSendOnce = {
+  'sendOnce.title': 'Enviar un documento',
+  'sendOnce.lead':
+    'Suba el documento, coloque los campos que se rellenan y firman y elija quién firma. Se envía una vez y no se añade a sus plantillas.',
+  'sendOnce.steps': 'Pasos',
+  'sendOnce.stepUpload': 'Subir',
+  'sendOnce.stepFields': 'Colocar los campos',
+  'sendOnce.stepSend': 'Elegir firmantes y enviar',
+  'sendOnce.name': 'Nombre del documento',
+  'sendOnce.nameHint': 'Los firmantes ven este nombre, y el archivo firmado lleva este nombre.',
+  'sendOnce.nameRequired': 'Escriba un nombre para el documento.',
+  'sendOnce.file': 'El documento (PDF)',
+  'sendOnce.submit': 'Siguiente: colocar los campos',
+  'sendOnce.next': 'Siguiente: elegir firmantes',
+  'sendOnce.unsent': 'Empezados, aún no enviados',
+  'sendOnce.unsentHint': 'Documentos que empezó a preparar. Continúe donde lo dejó.',
+  'sendOnce.continue': 'Continuar «{name}»',
+  'sendOnce.fromTemplate': 'Enviar desde una plantilla',
+  'sendOnce.orUpload': 'O suba un documento y envíelo una vez, sin crear una plantilla:',
+  'sendOnce.uploadLink': 'Enviar un documento una vez',
+  'sendOnce.documents': 'Documentos',
+  'sendOnce.documentsHint': 'Lo que reciben los firmantes, en este orden.',
+  'sendOnce.pages.one': '{count} página',
+  'sendOnce.pages.other': '{count} páginas',
+} as const;
