@@ -367,7 +367,7 @@ describe('a malformed template is a 400 listing every problem', () => {
   });
 
   test('a missing pdf, or one that is not base64', async () => {
-    await assertProblem(coordinate({ pdf: undefined }), /^pdf is required/);
+    await assertProblem(coordinate({ pdf: undefined }), /^pdf or documents is required: give exactly one/);
     await assertProblem(coordinate({ pdf: 'not base64!' }), /^pdf must be base64-encoded/);
   });
 
@@ -392,18 +392,19 @@ describe('a malformed template is a 400 listing every problem', () => {
     }
   });
 
-  test('a PDF over 10 MB', async () => {
-    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+  // The limits of all of a template's documents together (issue 32) hold for `pdf` alone too.
+  test('a PDF over 50 MB', async () => {
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1, 0x20);
     big.write('%PDF-1.7\n');
     await assertProblem(
       coordinate({ pdf: big.toString('base64') }),
-      /^pdf is 10\.0 MB, at most 10 MB is allowed/,
+      /^pdf is 50\.0 MB, at most 50 MB is allowed/,
     );
   });
 
-  test('a PDF of more than 100 pages', async () => {
-    const pdf = await pdfBase64(Array.from({ length: 101 }, () => [200, 200] as [number, number]));
-    await assertProblem(coordinate({ pdf, fields: [] }), /^pdf has 101 pages, at most 100 are allowed/);
+  test('a PDF of more than 500 pages', async () => {
+    const pdf = await pdfBase64(Array.from({ length: 501 }, () => [200, 200] as [number, number]));
+    await assertProblem(coordinate({ pdf, fields: [] }), /^pdf has 501 pages, at most 500 are allowed/);
   });
 
   test('a data URL prefix and line-wrapped base64 are accepted', async () => {

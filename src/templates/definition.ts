@@ -1,19 +1,11 @@
 // Turning a create-template body (CONTRACT §4) into a NewTemplate, or one 400 that lists every
 // problem at once so an integrator fixes a template in one round trip. Owns the template rules:
 // names, roles, variable/field declarations, placeholders of flow bodies, and whether each field's
-// box fits its page of the uploaded PDF (the upload itself is checked by uploaded-pdf.ts).
+// box fits its page of its document (field-pages.ts; the uploads are checked by uploaded-documents.ts).
 import { badRequest } from '../platform/errors.ts';
+import { placeFields, type UnplacedField } from './field-pages.ts';
 import { placeholders } from './markdown.ts';
-import {
-  boxOf,
-  type FieldBox,
-  type InputType,
-  type NewTemplate,
-  type Role,
-  type TemplateInput,
-  type TemplateKind,
-} from './types.ts';
-import type { PageSize } from './uploaded-pdf.ts';
+import type { FieldBox, InputType, NewTemplate, Role, TemplateInput, TemplateKind } from './types.ts';
 
 export const TEMPLATE_LIMITS = {
   nameLength: 200,
@@ -42,7 +34,7 @@ const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 const BOX_KEYS = ['page', 'x', 'y', 'width', 'height'] as const;
 const TOP_LEVEL: Record<TemplateKind, readonly string[]> = {
   flow: ['name', 'kind', 'roles', 'body', 'variables'],
-  coordinate: ['name', 'kind', 'roles', 'pdf', 'fields'],
+  coordinate: ['name', 'kind', 'roles', 'pdf', 'documents', 'fields'],
 };
 const INPUT_PROPERTIES = [
   'label',
@@ -61,9 +53,10 @@ const MISPLACED_HINTS: Record<string, string> = {
   pdf: ' (fields and pdf belong to coordinate templates, flow templates take body and variables)',
   variables: ' (body and variables belong to flow templates, coordinate templates take pdf and fields)',
   body: ' (body and variables belong to flow templates, coordinate templates take pdf and fields)',
+  documents: ' (a flow template is one document: documents belong to coordinate templates)',
 };
 
-type Input = TemplateInput & Partial<FieldBox>;
+type Input = UnplacedField;
 
 /**
  * The template a create body describes, or a 400 whose message lists every problem joined with
@@ -104,13 +97,16 @@ export async function parseTemplateDefinition(
     template.body = parseBody(body.body, inputs, problems);
   } else {
     // The PDF reader is loaded by the first uploaded document, not by every send that reads a definition.
-    const { inspectUploadedPdf } = await import('./uploaded-pdf.ts');
-    const pdf = await inspectUploadedPdf(body.pdf, problems);
-    if (pdf) {
-      template.pdf = pdf.bytes;
-      removedActiveContent = pdf.removed;
-      checkBoxesFitPages(inputs, pdf.pages, problems);
+    const { inspectTemplateDocuments } = await import('./uploaded-documents.ts');
+    const uploaded = await inspectTemplateDocuments(body, name, problems);
+    if (uploaded) {
+      template.pdf = uploaded.pdf;
+      template.documents = uploaded.documents;
+      removedActiveContent = uploaded.removed;
+      const names = uploaded.documents.map((document) => document.name);
+      placeFields(inputs, uploaded.pageSizes, names, body.pdf !== undefined, problems);
     }
+    for (const input of inputs) delete input.document;
   }
 
   if (problems.length > 0) throw badRequest(problems.join('; '));
@@ -213,7 +209,11 @@ function parseInput(
     problems.push(`${at} has ${boxKeys.join(', ')}: flow variables have no coordinates`);
   }
   for (const property of Object.keys(raw)) {
-    const known = property === keyName || INPUT_PROPERTIES.includes(property) || boxKeys.includes(property);
+    const known =
+      property === keyName ||
+      INPUT_PROPERTIES.includes(property) ||
+      boxKeys.includes(property) ||
+      (property === 'document' && kind === 'coordinate');
     if (!known) problems.push(`${at} has unknown property "${property}"`);
   }
 
@@ -265,7 +265,15 @@ function parseInput(
   const editable = parseEditable(raw, at, knownType ? (type as InputType) : undefined, problems);
   if (editable !== undefined) input.editable = editable;
 
-  if (kind === 'coordinate') Object.assign(input, parseBox(raw, at, problems));
+  if (kind === 'coordinate') {
+    Object.assign(input, parseBox(raw, at, problems));
+    const document = raw.document;
+    if (document !== undefined) {
+      if (typeof document !== 'number' || !Number.isInteger(document) || document < 1) {
+        problems.push(`${at}.document must be a whole number from 1 (the documents count from 1)`);
+      } else input.document = document;
+    }
+  }
   return input;
 }
 
@@ -391,30 +399,6 @@ function parseBody(value: unknown, inputs: Input[], problems: string[]): string 
   return value;
 }
 
-function checkBoxesFitPages(inputs: Input[], pages: PageSize[], problems: string[]): void {
-  inputs.forEach((input, index) => {
-    const box = boxOf(input);
-    if (!box) return;
-    const { page, x, y, width, height } = box;
-    const at = `fields[${index}]`;
-    const size = pages[page - 1];
-    if (!size) {
-      problems.push(
-        `${at}.page ${page} is beyond the PDF's ${pages.length} page${pages.length === 1 ? '' : 's'}`,
-      );
-      return;
-    }
-    const overflow: string[] = [];
-    if (x + width > size.width) overflow.push(`x + width = ${round(x + width)}`);
-    if (y + height > size.height) overflow.push(`y + height = ${round(y + height)}`);
-    if (overflow.length > 0) {
-      problems.push(
-        `${at} does not fit page ${page} (${round(size.width)} x ${round(size.height)} pt): ${overflow.join(', ')}`,
-      );
-    }
-  });
-}
-
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
@@ -423,8 +407,4 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 function show(value: unknown): string {
   return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
-}
-
-function round(n: number): string {
-  return String(Math.round(n * 100) / 100);
 }

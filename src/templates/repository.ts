@@ -5,7 +5,13 @@ import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
 import type { DocumentStore } from '../platform/storage.ts';
-import type { NewTemplate, Template, TemplateStatus } from './types.ts';
+import type {
+  NewTemplate,
+  NewTemplateDocument,
+  Template,
+  TemplateDocument,
+  TemplateStatus,
+} from './types.ts';
 
 type TemplateRow = {
   id: string;
@@ -17,12 +23,13 @@ type TemplateRow = {
   body: string | null;
   inputs: Template['inputs'];
   pdf_document_id: string | null;
+  documents: TemplateDocument[] | null;
   created_at: Date;
   published_at: Date | null;
 };
 
 const COLUMNS =
-  'id, workspace_id, name, kind, status, roles, body, inputs, pdf_document_id, created_at, published_at';
+  'id, workspace_id, name, kind, status, roles, body, inputs, pdf_document_id, documents, created_at, published_at';
 
 function toTemplate(r: TemplateRow): Template {
   return {
@@ -35,9 +42,90 @@ function toTemplate(r: TemplateRow): Template {
     body: r.body ?? undefined,
     inputs: r.inputs,
     pdfDocumentId: r.pdf_document_id ?? undefined,
+    documents: r.documents ?? synthesizedDocuments(r),
     createdAt: r.created_at,
     publishedAt: r.published_at,
   };
+}
+
+/**
+ * A template made before documents existed (documents NULL): one document named after it covering
+ * its whole PDF, its page count and SHA-256 not known yet (0 and ''): `withDocumentsRead` fills them.
+ */
+function synthesizedDocuments(r: TemplateRow): TemplateDocument[] {
+  if (r.kind !== 'coordinate' || !r.pdf_document_id) return [];
+  return [{ name: r.name, pages: 0, documentId: r.pdf_document_id, sha256: '' }];
+}
+
+/**
+ * The template with its synthesized document (a template made before documents) counted: its page
+ * count and SHA-256 read from its PDF, and kept in the row so it is read once. Other templates are
+ * returned as they are.
+ */
+export async function withDocumentsRead(
+  db: Queryable,
+  documents: DocumentStore,
+  template: Template,
+): Promise<Template> {
+  const [only] = template.documents;
+  if (template.documents.length !== 1 || only.pages > 0 || !template.pdfDocumentId) return template;
+  const bytes = await templatePdf(documents, template, db);
+  const { pageSizesOf } = await import('./uploaded-pdf.ts');
+  const described = await documents.describe(template.pdfDocumentId, db);
+  const counted: TemplateDocument = {
+    ...only,
+    pages: (await pageSizesOf(bytes!)).length,
+    sha256: described?.sha256 ?? '',
+  };
+  await db.query('UPDATE templates SET documents = $2 WHERE id = $1 AND documents IS NULL', [
+    template.id,
+    JSON.stringify([counted]),
+  ]);
+  return { ...template, documents: [counted] };
+}
+
+/** Stores each document's own PDF; the list kept in the template's row. */
+async function storeDocuments(
+  tx: Queryable,
+  documents: DocumentStore,
+  workspaceId: string,
+  list: NewTemplateDocument[],
+): Promise<TemplateDocument[]> {
+  const stored: TemplateDocument[] = [];
+  for (const { bytes, ...rest } of list) {
+    const put = await documents.put(bytes, { contentType: 'application/pdf', workspaceId, tx });
+    stored.push({ ...rest, documentId: put.id, sha256: put.sha256 });
+  }
+  return stored;
+}
+
+/**
+ * The combined PDF and the documents' list to keep for a create or a replaced PDF. A PDF given
+ * without its documents is one document named after the template (its own PDF is the combined one).
+ */
+async function storePdfAndDocuments(
+  tx: Queryable,
+  documents: DocumentStore,
+  workspaceId: string,
+  input: NewTemplate,
+): Promise<{ pdfId: string | null; list: TemplateDocument[] | null }> {
+  if (!input.pdf) return { pdfId: null, list: null };
+  const pdf = await documents.put(input.pdf, { contentType: 'application/pdf', workspaceId, tx });
+  if (input.documents && input.documents.length > 1) {
+    return { pdfId: pdf.id, list: await storeDocuments(tx, documents, workspaceId, input.documents) };
+  }
+  // One document: its own PDF is the combined one, stored once.
+  const [one] = input.documents ?? [];
+  const pages = one?.pages ?? (await (await import('./uploaded-pdf.ts')).pageSizesOf(input.pdf)).length;
+  const entry: TemplateDocument = {
+    name: one?.name ?? input.name,
+    pages,
+    documentId: pdf.id,
+    sha256: pdf.sha256,
+    ...(one?.filename ? { filename: one.filename } : {}),
+    ...(one?.originalSha256 ? { originalSha256: one.originalSha256 } : {}),
+  };
+  return { pdfId: pdf.id, list: [entry] };
 }
 
 export async function createTemplate(
@@ -48,12 +136,10 @@ export async function createTemplate(
   input: NewTemplate,
 ): Promise<Template> {
   const now = clock.now();
-  const pdf = input.pdf
-    ? await documents.put(input.pdf, { contentType: 'application/pdf', workspaceId, tx })
-    : undefined;
+  const { pdfId, list } = await storePdfAndDocuments(tx, documents, workspaceId, input);
   const { rows } = await tx.query<TemplateRow>(
-    `INSERT INTO templates (id, workspace_id, name, kind, status, roles, body, inputs, pdf_document_id, created_at)
-     VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    `INSERT INTO templates (id, workspace_id, name, kind, status, roles, body, inputs, pdf_document_id, created_at, documents)
+     VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
     [
       newId('tpl', now),
       workspaceId,
@@ -62,8 +148,9 @@ export async function createTemplate(
       JSON.stringify(input.roles),
       input.body ?? null,
       JSON.stringify(input.inputs),
-      pdf?.id ?? null,
+      pdfId,
       now,
+      list ? JSON.stringify(list) : null,
     ],
   );
   return toTemplate(rows[0]);
@@ -138,12 +225,11 @@ export async function updateDraftTemplate(
   id: string,
   input: NewTemplate,
 ): Promise<Template | null> {
-  const pdf = input.pdf
-    ? await documents.put(input.pdf, { contentType: 'application/pdf', workspaceId, tx })
-    : undefined;
+  const { pdfId, list } = await storePdfAndDocuments(tx, documents, workspaceId, input);
   const { rows } = await tx.query<TemplateRow>(
     `UPDATE templates SET name = $3, roles = $4, body = $5, inputs = $6,
-            pdf_document_id = COALESCE($7, pdf_document_id), working_copy = NULL
+            pdf_document_id = COALESCE($7, pdf_document_id), documents = COALESCE($8, documents),
+            working_copy = NULL
       WHERE id = $1 AND workspace_id = $2 AND status = 'draft' RETURNING ${COLUMNS}`,
     [
       id,
@@ -152,7 +238,8 @@ export async function updateDraftTemplate(
       JSON.stringify(input.roles),
       input.body ?? null,
       JSON.stringify(input.inputs),
-      pdf?.id ?? null,
+      pdfId,
+      list ? JSON.stringify(list) : null,
     ],
   );
   return rows[0] ? toTemplate(rows[0]) : null;
@@ -188,6 +275,13 @@ export async function duplicateTemplate(
   name: string,
 ): Promise<Template> {
   const pdf = await templatePdf(documents, source, tx);
+  const read = await withDocumentsRead(tx, documents, source);
+  const copies: NewTemplateDocument[] = [];
+  for (const { documentId, sha256: _sha256, ...rest } of read.documents) {
+    const bytes = await documents.get(documentId, tx);
+    if (!bytes) throw new Error(`Template ${source.id} has lost its document ${documentId}`);
+    copies.push({ ...rest, bytes });
+  }
   return createTemplate(tx, clock, documents, source.workspaceId, {
     name,
     kind: source.kind,
@@ -195,5 +289,6 @@ export async function duplicateTemplate(
     body: source.body,
     inputs: source.inputs,
     pdf,
+    ...(copies.length > 0 ? { documents: copies } : {}),
   });
 }

@@ -11,7 +11,15 @@ import type { Services } from '../platform/services.ts';
 import { assertManagesTemplate, recordTemplateCreator } from '../workspaces/roles.ts';
 import { parseTemplateDefinition } from './definition.ts';
 import { renderDocument } from './render/index.ts';
-import { createTemplate, findTemplate, listTemplates, setTemplateStatus, templatePdf } from './repository.ts';
+import {
+  createTemplate,
+  findTemplate,
+  listTemplates,
+  setTemplateStatus,
+  templatePdf,
+  withDocumentsRead,
+} from './repository.ts';
+import type { Template } from './types.ts';
 import { assertValidValues } from './values.ts';
 import { templateView } from './view.ts';
 
@@ -28,6 +36,10 @@ const Input = Type.Object(
     min: Type.Optional(Type.Number({ description: 'number: the smallest value allowed' })),
     max: Type.Optional(Type.Number({ description: 'number: the largest value allowed' })),
     integer: Type.Optional(Type.Boolean({ description: 'number: whole numbers only' })),
+    document: Type.Optional(
+      Type.Integer({ description: 'coordinate: the document the field is on (from 1; unset on create: 1)' }),
+    ),
+    page: Type.Optional(Type.Integer({ description: 'coordinate: the page within its document (from 1)' })),
     editable: Type.Optional(
       Type.Boolean({
         description:
@@ -44,6 +56,16 @@ const TemplateShape = Type.Object({
   status: Status,
   roles: Type.Array(Type.Object({ name: Type.String() })),
   variables: Type.Optional(Type.Array(Input)),
+  documents: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String(),
+        pages: Type.Integer({ description: 'its page count' }),
+        filename: Type.Optional(Type.String({ description: 'the original filename, when given' })),
+      }),
+      { description: 'coordinate: its documents in order (the rendered and executed file joins them)' },
+    ),
+  ),
   fields: Type.Optional(Type.Array(Input)),
   createdAt: Timestamp,
   publishedAt: NullableTimestamp,
@@ -56,20 +78,27 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   const mine = async (workspaceId: string, id: string) => {
     const template = await findTemplate(db, workspaceId, id);
     if (!template) throw notFound('Template');
-    return template;
+    return withDocumentsRead(db, documents, template);
   };
+  /** As shown: a template made before documents has its one document's pages counted first. */
+  const view = async (template: Template) => templateView(await withDocumentsRead(db, documents, template));
 
   app.post(
     '/templates',
     {
-      // A coordinate template carries its PDF (at most 10 MB) base64-encoded in the JSON body.
-      bodyLimit: 15 * 1024 * 1024,
+      // A coordinate template carries its documents (at most 50 MiB in all) base64-encoded in the JSON
+      // body: 4/3 of that, and room for the rest of the definition.
+      bodyLimit: 72 * 1024 * 1024,
       schema: {
         tags,
         operationId: 'createTemplate',
         summary: 'Create a draft template',
         description:
           'Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. ' +
+          'A coordinate template takes exactly one of `pdf` (one document named after the template) and ' +
+          '`documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its ' +
+          'extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` ' +
+          '(from 1, default 1) and its `page` within that document. ' +
           'A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a ' +
           'signer (with a `role`) may carry `editable` (default true; false: it is the signing date).',
         body: Type.Object({}, { additionalProperties: true }),
@@ -83,7 +112,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
         await recordTemplateCreator(tx, made.id, request.auth.memberId);
         return made;
       });
-      return reply.status(201).send(templateView(created));
+      return reply.status(201).send(await view(created));
     },
   );
 
@@ -113,7 +142,9 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
         limit,
         offset,
       });
-      return { templates: templates.map(templateView), total, limit, offset };
+      const shown = [];
+      for (const template of templates) shown.push(await view(template));
+      return { templates: shown, total, limit, offset };
     },
   );
 
@@ -149,7 +180,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
       const template = await setTemplateStatus(db, clock, workspaceId, request.params.id, 'published');
       if (template?.status === 'archived')
         throw coded('template_archived', 'An archived template cannot be published');
-      return templateView(template!);
+      return view(template!);
     },
   );
 
@@ -168,7 +199,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
       const { workspaceId } = request.auth;
       await mine(workspaceId, request.params.id);
       await assertManagesTemplate(db, request.auth, workspaceId, request.params.id);
-      return templateView((await setTemplateStatus(db, clock, workspaceId, request.params.id, 'archived'))!);
+      return view((await setTemplateStatus(db, clock, workspaceId, request.params.id, 'archived'))!);
     },
   );
 

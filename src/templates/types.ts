@@ -60,6 +60,25 @@ export function boxOf(field: Partial<FieldBox>): FieldBox | undefined {
   return { page, x, y, width, height };
 }
 
+/** One document of a coordinate template (issue 32); the template's PDF is all of them in order. */
+export interface TemplateDocument {
+  /** 1–200 characters. */
+  name: string;
+  /** Its page count (0 only on a template made before documents existed, until its PDF is read). */
+  pages: number;
+  /** Storage id of THIS document's PDF (as stored: active content removed). */
+  documentId: string;
+  /** Hex SHA-256 of that stored PDF ('' only until a template made before documents is read). */
+  sha256: string;
+  /** The original filename when given as {name, file, filename}. */
+  filename?: string;
+  /** Hex SHA-256 of the original file when it was converted (Word, image). */
+  originalSha256?: string;
+}
+
+/** A document about to be stored with a new template (or a draft's replaced documents). */
+export type NewTemplateDocument = Omit<TemplateDocument, 'documentId' | 'sha256'> & { bytes: Uint8Array };
+
 export interface Template {
   id: string;
   workspaceId: string;
@@ -71,16 +90,29 @@ export interface Template {
   body?: string;
   /** Flow variables (kind flow) or coordinate fields (kind coordinate, each with a box). */
   inputs: Array<TemplateInput & Partial<FieldBox>>;
-  /** Coordinate: storage id of the uploaded PDF. */
+  /** Coordinate: storage id of the combined PDF (every document in order; fields' pages count across it). */
   pdfDocumentId?: string;
+  /**
+   * Coordinate: its documents in order (at least one; a template made before documents existed has
+   * one synthesized entry named after it, see repository.ts). Flow: empty.
+   */
+  documents: TemplateDocument[];
   createdAt: Date;
   publishedAt: Date | null;
 }
 
 /** A template as parsed from a create body, before storage gives it an id, a status and times. */
-export type NewTemplate = Omit<Template, 'id' | 'workspaceId' | 'status' | 'createdAt' | 'publishedAt'> & {
-  /** Coordinate: the uploaded PDF's bytes, validated; storage keeps them and sets `pdfDocumentId`. */
+export type NewTemplate = Omit<
+  Template,
+  'id' | 'workspaceId' | 'status' | 'createdAt' | 'publishedAt' | 'documents'
+> & {
+  /**
+   * Coordinate: the combined PDF's bytes (every document in order), validated; storage keeps them
+   * and sets `pdfDocumentId`. Without `documents`, it is one document named after the template.
+   */
   pdf?: Uint8Array;
+  /** Coordinate: each document's own PDF, stored beside the combined one (set with `pdf`). */
+  documents?: NewTemplateDocument[];
 };
 
 export type Values = Record<string, string | number | boolean>;

@@ -1,17 +1,44 @@
-// The PDF uploaded with a coordinate template (CONTRACT §4): valid base64, really a PDF, not
-// encrypted, at most 10 MB and 100 pages, none larger than PDF allows (page-frame.ts), and the size
-// of each page as displayed, against which the definition checks its field boxes; its active content
-// removed. Problems are appended to the caller's list.
+// A PDF uploaded with a coordinate template (CONTRACT §4), as `pdf` or as one of its `documents`
+// (issue 32): valid base64, really a PDF, not encrypted, within the limits (50 MiB and 500 pages, for
+// all of a template's documents together: uploaded-documents.ts), no page larger than PDF allows
+// (page-frame.ts), and the size of each page as displayed, against which the definition checks its
+// field boxes; its active content removed. Problems are appended to the caller's list, each naming
+// the upload by its label (`pdf`, `documents[2].pdf`).
 import { Buffer } from 'node:buffer';
 import { PDFDocument } from '../platform/pdf.ts';
 import { removeActiveContent } from './active-content.ts';
 import { isOversizedPage, pageFrame } from './render/page-frame.ts';
 
+/** For a template's documents in all (`pdf` alone included): bytes as decoded, pages. */
 export const PDF_LIMITS = {
-  /** 10 MB read as MiB, the larger reading, so a file a user's OS calls "10 MB" is accepted. */
-  bytes: 10 * 1024 * 1024,
-  pages: 100,
+  /** 50 MB read as MiB, the larger reading, so files a user's OS calls "50 MB" are accepted. */
+  bytes: 50 * 1024 * 1024,
+  pages: 500,
 } as const;
+
+export type InspectedPdf = { bytes: Uint8Array; pages: PageSize[]; removed: string[] };
+
+/** The size in bytes the base64 text decodes to, without decoding it. */
+export function decodedSize(base64: string): number {
+  return (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+}
+
+/**
+ * The base64 of an upload with a data URL prefix and white space taken out; undefined after
+ * reporting that it is missing or not base64.
+ */
+export function cleanBase64(value: unknown, label: string, what: string, problems: string[]) {
+  if (typeof value !== 'string' || value === '') {
+    problems.push(`${label} is required (${what} as base64)`);
+    return undefined;
+  }
+  const base64 = value.replace(/^data:[\w.+/-]*;base64,/i, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 !== 0) {
+    problems.push(`${label} must be base64-encoded`);
+    return undefined;
+  }
+  return base64;
+}
 
 export type PageSize = { width: number; height: number };
 
@@ -19,40 +46,47 @@ export type PageSize = { width: number; height: number };
 export async function inspectUploadedPdf(
   value: unknown,
   problems: string[],
-): Promise<{ bytes: Uint8Array; pages: PageSize[]; removed: string[] } | undefined> {
-  if (typeof value !== 'string' || value === '') {
-    problems.push('pdf is required (the document as base64)');
-    return undefined;
-  }
-  const base64 = value.replace(/^data:application\/pdf;base64,/i, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 !== 0) {
-    problems.push('pdf must be base64-encoded');
-    return undefined;
-  }
+  label = 'pdf',
+): Promise<InspectedPdf | undefined> {
+  const base64 = cleanBase64(value, label, 'the document', problems);
+  if (base64 === undefined) return undefined;
   // Sized from the text before decoding, so an oversized upload costs no allocation.
-  const size = (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+  const size = decodedSize(base64);
   if (size > PDF_LIMITS.bytes) {
-    problems.push(`pdf is ${(size / 1024 / 1024).toFixed(1)} MB, at most 10 MB is allowed`);
+    problems.push(`${label} is ${megabytes(size)} MB, at most ${megabytes(PDF_LIMITS.bytes)} MB is allowed`);
     return undefined;
   }
-  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  return inspectPdfBytes(new Uint8Array(Buffer.from(base64, 'base64')), problems, label);
+}
+
+/** MiB with one decimal, as the limits' messages write sizes. */
+export function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
+}
+
+/** The checks of an upload once decoded (or converted to PDF): the same for every way a PDF comes. */
+export async function inspectPdfBytes(
+  bytes: Uint8Array,
+  problems: string[],
+  label = 'pdf',
+): Promise<InspectedPdf | undefined> {
   if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') {
-    problems.push('pdf is not a PDF document (no %PDF- header)');
+    problems.push(`${label} is not a PDF document (no %PDF- header)`);
     return undefined;
   }
   if (hasEncryptEntry(bytes)) {
-    problems.push('pdf is encrypted or password-protected: upload an unprotected copy');
+    problems.push(`${label} is encrypted or password-protected: upload an unprotected copy`);
     return undefined;
   }
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   } catch {
-    problems.push('pdf could not be read as a PDF document');
+    problems.push(`${label} could not be read as a PDF document`);
     return undefined;
   }
   if (doc.isEncrypted) {
-    problems.push('pdf is encrypted or password-protected: upload an unprotected copy');
+    problems.push(`${label} is encrypted or password-protected: upload an unprotected copy`);
     return undefined;
   }
   let pages: PageSize[];
@@ -62,17 +96,17 @@ export async function inspectUploadedPdf(
       return { width, height };
     });
   } catch {
-    problems.push('pdf could not be read as a PDF document (its page tree is broken)');
+    problems.push(`${label} could not be read as a PDF document (its page tree is broken)`);
     return undefined;
   }
   const oversized = pages.findIndex((page) => isOversizedPage(page.width, page.height));
-  if (pages.length === 0) problems.push('pdf has no pages');
+  if (pages.length === 0) problems.push(`${label} has no pages`);
   else if (pages.length > PDF_LIMITS.pages) {
-    problems.push(`pdf has ${pages.length} pages, at most ${PDF_LIMITS.pages} are allowed`);
+    problems.push(`${label} has ${pages.length} pages, at most ${PDF_LIMITS.pages} are allowed`);
   } else if (oversized !== -1) {
     const { width, height } = pages[oversized];
     problems.push(
-      `pdf page ${oversized + 1} is ${Math.round(width)} × ${Math.round(height)} points, larger in area ` +
+      `${label} page ${oversized + 1} is ${Math.round(width)} × ${Math.round(height)} points, larger in area ` +
         'than the largest page PDF allows (14,400 × 14,400 points, 200 inches square)',
     );
   } else {

@@ -1,4 +1,5 @@
 // A template as the API shows it (CONTRACT §4): the same shape for the routes and the export.
+import { locatePage } from './documents.ts';
 import type { Template, TemplateInput } from './types.ts';
 
 /** The optional properties of an input, each only when set (a number's range, a signer's date rule). */
@@ -27,17 +28,23 @@ export function templateView(t: Template) {
     }));
     return { ...base, variables, ...times };
   }
+  // Stored pages are absolute (across the combined PDF); shown, within the field's document.
+  const documents = t.documents.map(({ name, pages, filename }) => ({
+    name,
+    pages,
+    ...(filename !== undefined ? { filename } : {}),
+  }));
   const fields = t.inputs.map((input) => ({
     name: input.key,
     label: input.label,
     type: input.type,
     required: input.required,
     ...optional(input),
-    page: input.page,
+    ...(input.page !== undefined ? locatePage(t.documents, input.page) : {}),
     x: input.x,
     y: input.y,
     width: input.width,
     height: input.height,
   }));
-  return { ...base, fields, ...times };
+  return { ...base, documents, fields, ...times };
 }
