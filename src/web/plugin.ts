@@ -29,6 +29,7 @@ import { brandingSettingsRoutes } from './settings/branding.ts';
 import { embeddingRoutes } from './settings/embedding-routes.ts';
 import { settingsPages } from './settings/routes.ts';
 import { ssoSettingsRoutes } from './settings/sso-routes.ts';
+import { templateDocumentPages } from './templates/documents.ts';
 import { templatePages } from './templates/routes.ts';
 
 const TITLES: Record<number, MessageKey> = {
@@ -141,6 +142,7 @@ export async function webApp(
   await fastify.register(sendOncePages, { services });
   await fastify.register(bulkSendPages, { services });
   await fastify.register(templatePages, { services });
+  await fastify.register(templateDocumentPages, { services });
   await fastify.register(notificationPages, { services });
   await fastify.register(keyPages, { services });
   await fastify.register(memberPages, { services });

@@ -5,6 +5,7 @@
 import type { MessageKey, PluralKey, Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { INPUT_TYPES } from '../../templates/definition.ts';
+import { ACCEPTED_EXTENSIONS } from '../../templates/document-file.ts';
 import type { InputType, Template } from '../../templates/types.ts';
 import { appAssets } from '../assets.ts';
 import { csrfField } from '../forms.ts';
@@ -21,6 +22,8 @@ export interface BuilderModel {
   fromWorkingCopy: boolean;
   /** A document being sent once (issue 32): its steps, and "Next: choose signers" instead of Publish. */
   oneOff?: boolean;
+  /** The draft's documents in order (issue 32), with their page counts. */
+  documents: Array<{ name: string; pages: number }>;
   /** The words of the page, in the member's language. */
   t: Translator;
 }
@@ -71,6 +74,56 @@ export function clientWords(t: Translator) {
   };
 }
 
+type DocumentsKey = Extract<MessageKey, `documents.${string}`>;
+const DOCUMENT_WORDS = [
+  'nameLabel',
+  'moveUp',
+  'moveUpLabel',
+  'moveDown',
+  'moveDownLabel',
+  'remove',
+  'removeLabel',
+  'confirmRemoveEmpty',
+  'confirm',
+  'keep',
+  'uploading',
+  'converting',
+  'ready',
+  'failed',
+  'saved',
+  'refused',
+] as const;
+const DOCUMENT_PLURALS = ['pages', 'confirmRemove', 'removed'] as const;
+
+/** The documents panel's words (issue 32), for the island, keyed without their `documents.` prefix. */
+export function documentWords(t: Translator) {
+  return {
+    language: t.language,
+    messages: Object.fromEntries(DOCUMENT_WORDS.map((k) => [k, t.t(`documents.${k}` as DocumentsKey)])),
+    plurals: Object.fromEntries(
+      DOCUMENT_PLURALS.map((k) => [
+        k,
+        {
+          one: t.t(`documents.${k}.one` as DocumentsKey),
+          other: t.t(`documents.${k}.other` as DocumentsKey),
+        },
+      ]),
+    ),
+  };
+}
+
+/** Every format a document may be added in (the API's accepted extensions, and their media types). */
+const ACCEPT = [
+  ...ACCEPTED_EXTENSIONS,
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+  'application/vnd.oasis.opendocument.text',
+  'application/rtf',
+  'image/png',
+  'image/jpeg',
+].join(',');
+
 /** A field type's name longer than this takes a whole row of the two-column palette. */
 const WIDE_NAME = 14;
 
@@ -100,6 +153,9 @@ export function builderPage(model: BuilderModel): SafeHtml {
     /** The definition shown is a refused save's working copy, not what the draft holds. */
     unsaved: model.fromWorkingCopy,
     types: Object.fromEntries(INPUT_TYPES.map((type) => [type, typeName(type)])),
+    documents: model.documents,
+    documentsUrl: `${base}/documents`,
+    documentWords: documentWords(t),
     ...clientWords(t),
   };
   const oneOff = model.oneOff === true;
@@ -131,6 +187,18 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <div id="builder-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>
 <div class="builder-grid">
 <div class="builder-side">
+<section aria-labelledby="documents-heading" class="panel tight">
+<h2 id="documents-heading">${t.t('documents.heading')}</h2>
+<p class="hint" id="documents-hint">${t.t('documents.hint')}</p>
+<ol class="builder-documents" id="documents-list" aria-describedby="documents-hint">${model.documents.map(
+    (doc, i) =>
+      html`<li class="builder-document"><span>${i + 1}. ${doc.name}</span> <span class="hint">${t.n('documents.pages', doc.pages)}</span></li>`,
+  )}</ol>
+<div class="field compact"><label for="add-documents">${t.t('documents.add')}</label>
+<p class="hint" id="add-documents-hint">${t.t('documents.addHint')}</p>
+<input id="add-documents" type="file" multiple accept="${ACCEPT}" aria-describedby="add-documents-hint"></div>
+<ul class="uploads" id="uploads" aria-label="${t.t('documents.uploads')}" aria-live="polite"></ul>
+</section>
 <section aria-labelledby="palette-heading" class="panel tight">
 <h2 id="palette-heading">${b('palette')}</h2>
 <p class="hint" id="palette-hint">${b('paletteHint')}</p>
@@ -159,8 +227,12 @@ ${
 <button type="button" class="secondary small" id="copy-fields">${b('copyFromButton')}</button>`
     : ''
 }
-<div class="field compact"><label for="replace-pdf">${b('replacePdf')}</label>
-<input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>
+${
+  model.documents.length === 1
+    ? html`<div class="field compact" id="replace-pdf-field"><label for="replace-pdf">${b('replacePdf')}</label>
+<input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>`
+    : ''
+}
 </section>
 </div>
 <div class="pdf-pages builder-pages" id="builder-pages" tabindex="0" role="region" aria-label="${b('pages')}"></div>

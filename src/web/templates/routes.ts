@@ -20,6 +20,7 @@ import {
   listTemplates,
   setTemplateStatus,
   templatePdf,
+  withDocumentsRead,
   workingCopyOf,
 } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
@@ -36,6 +37,7 @@ import { frameOf } from '../frame.ts';
 import { type Form, field, me, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
 import { createDraft } from './create-draft.ts';
+import { documentsShown } from './documents.ts';
 import {
   type Definition,
   definitionOf,
@@ -166,6 +168,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       .filter((t) => t.kind === 'coordinate' && t.id !== template.id)
       .map((t) => ({ id: t.id, name: t.name }));
     const oneOff = await isOneOff(db, template.workspaceId, template.id);
+    const read = await withDocumentsRead(db, documents, template);
     return sendPage(
       reply,
       page({
@@ -176,7 +179,7 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         sheet: appAssets().editorCss.url,
         notice: edit.notice,
         wide: true,
-        body: builderPage({ ...common, others, oneOff }),
+        body: builderPage({ ...common, others, oneOff, documents: documentsShown(read.documents) }),
       }),
       edit.status,
     );

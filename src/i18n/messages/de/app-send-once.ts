@@ -1,4 +1,5 @@
 // Deutsch, „Dokument senden“ einmalig von der Anfragenseite (issue 32 item 5).
+// and the builder's documents (issue 32 item 5).
 export const appSendOnce = {
   'sendOnce.title': 'Dokument senden',
   'sendOnce.lead':
@@ -24,6 +25,33 @@ export const appSendOnce = {
   'sendOnce.uploadLink': 'Dokument einmalig senden',
   'sendOnce.documents': 'Dokumente',
   'sendOnce.documentsHint': 'Was die Unterzeichner erhalten, in dieser Reihenfolge.',
-  'sendOnce.pages.one': '{count} Seite',
-  'sendOnce.pages.other': '{count} Seiten',
+  'documents.heading': 'Dokumente',
+  'documents.hint': 'Die Unterzeichner erhalten sie in dieser Reihenfolge, in einer Anfrage.',
+  'documents.nameLabel': 'Name von Dokument {n}',
+  'documents.pages.one': '{count} Seite',
+  'documents.pages.other': '{count} Seiten',
+  'documents.moveUp': 'Nach oben',
+  'documents.moveUpLabel': '„{name}“ nach oben verschieben',
+  'documents.moveDown': 'Nach unten',
+  'documents.moveDownLabel': '„{name}“ nach unten verschieben',
+  'documents.remove': 'Entfernen',
+  'documents.removeLabel': '„{name}“ entfernen',
+  'documents.confirmRemove.one': '„{name}“ entfernen? Sein {count} Feld wird mit entfernt.',
+  'documents.confirmRemove.other': '„{name}“ entfernen? Seine {count} Felder werden mit entfernt.',
+  'documents.confirmRemoveEmpty': '„{name}“ entfernen? Es hat keine Felder.',
+  'documents.confirm': 'Entfernen',
+  'documents.keep': 'Behalten',
+  'documents.add': 'Dokumente hinzufügen',
+  'documents.addHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG oder JPEG; gern mehrere auf einmal.',
+  'documents.uploads': 'Hinzugefügte Dateien',
+  'documents.uploading': 'Wird hochgeladen…',
+  'documents.converting': 'Wird umgewandelt…',
+  'documents.ready': 'Fertig',
+  'documents.failed': 'Fehlgeschlagen: {reason}',
+  'documents.removed.one': '„{name}“ entfernt, mit {count} Feld.',
+  'documents.removed.other': '„{name}“ entfernt, mit {count} Feldern.',
+  'documents.saved': 'Dokumente gespeichert.',
+  'documents.refused': 'Die Dokumente konnten nicht geändert werden.',
+  'documents.pageOf': 'Seite {n} von {total}, {document}',
 } as const;

@@ -1,4 +1,5 @@
 // English, "Send a document" once from the requests page (issue 32 item 5).
+// and the builder's documents (issue 32 item 5).
 export const appSendOnce = {
   'sendOnce.title': 'Send a document',
   'sendOnce.lead':
@@ -21,6 +22,33 @@ export const appSendOnce = {
   'sendOnce.uploadLink': 'Send a document once',
   'sendOnce.documents': 'Documents',
   'sendOnce.documentsHint': 'What the signers receive, in this order.',
-  'sendOnce.pages.one': '{count} page',
-  'sendOnce.pages.other': '{count} pages',
+  'documents.heading': 'Documents',
+  'documents.hint': 'Signers receive them in this order, in one request.',
+  'documents.nameLabel': 'Name of document {n}',
+  'documents.pages.one': '{count} page',
+  'documents.pages.other': '{count} pages',
+  'documents.moveUp': 'Up',
+  'documents.moveUpLabel': 'Move “{name}” up',
+  'documents.moveDown': 'Down',
+  'documents.moveDownLabel': 'Move “{name}” down',
+  'documents.remove': 'Remove',
+  'documents.removeLabel': 'Remove “{name}”',
+  'documents.confirmRemove.one': 'Remove “{name}”? Its {count} field goes with it.',
+  'documents.confirmRemove.other': 'Remove “{name}”? Its {count} fields go with it.',
+  'documents.confirmRemoveEmpty': 'Remove “{name}”? It has no fields.',
+  'documents.confirm': 'Remove it',
+  'documents.keep': 'Keep it',
+  'documents.add': 'Add documents',
+  'documents.addHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG or JPEG; several at once if you like.',
+  'documents.uploads': 'Files added',
+  'documents.uploading': 'Uploading…',
+  'documents.converting': 'Converting…',
+  'documents.ready': 'Ready',
+  'documents.failed': 'Failed: {reason}',
+  'documents.removed.one': '“{name}” removed, with {count} field.',
+  'documents.removed.other': '“{name}” removed, with {count} fields.',
+  'documents.saved': 'Documents saved.',
+  'documents.refused': 'The documents could not be changed.',
+  'documents.pageOf': 'Page {n} of {total}, {document}',
 } as const;

@@ -1,4 +1,5 @@
 // Español, «Enviar un documento» una sola vez desde la página de solicitudes (issue 32 item 5).
+// and the builder's documents (issue 32 item 5).
 export const appSendOnce = {
   'sendOnce.title': 'Enviar un documento',
   'sendOnce.lead':
@@ -21,6 +22,33 @@ export const appSendOnce = {
   'sendOnce.uploadLink': 'Enviar un documento una vez',
   'sendOnce.documents': 'Documentos',
   'sendOnce.documentsHint': 'Lo que reciben los firmantes, en este orden.',
-  'sendOnce.pages.one': '{count} página',
-  'sendOnce.pages.other': '{count} páginas',
+  'documents.heading': 'Documentos',
+  'documents.hint': 'Los firmantes los reciben en este orden, en una sola solicitud.',
+  'documents.nameLabel': 'Nombre del documento {n}',
+  'documents.pages.one': '{count} página',
+  'documents.pages.other': '{count} páginas',
+  'documents.moveUp': 'Subir',
+  'documents.moveUpLabel': 'Subir «{name}»',
+  'documents.moveDown': 'Bajar',
+  'documents.moveDownLabel': 'Bajar «{name}»',
+  'documents.remove': 'Quitar',
+  'documents.removeLabel': 'Quitar «{name}»',
+  'documents.confirmRemove.one': '¿Quitar «{name}»? Su {count} campo se va con él.',
+  'documents.confirmRemove.other': '¿Quitar «{name}»? Sus {count} campos se van con él.',
+  'documents.confirmRemoveEmpty': '¿Quitar «{name}»? No tiene campos.',
+  'documents.confirm': 'Quitarlo',
+  'documents.keep': 'Conservarlo',
+  'documents.add': 'Añadir documentos',
+  'documents.addHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG o JPEG; varios a la vez si quiere.',
+  'documents.uploads': 'Archivos añadidos',
+  'documents.uploading': 'Subiendo…',
+  'documents.converting': 'Convirtiendo…',
+  'documents.ready': 'Listo',
+  'documents.failed': 'Error: {reason}',
+  'documents.removed.one': '«{name}» quitado, con {count} campo.',
+  'documents.removed.other': '«{name}» quitado, con {count} campos.',
+  'documents.saved': 'Documentos guardados.',
+  'documents.refused': 'No se pudieron cambiar los documentos.',
+  'documents.pageOf': 'Página {n} de {total}, {document}',
 } as const;

@@ -1,4 +1,5 @@
 // Français, « Envoyer un document » une seule fois depuis la page des demandes (issue 32 item 5).
+// and the builder's documents (issue 32 item 5).
 export const appSendOnce = {
   'sendOnce.title': 'Envoyer un document',
   'sendOnce.lead':
@@ -22,6 +23,33 @@ export const appSendOnce = {
   'sendOnce.uploadLink': 'Envoyer un document une fois',
   'sendOnce.documents': 'Documents',
   'sendOnce.documentsHint': 'Ce que reçoivent les signataires, dans cet ordre.',
-  'sendOnce.pages.one': '{count} page',
-  'sendOnce.pages.other': '{count} pages',
+  'documents.heading': 'Documents',
+  'documents.hint': 'Les signataires les reçoivent dans cet ordre, en une seule demande.',
+  'documents.nameLabel': 'Nom du document {n}',
+  'documents.pages.one': '{count} page',
+  'documents.pages.other': '{count} pages',
+  'documents.moveUp': 'Monter',
+  'documents.moveUpLabel': 'Monter « {name} »',
+  'documents.moveDown': 'Descendre',
+  'documents.moveDownLabel': 'Descendre « {name} »',
+  'documents.remove': 'Retirer',
+  'documents.removeLabel': 'Retirer « {name} »',
+  'documents.confirmRemove.one': 'Retirer « {name} » ? Son champ ({count}) part avec lui.',
+  'documents.confirmRemove.other': 'Retirer « {name} » ? Ses {count} champs partent avec lui.',
+  'documents.confirmRemoveEmpty': 'Retirer « {name} » ? Il n’a aucun champ.',
+  'documents.confirm': 'Le retirer',
+  'documents.keep': 'Le garder',
+  'documents.add': 'Ajouter des documents',
+  'documents.addHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG ou JPEG ; plusieurs à la fois si vous voulez.',
+  'documents.uploads': 'Fichiers ajoutés',
+  'documents.uploading': 'Envoi…',
+  'documents.converting': 'Conversion…',
+  'documents.ready': 'Prêt',
+  'documents.failed': 'Échec : {reason}',
+  'documents.removed.one': '« {name} » retiré, avec {count} champ.',
+  'documents.removed.other': '« {name} » retiré, avec {count} champs.',
+  'documents.saved': 'Documents enregistrés.',
+  'documents.refused': 'Les documents n’ont pas pu être modifiés.',
+  'documents.pageOf': 'Page {n} sur {total}, {document}',
 } as const;
