@@ -73,7 +73,7 @@ test('the requests page offers "Send a document"; its page refuses a missing nam
   assert.equal(noName.status, 400);
   assert.equal(JSON.parse(noName.text).errors.name, 'Enter a name for the document.');
   const noFile = await owner.postJson('/app/requests/send-document', { name: 'Lease' });
-  assert.equal(JSON.parse(noFile.text).errors.pdf, 'Choose the PDF document to add fields to.');
+  assert.equal(JSON.parse(noFile.text).errors.pdf, 'Choose the document to send.');
   const notPdf = await owner.postJson('/app/requests/send-document', { name: 'Lease', pdf: 'aGVsbG8=' });
   assert.equal(notPdf.status, 400);
   assert.ok(JSON.parse(notPdf.text).errors.pdf);

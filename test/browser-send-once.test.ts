@@ -64,7 +64,7 @@ async function sendOnce(viewport: typeof DESKTOP, name: string, signer: { name: 
   await page.locator('.page-head').getByRole('link', { name: 'Send a document', exact: true }).click();
   await page.getByRole('heading', { name: 'Send a document' }).waitFor();
   await page.getByLabel(/^Document name/).fill(name);
-  await page.getByLabel('The document (PDF)').setInputFiles(pdf);
+  await page.getByLabel('The documents').setInputFiles(pdf);
   await shot(page, `send-once-1-upload-${width}.png`);
   await checkAccessibility(page, `upload step at ${width} px`);
   await page.getByRole('button', { name: 'Next: place the fields' }).click();

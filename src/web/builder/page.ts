@@ -113,7 +113,7 @@ export function documentWords(t: Translator) {
 }
 
 /** Every format a document may be added in (the API's accepted extensions, and their media types). */
-const ACCEPT = [
+export const DOCUMENT_ACCEPT = [
   ...ACCEPTED_EXTENSIONS,
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -196,7 +196,7 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
   )}</ol>
 <div class="field compact"><label for="add-documents">${t.t('documents.add')}</label>
 <p class="hint" id="add-documents-hint">${t.t('documents.addHint')}</p>
-<input id="add-documents" type="file" multiple accept="${ACCEPT}" aria-describedby="add-documents-hint"></div>
+<input id="add-documents" type="file" multiple accept="${DOCUMENT_ACCEPT}" aria-describedby="add-documents-hint"></div>
 <ul class="uploads" id="uploads" aria-label="${t.t('documents.uploads')}" aria-live="polite"></ul>
 </section>
 <section aria-labelledby="palette-heading" class="panel tight">

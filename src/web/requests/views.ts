@@ -21,6 +21,7 @@ import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind
 import { emptyState } from '../empty.ts';
 import { dateText, time } from '../format.ts';
 import { confirmStep, copyable, csrfField, textarea } from '../forms.ts';
+import { documentsList } from '../send-once/views.ts';
 import { copiedList } from './copied.ts';
 import { bdi, type RequestDetail } from './detail.ts';
 import { nextReminderNote } from './next-reminder.ts';
@@ -274,6 +275,8 @@ export function requestPage(input: {
   canSendAgain: boolean;
   /** Only the member who sent it, or an owner, may void it (issue 25); unset: may. */
   canVoid?: boolean;
+  /** The documents sent (issue 32), in order. */
+  documents?: Array<{ name: string; pages: number }>;
   t: Translator;
 }): SafeHtml {
   const { detail, now, t } = input;
@@ -326,6 +329,7 @@ ${copiedList(request.cc, t)}
 </section>
 ${actionsPanel(input, cooling)}
 </div>
+${documentsList(input.documents ?? [], t)}
 <section aria-labelledby="timeline-heading">
 <h2 id="timeline-heading">${t.t('request.timeline')}</h2>
 <ol class="timeline">${detail.trail.map(({ entry, text }) => html`<li>${at(entry.at)} <span>${text}</span></li>`)}</ol>

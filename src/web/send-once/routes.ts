@@ -62,16 +62,20 @@ export async function sendOncePages(fastify: FastifyInstance, { services }: { se
   // builder); a form posted without the script cannot carry the file, and is shown again saying so.
   app.post(
     '/requests/send-document',
-    { schema: { body: JsonBody }, bodyLimit: 15 * 1024 * 1024, config: { json: true } },
+    // Fifty megabytes of documents in all, as base64 (the API's limit says which are too many).
+    { schema: { body: JsonBody }, bodyLimit: 72 * 1024 * 1024, config: { json: true } },
     async (request, reply) => {
       const body = (request.body ?? {}) as Form;
       const t = request.t;
       const name = field(body, 'name', 200);
       const asJson = String(request.headers['content-type'] ?? '').includes('json');
       const pdf = typeof body.pdf === 'string' ? body.pdf : '';
+      // The page's script sends the files chosen as documents (any format the API takes).
+      const given = (request.body as { documents?: unknown }).documents;
+      const files = Array.isArray(given) ? given : [];
       const errors: Record<string, string> = {};
       if (!name) errors.name = t.t('sendOnce.nameRequired');
-      if (!pdf) errors.pdf = t.t('templates.create.pdfRequired');
+      if (!pdf && files.length === 0) errors.pdf = t.t('sendOnce.fileRequired');
       else if (!asJson) errors.pdf = t.t('templates.create.pdfNeedsScript');
       const refuse = (found: Record<string, string>) =>
         asJson
@@ -85,7 +89,7 @@ export async function sendOncePages(fastify: FastifyInstance, { services }: { se
         name,
         kind: 'coordinate',
         roles: [{ name: t.t('templates.defaultRole') }],
-        pdf,
+        ...(files.length > 0 ? { documents: files } : { pdf }),
         fields: [],
       };
       try {

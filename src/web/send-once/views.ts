@@ -3,6 +3,7 @@
 // member's unsent one-off documents are offered to continue.
 import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
+import { DOCUMENT_ACCEPT } from '../builder/page.ts';
 import { time } from '../format.ts';
 import { csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 
@@ -45,9 +46,9 @@ ${csrfField(input_.csrf)}
 ${input({ id: 'name', name: 'name', label: t.t('sendOnce.name'), hint: t.t('sendOnce.nameHint'), value: form.name, required: true, maxlength: 200, error: errors.name, t })}
 <div class="field drop-zone${errors.pdf ? ' invalid' : ''}" data-drop-zone>
 <label for="pdf">${t.t('sendOnce.file')}</label>
-<p class="hint" id="pdf-hint">${t.t('templates.create.pdfHint')}</p>
+<p class="hint" id="pdf-hint">${t.t('sendOnce.fileHint')}</p>
 ${errors.pdf ? html`<p class="error" id="pdf-error">${errors.pdf}</p>` : ''}
-<input id="pdf" name="pdf" type="file" accept="application/pdf,.pdf" aria-describedby="pdf-hint${errors.pdf ? ' pdf-error' : ''}">
+<input id="pdf" name="pdf" type="file" multiple accept="${DOCUMENT_ACCEPT}" aria-describedby="pdf-hint${errors.pdf ? ' pdf-error' : ''}">
 <noscript><p class="hint">${t.t('templates.create.pdfNeedsScript')}</p></noscript>
 </div>
 <p class="status-line" role="status" data-upload-status data-working="${t.t('templates.create.uploading')}" data-failed="${t.t('templates.create.failed')}"></p>
@@ -67,4 +68,17 @@ ${
 </section>`
     : ''
 }`;
+}
+
+/** The documents of a request or a send (issue 32): each one's name and page count, in order. */
+export function documentsList(documents: Array<{ name: string; pages: number }>, t: Translator): SafeHtml {
+  if (documents.length === 0) return html``;
+  return html`<section aria-labelledby="documents-heading" class="panel documents-panel">
+<h2 id="documents-heading">${t.t('sendOnce.documents')}</h2>
+<p class="hint">${t.t('sendOnce.documentsHint')}</p>
+<ol class="documents-list">${documents.map(
+    (doc) =>
+      html`<li><bdi>${doc.name}</bdi> <span class="sub">${t.n('documents.pages', doc.pages)}</span></li>`,
+  )}</ol>
+</section>`;
 }

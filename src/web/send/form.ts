@@ -25,7 +25,7 @@ import {
   textarea,
 } from '../forms.ts';
 import type { Form } from '../http.ts';
-import { sendOnceSteps } from '../send-once/views.ts';
+import { documentsList, sendOnceSteps } from '../send-once/views.ts';
 import { CC_ID, ccBodyOf, ccPanel, ccProblem, ccText } from './cc-field.ts';
 import {
   accessCodeId,
@@ -384,6 +384,8 @@ export function sendFormPage(input_: {
   duplicate?: RecentDuplicate;
   /** A document sent once (issue 32): its steps instead of the way back to the templates and bulk. */
   oneOff?: boolean;
+  /** The template's documents (issue 32), listed above the form. */
+  documents?: Array<{ name: string; pages: number }>;
 }): SafeHtml {
   const { template, form, t } = input_;
   // The summary lists problems in the order of the fields on the page.
@@ -421,6 +423,7 @@ ${sendOnceSteps(3, t)}`
 <p class="bulk-link"><a href="${action}/bulk">${t.t('bulk.link')}</a>: ${t.t('bulk.linkHint')}</p>`
   }
 ${errorSummary(errors, general, summaryContext(template, t), t)}
+${documentsList(input_.documents ?? [], t)}
 <form method="post" action="${action}" class="send-form" novalidate data-once>
 ${csrfField(input_.csrf)}
 <input type="hidden" name="idempotencyKey" value="${form.idempotencyKey}">

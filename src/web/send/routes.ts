@@ -24,7 +24,7 @@ import {
 } from '../../requests/read.ts';
 import { sendRequest } from '../../requests/send.ts';
 import { renderDocument } from '../../templates/render/index.ts';
-import { findTemplate, listTemplates, templatePdf } from '../../templates/repository.ts';
+import { findTemplate, listTemplates, templatePdf, withDocumentsRead } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
 import { assertValidValues, validateValues } from '../../templates/values.ts';
 import { FormBody } from '../account/schemas.ts';
@@ -104,6 +104,7 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
     const frame = await frameOf(services, request);
     const { t } = frame;
     const oneOff = await isOneOff(db, frame.member.workspaceId, template.id);
+    const read = await withDocumentsRead(db, services.documents, template);
     return sendPage(
       reply,
       page({
@@ -113,6 +114,7 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
         body: sendFormPage({
           template,
           oneOff,
+          documents: read.documents.map(({ name, pages }) => ({ name, pages })),
           form,
           csrf: frame.csrf,
           errors: refusal.errors,

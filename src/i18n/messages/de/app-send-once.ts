@@ -12,7 +12,10 @@ export const appSendOnce = {
   'sendOnce.nameHint':
     'Die Unterzeichner sehen diesen Namen, und die unterschriebene Datei wird danach benannt.',
   'sendOnce.nameRequired': 'Geben Sie einen Namen für das Dokument ein.',
-  'sendOnce.file': 'Das Dokument (PDF)',
+  'sendOnce.file': 'Die Dokumente',
+  'sendOnce.fileHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG oder JPEG; gern mehrere auf einmal, höchstens 50 MB insgesamt. Wählen Sie Dateien oder legen Sie sie hier ab.',
+  'sendOnce.fileRequired': 'Wählen Sie das Dokument, das Sie senden möchten.',
   'sendOnce.submit': 'Weiter: Felder platzieren',
   'sendOnce.next': 'Weiter: Unterzeichner wählen',
   'sendOnce.unsent': 'Begonnen, noch nicht gesendet',

@@ -11,7 +11,10 @@ export const appSendOnce = {
   'sendOnce.name': 'Document name',
   'sendOnce.nameHint': 'Signers see this name, and the signed file is named after it.',
   'sendOnce.nameRequired': 'Enter a name for the document.',
-  'sendOnce.file': 'The document (PDF)',
+  'sendOnce.file': 'The documents',
+  'sendOnce.fileHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG or JPEG; several at once if you like, at most 50 MB in all. Choose files or drop them here.',
+  'sendOnce.fileRequired': 'Choose the document to send.',
   'sendOnce.submit': 'Next: place the fields',
   'sendOnce.next': 'Next: choose signers',
   'sendOnce.unsent': 'Started, not sent yet',

@@ -11,7 +11,10 @@ export const appSendOnce = {
   'sendOnce.name': 'Nombre del documento',
   'sendOnce.nameHint': 'Los firmantes ven este nombre, y el archivo firmado lleva este nombre.',
   'sendOnce.nameRequired': 'Escriba un nombre para el documento.',
-  'sendOnce.file': 'El documento (PDF)',
+  'sendOnce.file': 'Los documentos',
+  'sendOnce.fileHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG o JPEG; varios a la vez si quiere, como máximo 50 MB en total. Elija archivos o suéltelos aquí.',
+  'sendOnce.fileRequired': 'Elija el documento que quiere enviar.',
   'sendOnce.submit': 'Siguiente: colocar los campos',
   'sendOnce.next': 'Siguiente: elegir firmantes',
   'sendOnce.unsent': 'Empezados, aún no enviados',

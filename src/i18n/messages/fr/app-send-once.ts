@@ -11,7 +11,10 @@ export const appSendOnce = {
   'sendOnce.name': 'Nom du document',
   'sendOnce.nameHint': 'Les signataires voient ce nom, et le fichier signé porte ce nom.',
   'sendOnce.nameRequired': 'Saisissez un nom pour le document.',
-  'sendOnce.file': 'Le document (PDF)',
+  'sendOnce.file': 'Les documents',
+  'sendOnce.fileHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG ou JPEG ; plusieurs à la fois si vous voulez, 50 Mo au plus en tout. Choisissez des fichiers ou déposez-les ici.',
+  'sendOnce.fileRequired': 'Choisissez le document à envoyer.',
   'sendOnce.submit': 'Suivant : placer les champs',
   'sendOnce.next': 'Suivant : choisir les signataires',
   'sendOnce.unsent': 'Commencés, pas encore envoyés',
