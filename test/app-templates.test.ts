@@ -178,7 +178,8 @@ test('the builder saves a coordinate draft by the API’s rules; published templ
     definition: { ...definition, fields: [field] },
   });
   assert.equal(ok.status, 200, ok.text);
-  assert.deepEqual((await api('GET', `/templates/${id}`)).body.fields, [field]);
+  // The API shows each field's document (issue 32): one PDF is document 1.
+  assert.deepEqual((await api('GET', `/templates/${id}`)).body.fields, [{ ...field, document: 1 }]);
   const layout = JSON.parse((await client.get(`/app/templates/${id}/layout`)).text);
   assert.deepEqual(
     layout.pages.map((p: { width: number }) => Math.round(p.width)),
@@ -195,7 +196,7 @@ test('the builder saves a coordinate draft by the API’s rules; published templ
   assert.equal((await client.post(`/app/templates/${id}/duplicate`)).status, 303);
   const all = await api('GET', '/templates?status=draft');
   const copy = all.body.templates.find((tpl: { name: string }) => tpl.name === 'Copy of Lease');
-  assert.deepEqual(copy.fields, [field]);
+  assert.deepEqual(copy.fields, [{ ...field, document: 1 }]);
   assert.equal(
     (await client.get(`/app/templates/${copy.id}/preview`)).headers.get('content-type'),
     'application/pdf',

@@ -272,7 +272,7 @@ test('fields are copied from a template whose pages agree; a PDF is replaced onl
   await page.getByText('All changes saved', { exact: true }).waitFor();
   const id = /templates\/(tpl_[^/]+)\/edit/.exec(target)?.[1];
   const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
-  assert.deepEqual(read.body.fields, [sig]);
+  assert.deepEqual(read.body.fields, [{ ...sig, document: 1 }]);
   await rm(dir, { recursive: true, force: true });
   assert.deepEqual(
     errors.filter((e) => !/status of 4\d\d/.test(e)),

@@ -391,7 +391,11 @@ describe('over HTTP and in the application', () => {
     ];
     const saved = await client.postJson(`/app/templates/${id}/definition`, definition(fields));
     assert.equal(saved.status, 200, saved.text);
-    assert.deepEqual((await api('GET', `/templates/${id}`)).body.fields, fields);
+    // The API shows each field's document (issue 32): one PDF is document 1.
+    assert.deepEqual(
+      (await api('GET', `/templates/${id}`)).body.fields,
+      fields.map((field) => ({ ...field, document: 1 })),
+    );
     // The builder's page hands the island the stored rules and has the controls for them.
     const page = await client.get(`/app/templates/${id}/edit`);
     assert.match(page.text, /id="prop-min"[^>]*data-prop="min"/);

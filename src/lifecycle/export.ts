@@ -4,6 +4,8 @@
 //   templates.jsonl  each template as the API shows it, with a written document's body
 //   templates/<template id>.json  each template's definition, the body that creates it again
 //   templates/<template id>.pdf   a coordinate template's source document, the PDF it was made from
+//                                 (of several documents, issue 32: all of them in order)
+//   templates/<template id>-document-<n>.pdf  each document of a template of several, as stored
 //   values.jsonl     the values each request was filled with: the sender's, and each signer's by role
 //   members.jsonl    every member, removed ones included
 //   audit.jsonl      the workspace's whole audit log, oldest first
@@ -24,7 +26,8 @@ import {
   toRequestView,
   type ViewContext,
 } from '../requests/read.ts';
-import { listTemplates } from '../templates/repository.ts';
+import { listTemplates, withDocumentsRead } from '../templates/repository.ts';
+import type { Template } from '../templates/types.ts';
 import { templateView } from '../templates/view.ts';
 import { listMembers } from '../workspaces/workspaces.ts';
 
@@ -51,7 +54,7 @@ export function exportWorkspace(services: ExportServices, workspaceId: string, v
     zip.addReadStreamLazy(name, { mtime }, (cb) => cb(null, Readable.from(jsonLines(source()))));
 
   lines('requests.jsonl', () => requestsOf(db, workspaceId, view));
-  lines('templates.jsonl', () => templatesOf(db, workspaceId));
+  lines('templates.jsonl', () => templatesOf(services, workspaceId));
   lines('members.jsonl', () => membersOf(db, workspaceId));
   lines('audit.jsonl', () => auditOf(db, workspaceId));
   lines('removed-addresses.jsonl', () => removedAddressesOf(db, workspaceId));
@@ -107,46 +110,70 @@ async function* requestsOf(db: Db, workspaceId: string, view: ViewContext) {
   }
 }
 
-async function* templatesOf(db: Db, workspaceId: string) {
+async function* templatesOf(services: ExportServices, workspaceId: string) {
   for (let offset = 0; ; offset += PAGE) {
-    const { templates } = await listTemplates(db, workspaceId, { limit: PAGE, offset });
-    for (const t of templates)
+    const { templates } = await listTemplates(services.db, workspaceId, { limit: PAGE, offset });
+    for (const listed of templates) {
+      const t = await withDocumentsRead(services.db, services.documents, listed);
       yield { ...templateView(t), ...(t.body !== undefined ? { body: t.body } : {}) };
+    }
     if (templates.length < PAGE) return;
   }
 }
 
 /**
  * Each template's definition (what POST /api/v1/templates takes to make it again) and, for a coordinate
- * template, the PDF it was made from, read from the store when the archive reaches it.
+ * template, the PDF it was made from, read from the store when the archive reaches it. A template of
+ * several documents (issue 32) also has each document's PDF; its definition lists the documents by
+ * name, each to be given its `pdf` (templates/<id>-document-<n>.pdf) to make it again. One document:
+ * no list, the template's PDF is its `pdf`.
  */
 async function addTemplateSources(services: ExportServices, zip: ZipFile, workspaceId: string, mtime: Date) {
   for (let offset = 0; ; offset += PAGE) {
     const { templates } = await listTemplates(services.db, workspaceId, { limit: PAGE, offset });
-    for (const t of templates) {
-      const {
-        id: _id,
-        status: _status,
-        createdAt: _created,
-        publishedAt: _published,
-        ...shape
-      } = templateView(t);
-      const definition = { ...shape, ...(t.body !== undefined ? { body: t.body } : {}) };
-      zip.addBuffer(Buffer.from(`${JSON.stringify(definition, null, 2)}\n`), `templates/${t.id}.json`, {
+    for (const listed of templates) {
+      const t = await withDocumentsRead(services.db, services.documents, listed);
+      zip.addBuffer(Buffer.from(`${JSON.stringify(definitionOf(t), null, 2)}\n`), `templates/${t.id}.json`, {
         mtime,
       });
       const pdf = t.pdfDocumentId;
       if (pdf === undefined) continue;
-      zip.addReadStreamLazy(`templates/${t.id}.pdf`, { mtime, compress: false }, (cb) => {
-        services.documents.open(pdf).then(
-          (stream) =>
-            cb(stream ? null : new Error(`The PDF of template ${t.id} is gone`), stream ?? Readable.from([])),
-          (error) => cb(error, Readable.from([])),
-        );
-      });
+      const addPdf = (name: string, id: string) =>
+        zip.addReadStreamLazy(name, { mtime, compress: false }, (cb) => {
+          services.documents.open(id).then(
+            (stream) => cb(stream ? null : new Error(`The PDF ${name} is gone`), stream ?? Readable.from([])),
+            (error) => cb(error, Readable.from([])),
+          );
+        });
+      addPdf(`templates/${t.id}.pdf`, pdf);
+      if (t.documents.length > 1) {
+        for (const [i, d] of t.documents.entries()) {
+          addPdf(`templates/${t.id}-document-${i + 1}.pdf`, d.documentId);
+        }
+      }
     }
     if (templates.length < PAGE) return;
   }
+}
+
+/** The body that makes the template again (its documents' PDFs to be added, see above). */
+function definitionOf(t: Template) {
+  const {
+    id: _id,
+    status: _status,
+    createdAt: _created,
+    publishedAt: _published,
+    documents: _documents,
+    fields,
+    ...shape
+  }: Record<string, unknown> = templateView(t);
+  const documents = t.documents.length > 1 ? { documents: t.documents.map(({ name }) => ({ name })) } : {};
+  return {
+    ...shape,
+    ...documents,
+    ...(fields ? { fields } : {}),
+    ...(t.body !== undefined ? { body: t.body } : {}),
+  };
 }
 
 type Values = Record<string, string | number | boolean>;

@@ -298,6 +298,9 @@ export const DATA_MAP: Record<string, TableRule> = {
       'body',
       'inputs',
       'pdf_document_id',
+      // Its documents (migration 0038): names, page counts, document ids, SHA-256s, filenames; the
+      // documents themselves are the workspace's, deleted with it like pdf_document_id's.
+      'documents',
       'created_at',
       'published_at',
       'archived_at',

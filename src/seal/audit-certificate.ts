@@ -13,8 +13,10 @@ import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
 import { fontBytes, postscriptName, subsetName } from '../platform/fonts.ts';
 import { PDFDocument, rgb } from '../platform/pdf.ts';
 import { embedSubset } from '../templates/render/fonts.ts';
+import { hashLines, heading } from './certificate-blocks.ts';
+import { type CertificateDocuments, documentsSection } from './certificate-documents.ts';
 import { type MarkLabels, MarkPainter, marksHeight, type SignerMarks } from './signer-marks.ts';
-import { lineHeight, pageSizeLike, RULE_HEIGHT, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
+import { lineHeight, pageSizeLike, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
 
 export interface AuditSigner {
   role: string;
@@ -55,6 +57,8 @@ export interface AuditCertificateData {
   sentDocumentSha256: string;
   executedPagesSha256: string;
   completedAt: Date;
+  /** Issue 32: the documents in the file, listed before the signers; omitted, no section. */
+  documents?: CertificateDocuments;
   signers: AuditSigner[];
   /** The people copied on the request (issue 24), listed after the signers; none: no section. */
   copied?: CopiedPeople;
@@ -103,7 +107,6 @@ const LABEL_WIDTH = 110;
 const TIME_WIDTH = 140;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.45);
-const RULE = rgb(0.75, 0.75, 0.8);
 
 type Styles = Record<'title' | 'heading' | 'subheading' | 'label' | 'value' | 'note', TextStyle>;
 
@@ -194,6 +197,9 @@ async function layoutCertificate(
   titleSection(layout);
   requestSection(layout, data);
   if (data.seal) sealSection(layout.flow, data.seal, layout.styles, layout.valueX);
+  if (data.documents && data.documents.list.length > 0) {
+    documentsSection(layout.flow, data.documents, layout.styles, layout.valueX);
+  }
   signersSection(layout, data.signers);
   if (data.copied && data.copied.people.length > 0) copiedSection(layout, data.copied);
   timelineSection(layout, data.events);
@@ -341,31 +347,6 @@ function sealSection(
     styles.value,
   );
   flow.gap(10);
-}
-
-/** A section heading, moved to the next page unless `following` (its first block) fits under it. */
-function heading(flow: TextFlow, text: string, style: TextStyle, following = 0): void {
-  flow.keepTogether(lineHeight(style) + RULE_HEIGHT + following);
-  flow.line(text, style);
-  flow.rule(RULE);
-}
-
-/**
- * A label, then the hash alone on the next line. A hash is never wrapped (a verifier copies it
- * whole), so on a narrow page the font shrinks until it fits instead.
- */
-function hashLines(
-  flow: TextFlow,
-  label: string,
-  hash: string,
-  labelStyle: TextStyle,
-  style: TextStyle,
-): void {
-  flow.ensure(lineHeight(labelStyle) + lineHeight(style));
-  flow.line(label, labelStyle);
-  const width = style.font.widthOfTextAtSize(hash, style.size);
-  const size = width > flow.width ? (style.size * flow.width) / width : style.size;
-  flow.line(hash, { ...style, size });
 }
 
 type SignerRow =

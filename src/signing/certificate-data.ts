@@ -5,9 +5,11 @@
 // the marks the pages carry (their signature, and their initials where the template asks for them).
 import type { AuditActor, AuditEntry } from '../audit/audit.ts';
 import type { Queryable } from '../platform/db/index.ts';
+import type { CertificateDocuments } from '../seal/certificate-documents.ts';
 import type { AuditCertificateData, AuditEvent, AuditSigner } from '../seal/index.ts';
+import { documentRanges } from '../templates/documents.ts';
 import { initialsMark, type RenderableTemplate } from '../templates/render/content.ts';
-import type { SignerContribution } from '../templates/types.ts';
+import type { SignerContribution, TemplateDocument } from '../templates/types.ts';
 import type { Signer } from './signing-context.ts';
 
 const ACTIONS: Record<string, string> = {
@@ -104,6 +106,34 @@ export async function copiedOf(
   );
   const people = (rows[0]?.cc ?? []).map((c) => ({ name: c.name || null, email: c.email }));
   return { people, locale: signers[0]?.locale ?? 'en' };
+}
+
+/**
+ * The documents the certificate lists (issue 32), in the document's language (its first signer's),
+ * each with its pages in the executed file (the documents come first, from page 1). None for a
+ * flow template, nor for a single document given as a PDF: the request's own hashes say all there
+ * is about it, so such a certificate looks as it did before documents existed.
+ */
+export function certificateDocuments(
+  documents: TemplateDocument[],
+  signers: Pick<Signer, 'locale'>[],
+): CertificateDocuments | undefined {
+  const [only] = documents;
+  if (documents.length === 0 || (documents.length === 1 && !only.filename && !only.originalSha256)) {
+    return undefined;
+  }
+  const ranges = documentRanges(documents);
+  return {
+    locale: signers[0]?.locale ?? 'en',
+    list: documents.map((document, index) => ({
+      name: document.name,
+      ...(document.filename ? { filename: document.filename } : {}),
+      firstPage: ranges[index].first,
+      lastPage: ranges[index].last,
+      sha256: document.sha256,
+      ...(document.originalSha256 ? { originalSha256: document.originalSha256 } : {}),
+    })),
+  };
 }
 
 export function certificateSigners(signers: Signer[]): AuditSigner[] {

@@ -36,7 +36,13 @@ import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues, signingDateValues } from '../templates/values.ts';
-import { certificateSigners, copiedOf, membersOf, timeline } from './certificate-data.ts';
+import {
+  certificateDocuments,
+  certificateSigners,
+  copiedOf,
+  membersOf,
+  timeline,
+} from './certificate-data.ts';
 import { type ConsentNotice, consentNotice } from './consent.ts';
 import { scheduleDocumentTimestamp } from './document-timestamps.ts';
 import { executedFilename } from './executed-filename.ts';
@@ -241,6 +247,7 @@ async function prepareCompletion(
         workspaceName: request.workspaceName,
         sentAt: request.createdAt,
         completedAt: signing.at,
+        documents: certificateDocuments(template.documents, signers),
         signers: certificateSigners(signers),
         copied,
         events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),

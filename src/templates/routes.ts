@@ -26,26 +26,31 @@ import { templateView } from './view.ts';
 const tags = ['templates'];
 const Status = Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('archived')]);
 const Params = Type.Object({ id: Type.String({ maxLength: 100 }) });
-const Input = Type.Object(
+const InputProperties = {
+  label: Type.String(),
+  type: Type.String(),
+  required: Type.Boolean(),
+  options: Type.Optional(Type.Array(Type.String())),
+  role: Type.Optional(Type.String()),
+  min: Type.Optional(Type.Number({ description: 'number: the smallest value allowed' })),
+  max: Type.Optional(Type.Number({ description: 'number: the largest value allowed' })),
+  integer: Type.Optional(Type.Boolean({ description: 'number: whole numbers only' })),
+  editable: Type.Optional(
+    Type.Boolean({
+      description:
+        "a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true)",
+    }),
+  ),
+};
+const Input = Type.Object(InputProperties, { additionalProperties: true });
+/** A coordinate template's field: an input with its place (box coordinates are listed as they come). */
+const Field = Type.Object(
   {
-    label: Type.String(),
-    type: Type.String(),
-    required: Type.Boolean(),
-    options: Type.Optional(Type.Array(Type.String())),
-    role: Type.Optional(Type.String()),
-    min: Type.Optional(Type.Number({ description: 'number: the smallest value allowed' })),
-    max: Type.Optional(Type.Number({ description: 'number: the largest value allowed' })),
-    integer: Type.Optional(Type.Boolean({ description: 'number: whole numbers only' })),
+    ...InputProperties,
     document: Type.Optional(
       Type.Integer({ description: 'coordinate: the document the field is on (from 1; unset on create: 1)' }),
     ),
     page: Type.Optional(Type.Integer({ description: 'coordinate: the page within its document (from 1)' })),
-    editable: Type.Optional(
-      Type.Boolean({
-        description:
-          "a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true)",
-      }),
-    ),
   },
   { additionalProperties: true },
 );
@@ -66,7 +71,7 @@ const TemplateShape = Type.Object({
       { description: 'coordinate: its documents in order (the rendered and executed file joins them)' },
     ),
   ),
-  fields: Type.Optional(Type.Array(Input)),
+  fields: Type.Optional(Type.Array(Field)),
   createdAt: Timestamp,
   publishedAt: NullableTimestamp,
 });

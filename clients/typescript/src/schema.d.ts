@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft template
-         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date).
+         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A coordinate template takes exactly one of `pdf` (one document named after the template) and `documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` (from 1, default 1) and its `page` within that document. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date).
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -1759,7 +1759,17 @@ export interface operations {
                         templates: {
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description coordinate: its documents in order (the rendered and executed file joins them) */
+                            documents?: {
+                                /** @description the original filename, when given */
+                                filename?: string;
+                                name: string;
+                                /** @description its page count */
+                                pages: number;
+                            }[];
                             fields?: ({
+                                /** @description coordinate: the document the field is on (from 1; unset on create: 1) */
+                                document?: number;
                                 /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
                                 editable?: boolean;
                                 /** @description number: whole numbers only */
@@ -1770,6 +1780,8 @@ export interface operations {
                                 /** @description number: the smallest value allowed */
                                 min?: number;
                                 options?: string[];
+                                /** @description coordinate: the page within its document (from 1) */
+                                page?: number;
                                 required: boolean;
                                 role?: string;
                                 type: string;
@@ -1929,7 +1941,17 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description coordinate: its documents in order (the rendered and executed file joins them) */
+                        documents?: {
+                            /** @description the original filename, when given */
+                            filename?: string;
+                            name: string;
+                            /** @description its page count */
+                            pages: number;
+                        }[];
                         fields?: ({
+                            /** @description coordinate: the document the field is on (from 1; unset on create: 1) */
+                            document?: number;
                             /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
                             editable?: boolean;
                             /** @description number: whole numbers only */
@@ -1940,6 +1962,8 @@ export interface operations {
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
+                            /** @description coordinate: the page within its document (from 1) */
+                            page?: number;
                             required: boolean;
                             role?: string;
                             type: string;
@@ -2125,7 +2149,17 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description coordinate: its documents in order (the rendered and executed file joins them) */
+                        documents?: {
+                            /** @description the original filename, when given */
+                            filename?: string;
+                            name: string;
+                            /** @description its page count */
+                            pages: number;
+                        }[];
                         fields?: ({
+                            /** @description coordinate: the document the field is on (from 1; unset on create: 1) */
+                            document?: number;
                             /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
                             editable?: boolean;
                             /** @description number: whole numbers only */
@@ -2136,6 +2170,8 @@ export interface operations {
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
+                            /** @description coordinate: the page within its document (from 1) */
+                            page?: number;
                             required: boolean;
                             role?: string;
                             type: string;
@@ -2305,7 +2341,17 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description coordinate: its documents in order (the rendered and executed file joins them) */
+                        documents?: {
+                            /** @description the original filename, when given */
+                            filename?: string;
+                            name: string;
+                            /** @description its page count */
+                            pages: number;
+                        }[];
                         fields?: ({
+                            /** @description coordinate: the document the field is on (from 1; unset on create: 1) */
+                            document?: number;
                             /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
                             editable?: boolean;
                             /** @description number: whole numbers only */
@@ -2316,6 +2362,8 @@ export interface operations {
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
+                            /** @description coordinate: the page within its document (from 1) */
+                            page?: number;
                             required: boolean;
                             role?: string;
                             type: string;
@@ -2518,7 +2566,17 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description coordinate: its documents in order (the rendered and executed file joins them) */
+                        documents?: {
+                            /** @description the original filename, when given */
+                            filename?: string;
+                            name: string;
+                            /** @description its page count */
+                            pages: number;
+                        }[];
                         fields?: ({
+                            /** @description coordinate: the document the field is on (from 1; unset on create: 1) */
+                            document?: number;
                             /** @description a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true) */
                             editable?: boolean;
                             /** @description number: whole numbers only */
@@ -2529,6 +2587,8 @@ export interface operations {
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
+                            /** @description coordinate: the page within its document (from 1) */
+                            page?: number;
                             required: boolean;
                             role?: string;
                             type: string;

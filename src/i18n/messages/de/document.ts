@@ -11,4 +11,13 @@ export const document: Record<keyof typeof en, string> = {
   'document.block.email': 'E-Mail: {email}',
   'document.page': 'Seite {page} von {pages}',
   'document.requestPage': 'Anfrage {id} · Seite {page} von {pages}',
+  // Die Liste der unterzeichneten Dokumente im Zertifikat (Issue 32), in der Sprache des Dokuments.
+  'cert.documents': 'Dokumente',
+  'cert.documentsNote':
+    'Die unterzeichneten Dokumente in der Reihenfolge, in der ihre Seiten in dieser Datei stehen.',
+  'cert.documentPages': 'Seiten {first}–{last} dieser Datei',
+  'cert.documentPage': 'Seite {first} dieser Datei',
+  'cert.documentFile': 'Originaldatei',
+  'cert.documentSha256': 'SHA-256 des Dokuments wie versendet',
+  'cert.originalSha256': 'SHA-256 der Originaldatei (in PDF umgewandelt)',
 };

@@ -11,4 +11,12 @@ export const document = {
   'document.block.email': 'Email: {email}',
   'document.page': 'Page {page} of {pages}',
   'document.requestPage': 'Request {id} · Page {page} of {pages}',
+  // The certificate's list of the documents signed (issue 32), in the document's language.
+  'cert.documents': 'Documents',
+  'cert.documentsNote': 'The documents signed, in the order their pages appear in this file.',
+  'cert.documentPages': 'Pages {first}–{last} of this file',
+  'cert.documentPage': 'Page {first} of this file',
+  'cert.documentFile': 'Original file',
+  'cert.documentSha256': 'SHA-256 of the document as sent',
+  'cert.originalSha256': 'SHA-256 of the original file (converted to PDF)',
 };

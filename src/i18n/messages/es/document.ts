@@ -11,4 +11,12 @@ export const document: Record<keyof typeof en, string> = {
   'document.block.email': 'Correo electrónico: {email}',
   'document.page': 'Página {page} de {pages}',
   'document.requestPage': 'Solicitud {id} · Página {page} de {pages}',
+  // La lista de documentos firmados del certificado (issue 32), en el idioma del documento.
+  'cert.documents': 'Documentos',
+  'cert.documentsNote': 'Los documentos firmados, en el orden en que sus páginas aparecen en este archivo.',
+  'cert.documentPages': 'Páginas {first}–{last} de este archivo',
+  'cert.documentPage': 'Página {first} de este archivo',
+  'cert.documentFile': 'Archivo original',
+  'cert.documentSha256': 'SHA-256 del documento tal como se envió',
+  'cert.originalSha256': 'SHA-256 del archivo original (convertido a PDF)',
 };

@@ -11,4 +11,12 @@ export const document: Record<keyof typeof en, string> = {
   'document.block.email': 'E-mail : {email}',
   'document.page': 'Page {page} sur {pages}',
   'document.requestPage': 'Demande {id} · Page {page} sur {pages}',
+  // La liste des documents signés dans le certificat (issue 32), dans la langue du document.
+  'cert.documents': 'Documents',
+  'cert.documentsNote': 'Les documents signés, dans l’ordre où leurs pages figurent dans ce fichier.',
+  'cert.documentPages': 'Pages {first} à {last} de ce fichier',
+  'cert.documentPage': 'Page {first} de ce fichier',
+  'cert.documentFile': 'Fichier d’origine',
+  'cert.documentSha256': 'SHA-256 du document tel qu’envoyé',
+  'cert.originalSha256': 'SHA-256 du fichier d’origine (converti en PDF)',
 };
