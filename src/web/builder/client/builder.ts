@@ -333,10 +333,6 @@ async function start(root: HTMLElement) {
       { workerUrl: data.workerUrl, scale: 'fit', pageLabel },
     );
     pages = makePages();
-    documentsPanel.label(pagesArea);
-    document
-      .getElementById('replace-pdf-field')
-      ?.toggleAttribute('hidden', documentsPanel.documents.length !== 1);
   };
   const documentsPanel = new DocumentsPanel(
     {

@@ -59,8 +59,9 @@ export class DocumentsPanel {
     return this.docs;
   }
 
-  /** The pages' area: each document's name before its first page. */
-  label(pagesArea: HTMLElement): void {
+  /** The pages' area: each document's name before its first page ("Replace the PDF": one only). */
+  label(pagesArea = document.getElementById('builder-pages') as HTMLElement): void {
+    document.getElementById('replace-pdf-field')?.toggleAttribute('hidden', this.docs.length !== 1);
     for (const old of pagesArea.querySelectorAll('.document-heading')) old.remove();
     let first = 1;
     for (const doc of this.docs) {
@@ -87,10 +88,14 @@ export class DocumentsPanel {
     try {
       const answer = await this.host.change(entries);
       if (!answer.ok) return this.host.say(answer.text, true);
+      // The list is drawn again: the focus goes back where it was (its ids follow the rows).
+      const was = this.list.contains(document.activeElement) ? document.activeElement?.id : undefined;
       this.docs = answer.documents;
       this.render();
+      this.label();
       this.host.say(done(answer.documents));
-      if (focus) document.getElementById(focus)?.focus();
+      const back = focus ?? was;
+      if (back) document.getElementById(back)?.focus();
     } finally {
       this.busy = false;
     }
@@ -135,7 +140,9 @@ export class DocumentsPanel {
           const entries = this.kept();
           const [moved] = entries.splice(i, 1);
           entries.splice(to, 0, moved);
-          const focusId = `document-${to}-${to < i ? 'up' : 'down'}`;
+          // The focus stays with the moved document, on the same button while it can go further.
+          const further = to < i ? to > 0 : to < n - 1;
+          const focusId = `document-${to}-${(to < i) === further ? 'up' : 'down'}`;
           void this.run(entries, () => w.t('saved'), focusId);
         };
         button(w.t('moveUp'), w.t('moveUpLabel', { name: doc.name }), () => move(i - 1), i === 0).id =
@@ -182,6 +189,7 @@ export class DocumentsPanel {
           },
           n === 1,
         );
+        remove.id = `${id}-remove`;
         item.append(label, input, pages, buttons);
         return item;
       }),
@@ -219,6 +227,7 @@ export class DocumentsPanel {
         }
         this.docs = answer.documents;
         this.render();
+        this.label();
         set('ready');
       } catch (error) {
         set('failed', error instanceof Error ? error.message : String(error));
