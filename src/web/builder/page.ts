@@ -218,7 +218,7 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <p class="hint" id="keys-hint">${b('keyboardHelp')}</p>
 <ul class="field-list" id="field-list" aria-describedby="keys-hint"></ul>
 </section>
-<section aria-labelledby="more-heading" class="panel tight">
+<section aria-labelledby="more-heading" class="panel tight" id="more-panel"${model.others.length === 0 && model.documents.length !== 1 ? html` hidden` : ''}>
 <h2 id="more-heading">${b('more')}</h2>
 ${
   model.others.length

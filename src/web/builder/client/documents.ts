@@ -62,6 +62,9 @@ export class DocumentsPanel {
   /** The pages' area: each document's name before its first page ("Replace the PDF": one only). */
   label(pagesArea = document.getElementById('builder-pages') as HTMLElement): void {
     document.getElementById('replace-pdf-field')?.toggleAttribute('hidden', this.docs.length !== 1);
+    // "Reuse and replace" without anything in it (no other template, several documents): not shown.
+    const more = document.getElementById('more-panel');
+    if (more) more.hidden = !document.getElementById('copy-source') && this.docs.length !== 1;
     for (const old of pagesArea.querySelectorAll('.document-heading')) old.remove();
     let first = 1;
     for (const doc of this.docs) {
