@@ -78,8 +78,10 @@ async function sendOnce(viewport: typeof DESKTOP, name: string, signer: { name: 
   if (viewport === DESKTOP) {
     // A signature drawn with the mouse: the tool armed, a rectangle dragged on page 1.
     await page.getByRole('button', { name: 'Signature', exact: true }).click();
-    const p1 = (await page.locator('.pdf-page[data-page="1"] .pdf-overlay').boundingBox())!;
-    await drag(page, { x: p1.x + 80, y: p1.y + 300 }, { x: p1.x + 300, y: p1.y + 360 });
+    const overlay = page.locator('.pdf-page[data-page="1"] .pdf-overlay');
+    await overlay.scrollIntoViewIfNeeded();
+    const p1 = (await overlay.boundingBox())!;
+    await drag(page, { x: p1.x + 80, y: p1.y + 150 }, { x: p1.x + 300, y: p1.y + 210 });
   } else {
     // On the phone, placed from the palette by its key.
     await page.getByRole('button', { name: 'Signature', exact: true }).focus();

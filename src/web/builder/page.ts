@@ -5,11 +5,10 @@
 import type { MessageKey, PluralKey, Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { INPUT_TYPES } from '../../templates/definition.ts';
-import { ACCEPTED_EXTENSIONS } from '../../templates/document-file.ts';
 import type { InputType, Template } from '../../templates/types.ts';
 import { appAssets } from '../assets.ts';
 import { csrfField } from '../forms.ts';
-import { SEND_ONCE_PATH, sendOnceSteps } from '../send-once/views.ts';
+import { DOCUMENT_ACCEPT, SEND_ONCE_PATH, sendOnceSteps } from '../send-once/views.ts';
 import type { Definition, Problem } from '../templates/drafts.ts';
 
 export interface BuilderModel {
@@ -111,18 +110,6 @@ export function documentWords(t: Translator) {
     ),
   };
 }
-
-/** Every format a document may be added in (the API's accepted extensions, and their media types). */
-export const DOCUMENT_ACCEPT = [
-  ...ACCEPTED_EXTENSIONS,
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/msword',
-  'application/vnd.oasis.opendocument.text',
-  'application/rtf',
-  'image/png',
-  'image/jpeg',
-].join(',');
 
 /** A field type's name longer than this takes a whole row of the two-column palette. */
 const WIDE_NAME = 14;

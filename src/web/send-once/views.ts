@@ -3,11 +3,23 @@
 // member's unsent one-off documents are offered to continue.
 import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
-import { DOCUMENT_ACCEPT } from '../builder/page.ts';
+import { ACCEPTED_EXTENSIONS } from '../../templates/document-file.ts';
 import { time } from '../format.ts';
 import { csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 
 export const SEND_ONCE_PATH = '/app/requests/send-document';
+
+/** Every format a document may be added in (the API's accepted extensions, and their media types). */
+export const DOCUMENT_ACCEPT = [
+  ...ACCEPTED_EXTENSIONS,
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+  'application/vnd.oasis.opendocument.text',
+  'application/rtf',
+  'image/png',
+  'image/jpeg',
+].join(',');
 
 /** The three steps, the current one marked for assistive technology and by its look. */
 export function sendOnceSteps(current: 1 | 2 | 3, t: Translator): SafeHtml {
