@@ -240,6 +240,30 @@ describe('GET and render', () => {
     assert.equal(made.body.fields[0].page, 2);
   });
 
+  test('a template made before documents is one document named after it, counted when first read', async () => {
+    const made = await create({
+      name: 'Older',
+      kind: 'coordinate',
+      roles: [{ name: 'Tenant' }],
+      pdf: annex.toString('base64'),
+      fields: [{ name: 'x', label: 'X', type: 'text', page: 2, x: 1, y: 1, width: 10, height: 10 }],
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const { db } = app.t.services;
+    await db.query('UPDATE templates SET documents = NULL WHERE id = $1', [made.body.id]);
+    const got = await request(app.t.url, 'GET', `/api/v1/templates/${made.body.id}`, {
+      token: app.tenant.apiKey,
+    });
+    assert.deepEqual(got.body.documents, [{ name: 'Older', pages: 2 }]);
+    assert.deepEqual([got.body.fields[0].document, got.body.fields[0].page], [1, 2]);
+    const { rows } = await db.query<{ documents: Array<{ pages: number; sha256: string }> }>(
+      'SELECT documents FROM templates WHERE id = $1',
+      [made.body.id],
+    );
+    assert.equal(rows[0].documents[0].pages, 2, 'kept once counted');
+    assert.equal(rows[0].documents[0].sha256, sha256(annex));
+  });
+
   test('render returns the combined document without the certificate', async () => {
     const rendered = await request(app.t.url, 'POST', `/api/v1/templates/${templateId}/render`, {
       token: app.tenant.apiKey,

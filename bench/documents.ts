@@ -1,0 +1,153 @@
+// A request of several documents (issue 32): 5 documents of 20 pages each (100 pages), each with a
+// sender's field and a signature on it. Times, warm, the render (POST /templates/{id}/render) and
+// the completion (the last signature through the domain function: render, certificate, seal), and
+// reports the process's peak RSS. Not a timed test: npm run bench:documents.
+import { performance } from 'node:perf_hooks';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { completeSigning } from '../src/signing/complete-signing.ts';
+import { createTenant, request, startTestApp } from '../test/helpers.ts';
+
+const DOCUMENTS = 5;
+const PAGES_EACH = 20;
+const WARM_UP = 2;
+const RUNS = 8;
+
+async function documentPdf(n: number): Promise<string> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 1; p <= PAGES_EACH; p++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Document ${n}, page ${p}`, { x: 56, y: 780, size: 16, font });
+    for (let line = 0; line < 40; line++) {
+      page.drawText(`Clause ${p}.${line + 1}: the parties agree to the terms set out in this document.`, {
+        x: 56,
+        y: 740 - line * 16,
+        size: 10,
+        font,
+      });
+    }
+  }
+  return Buffer.from(await doc.save()).toString('base64');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const t = await startTestApp({ LOG_LEVEL: 'silent' });
+  try {
+    const tenant = await createTenant(t, 'enterprise');
+    const documents = [];
+    const fields = [];
+    for (let n = 1; n <= DOCUMENTS; n++) {
+      documents.push({ name: `Document ${n}`, pdf: await documentPdf(n) });
+      fields.push(
+        {
+          name: `ref${n}`,
+          label: 'Reference',
+          type: 'text',
+          document: n,
+          page: 1,
+          x: 56,
+          y: 60,
+          width: 200,
+          height: 18,
+        },
+        {
+          name: `a${n}`,
+          label: 'Signature',
+          type: 'signature',
+          role: 'Client',
+          document: n,
+          page: PAGES_EACH,
+          x: 56,
+          y: 720,
+          width: 200,
+          height: 40,
+        },
+        {
+          name: `b${n}`,
+          label: 'Signature',
+          type: 'signature',
+          role: 'Company',
+          document: n,
+          page: PAGES_EACH,
+          x: 300,
+          y: 720,
+          width: 200,
+          height: 40,
+        },
+      );
+    }
+    const created = await request(t.url, 'POST', '/api/v1/templates', {
+      token: tenant.apiKey,
+      body: {
+        name: 'Five documents',
+        kind: 'coordinate',
+        roles: [{ name: 'Client' }, { name: 'Company' }],
+        documents,
+        fields,
+      },
+    });
+    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+    const id = created.body.id;
+    await request(t.url, 'POST', `/api/v1/templates/${id}/publish`, { token: tenant.apiKey });
+    const values = Object.fromEntries(
+      Array.from({ length: DOCUMENTS }, (_, i) => [`ref${i + 1}`, `REF-${i + 1}`]),
+    );
+
+    const render: number[] = [];
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const started = performance.now();
+      const out = await request(t.url, 'POST', `/api/v1/templates/${id}/render`, {
+        token: tenant.apiKey,
+        body: { values },
+      });
+      if (out.status !== 200) throw new Error(`render: ${out.status}`);
+      if (i >= WARM_UP) render.push(performance.now() - started);
+    }
+
+    const completion: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const sent = await request(t.url, 'POST', '/api/v1/esign/submissions', {
+        token: tenant.apiKey,
+        body: {
+          templateId: id,
+          sendEmail: false,
+          values,
+          submitters: [
+            { role: 'Client', name: 'Zoë Ångström', email: `zoe${i}@client.test` },
+            { role: 'Company', name: 'Łukasz Żółć', email: `lukasz${i}@company.test` },
+          ],
+        },
+      });
+      const [first, last] = sent.body.submitters.map(
+        (s: { signingUrl: string }) => s.signingUrl.split('/sign/')[1],
+      );
+      const signature = { consent: true, signature: { type: 'typed' as const, text: 'Signed' } };
+      await request(t.url, 'POST', `/sign/${first}/complete`, { body: signature });
+      const started = performance.now();
+      await completeSigning(t.services, last, signature, { ip: '127.0.0.1', userAgent: 'bench' });
+      if (i >= WARM_UP) completion.push(performance.now() - started);
+      if (i === WARM_UP + RUNS - 1) {
+        const executed = await request(t.url, 'GET', `/api/v1/esign/submissions/${sent.body.id}/document`, {
+          token: tenant.apiKey,
+        });
+        bytes = executed.body.length;
+      }
+    }
+    const peakRss = process.resourceUsage().maxRSS / 1024;
+    console.log(`${DOCUMENTS} documents, ${DOCUMENTS * PAGES_EACH} pages, ${RUNS} warm runs each (PGlite)`);
+    const rows: Array<[string, string]> = [
+      ['render (POST /templates/{id}/render), median', `${median(render).toFixed(0)} ms`],
+      ['completion (render, certificate, seal), median', `${median(completion).toFixed(0)} ms`],
+      ['executed file', `${(bytes / 1024).toFixed(0)} KiB`],
+      ['process peak RSS', `${peakRss.toFixed(0)} MiB`],
+    ];
+    for (const [what, value] of rows) console.log(`| ${what.padEnd(48)} | ${value.padStart(9)} |`);
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
