@@ -110,6 +110,11 @@ async function sendOnce(viewport: typeof DESKTOP, name: string, signer: { name: 
   const requestId = /\/app\/requests\/(sr_[0-9a-z]+)/.exec(page.url())?.[1] ?? '';
   assert.ok(requestId, page.url());
   await page.getByRole('heading', { name }).waitFor();
+  // The request lists its document, named as the member named it.
+  assert.equal(
+    (await page.locator('ol.documents-list').textContent())?.replace(/\s+/g, ' ').trim(),
+    `${name} 2 pages`,
+  );
   await shot(page, `send-once-4-request-${width}.png`);
   await checkAccessibility(page, `request page at ${width} px`);
 

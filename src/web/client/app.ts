@@ -156,12 +156,13 @@ function templateUpload() {
       });
     const chosen = [...(file?.files ?? [])];
     const name = (form.elements.namedItem('name') as HTMLInputElement).value;
-    // Several files (any format the server converts): each a document named after its file.
+    // Several files (any format the server converts): each a document named after its file; one
+    // file alone is named as the whole.
     const files = file?.multiple
       ? {
           documents: await Promise.all(
             chosen.map(async (f) => ({
-              name: f.name.replace(/\.[^.]+$/, '') || f.name,
+              name: (chosen.length === 1 && name.trim()) || f.name.replace(/\.[^.]+$/, '') || f.name,
               file: await read(f),
               filename: f.name,
             })),

@@ -56,5 +56,4 @@ export const appSendOnce = {
   'documents.removed.other': '„{name}“ entfernt, mit {count} Feldern.',
   'documents.saved': 'Dokumente gespeichert.',
   'documents.refused': 'Die Dokumente konnten nicht geändert werden.',
-  'documents.pageOf': 'Seite {n} von {total}, {document}',
 } as const;

@@ -53,5 +53,4 @@ export const appSendOnce = {
   'documents.removed.other': '“{name}” removed, with {count} fields.',
   'documents.saved': 'Documents saved.',
   'documents.refused': 'The documents could not be changed.',
-  'documents.pageOf': 'Page {n} of {total}, {document}',
 } as const;

@@ -53,5 +53,4 @@ export const appSendOnce = {
   'documents.removed.other': '«{name}» quitado, con {count} campos.',
   'documents.saved': 'Documentos guardados.',
   'documents.refused': 'No se pudieron cambiar los documentos.',
-  'documents.pageOf': 'Página {n} de {total}, {document}',
 } as const;

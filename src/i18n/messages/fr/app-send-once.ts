@@ -54,5 +54,4 @@ export const appSendOnce = {
   'documents.removed.other': '« {name} » retiré, avec {count} champs.',
   'documents.saved': 'Documents enregistrés.',
   'documents.refused': 'Les documents n’ont pas pu être modifiés.',
-  'documents.pageOf': 'Page {n} sur {total}, {document}',
 } as const;
