@@ -174,18 +174,6 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <div id="builder-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>
 <div class="builder-grid">
 <div class="builder-side">
-<section aria-labelledby="documents-heading" class="panel tight">
-<h2 id="documents-heading">${t.t('documents.heading')}</h2>
-<p class="hint" id="documents-hint">${t.t('documents.hint')}</p>
-<ol class="builder-documents" id="documents-list" aria-describedby="documents-hint">${model.documents.map(
-    (doc, i) =>
-      html`<li class="builder-document"><span>${i + 1}. ${doc.name}</span> <span class="hint">${t.n('documents.pages', doc.pages)}</span></li>`,
-  )}</ol>
-<div class="field compact"><label for="add-documents">${t.t('documents.add')}</label>
-<p class="hint" id="add-documents-hint">${t.t('documents.addHint')}</p>
-<input id="add-documents" type="file" multiple accept="${DOCUMENT_ACCEPT}" aria-describedby="add-documents-hint"></div>
-<ul class="uploads" id="uploads" aria-label="${t.t('documents.uploads')}" aria-live="polite"></ul>
-</section>
 <section aria-labelledby="palette-heading" class="panel tight">
 <h2 id="palette-heading">${b('palette')}</h2>
 <p class="hint" id="palette-hint">${b('paletteHint')}</p>
@@ -204,6 +192,18 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <h2 id="fields-heading">${b('fieldList')}</h2>
 <p class="hint" id="keys-hint">${b('keyboardHelp')}</p>
 <ul class="field-list" id="field-list" aria-describedby="keys-hint"></ul>
+</section>
+<section aria-labelledby="documents-heading" class="panel tight">
+<h2 id="documents-heading">${t.t('documents.heading')}</h2>
+<p class="hint" id="documents-hint">${t.t('documents.hint')}</p>
+<ol class="builder-documents" id="documents-list" aria-describedby="documents-hint">${model.documents.map(
+    (doc, i) =>
+      html`<li class="builder-document"><span>${i + 1}. ${doc.name}</span> <span class="hint">${t.n('documents.pages', doc.pages)}</span></li>`,
+  )}</ol>
+<div class="field compact"><label for="add-documents">${t.t('documents.add')}</label>
+<p class="hint" id="add-documents-hint">${t.t('documents.addHint')}</p>
+<input id="add-documents" type="file" multiple accept="${DOCUMENT_ACCEPT}" aria-describedby="add-documents-hint"></div>
+<ul class="uploads" id="uploads" aria-label="${t.t('documents.uploads')}" aria-live="polite"></ul>
 </section>
 <section aria-labelledby="more-heading" class="panel tight" id="more-panel"${model.others.length === 0 && model.documents.length !== 1 ? html` hidden` : ''}>
 <h2 id="more-heading">${b('more')}</h2>

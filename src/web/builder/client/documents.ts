@@ -59,13 +59,15 @@ export class DocumentsPanel {
     return this.docs;
   }
 
-  /** The pages' area: each document's name before its first page ("Replace the PDF": one only). */
+  /** The pages' area: each document's name before its first page, when there are several ("Replace the PDF": one only). */
   label(pagesArea = document.getElementById('builder-pages') as HTMLElement): void {
     document.getElementById('replace-pdf-field')?.toggleAttribute('hidden', this.docs.length !== 1);
     // "Reuse and replace" without anything in it (no other template, several documents): not shown.
     const more = document.getElementById('more-panel');
     if (more) more.hidden = !document.getElementById('copy-source') && this.docs.length !== 1;
     for (const old of pagesArea.querySelectorAll('.document-heading')) old.remove();
+    // One document: its pages are the template's, under no heading of their own.
+    if (this.docs.length < 2) return;
     let first = 1;
     for (const doc of this.docs) {
       const page = pagesArea.querySelector(`.pdf-page[data-page="${first}"]`);
