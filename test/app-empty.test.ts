@@ -20,7 +20,7 @@ after(async () => {
 
 test('requests, templates and the send chooser, empty, each offer their next step as a link', async () => {
   const steps: Array<[string, string, string]> = [
-    ['/app/requests', '/app/send', 'Send a document'],
+    ['/app/requests', '/app/requests/send-document', 'Send a document'],
     ['/app/templates', '/app/templates/new', 'New template'],
     ['/app/send', '/app/templates', 'Go to templates'],
   ];

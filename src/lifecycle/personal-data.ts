@@ -307,6 +307,8 @@ export const DATA_MAP: Record<string, TableRule> = {
       'working_copy',
       // The member who created it (migration 0034), an id: the member row is blanked on erasure.
       'created_by',
+      // Made to be sent once from the requests page (migration 0039), a flag.
+      'one_off',
     ],
   },
   usage_counters: {

@@ -168,10 +168,16 @@ export async function findTemplate(db: Queryable, workspaceId: string, id: strin
 export async function listTemplates(
   db: Queryable,
   workspaceId: string,
-  query: { status?: TemplateStatus; limit: number; offset: number },
+  query: {
+    status?: TemplateStatus;
+    limit: number;
+    offset: number;
+    /** Leave out the documents sent once (the application's lists); the API and the export keep them. */
+    hideOneOff?: boolean;
+  },
 ): Promise<{ templates: Template[]; total: number }> {
   const params = [workspaceId, query.status ?? null];
-  const where = 'workspace_id = $1 AND ($2::text IS NULL OR status = $2)';
+  const where = `workspace_id = $1 AND ($2::text IS NULL OR status = $2)${query.hideOneOff ? ' AND NOT one_off' : ''}`;
   const [list, count] = await Promise.all([
     db.query<TemplateRow>(
       `SELECT ${COLUMNS} FROM templates WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,

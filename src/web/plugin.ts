@@ -24,10 +24,12 @@ import { notificationPages } from './notifications/routes.ts';
 import { requestPages } from './requests/routes.ts';
 import { bulkSendPages } from './send/bulk/routes.ts';
 import { sendPages } from './send/routes.ts';
+import { sendOncePages } from './send-once/routes.ts';
 import { brandingSettingsRoutes } from './settings/branding.ts';
 import { embeddingRoutes } from './settings/embedding-routes.ts';
 import { settingsPages } from './settings/routes.ts';
 import { ssoSettingsRoutes } from './settings/sso-routes.ts';
+import { templateDocumentPages } from './templates/documents.ts';
 import { templatePages } from './templates/routes.ts';
 
 const TITLES: Record<number, MessageKey> = {
@@ -137,8 +139,10 @@ export async function webApp(
   await fastify.register(completionMailRoutes, { services });
   await fastify.register(requestPages, { services });
   await fastify.register(sendPages, { services });
+  await fastify.register(sendOncePages, { services });
   await fastify.register(bulkSendPages, { services });
   await fastify.register(templatePages, { services });
+  await fastify.register(templateDocumentPages, { services });
   await fastify.register(notificationPages, { services });
   await fastify.register(keyPages, { services });
   await fastify.register(memberPages, { services });

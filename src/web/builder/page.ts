@@ -8,6 +8,7 @@ import { INPUT_TYPES } from '../../templates/definition.ts';
 import type { InputType, Template } from '../../templates/types.ts';
 import { appAssets } from '../assets.ts';
 import { csrfField } from '../forms.ts';
+import { DOCUMENT_ACCEPT, SEND_ONCE_PATH, sendOnceSteps } from '../send-once/views.ts';
 import type { Definition, Problem } from '../templates/drafts.ts';
 
 export interface BuilderModel {
@@ -18,6 +19,10 @@ export interface BuilderModel {
   others: Array<{ id: string; name: string }>;
   problems: Problem[];
   fromWorkingCopy: boolean;
+  /** A document being sent once (issue 32): its steps, and "Next: choose signers" instead of Publish. */
+  oneOff?: boolean;
+  /** The draft's documents in order (issue 32), with their page counts. */
+  documents: Array<{ name: string; pages: number }>;
   /** The words of the page, in the member's language. */
   t: Translator;
 }
@@ -77,6 +82,44 @@ export function clientWords(t: Translator) {
   };
 }
 
+type DocumentsKey = Extract<MessageKey, `documents.${string}`>;
+const DOCUMENT_WORDS = [
+  'nameLabel',
+  'moveUp',
+  'moveUpLabel',
+  'moveDown',
+  'moveDownLabel',
+  'remove',
+  'removeLabel',
+  'confirmRemoveEmpty',
+  'confirm',
+  'keep',
+  'uploading',
+  'converting',
+  'ready',
+  'failed',
+  'saved',
+  'refused',
+] as const;
+const DOCUMENT_PLURALS = ['pages', 'confirmRemove', 'removed'] as const;
+
+/** The documents panel's words (issue 32), for the island, keyed without their `documents.` prefix. */
+export function documentWords(t: Translator) {
+  return {
+    language: t.language,
+    messages: Object.fromEntries(DOCUMENT_WORDS.map((k) => [k, t.t(`documents.${k}` as DocumentsKey)])),
+    plurals: Object.fromEntries(
+      DOCUMENT_PLURALS.map((k) => [
+        k,
+        {
+          one: t.t(`documents.${k}.one` as DocumentsKey),
+          other: t.t(`documents.${k}.other` as DocumentsKey),
+        },
+      ]),
+    ),
+  };
+}
+
 /** A field type's name longer than this takes a whole row of the two-column palette. */
 const WIDE_NAME = 14;
 
@@ -107,14 +150,23 @@ export function builderPage(model: BuilderModel): SafeHtml {
     /** The definition shown is a refused save's working copy, not what the draft holds. */
     unsaved: model.fromWorkingCopy,
     types: Object.fromEntries(INPUT_TYPES.map((type) => [type, typeName(type)])),
+    documents: model.documents,
+    documentsUrl: `${base}/documents`,
+    documentWords: documentWords(t),
     ...clientWords(t),
   };
+  const oneOff = model.oneOff === true;
   return html`<div class="builder" data-builder="${JSON.stringify(data)}">
-<p class="crumbs"><a href="/app/templates">← ${t.t('nav.templates')}</a></p>
+${
+  oneOff
+    ? html`<p class="crumbs"><a href="${SEND_ONCE_PATH}">← ${t.t('sendOnce.title')}</a></p>`
+    : html`<p class="crumbs"><a href="/app/templates">← ${t.t('nav.templates')}</a></p>`
+}
 <h1>${t.t('builder.title', { name: template.name })}</h1>
+${oneOff ? sendOnceSteps(2, t) : ''}
 <noscript><p class="notice">${b('needsScript')}</p></noscript>
 ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
-<div class="field compact builder-name"><label for="template-name">${b('name')}</label>
+<div class="field compact builder-name"><label for="template-name">${oneOff ? t.t('sendOnce.name') : b('name')}</label>
 <input id="template-name" type="text" maxlength="200" value="${model.definition.name as string}"></div>
 <div class="builder-bar" role="toolbar" aria-label="${t.t('builder.title', { name: template.name })}">
 <button type="button" class="secondary small" id="undo" disabled>${b('undo')}</button>
@@ -125,7 +177,7 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <label class="toggle"><input type="checkbox" id="snap-grid" checked> ${b('snapGrid')}</label>
 <label class="toggle"><input type="checkbox" id="snap-edges" checked> ${b('snapEdges')}</label>
 <button type="button" class="primary small" id="save">${b('save')}</button>
-<button type="button" class="secondary small" id="publish">${b('publish')}</button>
+<button type="button" class="${oneOff ? 'primary' : 'secondary'} small" id="publish">${oneOff ? t.t('sendOnce.next') : b('publish')}</button>
 <p class="save-state" id="save-state" role="status"></p>
 <p class="status-line" id="builder-status" role="status"></p>
 </div>
@@ -151,7 +203,19 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <p class="hint" id="keys-hint">${b('keyboardHelp')}</p>
 <ul class="field-list" id="field-list" aria-describedby="keys-hint"></ul>
 </section>
-<section aria-labelledby="more-heading" class="panel tight">
+<section aria-labelledby="documents-heading" class="panel tight">
+<h2 id="documents-heading">${t.t('documents.heading')}</h2>
+<p class="hint" id="documents-hint">${t.t('documents.hint')}</p>
+<ol class="builder-documents" id="documents-list" aria-describedby="documents-hint">${model.documents.map(
+    (doc, i) =>
+      html`<li class="builder-document"><span>${i + 1}. ${doc.name}</span> <span class="hint">${t.n('documents.pages', doc.pages)}</span></li>`,
+  )}</ol>
+<div class="field compact"><label for="add-documents">${t.t('documents.add')}</label>
+<p class="hint" id="add-documents-hint">${t.t('documents.addHint')}</p>
+<input id="add-documents" type="file" multiple accept="${DOCUMENT_ACCEPT}" aria-describedby="add-documents-hint"></div>
+<ul class="uploads" id="uploads" aria-label="${t.t('documents.uploads')}" aria-live="polite"></ul>
+</section>
+<section aria-labelledby="more-heading" class="panel tight" id="more-panel"${model.others.length === 0 && model.documents.length !== 1 ? html` hidden` : ''}>
 <h2 id="more-heading">${b('more')}</h2>
 ${
   model.others.length
@@ -160,8 +224,12 @@ ${
 <button type="button" class="secondary small" id="copy-fields">${b('copyFromButton')}</button>`
     : ''
 }
-<div class="field compact"><label for="replace-pdf">${b('replacePdf')}</label>
-<input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>
+${
+  model.documents.length === 1
+    ? html`<div class="field compact" id="replace-pdf-field"><label for="replace-pdf">${b('replacePdf')}</label>
+<input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>`
+    : ''
+}
 </section>
 <section aria-labelledby="found-heading" class="panel tight">
 <h2 id="found-heading">${b('found')}</h2>
@@ -210,6 +278,6 @@ ${
 <p class="hint" id="props-many" hidden></p>
 </section>
 </div>
-<form id="publish-form" method="post" action="${base}/publish" hidden>${csrfField(model.csrf)}</form>
+<form id="publish-form" method="post" action="${oneOff ? `${SEND_ONCE_PATH}/${template.id}/next` : `${base}/publish`}" hidden>${csrfField(model.csrf)}</form>
 </div>`;
 }

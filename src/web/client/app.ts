@@ -148,16 +148,28 @@ function templateUpload() {
     if (kind !== 'coordinate') return;
     event.preventDefault();
     say(status, 'working');
-    const chosen = file?.files?.[0];
-    const pdf = chosen
-      ? await new Promise<string>((resolve) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-          reader.readAsDataURL(chosen);
-        })
-      : '';
+    const read = (chosen: File) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+        reader.readAsDataURL(chosen);
+      });
+    const chosen = [...(file?.files ?? [])];
     const name = (form.elements.namedItem('name') as HTMLInputElement).value;
-    const result = await postJson(form.action, { name, kind, pdf });
+    // Several files (any format the server converts): each a document named after its file; one
+    // file alone is named as the whole.
+    const files = file?.multiple
+      ? {
+          documents: await Promise.all(
+            chosen.map(async (f) => ({
+              name: (chosen.length === 1 && name.trim()) || f.name.replace(/\.[^.]+$/, '') || f.name,
+              file: await read(f),
+              filename: f.name,
+            })),
+          ),
+        }
+      : { pdf: chosen[0] ? await read(chosen[0]) : '' };
+    const result = await postJson(form.action, { name, kind, ...files });
     if (result.ok) return window.location.assign(String(result.data.redirect));
     const errors = (result.data.errors ?? {}) as Record<string, string>;
     say(status, 'failed', Object.values(errors).join(' ') || undefined);

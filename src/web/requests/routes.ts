@@ -19,6 +19,7 @@ import {
   REQUEST_TABS,
   type RequestTab,
 } from '../../requests/browse.ts';
+import { isOneOff } from '../../requests/one-off.ts';
 import {
   findRequest,
   isTerminal,
@@ -31,7 +32,7 @@ import { voidRequest } from '../../requests/void.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from '../../signing/download-document.ts';
 import { executedFilename } from '../../signing/executed-filename.ts';
 import { sentDocumentOf } from '../../signing/sent-document.ts';
-import { findTemplate } from '../../templates/repository.ts';
+import { findTemplate, withDocumentsRead } from '../../templates/repository.ts';
 import type { Values } from '../../templates/types.ts';
 import { mayManage, requestCreator } from '../../workspaces/roles.ts';
 import { getWorkspace } from '../../workspaces/workspaces.ts';
@@ -125,10 +126,10 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       getWorkspace(db, frame.member.workspaceId),
     ]);
     if (!detail) throw new AppError(404, frame.t.t('problems.notFound'));
-    // An ended request can be sent again while its template is still published.
-    const template = isTerminal(detail.request.status)
-      ? await findTemplate(db, frame.member.workspaceId, detail.request.templateId)
-      : null;
+    // An ended request can be sent again while its template is still published; the documents sent
+    // are its template's (a published template does not change).
+    const template = await findTemplate(db, frame.member.workspaceId, detail.request.templateId);
+    const documents = template ? (await withDocumentsRead(db, services.documents, template)).documents : [];
     // A plain member voids only what they sent (issue 25); the button is not shown otherwise.
     const canVoid =
       frame.member.role === 'owner' ||
@@ -150,7 +151,12 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
           problem,
           retentionDays: workspace?.retentionDays ?? null,
           owner: frame.member.role === 'owner',
-          canSendAgain: template?.status === 'published',
+          // A document sent once is not sent again from its request (it is no template to reuse).
+          canSendAgain:
+            isTerminal(detail.request.status) &&
+            template?.status === 'published' &&
+            !(await isOneOff(db, frame.member.workspaceId, template.id)),
+          documents: documents.map(({ name, pages }) => ({ name, pages })),
           canVoid,
           t: frame.t,
         }),

@@ -21,6 +21,7 @@ import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind
 import { emptyState } from '../empty.ts';
 import { dateText, time } from '../format.ts';
 import { confirmStep, copyable, csrfField, textarea } from '../forms.ts';
+import { documentsList } from '../send-once/views.ts';
 import { copiedList } from './copied.ts';
 import { bdi, type RequestDetail } from './detail.ts';
 import { nextReminderNote } from './next-reminder.ts';
@@ -116,7 +117,10 @@ ${page.older ? html`<a href="${listHref(tab, search, cursorParam(page.older))}" 
       : '';
   return html`<div class="page-head">
 <h1>${t.t('requests.title')}</h1>
-<a class="button-link primary" href="/app/send">${t.t('requests.send')}</a>
+<div class="row-actions">
+<a class="button-link primary" href="/app/requests/send-document">${t.t('requests.send')}</a>
+<a class="button-link secondary" href="/app/send">${t.t('sendOnce.fromTemplate')}</a>
+</div>
 </div>
 ${usagePanel(input.usage, input.now, t)}
 <form class="search" method="get" action="/app/requests" role="search">
@@ -138,7 +142,7 @@ ${
         })
       : emptyState({
           text: t.t('requests.empty'),
-          action: { href: '/app/send', label: t.t('requests.send') },
+          action: { href: '/app/requests/send-document', label: t.t('requests.send') },
         })
     : html`<table class="list requests">
 <caption class="visually-hidden">${
@@ -271,6 +275,8 @@ export function requestPage(input: {
   canSendAgain: boolean;
   /** Only the member who sent it, or an owner, may void it (issue 25); unset: may. */
   canVoid?: boolean;
+  /** The documents sent (issue 32), in order. */
+  documents?: Array<{ name: string; pages: number }>;
   t: Translator;
 }): SafeHtml {
   const { detail, now, t } = input;
@@ -323,6 +329,7 @@ ${copiedList(request.cc, t)}
 </section>
 ${actionsPanel(input, cooling)}
 </div>
+${documentsList(input.documents ?? [], t)}
 <section aria-labelledby="timeline-heading">
 <h2 id="timeline-heading">${t.t('request.timeline')}</h2>
 <ol class="timeline">${detail.trail.map(({ entry, text }) => html`<li>${at(entry.at)} <span>${text}</span></li>`)}</ol>

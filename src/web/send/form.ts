@@ -25,6 +25,7 @@ import {
   textarea,
 } from '../forms.ts';
 import type { Form } from '../http.ts';
+import { documentsList, sendOnceSteps } from '../send-once/views.ts';
 import { CC_ID, ccBodyOf, ccPanel, ccProblem, ccText } from './cc-field.ts';
 import {
   accessCodeId,
@@ -381,6 +382,10 @@ export function sendFormPage(input_: {
   ttlDays: number;
   /** The same template went to the same signers a moment ago: say so, and ask before sending. */
   duplicate?: RecentDuplicate;
+  /** A document sent once (issue 32): its steps instead of the way back to the templates and bulk. */
+  oneOff?: boolean;
+  /** The template's documents (issue 32), listed above the form. */
+  documents?: Array<{ name: string; pages: number }>;
 }): SafeHtml {
   const { template, form, t } = input_;
   // The summary lists problems in the order of the fields on the page.
@@ -408,10 +413,17 @@ export function sendFormPage(input_: {
   const inputs = senderInputs(template);
   const action = `/app/send/${template.id}`;
   const range = expiryRange(input_.now);
-  return html`<p class="crumbs"><a href="/app/send">← ${t.t('send.otherTemplate')}</a></p>
+  return html`${
+    input_.oneOff
+      ? html`<p class="crumbs"><a href="/app/requests">← ${t.t('requests.title')}</a></p>
 <h1>${t.t('send.formTitle', { template: template.name })}</h1>
-<p class="bulk-link"><a href="${action}/bulk">${t.t('bulk.link')}</a>: ${t.t('bulk.linkHint')}</p>
+${sendOnceSteps(3, t)}`
+      : html`<p class="crumbs"><a href="/app/send">← ${t.t('send.otherTemplate')}</a></p>
+<h1>${t.t('send.formTitle', { template: template.name })}</h1>
+<p class="bulk-link"><a href="${action}/bulk">${t.t('bulk.link')}</a>: ${t.t('bulk.linkHint')}</p>`
+  }
 ${errorSummary(errors, general, summaryContext(template, t), t)}
+${documentsList(input_.documents ?? [], t)}
 <form method="post" action="${action}" class="send-form" novalidate data-once>
 ${csrfField(input_.csrf)}
 <input type="hidden" name="idempotencyKey" value="${form.idempotencyKey}">

@@ -15,6 +15,7 @@ import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
 import { randomToken } from '../../platform/ids.ts';
 import type { Services } from '../../platform/services.ts';
 import { RECENT_DUPLICATE_MS, recentDuplicate } from '../../requests/browse.ts';
+import { isOneOff, requestOfOneOff } from '../../requests/one-off.ts';
 import {
   findByIdempotencyKey,
   findRequest,
@@ -23,7 +24,7 @@ import {
 } from '../../requests/read.ts';
 import { sendRequest } from '../../requests/send.ts';
 import { renderDocument } from '../../templates/render/index.ts';
-import { findTemplate, listTemplates, templatePdf } from '../../templates/repository.ts';
+import { findTemplate, listTemplates, templatePdf, withDocumentsRead } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
 import { assertValidValues, validateValues } from '../../templates/values.ts';
 import { FormBody } from '../account/schemas.ts';
@@ -33,6 +34,7 @@ import type { FieldErrors } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { type Form, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
+import { SEND_ONCE_PATH } from '../send-once/views.ts';
 import {
   bodyProblems,
   emptySendForm,
@@ -81,6 +83,12 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
     return template;
   };
 
+  /** A document sent once that has been sent: its request, whose page the member is sent to. */
+  const sentOnce = async (workspaceId: string, template: Template) =>
+    (await isOneOff(db, workspaceId, template.id))
+      ? await requestOfOneOff(db, workspaceId, template.id)
+      : null;
+
   async function showForm(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -95,14 +103,18 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
   ) {
     const frame = await frameOf(services, request);
     const { t } = frame;
+    const oneOff = await isOneOff(db, frame.member.workspaceId, template.id);
+    const read = await withDocumentsRead(db, services.documents, template);
     return sendPage(
       reply,
       page({
         title: t.t('send.formTitle', { template: template.name }),
         frame,
-        nav: 'send',
+        nav: oneOff ? 'requests' : 'send',
         body: sendFormPage({
           template,
+          oneOff,
+          documents: read.documents.map(({ name, pages }) => ({ name, pages })),
           form,
           csrf: frame.csrf,
           errors: refusal.errors,
@@ -127,6 +139,7 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
       status: 'published',
       limit: 100,
       offset: 0,
+      hideOneOff: true,
     });
     return sendPage(
       reply,
@@ -135,6 +148,7 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
         frame,
         nav: 'send',
         body: html`<h1>${t.t('send.title')}</h1>
+<p>${t.t('sendOnce.orUpload')} <a href="${SEND_ONCE_PATH}">${t.t('sendOnce.uploadLink')}</a></p>
 <h2>${t.t('send.choose')}</h2>
 ${
   templates.length === 0
@@ -154,6 +168,8 @@ ${
   app.get('/send/:templateId', { schema: { params: TemplateParams } }, async (request, reply) => {
     const { workspaceId } = me(request);
     const template = await publishedOr404(request, workspaceId, request.params.templateId);
+    const sent = await sentOnce(workspaceId, template);
+    if (sent) return seeOther(reply, `/app/requests/${sent}`);
     const key = newIdempotencyKey();
     // "Send again": the form as that request (of this workspace, of this template) was sent.
     const from = queryText(request.query, 'from', 100);
@@ -187,6 +203,9 @@ ${
 
       const { t } = request;
       const template = await publishedOr404(request, member.workspaceId, request.params.templateId);
+      // A document sent once that was sent already (from another form): its request, nothing sent.
+      const sent = await sentOnce(member.workspaceId, template);
+      if (sent) return seeOther(reply, `/app/requests/${sent}`);
       const form = readSendForm(template, request.body as Form, key);
       const body = sendBodyOf(template, form);
       // Every problem at once: the body's (as the API's schema states them) and the values'.

@@ -13,15 +13,16 @@ import type { MessageKey } from '../../i18n/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
 import type { Services } from '../../platform/services.ts';
+import { isOneOff } from '../../requests/one-off.ts';
 import { isPlainObject, parseTemplateDefinition } from '../../templates/definition.ts';
 import { renderDocument } from '../../templates/render/index.ts';
 import {
-  createTemplate,
   duplicateTemplate,
   findTemplate,
   listTemplates,
   setTemplateStatus,
   templatePdf,
+  withDocumentsRead,
   workingCopyOf,
 } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
@@ -37,6 +38,8 @@ import { builderPage } from '../builder/page.ts';
 import { frameOf } from '../frame.ts';
 import { type Form, field, me, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
+import { createDraft } from './create-draft.ts';
+import { documentsShown } from './documents.ts';
 import {
   type Definition,
   definitionOf,
@@ -159,21 +162,27 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         edit.status,
       );
     }
-    const { templates } = await listTemplates(db, template.workspaceId, { limit: 100, offset: 0 });
+    const { templates } = await listTemplates(db, template.workspaceId, {
+      limit: 100,
+      offset: 0,
+      hideOneOff: true,
+    });
     const others = templates
       .filter((t) => t.kind === 'coordinate' && t.id !== template.id)
       .map((t) => ({ id: t.id, name: t.name }));
+    const oneOff = await isOneOff(db, template.workspaceId, template.id);
+    const read = await withDocumentsRead(db, documents, template);
     return sendPage(
       reply,
       page({
         title: frame.t.t('builder.title', { name: template.name }),
         frame,
-        nav: 'templates',
+        nav: oneOff ? 'requests' : 'templates',
         island: appAssets().builder.url,
         sheet: appAssets().editorCss.url,
         notice: edit.notice,
         wide: true,
-        body: builderPage({ ...common, others }),
+        body: builderPage({ ...common, others, oneOff, documents: documentsShown(read.documents) }),
       }),
       edit.status,
     );
@@ -181,7 +190,11 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
 
   app.get('/templates', async (request, reply) => {
     const frame = await frameOf(services, request);
-    const { templates } = await listTemplates(db, frame.member.workspaceId, { limit: 100, offset: 0 });
+    const { templates } = await listTemplates(db, frame.member.workspaceId, {
+      limit: 100,
+      offset: 0,
+      hideOneOff: true,
+    });
     const creators = await templateCreators(
       db,
       frame.member.workspaceId,
@@ -258,21 +271,18 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         kind === 'flow'
           ? { name, kind, roles: [role], body: `# ${name}\n\n`, variables: [] }
           : { name, kind, roles: [role], pdf, fields: [] };
-      let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
+      let created: Template;
       let removed: string[];
       try {
-        ({ template: parsed, removedActiveContent: removed } = await parseTemplateDefinition(definition, {
-          converter,
-        }));
+        ({ template: created, removedActiveContent: removed } = await createDraft(
+          services,
+          member,
+          definition,
+        ));
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
         return refuse({ pdf: error.message });
       }
-      const created = await db.transaction(async (tx) => {
-        const made = await createTemplate(tx, clock, documents, member.workspaceId, parsed);
-        await recordTemplateCreator(tx, made.id, member.memberId);
-        return made;
-      });
       // The member is told when the PDF carried something that could run in a signer's viewer.
       const to = `/app/templates/${created.id}/edit${removed.length > 0 ? '?notice=cleaned' : ''}`;
       return asJson ? reply.send({ redirect: to }) : seeOther(reply, to);
@@ -282,6 +292,9 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   app.get('/templates/:id/edit', { schema: { params: Params } }, async (request, reply) => {
     // A published or archived template cannot be edited: its own page says so and offers a copy.
     const found = await mine(request, request.params.id);
+    // A document being sent once, past its builder: its send form (or, once sent, its request).
+    if (found.status === 'published' && (await isOneOff(db, found.workspaceId, found.id)))
+      return seeOther(reply, `/app/send/${found.id}`);
     if (found.status !== 'draft') {
       const frame = await frameOf(services, request);
       const title = frame.t.t('templates.locked.title', { name: found.name });

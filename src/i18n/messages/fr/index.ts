@@ -7,6 +7,7 @@ import { appReminders } from './app-reminders.ts';
 import { appRequests } from './app-requests.ts';
 import { appRoles } from './app-roles.ts';
 import { appSend } from './app-send.ts';
+import { appSendOnce } from './app-send-once.ts';
 import { appSettings } from './app-settings.ts';
 import { appSso } from './app-sso.ts';
 import { appTemplates } from './app-templates.ts';
@@ -25,6 +26,7 @@ export const fr = {
   ...app,
   ...appRequests,
   ...appSend,
+  ...appSendOnce,
   ...appTemplates,
   ...appBuilder,
   ...appAccount,

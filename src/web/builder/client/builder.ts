@@ -5,6 +5,7 @@
 // definition with the API's own rules and answers the problems, shown next to what they concern).
 import { clampBox, defaultSize, differingPages, round } from '../../../templates/geometry.ts';
 import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
+import { type DocumentEntry, DocumentsPanel, type ShownDocument } from './documents.ts';
 import { FoundFields } from './found.ts';
 import { BuilderPages } from './pages.ts';
 import { Panels } from './panels.ts';
@@ -23,6 +24,10 @@ interface BuilderData extends WordsData {
   /** The definition shown is not what the draft holds (a refused save's working copy). */
   unsaved?: boolean;
   types: Record<string, string>;
+  /** The draft's documents (issue 32), where their changes go, and the words of their panel. */
+  documents: ShownDocument[];
+  documentsUrl: string;
+  documentWords: WordsData;
 }
 
 /** How long the author pauses before the draft is saved on its own, in milliseconds. */
@@ -329,6 +334,49 @@ async function start(root: HTMLElement) {
     later(AUTOSAVE_DELAY);
   });
 
+  // The documents (issue 32): each change sends the definition with the new list; the server's
+  // stored definition and PDF then replace what is shown (a save pending is sent first).
+  const documentWords = new Words(data.documentWords);
+  const reloadPdf = async () => {
+    pages.dispose();
+    await viewer.destroy();
+    viewer = await PdfViewer.open(
+      pagesArea,
+      { url: `${data.pdfUrl}?v=${Date.now()}` },
+      { workerUrl: data.workerUrl, scale: 'fit', pageLabel },
+    );
+    pages = makePages();
+  };
+  const documentsPanel = new DocumentsPanel(
+    {
+      url: data.documentsUrl,
+      words: documentWords,
+      fieldPages: () => state.doc.fields.map((f) => f.page),
+      say,
+      change: async (entries: DocumentEntry[], onUploaded?: () => void) => {
+        if (timer !== undefined || inFlight || unsaved()) await save(false);
+        const body = `{"definition":${current()},"documents":${JSON.stringify(entries)}}`;
+        const answer = await postJson(data.documentsUrl, body, onUploaded);
+        if (!answer.ok || !answer.data.definition || !answer.data.documents) {
+          const problems = answer.data.problems ?? [];
+          return { ok: false, text: problems.map((p) => p.text).join(' ') || documentWords.t('refused') };
+        }
+        state.replace(answer.data.definition);
+        savedAs = current();
+        seen = savedAs;
+        clearTimeout(timer);
+        timer = undefined;
+        showProblems([], false);
+        showState('saved');
+        const documents = answer.data.documents;
+        await reloadPdf().catch(() => undefined);
+        return { ok: true, documents };
+      },
+    },
+    data.documents,
+  );
+  documentsPanel.label(pagesArea);
+
   // Saving: the draft is saved on its own once the author pauses (AUTOSAVE_DELAY after the last
   // change), through the same request as the Save button; the save state is shown in the toolbar's
   // polite live region. A save that does not reach the server is tried again, waiting longer each
@@ -491,6 +539,40 @@ function toContract(doc: Definition) {
       height: round(f.height),
     })),
   };
+}
+
+/** A JSON post whose upload is followed: `onUploaded` once the body is sent (the server works on). */
+function postJson(
+  url: string,
+  body: string,
+  onUploaded?: () => void,
+): Promise<{
+  ok: boolean;
+  data: {
+    definition?: Definition;
+    documents?: ShownDocument[];
+    problems?: Array<{ at: string; text: string }>;
+  };
+}> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('content-type', 'application/json');
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('x-csrf-token', csrf());
+    request.upload.addEventListener('load', () => onUploaded?.());
+    request.addEventListener('load', () => {
+      let data = {};
+      try {
+        data = JSON.parse(request.responseText || '{}');
+      } catch {
+        // not JSON: no problems to show
+      }
+      resolve({ ok: request.status >= 200 && request.status < 300, data });
+    });
+    request.addEventListener('error', () => reject(new Error(request.statusText || 'network')));
+    request.send(body);
+  });
 }
 
 function toBase64(bytes: Uint8Array): Promise<string> {

@@ -50,6 +50,15 @@ export class BuilderState {
     for (const listener of this.listeners) listener();
   }
 
+  /** Takes the definition the server stored (the documents changed): no history across it. */
+  replace(doc: Definition): void {
+    this.doc = doc;
+    this.past = [];
+    this.future = [];
+    this.selected.clear();
+    this.notify();
+  }
+
   /** Applies a change as one step of history. */
   change(apply: (doc: Definition) => void): void {
     this.past.push(JSON.stringify(this.doc));
