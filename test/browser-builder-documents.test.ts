@@ -15,6 +15,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import { drag, signedInContext, twoPagePdf } from './builder-support.ts';
+import { libreOffice } from './found-fields-support.ts';
 import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 
 const skip = DB_KIND !== 'postgres' && 'browser-only, run once, in the PostgreSQL pass';
@@ -91,16 +92,18 @@ test('a template of several documents is built: files added at once, renamed, re
   assert.deepEqual(await names(page), ['Tenancy']);
   assert.deepEqual(await headings(page), [], 'one document: no heading of its own');
 
-  // Two files at once: each has its line, both reach "Ready"; the pages come under their names.
+  // Two files at once, a PDF and a Word file (converted by LibreOffice): each has its line, both
+  // reach "Ready"; the pages come under their names.
   const annex = await titledPdf('annex.pdf', 'Annex', 1);
-  const policy = await titledPdf('policy.pdf', 'Policy', 1);
+  const policy = path.join(dir, 'policy.docx');
+  await writeFile(policy, await libreOffice(['Policy', 'The house rules of the building.'], 'docx'));
   await page.getByLabel('Add documents').setInputFiles([annex, policy]);
   const uploads = page.getByRole('list', { name: 'Files added' });
   await uploads.locator('li[data-state="ready"]').nth(1).waitFor();
   await page.waitForFunction(() => document.querySelectorAll('#documents-list input').length === 3);
   assert.deepEqual(await uploads.locator('li').evaluateAll((lis) => lis.map((li) => li.textContent)), [
     'annex.pdf Ready',
-    'policy.pdf Ready',
+    'policy.docx Ready',
   ]);
   assert.deepEqual(await names(page), ['Tenancy', 'annex', 'policy']);
   await page.locator('.pdf-page[data-page="4"]').waitFor();
