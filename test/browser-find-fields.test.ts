@@ -1,16 +1,20 @@
 // The builder's "Find fields" (issue 33 item 4) in Chromium at 390 px: a lease with blanks uploaded
 // as a draft, its fields found and outlined on the page, one dismissed, one accepted, the rest
 // accepted at once, a role assigned to a found field; the saved draft holds them with the labels read
-// from the page; found again, only the blank without a field is proposed. axe-clean; screenshots at
-// 390 and 1280 px. PostgreSQL pass only (browser-only).
+// from the page; found again, only the blank without a field is proposed. Then the acceptance line in
+// full: the draft is published from the builder, sent, and its signing link opened at 390 px with
+// touch; the signer fills and signs the found fields and the request completes, each value inside
+// its found box on the executed PDF. axe-clean; screenshots at 390 and 1280 px. PostgreSQL pass only
+// (browser-only).
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { AppClient, signIn } from './app-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
-import { signedInContext } from './builder-support.ts';
+import { inside, signedInContext, wordsOf } from './builder-support.ts';
 import { leaseWithUnderscores } from './detect-set/forms.ts';
 import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 
@@ -125,4 +129,121 @@ test('"Find fields" outlines the blanks; each is accepted or dismissed, or all a
     for (const f of fields.filter((f) => f.type === 'signature'))
       assert.ok(f.role, 'a signature is a signer’s');
   }
+  await publishSendAndSign(editUrl, id);
 });
+
+interface Found {
+  name: string;
+  type: string;
+  label: string;
+  role?: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Publishes the draft from the builder, sends it, and signs it at 390 px with touch. */
+async function publishSendAndSign(editUrl: string, id: string) {
+  const builder = await signedInContext(browser, t, 'owner@acme.test', PHONE);
+  const b = await builder.newPage();
+  b.setDefaultTimeout(20_000);
+  await b.goto(`${t.url}${editUrl}`);
+  await b.locator('[data-builder][data-ready="1"]').waitFor();
+  await b.getByRole('button', { name: 'Publish', exact: true }).click();
+  await b.getByRole('heading', { name: 'Publish “Lease with blanks”?' }).waitFor();
+  await b.getByRole('button', { name: 'Publish', exact: true }).click();
+  await b.getByText('“Lease with blanks” is published').waitFor();
+  await builder.close();
+
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  assert.equal(read.body.status, 'published');
+  const fields = read.body.fields as Found[];
+  const roles = read.body.roles as Array<{ name: string }>;
+  const sent = await request(t.url, 'POST', '/api/v1/esign/submissions', {
+    token: tenant.apiKey,
+    body: {
+      templateId: id,
+      submitters: roles.map((r, i) => ({
+        role: r.name,
+        name: `Signer ${i + 1}`,
+        email: `s${i}@example.test`,
+      })),
+      sendEmail: false,
+    },
+  });
+  assert.equal(sent.status, 201, JSON.stringify(sent.body));
+  assert.deepEqual(roles, [{ name: 'Signer' }]);
+  const named = (type: string) => fields.filter((f) => f.type === type).map((f) => f.name);
+
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-US',
+  });
+  const p = await context.newPage();
+  p.setDefaultTimeout(20_000);
+  const errors = watchForErrors(p);
+  await p.goto(sent.body.submitters[0].signingUrl);
+  await p.locator('[data-in-place][data-ready="1"]').waitFor();
+  // Every found field is a box on the page, where the builder found it.
+  for (const f of fields) assert.equal(await p.locator(`#box-${f.name}`).count(), 1, f.name);
+  await p.screenshot({ path: path.join(SHOTS, 'find-fields-signing-390.png'), fullPage: true });
+  await checkAccessibility(p, 'signing the found fields at 390 px');
+
+  const [printed] = named('text');
+  await p.locator(`#box-${printed}`).tap();
+  assert.equal(await p.locator('#sheet-title').textContent(), 'Printed name');
+  await p.keyboard.type('Tina Tenant');
+  await p.getByRole('button', { name: 'Done' }).tap();
+  const [first, second] = named('signature');
+  await p.locator(`#box-${first}`).tap();
+  await p.locator('#typed-signature').tap();
+  await p.keyboard.type('Tina Tenant');
+  await p.getByRole('button', { name: 'Done' }).tap();
+  // One signature signs both found signature lines.
+  assert.equal(await p.locator(`#box-${second} .box-mark`).textContent(), 'Tina Tenant');
+  await p.screenshot({ path: path.join(SHOTS, 'find-fields-signing-390-filled.png'), fullPage: true });
+  await p.getByRole('button', { name: 'Next', exact: true }).tap();
+  await p
+    .getByLabel(/I agree|consent/i)
+    .first()
+    .tap();
+  await p.getByRole('button', { name: 'Sign', exact: true }).tap();
+  await p
+    .getByRole('heading', { name: /signed/i })
+    .first()
+    .waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  const status = await request(t.url, 'GET', `/api/v1/esign/submissions/${sent.body.id}`, {
+    token: tenant.apiKey,
+  });
+  assert.equal(status.body.status, 'completed', JSON.stringify(status.body));
+  const executed = await fetch(`${t.url}/api/v1/esign/submissions/${sent.body.id}/document`, {
+    headers: { authorization: `Bearer ${tenant.apiKey}` },
+  });
+  assert.equal(executed.status, 200);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'countersign-find-fields-'));
+  try {
+    const words = await wordsOf(new Uint8Array(await executed.arrayBuffer()), dir, {});
+    const expect = (text: string | RegExp, name: string) => {
+      const box = fields.find((f) => f.name === name)!;
+      const found = words.filter((w) => (typeof text === 'string' ? w.text === text : text.test(w.text)));
+      assert.ok(
+        found.some((w) => inside(w, box)),
+        `${text} inside ${name} ${JSON.stringify(box)}: ${JSON.stringify(found)}`,
+      );
+    };
+    expect('Tina', printed);
+    expect('Tina', first);
+    expect('Tina', second);
+    // The signing dates, filled by the service, in their found boxes.
+    for (const date of named('date')) expect(/\d{4}/, date);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
