@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../platform/http/schemas.ts';
 import { detectTemplateFields } from './detect-request.ts';
+import { DetectBody } from './openapi-body.ts';
 
 const Proposal = Type.Object({
   type: Type.Union(
@@ -47,7 +48,9 @@ export async function detectRoutes(fastify: FastifyInstance) {
           "Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's " +
           'own form widgets. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); ' +
           'an image-only page (a scan) yields nothing.',
+        // Checked by hand (detect-request.ts, as create's documents); documented in full.
         body: Type.Object({}, { additionalProperties: true }),
+        documentedBody: DetectBody,
         response: {
           200: Type.Object({ fields: Type.Array(Proposal) }),
           ...errorResponses(400, 401, 413, 429),

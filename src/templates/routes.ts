@@ -12,6 +12,7 @@ import { Body, errorResponses, NullableTimestamp, Paging, Timestamp } from '../p
 import type { Services } from '../platform/services.ts';
 import { assertManagesTemplate, recordTemplateCreator } from '../workspaces/roles.ts';
 import { parseTemplateDefinition } from './definition.ts';
+import { CreateTemplateBody } from './openapi-body.ts';
 import { renderDocument } from './render/index.ts';
 import {
   createTemplate,
@@ -117,7 +118,9 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
           'combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, ' +
           'offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is ' +
           'placed against that text of the documents once, at creation.',
+        // Checked by hand (definition.ts: one 400 listing every problem); documented in full.
         body: Type.Object({}, { additionalProperties: true }),
+        documentedBody: CreateTemplateBody,
         response: {
           201: TemplateShape,
           ...errorResponses(400, 'conversion_unavailable', 'conversion_failed', 401, 403, 413, 429),

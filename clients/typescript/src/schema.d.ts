@@ -1948,7 +1948,111 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
+                    /** @description Markdown with {{key}} placeholders */
+                    body: string;
+                    /** @enum {string} */
+                    kind: "flow";
+                    name: string;
+                    /** @description the signers, in signing order */
+                    roles: {
+                        name: string;
+                    }[];
+                    variables?: {
+                        /** @description a signer's date: false, it is the signing date (unset: true) */
+                        editable?: boolean;
+                        /** @description number: whole numbers only */
+                        integer?: boolean;
+                        key: string;
+                        label: string;
+                        /** @description number: the largest value allowed */
+                        max?: number;
+                        /** @description number: the smallest value allowed */
+                        min?: number;
+                        /** @description select: its choices */
+                        options?: string[];
+                        /** @description unset: true */
+                        required?: boolean;
+                        /** @description the role whose signer fills it when signing (signature and initials need one); unset: the sender's, given in `values` at send */
+                        role?: string;
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials";
+                    }[];
+                } | {
+                    /** @description at most 500 pages and 50 MiB in all */
+                    documents?: ({
+                        name: string;
+                        /**
+                         * Format: byte
+                         * @description the PDF
+                         */
+                        pdf: string;
+                    } | {
+                        /**
+                         * Format: byte
+                         * @description a file in a format converted to PDF
+                         */
+                        file: string;
+                        /** @description its extension says the format */
+                        filename: string;
+                        name: string;
+                    })[];
+                    fields?: {
+                        anchor?: {
+                            /** @description which occurrence (unset: 1) */
+                            occurrence?: number;
+                            /** @description points added to x */
+                            offsetX?: number;
+                            /** @description points added to y */
+                            offsetY?: number;
+                            position?: "right" | "below" | "above" | "over";
+                            /** @description the text of the documents the field is placed against */
+                            text: string;
+                        };
+                        /** @description the document it is on (from 1; unset: 1) */
+                        document?: number;
+                        /** @description a signer's date: false, it is the signing date (unset: true) */
+                        editable?: boolean;
+                        height: number;
+                        /** @description number: whole numbers only */
+                        integer?: boolean;
+                        label: string;
+                        /** @description number: the largest value allowed */
+                        max?: number;
+                        /** @description number: the smallest value allowed */
+                        min?: number;
+                        name: string;
+                        /** @description select: its choices */
+                        options?: string[];
+                        /** @description its page within that document (from 1) */
+                        page?: number;
+                        /** @description unset: true */
+                        required?: boolean;
+                        /** @description the role whose signer fills it when signing (signature and initials need one); unset: the sender's, given in `values` at send */
+                        role?: string;
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials";
+                        width: number;
+                        /** @description points from the left of the page */
+                        x?: number;
+                        /** @description points from the top of the page */
+                        y?: number;
+                    }[];
+                    /** @description tags: {{name;type=…}} tags become fields; form: the PDF form fields become fields */
+                    fieldsFrom?: ("tags" | "form")[];
+                    /** @description fieldsFrom ["form"]: a PDF field name (or prefix*) to the role that fills it */
+                    formRoles?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    kind: "coordinate";
+                    name: string;
+                    /**
+                     * Format: byte
+                     * @description one document named after the template (or give `documents`)
+                     */
+                    pdf?: string;
+                    /** @description the signers, in signing order */
+                    roles: {
+                        name: string;
+                    }[];
                 };
             };
         };
@@ -3018,7 +3122,30 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
+                    /**
+                     * Format: byte
+                     * @description the PDF
+                     */
+                    pdf: string;
+                } | {
+                    /** @description at most 500 pages and 50 MiB in all */
+                    documents: ({
+                        name: string;
+                        /**
+                         * Format: byte
+                         * @description the PDF
+                         */
+                        pdf: string;
+                    } | {
+                        /**
+                         * Format: byte
+                         * @description a file in a format converted to PDF
+                         */
+                        file: string;
+                        /** @description its extension says the format */
+                        filename: string;
+                        name: string;
+                    })[];
                 };
             };
         };

@@ -1,0 +1,138 @@
+// The create and detect bodies as the OpenAPI document shows them (issue 33 follow-up): every property
+// typed for the typed client and /docs. The routes keep an open body (definition.ts and detect-request.ts
+// check it by hand and answer one 400 listing every problem), so these schemas document only: they are
+// given as `documentedBody`, which the public document's transform shows in place of the route's body.
+import { Type } from '@sinclair/typebox';
+import { INPUT_TYPES, TEMPLATE_LIMITS } from './definition.ts';
+import { ANCHOR_POSITIONS } from './found-fields/anchors.ts';
+import { FIELD_SOURCES } from './found-fields/request.ts';
+
+const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const base64 = (description: string) => Type.String({ contentEncoding: 'base64', description });
+
+const Roles = Type.Array(Type.Object({ name: Type.String({ maxLength: TEMPLATE_LIMITS.roleNameLength }) }), {
+  minItems: 1,
+  maxItems: TEMPLATE_LIMITS.roles,
+  description: 'the signers, in signing order',
+});
+
+/** What a flow variable and a coordinate field share. */
+const InputProperties = {
+  label: Type.String({ maxLength: TEMPLATE_LIMITS.labelLength }),
+  type: literals(INPUT_TYPES),
+  required: Type.Optional(Type.Boolean({ description: 'unset: true' })),
+  options: Type.Optional(Type.Array(Type.String(), { description: 'select: its choices' })),
+  role: Type.Optional(
+    Type.String({
+      description:
+        "the role whose signer fills it when signing (signature and initials need one); unset: the sender's, given in `values` at send",
+    }),
+  ),
+  min: Type.Optional(Type.Number({ description: 'number: the smallest value allowed' })),
+  max: Type.Optional(Type.Number({ description: 'number: the largest value allowed' })),
+  integer: Type.Optional(Type.Boolean({ description: 'number: whole numbers only' })),
+  editable: Type.Optional(
+    Type.Boolean({ description: "a signer's date: false, it is the signing date (unset: true)" }),
+  ),
+};
+const Key = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: TEMPLATE_LIMITS.keyLength });
+
+const Anchor = Type.Object(
+  {
+    text: Type.String({ description: 'the text of the documents the field is placed against' }),
+    occurrence: Type.Optional(Type.Integer({ minimum: 1, description: 'which occurrence (unset: 1)' })),
+    position: Type.Optional(literals(ANCHOR_POSITIONS)),
+    offsetX: Type.Optional(Type.Number({ description: 'points added to x' })),
+    offsetY: Type.Optional(Type.Number({ description: 'points added to y' })),
+  },
+  { additionalProperties: false },
+);
+
+const Field = Type.Object(
+  {
+    name: Key,
+    ...InputProperties,
+    document: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'the document it is on (from 1; unset: 1)' }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, description: 'its page within that document (from 1)' })),
+    x: Type.Optional(Type.Number({ minimum: 0, description: 'points from the left of the page' })),
+    y: Type.Optional(Type.Number({ minimum: 0, description: 'points from the top of the page' })),
+    width: Type.Number({ exclusiveMinimum: 0 }),
+    height: Type.Number({ exclusiveMinimum: 0 }),
+    anchor: Type.Optional(Anchor),
+  },
+  {
+    additionalProperties: false,
+    description: 'placed by `document`, `page`, `x`, `y`, or by `anchor` instead (not both)',
+  },
+);
+
+const Variable = Type.Object({ key: Key, ...InputProperties }, { additionalProperties: false });
+
+const TemplateDocument = Type.Union([
+  Type.Object(
+    { name: Type.String(), pdf: base64('the PDF') },
+    { additionalProperties: false, title: 'PDF document' },
+  ),
+  Type.Object(
+    {
+      name: Type.String(),
+      file: base64('a file in a format converted to PDF'),
+      filename: Type.String({ description: 'its extension says the format' }),
+    },
+    { additionalProperties: false, title: 'File to convert' },
+  ),
+]);
+const Documents = Type.Array(TemplateDocument, {
+  minItems: 1,
+  maxItems: 20,
+  description: 'at most 500 pages and 50 MiB in all',
+});
+
+const FlowTemplate = Type.Object(
+  {
+    name: Type.String({ maxLength: TEMPLATE_LIMITS.nameLength }),
+    kind: Type.Literal('flow'),
+    roles: Roles,
+    body: Type.String({
+      maxLength: TEMPLATE_LIMITS.bodyLength,
+      description: 'Markdown with {{key}} placeholders',
+    }),
+    variables: Type.Optional(Type.Array(Variable, { maxItems: TEMPLATE_LIMITS.inputs })),
+  },
+  { additionalProperties: false, title: 'Flow template' },
+);
+
+const CoordinateTemplate = Type.Object(
+  {
+    name: Type.String({ maxLength: TEMPLATE_LIMITS.nameLength }),
+    kind: Type.Literal('coordinate'),
+    roles: Roles,
+    pdf: Type.Optional(base64('one document named after the template (or give `documents`)')),
+    documents: Type.Optional(Documents),
+    fields: Type.Optional(Type.Array(Field, { maxItems: TEMPLATE_LIMITS.inputs })),
+    fieldsFrom: Type.Optional(
+      Type.Array(literals(FIELD_SOURCES), {
+        description: 'tags: {{name;type=…}} tags become fields; form: the PDF form fields become fields',
+      }),
+    ),
+    formRoles: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: 'fieldsFrom ["form"]: a PDF field name (or prefix*) to the role that fills it',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'Coordinate template' },
+);
+
+/** POST /api/v1/templates as documented: a flow or a coordinate template. */
+export const CreateTemplateBody = { oneOf: [FlowTemplate, CoordinateTemplate] };
+
+/** POST /api/v1/templates/detect as documented: `pdf` or `documents`. */
+export const DetectBody = {
+  oneOf: [
+    Type.Object({ pdf: base64('the PDF') }, { additionalProperties: false, title: 'One PDF' }),
+    Type.Object({ documents: Documents }, { additionalProperties: false, title: 'Documents' }),
+  ],
+};
