@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../platform/config.ts';
 import { conversionFailed, conversionUnavailable } from '../platform/errors.ts';
 import { extensionOf, formatOf, officeContentMatches } from './formats.ts';
-import { ImageProblem, imageToPdf } from './image.ts';
 import { ConversionProblem, ConverterMissing, type ConverterOptions, officeToPdf } from './libreoffice.ts';
 
 export type { ConverterOptions } from './libreoffice.ts';
@@ -52,6 +51,8 @@ export async function convertDocument(
   if (entry.file.length === 0) throw conversionFailed(entry.name, 'the file is empty');
   if (format === 'pdf') return done(entry.file);
   if (format === 'image') {
+    // pdf-lib is loaded on first use, not when the service starts (test/build.test.ts).
+    const { ImageProblem, imageToPdf } = await import('./image.ts');
     try {
       return done(await imageToPdf(entry.file));
     } catch (error) {
