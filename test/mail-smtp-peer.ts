@@ -83,6 +83,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       });
     },
   });
+  // A sender killed mid-conversation resets its connection; that is the sender's
+  // fault the tests provoke, not the peer's, so it must not crash the process.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.server.address();
   peer.url = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
