@@ -5,14 +5,15 @@
 // personal column of the request and its submitters (personal-data.ts), its documents (rows now,
 // objects in a bucket right after the commit, retried by the worker), its e-mails in the outbox and
 // the local mailbox, its notifications, and the personal details of its audit entries, which gain
-// one `signature_request.erased` entry. The monthly allowance is not refunded, and the idempotency
-// key stays spent (it is kept as its hash).
+// one `signature_request.erased` entry; a document sent once goes with it (erase-one-off.ts). The
+// monthly allowance is not refunded, and the idempotency key stays spent (it is kept as its hash).
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type Db, isSerializationFailure, type Queryable } from '../platform/db/index.ts';
 import { coded, notFound } from '../platform/errors.ts';
 import type { DocumentStore } from '../platform/storage.ts';
 import { effectiveStatus, isTerminal, type RequestStatus } from '../requests/read.ts';
+import { eraseOneOffTemplate } from './erase-one-off.ts';
 import { blankingAssignments, redactedAuditEntry } from './personal-data.ts';
 
 /** Says, for the transaction it runs in, that the erase path may delete and redact (migration 0025). */
@@ -158,6 +159,7 @@ export async function eraseLockedRequest(
   );
   await tx.query('DELETE FROM notifications WHERE request_id = $1', [request.id]);
   await redactAuditEntries(tx, 'request_id = $1', [request.id]);
+  await eraseOneOffTemplate(tx, services.documents, { requestId: request.id, now });
   await recordAudit(tx, services.clock, {
     workspaceId: request.workspace_id,
     requestId: request.id,

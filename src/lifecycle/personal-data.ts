@@ -284,7 +284,8 @@ export const DATA_MAP: Record<string, TableRule> = {
     ],
   },
   templates: {
-    // The workspace's own documents, deleted with the workspace.
+    // The workspace's own documents, deleted with the workspace. A document sent once (one_off) is
+    // its request's document: erasing that request blanks and archives it (erase-one-off.ts).
     request: 'none',
     member: 'none',
     personal: {},
