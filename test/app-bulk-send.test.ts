@@ -426,11 +426,11 @@ describe('bulk send from a spreadsheet', () => {
     assert.deepEqual(countsOf(await upload(otherCode)), { ready: 0, invalid: 8, alreadySent: 2 });
   });
 
-  test('one file size: the code, the upload page, the refusal and the README say 4 MiB', async () => {
+  test('one file size: the code, the upload page, the refusal and docs/application.md say 4 MiB', async () => {
     const mib = MAX_FILE_BYTES / 1024 / 1024;
-    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
-    const sizes = [...readme.matchAll(/at most 1,000 rows\s+and\s+(\d+) MiB/g)].map((m) => Number(m[1]));
-    assert.deepEqual(sizes, [mib], 'the README gives the code’s size');
+    const doc = await readFile(new URL('../docs/application.md', import.meta.url), 'utf8');
+    const sizes = [...doc.matchAll(/at most 1,000 rows\s+and\s+(\d+) MiB/g)].map((m) => Number(m[1]));
+    assert.deepEqual(sizes, [mib], 'docs/application.md gives the code’s size');
     const page = await owner.get(bulk());
     assert.match(page.text, new RegExp(`Up to 1,000 rows and ${mib} MiB`));
     const big = Buffer.alloc(MAX_FILE_BYTES + 1, 'a');

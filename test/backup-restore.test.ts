@@ -1,5 +1,5 @@
 // Issue 26 item 3: back up a live instance, restore it somewhere new, start a node on the copy. On
-// PostgreSQL as the README says (pg_dump -Fc while it runs, DATA_DIR/signing copied; pg_restore into a
+// PostgreSQL as docs/operations.md says (pg_dump -Fc while it runs, DATA_DIR/signing copied; pg_restore into a
 // new database); on the embedded database with `countersign backup` asked of the running service and
 // `countersign restore` into a new DATA_DIR. Either way the executed document downloads and verifies,
 // the pending request's signing link opens and signs, and the allowance is what it was at the backup.

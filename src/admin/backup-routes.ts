@@ -72,7 +72,7 @@ export async function backupRoutes(app: FastifyInstance, { services }: { service
         throw new AppError(
           409,
           'This service keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump -Fc while it ' +
-            'runs, copy the document bucket and DATA_DIR/signing, as the README section "Backup and restore" says',
+            'runs, copy the document bucket and DATA_DIR/signing, as docs/operations.md ("Backup and restore") says',
         );
       }
       const files = await dataDirFiles(config.dataDir, !config.signingCertFile);

@@ -1,4 +1,4 @@
-// The CLI's help text: every command, one line each (README "The operator's CLI" repeats it).
+// The CLI's help text: every command, one line each (docs/operations.md, "The operator's CLI", repeats it).
 export const USAGE = `Usage: countersign <command> [options]
 
 Operator API (talks to a running service; --url or COUNTERSIGN_URL, default http://127.0.0.1:$PORT;
@@ -32,7 +32,7 @@ the API's JSON with --json; every other command prints the API's JSON:
                                         it (moved only by --advance) or let it run on
   backup <file>                         the embedded database, DATA_DIR's keys and any documents in a
                                         bucket, taken from the running service (on PostgreSQL use
-                                        pg_dump: README "Backup and restore")
+                                        pg_dump: docs/operations.md)
   restore <file> --data-dir <dir>       unpack a backup into a new, empty data directory (documents go
                                         back into the bucket of DOCUMENT_STORE_URL, which must name the
                                         backed-up service's bucket and prefix: restoring into another

@@ -17,7 +17,7 @@ import { senderInputs } from '../form.ts';
 export const MAX_ROWS = 1000;
 /**
  * The most bytes one file may hold (a thousand rows with long values fit easily). The one size the
- * reader, the upload's limit, the page's words and the README give (issue 31 item 7).
+ * reader, the upload's limit, the page's words and docs/application.md give (issue 31 item 7).
  */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
