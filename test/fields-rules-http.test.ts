@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { AppClient, signIn } from './app-support.ts';
 import { pdfText } from './erasure-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { publishedTemplate, SUBMISSIONS } from './requests-fixtures.ts';
@@ -285,6 +286,15 @@ describe('field rules over HTTP', () => {
     const executed = await executedText(url);
     assert.ok(executed.includes('acc-7') && executed.includes('+44 20 7946 0958'), executed);
     assert.ok(!executed.includes('mornings'));
+  });
+
+  test('the application’s send form asks the sender for the signers’ read-only fields', async () => {
+    const client = new AppClient(t.url);
+    await signIn(t, client, 'owner@acme.test');
+    const page = await client.get(`/app/send/${orderId}`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /name="values\.account"/);
+    assert.doesNotMatch(page.text, /name="values\.note"/, 'a field the signer may change is theirs to fill');
   });
 
   async function executedText(signingUrl: string): Promise<string> {
