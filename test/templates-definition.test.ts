@@ -235,10 +235,10 @@ describe('a malformed template is a 400 listing every problem', () => {
   });
 
   test('an unknown input type', async () => {
-    const variables = [{ key: 'clientName', label: 'Client name', type: 'phone' }];
+    const variables = [{ key: 'clientName', label: 'Client name', type: 'colour' }];
     await assertProblem(
       flow({ variables }),
-      /variables\[0\]\.type "phone" must be one of text, number, date/,
+      /variables\[0\]\.type "colour" must be one of text, number, date/,
     );
   });
 

@@ -154,11 +154,8 @@ describe("the sender's values", () => {
     assert.equal(reasonFor(JSON.parse('{"__proto__": "y"}'), '__proto__'), 'is not a field of this template');
   });
 
-  test("a signer's field is not the sender's to fill", () => {
-    assert.equal(
-      reasonFor({ ...valid, tenantPhone: '+33 1 23' }, 'tenantPhone'),
-      'is filled in by the Tenant signer',
-    );
+  test("the sender may start a signer's field (issue 34), never sign for them", () => {
+    assert.equal(reasonFor({ ...valid, tenantPhone: '+33 1 23' }, 'tenantPhone'), undefined);
     assert.equal(
       reasonFor({ ...valid, tenantSig: 'Zoë' }, 'tenantSig'),
       'is filled by signing, not given as a value',

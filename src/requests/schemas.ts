@@ -41,7 +41,11 @@ export const SendBody = Body({
   values: Type.Optional(
     Type.Object(
       {},
-      { additionalProperties: true, description: 'Keyed by variable key (flow) or field name (coordinate)' },
+      {
+        additionalProperties: true,
+        description:
+          "Keyed by variable key (flow) or field name (coordinate): the sender's inputs, and starting values for the signers' fields (required for their read-only ones)",
+      },
     ),
   ),
   message: Type.Optional(

@@ -15,7 +15,7 @@ import { badRequest, invalidValues, notFound, planMissingFeature } from '../plat
 import { newId } from '../platform/ids.ts';
 import { findTemplate } from '../templates/repository.ts';
 import type { Template, Values } from '../templates/types.ts';
-import { normaliseValues, validateValues } from '../templates/values.ts';
+import { normaliseValues, type ValuesScope, validateValues } from '../templates/values.ts';
 import { monthlyAllowance, planIncludesESignatures } from '../workspaces/plans.ts';
 import { allowanceRefusal } from './allowance.ts';
 import { requestSearchText } from './browse.ts';
@@ -97,6 +97,17 @@ export function checkSubmittersAgainstRoles(template: Template, submitters: Send
 }
 
 /**
+ * The languages the values at send are read in (a phone number without a country code): the
+ * sender's in the document's language (the first signer's), each signer's starting values in theirs.
+ */
+export function sendValuesScope(template: Template, submitters: SendBody['submitters']): ValuesScope {
+  const roleLocales = Object.fromEntries(
+    submitters.map((s) => [s.role, supportedLocale(s.locale ?? 'en') ?? 'en']),
+  );
+  return { locale: roleLocales[template.roles[0]?.name], roleLocales };
+}
+
+/**
  * Published templates by workspace and id. A published template never changes (a change is a new
  * draft), so its definition is read once per process; whether it is still published is checked by
  * the send statement itself, so an archive takes effect on the very next send on every process.
@@ -144,9 +155,10 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
   const template = await publishedTemplate(db, auth.workspaceId, body.templateId);
   if (!template) throw notFound('Template');
   checkSubmittersAgainstRoles(template, body.submitters);
-  const details = validateValues(template, body.values, {});
+  const scope = sendValuesScope(template, body.submitters);
+  const details = validateValues(template, body.values, scope);
   if (details.length > 0) throw invalidValues(details);
-  const values = normaliseValues(template, body.values, {});
+  const values = normaliseValues(template, body.values, scope);
 
   const verifications = await signerVerifications(template, body.submitters);
   const request = newRequest(clock, { ...input, template, values, expiresAt, verifications });

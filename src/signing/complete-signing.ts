@@ -35,7 +35,7 @@ import { releaseStaged, type StagedDocument } from '../platform/storage.ts';
 import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
-import { assertValidValues, signingDateValues } from '../templates/values.ts';
+import { assertValidValues, signingDateValues, type ValuesScope } from '../templates/values.ts';
 import {
   certificateDocuments,
   certificateSigners,
@@ -121,13 +121,14 @@ export async function completeSigning(
     if (!snapshot) throw notFound('Signing link');
     assertSignerMayAct(snapshot);
     const role = snapshot.signer.role;
+    const page = pageLanguage(snapshot.signer.locale, input.locale);
+    const language = page.language;
     // A date fixed to the signing date is filled with it when left blank, and must be it when given.
     const values = assertValidValues(
       snapshot.template,
       signingDateValues(snapshot.template, role, input.values ?? {}, at),
-      { role, signingDate: at },
+      signerValuesScope(snapshot, at, page.locale),
     );
-    const language = pageLanguage(snapshot.signer.locale, input.locale).language;
     const consent = { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language };
     const signing: Signing = { signature, initials, values, client, at, consent };
     const prepared = isLastSigner(snapshot)
@@ -174,6 +175,18 @@ async function abandon(services: SigningServices, prepared: Prepared | undefined
   if (!prepared) return;
   const { sent, pages, pdf } = prepared.staged;
   await releaseStaged(services, [sent, pages, pdf]);
+}
+
+/**
+ * What a signer's values are checked against: the values given before them (which conditions read),
+ * the sender's starting values for their fields, and their page's language (for phone numbers).
+ */
+function signerValuesScope(ctx: SigningContext, signingDate: Date, locale: string): ValuesScope {
+  const known: Values = { ...ctx.request.senderValues };
+  for (const signer of ctx.signers) {
+    if (signer.status === 'completed' && signer.id !== ctx.signer.id) Object.assign(known, signer.values);
+  }
+  return { role: ctx.signer.role, signingDate, known, starting: ctx.request.senderValues, locale };
 }
 
 function isLastSigner(ctx: SigningContext): boolean {

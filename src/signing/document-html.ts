@@ -9,6 +9,7 @@ import {
   type RenderableTemplate,
   type RenderInput,
   signerFor,
+  withConditions,
 } from '../templates/render/content.ts';
 import { timeElement } from './page-layout.ts';
 
@@ -25,7 +26,8 @@ export interface Reader {
 }
 
 /** The document's HTML, as `reader` reads it. */
-export function documentHtml(template: RenderableTemplate, input: RenderInput, reader: Reader): SafeHtml {
+export function documentHtml(template: RenderableTemplate, given: RenderInput, reader: Reader): SafeHtml {
+  const input = withConditions(template, given);
   const blocks = parseMarkdown(template.body ?? '');
   const first = blocks[0];
   if (
@@ -109,6 +111,8 @@ function renderInline(
   const field = template.inputs.find((candidate) => candidate.key === item.key);
   if (!field) return styled(html`<span class="placeholder">[${item.key}]</span>`);
   const filled = filledValue(input, field);
+  // Another's input its condition hides reads as nothing; the reader's own may yet be shown by them.
+  if (filled.kind === 'hidden' && field.role !== reader.role) return html``;
   switch (filled.kind) {
     case 'text':
       return styled(filled.text);

@@ -6,7 +6,7 @@
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { numericDatePattern, orderText } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
-import type { TemplateInput } from '../templates/types.ts';
+import type { TemplateInput, Values } from '../templates/types.ts';
 import { inPlaceUrls } from './assets.ts';
 import type { ConsentNotice } from './consent.ts';
 import {
@@ -39,6 +39,11 @@ export interface SignPageModel {
   signerCount: number;
   /** The signer's own fields (not their signature), in template order. */
   fields: TemplateInput[];
+  /**
+   * Issue 34: the sender's values for those fields, by key — where each starts (a read-only one
+   * stays so). Written into the controls; the signer's changes replace them.
+   */
+  startingValues?: Values;
   /** The document as readable HTML (flow templates); null shows the PDF itself (coordinate). */
   documentHtml: SafeHtml | null;
   consent: ConsentNotice;
@@ -210,7 +215,7 @@ function signForm(ctx: PageContext, model: SignPageModel): SafeHtml {
   return html`<form id="sign-form" class="panel" novalidate hidden>
 <h2>${t.t('sign.heading')}</h2>
 <div id="form-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>
-${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
+${model.fields.length > 0 ? fieldsSection(ctx, model.fields, model.startingValues ?? {}) : ''}
 ${markCapture(ctx, 'signature')}
 ${model.initials ? markCapture(ctx, 'initials', model.initials.proposed) : ''}
 <fieldset class="consent">
@@ -282,14 +287,14 @@ function markCapture(ctx: PageContext, which: 'signature' | 'initials', proposed
 </fieldset>`;
 }
 
-function fieldsSection(ctx: PageContext, fields: TemplateInput[]): SafeHtml {
+function fieldsSection(ctx: PageContext, fields: TemplateInput[], starting: Values): SafeHtml {
   return html`<fieldset class="fields">
 <legend>${ctx.t.t('sign.details')}</legend>
-${fields.map((field, index) => fieldControl(ctx, field, `field-${index}`))}
+${fields.map((field, index) => fieldControl(ctx, field, `field-${index}`, starting[field.key]))}
 </fieldset>`;
 }
 
-function fieldControl(ctx: PageContext, field: TemplateInput, id: string): SafeHtml {
+function fieldControl(ctx: PageContext, field: TemplateInput, id: string, start?: Values[string]): SafeHtml {
   const { t } = ctx;
   const errorId = `${id}-error`;
   const requiredMark = field.required ? html` <span class="req">${t.t('sign.required')}</span>` : '';
@@ -305,7 +310,7 @@ function fieldControl(ctx: PageContext, field: TemplateInput, id: string): SafeH
   if (field.type === 'checkbox') {
     return html`<div class="field">
 <div class="check">
-<input type="checkbox" ${common}>
+<input type="checkbox" ${common}${start === true ? html` checked` : ''}>
 <label for="${id}">${field.label}${requiredMark}</label>
 </div>
 ${error}
@@ -315,11 +320,12 @@ ${error}
   if (field.type === 'select') {
     control = html`<select ${common}>
 <option value="">${t.t('sign.choose')}</option>
-${(field.options ?? []).map((option) => html`<option value="${option}">${option}</option>`)}
+${(field.options ?? []).map((option) => html`<option value="${option}"${start === option ? html` selected` : ''}>${option}</option>`)}
 </select>`;
   } else {
     const type = INPUT_TYPES[field.type] ?? 'text';
-    control = html`<input type="${type}" ${common}${inputHints(ctx, field)}>`;
+    const value = startingText(ctx, field, start);
+    control = html`<input type="${type}" ${common}${inputHints(ctx, field)}${value === undefined ? '' : html` value="${value}"`}>`;
   }
   return html`<div class="field">
 <label for="${id}">${field.label}${requiredMark}</label>
@@ -328,6 +334,17 @@ ${control}
 ${locked ? html`<p class="hint" id="${id}-note">${t.t('sign.signingDate')}</p>` : ''}
 ${error}
 </div>`;
+}
+
+/** A starting value as the control shows it: a date in the signer's own digits, the rest as given. */
+function startingText(ctx: PageContext, field: TemplateInput, start: Values[string] | undefined) {
+  if (typeof start === 'number') return String(start);
+  if (typeof start !== 'string') return undefined;
+  const date = field.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(start) : null;
+  if (!date) return start;
+  const { order, separator } = numericDatePattern(ctx.locale);
+  const parts = { year: date[1], month: date[2], day: date[3] };
+  return order.map((part) => parts[part]).join(separator);
 }
 
 /** The keyboard and the limits a phone and sign.js read from the input itself. */

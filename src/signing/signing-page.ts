@@ -8,7 +8,7 @@ import type { Services } from '../platform/services.ts';
 import { isTerminal } from '../requests/read.ts';
 import { resolveSigningToken } from '../requests/signing-tokens.ts';
 import { initialsOf } from '../templates/render/content.ts';
-import { boxOf, type Template } from '../templates/types.ts';
+import { boxOf, type Template, type Values } from '../templates/types.ts';
 import { inputsInScope, isSignatureInput } from '../templates/values.ts';
 import { consentNotice, senderLabel } from './consent.ts';
 import { documentHtml } from './document-html.ts';
@@ -151,6 +151,7 @@ export async function signingPage(
       position: ctx.signers.indexOf(signer),
       signerCount: ctx.signers.length,
       fields: inputsInScope(template, { role: signer.role }),
+      startingValues: startingValuesOf(template, signer.role, request.senderValues),
       placements: template.kind === 'coordinate' ? placementsOf(template, signer.role) : undefined,
       initials: template.inputs.some((input) => input.role === signer.role && input.type === 'initials')
         ? { proposed: initialsOf(signer.name) }
@@ -162,6 +163,14 @@ export async function signingPage(
           ? template.documents.map(({ name, pages }) => ({ name, pages }))
           : undefined,
     }),
+  );
+}
+
+/** The sender's values for the signer's own fields: where they start (issue 34). */
+function startingValuesOf(template: Template, role: string, senderValues: Values): Values {
+  const keys = inputsInScope(template, { role }).map((input) => input.key);
+  return Object.fromEntries(
+    keys.filter((key) => Object.hasOwn(senderValues, key)).map((key) => [key, senderValues[key]]),
   );
 }
 

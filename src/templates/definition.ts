@@ -7,6 +7,7 @@ import { badRequest } from '../platform/errors.ts';
 import { placeFields, type UnplacedField } from './field-pages.ts';
 import { type Anchor, parseAnchor, parseFoundFieldsRequest } from './found-fields/request.ts';
 import { placeholders } from './markdown.ts';
+import { checkConditions, parseInputRules, RULE_PROPERTIES } from './rule-definition.ts';
 import type { FieldBox, InputType, NewTemplate, Role, TemplateInput, TemplateKind } from './types.ts';
 
 export const TEMPLATE_LIMITS = {
@@ -30,6 +31,7 @@ export const INPUT_TYPES: readonly InputType[] = [
   'select',
   'signature',
   'initials',
+  'phone',
 ];
 
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -48,6 +50,7 @@ const INPUT_PROPERTIES = [
   'max',
   'integer',
   'editable',
+  ...RULE_PROPERTIES,
 ];
 const RANGE_PROPERTIES = ['min', 'max', 'integer'] as const;
 const MISPLACED_HINTS: Record<string, string> = {
@@ -144,6 +147,7 @@ export async function parseTemplateDefinition(
     }
     for (const input of inputs) delete input.document;
   }
+  checkConditions(inputs, roleNames, list, problems);
 
   if (problems.length > 0) throw badRequest(problems.join('; '));
   return { template, removedActiveContent };
@@ -300,6 +304,7 @@ function parseInput(
   Object.assign(input, parseNumberRule(raw, at, knownType ? (type as InputType) : undefined, problems));
   const editable = parseEditable(raw, at, knownType ? (type as InputType) : undefined, problems);
   if (editable !== undefined) input.editable = editable;
+  Object.assign(input, parseInputRules(raw, at, knownType ? (type as InputType) : undefined, problems));
 
   if (kind === 'coordinate' && raw.anchor !== undefined) {
     const given = ['document', 'page', 'x', 'y'].filter((property) => raw[property] !== undefined);

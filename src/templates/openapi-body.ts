@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { INPUT_TYPES, TEMPLATE_LIMITS } from './definition.ts';
 import { ANCHOR_POSITIONS } from './found-fields/anchors.ts';
 import { FIELD_SOURCES } from './found-fields/request.ts';
+import { PATTERN_MAX_LENGTH, PATTERN_MESSAGE_MAX_LENGTH } from './rules.ts';
 
 const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const base64 = (description: string) => Type.String({ contentEncoding: 'base64', description });
@@ -15,6 +16,53 @@ const Roles = Type.Array(Type.Object({ name: Type.String({ maxLength: TEMPLATE_L
   maxItems: TEMPLATE_LIMITS.roles,
   description: 'the signers, in signing order',
 });
+
+const ShowIfValue = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
+
+/** Issue 34's rules, on any input (rule-definition.ts); the routes' response shape shows them too. */
+export const InputRuleProperties = {
+  region: Type.Optional(
+    Type.String({
+      pattern: '^[A-Z]{2}$',
+      description:
+        "phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US)",
+    }),
+  ),
+  pattern: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: PATTERN_MAX_LENGTH,
+      description:
+        'text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value',
+    }),
+  ),
+  patternMessage: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: PATTERN_MESSAGE_MAX_LENGTH,
+      description: 'with pattern: the reason `invalid_values` gives when the value does not match',
+    }),
+  ),
+  showIf: Type.Optional(
+    Type.Union(
+      [
+        Type.Object({ field: Type.String(), equals: ShowIfValue }, { additionalProperties: false }),
+        Type.Object({ field: Type.String(), notEquals: ShowIfValue }, { additionalProperties: false }),
+        Type.Object({ field: Type.String(), notEmpty: Type.Literal(true) }, { additionalProperties: false }),
+      ],
+      {
+        description:
+          "shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value",
+      },
+    ),
+  ),
+  readonly: Type.Optional(
+    Type.Boolean({
+      description:
+        "a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it",
+    }),
+  ),
+};
 
 /** What a flow variable and a coordinate field share. */
 const InputProperties = {
@@ -34,6 +82,7 @@ const InputProperties = {
   editable: Type.Optional(
     Type.Boolean({ description: "a signer's date: false, it is the signing date (unset: true)" }),
   ),
+  ...InputRuleProperties,
 };
 const Key = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: TEMPLATE_LIMITS.keyLength });
 

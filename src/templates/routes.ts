@@ -12,7 +12,7 @@ import { Body, errorResponses, NullableTimestamp, Paging, Timestamp } from '../p
 import type { Services } from '../platform/services.ts';
 import { assertManagesTemplate, recordTemplateCreator } from '../workspaces/roles.ts';
 import { parseTemplateDefinition } from './definition.ts';
-import { CreateTemplateBody } from './openapi-body.ts';
+import { CreateTemplateBody, InputRuleProperties } from './openapi-body.ts';
 import { renderDocument } from './render/index.ts';
 import {
   createTemplate,
@@ -44,6 +44,7 @@ const InputProperties = {
         "a signer's date: it starts as the signing date; false: the signer cannot change it (unset: true)",
     }),
   ),
+  ...InputRuleProperties,
 };
 const Input = Type.Object(InputProperties, { additionalProperties: true });
 /** A coordinate template's field: an input with its place (box coordinates are listed as they come). */

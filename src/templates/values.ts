@@ -16,15 +16,36 @@
 // - A signer's `date` with `editable: false` is the signing date: signingDateValues fills it when
 //   blank, and a given one must be within a day of the signing date's UTC day (the signer's own
 //   calendar may be a day ahead or behind UTC). Unset `editable` means true (API templates before it).
+// - Issue 34's rules (rules.ts): a phone number is stored written internationally; a `pattern` is
+//   checked against the stored form (text trimmed, a phone number international) and its
+//   `patternMessage` is the reason; an input its condition hides is not required and takes no value
+//   (one sent is refused, naming it); at send the sender may give starting values for the signers'
+//   fields and must give the required read-only ones; a signer's field left out (key absent) starts
+//   as the sender gave it, and a read-only one given differently is refused.
 import { badRequest, type InvalidValueDetail, invalidValues } from '../platform/errors.ts';
 import { isPlainObject } from './definition.ts';
+import { hiddenKeys, internationalPhone, isBlank, matchesPattern, regionOfLocale } from './rules.ts';
 import type { Template, TemplateInput, Values } from './types.ts';
 
 export interface ValuesScope {
-  /** Unset: the sender's inputs (those without a role). Set: that signer's own non-signature inputs. */
+  /**
+   * Unset: the sender's values — their own inputs, and starting values for the signers' fields
+   * (required for a read-only one). Set: that signer's own non-signature inputs.
+   */
   role?: string;
   /** When the signer signs: their dates that are not editable must be this day (give it at signing). */
   signingDate?: Date;
+  /** When a signer signs: the values given before (the sender's, earlier signers'), which conditions read. */
+  known?: Values;
+  /**
+   * When a signer signs: the sender's values for their fields. A field the signer leaves out (the key
+   * absent) starts as it; a read-only field must stay it.
+   */
+  starting?: Values;
+  /** The language (BCP 47) of whoever gives the values: a phone number is read in its region. */
+  locale?: string;
+  /** At send: each signer's language, for the starting values of their phone fields. */
+  roleLocales?: Record<string, string>;
 }
 
 type TemplateInputs = Pick<Template, 'inputs'>;
@@ -40,7 +61,7 @@ export function isSignatureInput(input: Pick<TemplateInput, 'type'>): boolean {
   return input.type === 'signature' || input.type === 'initials';
 }
 
-/** The inputs a caller in this scope supplies in `values`. */
+/** The inputs a caller in this scope fills in (the sender: their own; a signer: theirs but signatures). */
 export function inputsInScope(template: TemplateInputs, scope: ValuesScope): TemplateInput[] {
   return template.inputs.filter((input) =>
     scope.role === undefined
@@ -49,33 +70,24 @@ export function inputsInScope(template: TemplateInputs, scope: ValuesScope): Tem
   );
 }
 
+/** A signer's field the sender may give a value for at send: its starting (or read-only) value. */
+export function isPresettable(input: TemplateInput): boolean {
+  return input.role !== undefined && !isSignatureInput(input) && input.type !== 'file';
+}
+
+/** The inputs whose values a caller in this scope may give: those it fills, and at send the presets. */
+export function valueInputs(template: TemplateInputs, scope: ValuesScope): TemplateInput[] {
+  if (scope.role !== undefined) return inputsInScope(template, scope);
+  return template.inputs.filter((input) => input.role === undefined || isPresettable(input));
+}
+
 /** Every problem with `values` for this scope, one detail per offending key; empty when valid. */
 export function validateValues(
   template: TemplateInputs,
   values: unknown,
   scope: ValuesScope = {},
 ): InvalidValueDetail[] {
-  const given = asValuesObject(values);
-  const details: InvalidValueDetail[] = [];
-  const inScope = inputsInScope(template, scope);
-
-  for (const input of inScope) {
-    const value = Object.hasOwn(given, input.key) ? given[input.key] : undefined;
-    const reason = isBlank(value)
-      ? input.required
-        ? 'is required'
-        : undefined
-      : (checkValue(input, value) ?? checkSigningDate(input, value, scope.signingDate));
-    if (reason) details.push({ key: input.key, label: input.label, reason });
-  }
-
-  const owned = new Set(inScope.map((input) => input.key));
-  for (const key of Object.keys(given)) {
-    if (owned.has(key)) continue;
-    const input = template.inputs.find((candidate) => candidate.key === key);
-    details.push({ key, label: input?.label ?? key, reason: outOfScopeReason(input) });
-  }
-  return details;
+  return checkValues(template, values, scope).details;
 }
 
 /** The normalised values when valid; otherwise throws 400 `invalid_values` with every detail. */
@@ -84,26 +96,131 @@ export function assertValidValues(
   values: unknown,
   scope: ValuesScope = {},
 ): Values {
-  const details = validateValues(template, values, scope);
+  const { details, values: valid } = checkValues(template, values, scope);
   if (details.length > 0) throw invalidValues(details);
-  return normaliseValues(template, values, scope);
+  return valid;
 }
 
 /**
- * The values worth storing, from values that passed validation: only this scope's inputs, blanks
- * dropped, text trimmed and NFC-normalised (so "Zoë" typed either way is the same string).
+ * The values worth storing, from values that passed validation: only this scope's inputs that are
+ * shown, blanks dropped, text trimmed and NFC-normalised (so "Zoë" typed either way is the same
+ * string), phone numbers written internationally, a signer's left-out fields at their starting value.
  */
 export function normaliseValues(template: TemplateInputs, values: unknown, scope: ValuesScope = {}): Values {
+  return checkValues(template, values, scope).values;
+}
+
+/** Validation and normalisation in one pass, since conditions read the normalised values. */
+function checkValues(
+  template: TemplateInputs,
+  values: unknown,
+  scope: ValuesScope,
+): { details: InvalidValueDetail[]; values: Values } {
   const given = asValuesObject(values);
-  const out: Values = {};
-  for (const input of inputsInScope(template, scope)) {
-    const value = Object.hasOwn(given, input.key) ? given[input.key] : undefined;
-    if (isBlank(value)) continue;
-    if (typeof value === 'string')
-      out[input.key] = input.type === 'text' ? value.trim().normalize('NFC') : value;
-    else if (typeof value === 'number' || typeof value === 'boolean') out[input.key] = value;
+  const inScope = valueInputs(template, scope);
+  const starting = scope.role !== undefined ? (scope.starting ?? {}) : {};
+  // A signer's field they leave out starts as the sender gave it.
+  const candidate: Record<string, unknown> = { ...given };
+  const filled = new Set<string>();
+  for (const input of inScope) {
+    if (Object.hasOwn(given, input.key) || !Object.hasOwn(starting, input.key)) continue;
+    candidate[input.key] = starting[input.key];
+    filled.add(input.key);
   }
-  return out;
+
+  const reasons = new Map<string, string>();
+  const normalised: Values = {};
+  for (const input of inScope) {
+    const value = Object.hasOwn(candidate, input.key) ? candidate[input.key] : undefined;
+    if (isBlank(value)) continue;
+    const region = input.region ?? regionOfLocale(localeFor(input, scope));
+    const reason = checkValue(input, value, region);
+    if (reason) reasons.set(input.key, reason);
+    else normalised[input.key] = normaliseValue(input, value as Values[string], region);
+  }
+
+  // Conditions read what this caller gives over what was given before (never their own old values).
+  const known = { ...scope.known };
+  for (const input of inScope) delete known[input.key];
+  const hidden = hiddenKeys(
+    template.inputs,
+    { ...known, ...normalised },
+    // At send a signer's value is not known yet: a condition reading one may still hold.
+    scope.role === undefined ? (input) => input.role === undefined : undefined,
+  );
+
+  const details: InvalidValueDetail[] = [];
+  const out: Values = {};
+  const problem = (input: TemplateInput, reason: string) =>
+    details.push({ key: input.key, label: input.label, reason });
+  for (const input of inScope) {
+    const value = Object.hasOwn(candidate, input.key) ? candidate[input.key] : undefined;
+    if (hidden.has(input.key)) {
+      // A starting value the signer did not send is dropped with the field; one sent is refused.
+      if (!isBlank(value) && !filled.has(input.key))
+        problem(input, 'is hidden by its condition, so it takes no value');
+      continue;
+    }
+    if (isBlank(value)) {
+      const reason = blankReason(input, scope);
+      if (reason) problem(input, reason);
+      continue;
+    }
+    const reason =
+      reasons.get(input.key) ??
+      patternReason(input, normalised[input.key]) ??
+      readonlyReason(input, normalised[input.key], scope, starting) ??
+      checkSigningDate(input, value, scope.signingDate);
+    if (reason) problem(input, reason);
+    else out[input.key] = normalised[input.key];
+  }
+
+  const owned = new Set(inScope.map((input) => input.key));
+  for (const key of Object.keys(given)) {
+    if (owned.has(key)) continue;
+    const input = template.inputs.find((candidate) => candidate.key === key);
+    details.push({ key, label: input?.label ?? key, reason: outOfScopeReason(input) });
+  }
+  return { details, values: out };
+}
+
+/** The language a value of this input is given in: the signer's at send for their fields' presets. */
+function localeFor(input: TemplateInput, scope: ValuesScope): string | undefined {
+  if (scope.role === undefined && input.role !== undefined) return scope.roleLocales?.[input.role];
+  return scope.locale;
+}
+
+/** Why a blank shown input is refused in this scope, or undefined when blank is fine. */
+function blankReason(input: TemplateInput, scope: ValuesScope): string | undefined {
+  if (!input.required) return undefined;
+  if (scope.role !== undefined || input.role === undefined) return 'is required';
+  // At send a signer's field needs no value, unless they may not change it.
+  return input.readonly ? 'is read-only for the signer, so the sender must give it' : undefined;
+}
+
+function patternReason(input: TemplateInput, value: Values[string] | undefined): string | undefined {
+  if (!input.pattern || typeof value !== 'string' || matchesPattern(input.pattern, value)) return undefined;
+  return input.patternMessage ?? `must match the pattern ${input.pattern}`;
+}
+
+/** A signer's read-only field must be exactly what the sender gave. */
+function readonlyReason(
+  input: TemplateInput,
+  value: Values[string] | undefined,
+  scope: ValuesScope,
+  starting: Values,
+): string | undefined {
+  if (scope.role === undefined || !input.readonly) return undefined;
+  const fixed = Object.hasOwn(starting, input.key) ? starting[input.key] : undefined;
+  return JSON.stringify(value) === JSON.stringify(fixed) ? undefined : 'is read-only';
+}
+
+/** A valid value as stored: text trimmed and NFC-normalised, a phone number written internationally. */
+function normaliseValue(input: TemplateInput, value: Values[string], region: string): Values[string] {
+  if (typeof value !== 'string') return value;
+  if (input.type === 'text') return value.trim().normalize('NFC');
+  if (input.type === 'phone') return internationalPhone(value, region) ?? value;
+  return value;
 }
 
 function asValuesObject(values: unknown): Record<string, unknown> {
@@ -113,12 +230,8 @@ function asValuesObject(values: unknown): Record<string, unknown> {
   return values;
 }
 
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
 /** Why a present value does not suit its input, or undefined when it does. */
-function checkValue(input: TemplateInput, value: unknown): string | undefined {
+function checkValue(input: TemplateInput, value: unknown, region: string): string | undefined {
   switch (input.type) {
     case 'text':
       if (typeof value !== 'string') return 'must be text';
@@ -135,6 +248,10 @@ function checkValue(input: TemplateInput, value: unknown): string | undefined {
         : 'must be an e-mail address';
     case 'checkbox':
       return typeof value === 'boolean' ? undefined : 'must be true or false';
+    case 'phone':
+      return typeof value === 'string' && value.length <= 100 && internationalPhone(value, region)
+        ? undefined
+        : 'is not a phone number';
     case 'select': {
       const options = input.options ?? [];
       return typeof value === 'string' && options.includes(value)

@@ -3,7 +3,8 @@ import { locatePage } from './documents.ts';
 import type { Template, TemplateInput } from './types.ts';
 
 /** The optional properties of an input, each only when set (a number's range, a signer's date rule). */
-function optional({ options, role, min, max, integer, editable }: TemplateInput) {
+function optional(input: TemplateInput) {
+  const { options, role, min, max, integer, editable } = input;
   return {
     ...(options ? { options } : {}),
     ...(role ? { role } : {}),
@@ -11,6 +12,18 @@ function optional({ options, role, min, max, integer, editable }: TemplateInput)
     ...(max !== undefined ? { max } : {}),
     ...(integer !== undefined ? { integer } : {}),
     ...(editable !== undefined ? { editable } : {}),
+    ...rules(input),
+  };
+}
+
+/** The rules of issue 34 (rule-definition.ts), each only when set. */
+function rules({ region, pattern, patternMessage, showIf, readonly }: TemplateInput) {
+  return {
+    ...(region !== undefined ? { region } : {}),
+    ...(pattern !== undefined ? { pattern } : {}),
+    ...(patternMessage !== undefined ? { patternMessage } : {}),
+    ...(showIf !== undefined ? { showIf } : {}),
+    ...(readonly ? { readonly } : {}),
   };
 }
 

@@ -505,7 +505,7 @@ export interface operations {
                     }[];
                     /** @description A published template of the workspace */
                     templateId: string;
-                    /** @description Keyed by variable key (flow) or field name (coordinate) */
+                    /** @description Keyed by variable key (flow) or field name (coordinate): the sender's inputs, and starting values for the signers' fields (required for their read-only ones) */
                     values?: {
                         [key: string]: unknown;
                     };
@@ -1803,8 +1803,28 @@ export interface operations {
                                 options?: string[];
                                 /** @description coordinate: the page within its document (from 1) */
                                 page?: number;
+                                /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                                pattern?: string;
+                                /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                                patternMessage?: string;
+                                /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                                readonly?: boolean;
+                                /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                                region?: string;
                                 required: boolean;
                                 role?: string;
+                                /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                                showIf?: {
+                                    equals: string | number | boolean;
+                                    field: string;
+                                } | {
+                                    field: string;
+                                    notEquals: string | number | boolean;
+                                } | {
+                                    field: string;
+                                    /** @enum {boolean} */
+                                    notEmpty: true;
+                                };
                                 type: string;
                             } & {
                                 [key: string]: unknown;
@@ -1828,8 +1848,28 @@ export interface operations {
                                 /** @description number: the smallest value allowed */
                                 min?: number;
                                 options?: string[];
+                                /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                                pattern?: string;
+                                /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                                patternMessage?: string;
+                                /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                                readonly?: boolean;
+                                /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                                region?: string;
                                 required: boolean;
                                 role?: string;
+                                /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                                showIf?: {
+                                    equals: string | number | boolean;
+                                    field: string;
+                                } | {
+                                    field: string;
+                                    notEquals: string | number | boolean;
+                                } | {
+                                    field: string;
+                                    /** @enum {boolean} */
+                                    notEmpty: true;
+                                };
                                 type: string;
                             } & {
                                 [key: string]: unknown;
@@ -1970,11 +2010,31 @@ export interface operations {
                         min?: number;
                         /** @description select: its choices */
                         options?: string[];
+                        /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                        pattern?: string;
+                        /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                        patternMessage?: string;
+                        /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                        readonly?: boolean;
+                        /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                        region?: string;
                         /** @description unset: true */
                         required?: boolean;
                         /** @description the role whose signer fills it when signing (signature and initials need one); unset: the sender's, given in `values` at send */
                         role?: string;
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials";
+                        /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                        showIf?: {
+                            equals: string | number | boolean;
+                            field: string;
+                        } | {
+                            field: string;
+                            notEquals: string | number | boolean;
+                        } | {
+                            field: string;
+                            /** @enum {boolean} */
+                            notEmpty: true;
+                        };
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone";
                     }[];
                 } | {
                     /** @description at most 500 pages and 50 MiB in all */
@@ -2024,11 +2084,31 @@ export interface operations {
                         options?: string[];
                         /** @description its page within that document (from 1) */
                         page?: number;
+                        /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                        pattern?: string;
+                        /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                        patternMessage?: string;
+                        /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                        readonly?: boolean;
+                        /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                        region?: string;
                         /** @description unset: true */
                         required?: boolean;
                         /** @description the role whose signer fills it when signing (signature and initials need one); unset: the sender's, given in `values` at send */
                         role?: string;
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials";
+                        /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                        showIf?: {
+                            equals: string | number | boolean;
+                            field: string;
+                        } | {
+                            field: string;
+                            notEquals: string | number | boolean;
+                        } | {
+                            field: string;
+                            /** @enum {boolean} */
+                            notEmpty: true;
+                        };
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone";
                         width: number;
                         /** @description points from the left of the page */
                         x?: number;
@@ -2089,8 +2169,28 @@ export interface operations {
                             options?: string[];
                             /** @description coordinate: the page within its document (from 1) */
                             page?: number;
+                            /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                            pattern?: string;
+                            /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                            patternMessage?: string;
+                            /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                            readonly?: boolean;
+                            /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                            region?: string;
                             required: boolean;
                             role?: string;
+                            /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                            showIf?: {
+                                equals: string | number | boolean;
+                                field: string;
+                            } | {
+                                field: string;
+                                notEquals: string | number | boolean;
+                            } | {
+                                field: string;
+                                /** @enum {boolean} */
+                                notEmpty: true;
+                            };
                             type: string;
                         } & {
                             [key: string]: unknown;
@@ -2114,8 +2214,28 @@ export interface operations {
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
+                            /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                            pattern?: string;
+                            /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                            patternMessage?: string;
+                            /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                            readonly?: boolean;
+                            /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                            region?: string;
                             required: boolean;
                             role?: string;
+                            /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                            showIf?: {
+                                equals: string | number | boolean;
+                                field: string;
+                            } | {
+                                field: string;
+                                notEquals: string | number | boolean;
+                            } | {
+                                field: string;
+                                /** @enum {boolean} */
+                                notEmpty: true;
+                            };
                             type: string;
                         } & {
                             [key: string]: unknown;
@@ -2305,8 +2425,28 @@ export interface operations {
                             options?: string[];
                             /** @description coordinate: the page within its document (from 1) */
                             page?: number;
+                            /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                            pattern?: string;
+                            /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                            patternMessage?: string;
+                            /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                            readonly?: boolean;
+                            /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                            region?: string;
                             required: boolean;
                             role?: string;
+                            /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                            showIf?: {
+                                equals: string | number | boolean;
+                                field: string;
+                            } | {
+                                field: string;
+                                notEquals: string | number | boolean;
+                            } | {
+                                field: string;
+                                /** @enum {boolean} */
+                                notEmpty: true;
+                            };
                             type: string;
                         } & {
                             [key: string]: unknown;
@@ -2330,8 +2470,28 @@ export interface operations {
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
+                            /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                            pattern?: string;
+                            /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                            patternMessage?: string;
+                            /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                            readonly?: boolean;
+                            /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                            region?: string;
                             required: boolean;
                             role?: string;
+                            /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                            showIf?: {
+                                equals: string | number | boolean;
+                                field: string;
+                            } | {
+                                field: string;
+                                notEquals: string | number | boolean;
+                            } | {
+                                field: string;
+                                /** @enum {boolean} */
+                                notEmpty: true;
+                            };
                             type: string;
                         } & {
                             [key: string]: unknown;
@@ -2497,8 +2657,28 @@ export interface operations {
                             options?: string[];
                             /** @description coordinate: the page within its document (from 1) */
                             page?: number;
+                            /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                            pattern?: string;
+                            /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                            patternMessage?: string;
+                            /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                            readonly?: boolean;
+                            /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                            region?: string;
                             required: boolean;
                             role?: string;
+                            /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                            showIf?: {
+                                equals: string | number | boolean;
+                                field: string;
+                            } | {
+                                field: string;
+                                notEquals: string | number | boolean;
+                            } | {
+                                field: string;
+                                /** @enum {boolean} */
+                                notEmpty: true;
+                            };
                             type: string;
                         } & {
                             [key: string]: unknown;
@@ -2522,8 +2702,28 @@ export interface operations {
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
+                            /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                            pattern?: string;
+                            /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                            patternMessage?: string;
+                            /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                            readonly?: boolean;
+                            /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                            region?: string;
                             required: boolean;
                             role?: string;
+                            /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                            showIf?: {
+                                equals: string | number | boolean;
+                                field: string;
+                            } | {
+                                field: string;
+                                notEquals: string | number | boolean;
+                            } | {
+                                field: string;
+                                /** @enum {boolean} */
+                                notEmpty: true;
+                            };
                             type: string;
                         } & {
                             [key: string]: unknown;
@@ -2722,8 +2922,28 @@ export interface operations {
                             options?: string[];
                             /** @description coordinate: the page within its document (from 1) */
                             page?: number;
+                            /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                            pattern?: string;
+                            /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                            patternMessage?: string;
+                            /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                            readonly?: boolean;
+                            /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                            region?: string;
                             required: boolean;
                             role?: string;
+                            /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                            showIf?: {
+                                equals: string | number | boolean;
+                                field: string;
+                            } | {
+                                field: string;
+                                notEquals: string | number | boolean;
+                            } | {
+                                field: string;
+                                /** @enum {boolean} */
+                                notEmpty: true;
+                            };
                             type: string;
                         } & {
                             [key: string]: unknown;
@@ -2747,8 +2967,28 @@ export interface operations {
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
+                            /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
+                            pattern?: string;
+                            /** @description with pattern: the reason `invalid_values` gives when the value does not match */
+                            patternMessage?: string;
+                            /** @description a signer's field: its value is the sender's, given in `values` at send; the signer cannot change it */
+                            readonly?: boolean;
+                            /** @description phone: the country a number without a country code is read in (ISO 3166-1 alpha-2); unset: the giver's language's (de DE, fr FR, es ES, en US) */
+                            region?: string;
                             required: boolean;
                             role?: string;
+                            /** @description shown (asked, checked, printed) only while the other input's value equals, does not equal, or is not empty; a `multiple` equals an option it has chosen. Hidden: not required, takes no value */
+                            showIf?: {
+                                equals: string | number | boolean;
+                                field: string;
+                            } | {
+                                field: string;
+                                notEquals: string | number | boolean;
+                            } | {
+                                field: string;
+                                /** @enum {boolean} */
+                                notEmpty: true;
+                            };
                             type: string;
                         } & {
                             [key: string]: unknown;

@@ -6,6 +6,7 @@ import { Buffer } from 'node:buffer';
 import { formatCalendarDate } from '../../i18n/format.ts';
 import { DEFAULT_LOCALE, supportedLocale } from '../../i18n/locales.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { hiddenKeys } from '../rules.ts';
 import type { Role, SignatureInput, SignerContribution, Template, TemplateInput, Values } from '../types.ts';
 import { isSignatureInput } from '../values.ts';
 
@@ -20,6 +21,8 @@ export interface RenderInput {
    * Unset: the locale of the first signer in `signers`, else English.
    */
   locale?: string;
+  /** The inputs whose condition does not hold (withConditions): printed nowhere. */
+  hidden?: ReadonlySet<string>;
 }
 
 /** What an input holds in this render: printable text, a signature, or nothing yet. */
@@ -33,13 +36,30 @@ export type Filled =
       initials: boolean;
       signer: SignerContribution;
     }
-  | { kind: 'empty' };
+  | { kind: 'empty' }
+  /** Its condition does not hold: nothing at all, not even a line to write on. */
+  | { kind: 'hidden' };
 
 export function signerFor(input: RenderInput, role: string): SignerContribution | undefined {
   return input.signers?.find((signer) => signer.role === role);
 }
 
+/**
+ * The input with the keys its conditions hide (issue 34), read from every value given so far: the
+ * sender's (with the starting values of signers yet to sign) under each signer's own.
+ */
+export function withConditions(
+  template: Pick<RenderableTemplate, 'inputs'>,
+  input: RenderInput,
+): RenderInput {
+  if (!template.inputs.some((field) => field.showIf)) return input;
+  const values: Values = { ...input.values };
+  for (const signer of input.signers ?? []) Object.assign(values, signer.values);
+  return { ...input, hidden: hiddenKeys(template.inputs, values) };
+}
+
 export function filledValue(input: RenderInput, field: TemplateInput): Filled {
+  if (input.hidden?.has(field.key)) return { kind: 'hidden' };
   const signer = field.role === undefined ? undefined : signerFor(input, field.role);
   if (isSignatureInput(field)) {
     if (!signer?.signature) return { kind: 'empty' };
@@ -51,10 +71,11 @@ export function filledValue(input: RenderInput, field: TemplateInput): Filled {
       signer,
     };
   }
-  const source = field.role === undefined ? input.values : signer?.values;
+  // A read-only field shows the sender's value until its signer signs (with it).
+  const source = field.role === undefined || (field.readonly && !signer) ? input.values : signer?.values;
   const value = source && Object.hasOwn(source, field.key) ? source[field.key] : undefined;
   if (value === undefined || value === '') return { kind: 'empty' };
-  const locale = field.role === undefined ? documentLocale(input) : readingLocale(signer?.locale);
+  const locale = field.role === undefined || !signer ? documentLocale(input) : readingLocale(signer.locale);
   if (field.type === 'checkbox') return { kind: 'checkbox', checked: value === true, locale };
   if (field.type === 'date' && typeof value === 'string') {
     return { kind: 'text', text: formatCalendarDate(value, locale), locale };

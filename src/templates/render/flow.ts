@@ -214,6 +214,8 @@ function resolveInline(template: RenderableTemplate, input: RenderInput, inline:
   switch (filled.kind) {
     case 'text':
       return { text: cleanText(filled.text), style };
+    case 'hidden':
+      return { text: '', style };
     case 'checkbox': {
       const t = translator(languageOf(filled.locale));
       return { text: t.t(filled.checked ? 'document.checkbox.yes' : 'document.checkbox.no'), style };

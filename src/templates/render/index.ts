@@ -3,11 +3,11 @@
 // The renderers (pdf-lib, fontkit and the fonts) are loaded by the first document rendered, so a
 // process that only sends and polls never loads them (issue 10).
 
-import type { RenderableTemplate, RenderInput } from './content.ts';
+import { type RenderableTemplate, type RenderInput, withConditions } from './content.ts';
 import type { RenderOptions } from './options.ts';
 
 export type { Filled, RenderableTemplate, RenderInput } from './content.ts';
-export { decodePngDataUrl, initialsOf } from './content.ts';
+export { decodePngDataUrl, initialsOf, withConditions } from './content.ts';
 export type { RenderOptions } from './options.ts';
 
 /**
@@ -21,6 +21,7 @@ export async function renderDocument(
   input: RenderInput,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
+  input = withConditions(template, input);
   if (template.kind === 'flow') return (await import('./flow.ts')).renderFlow(template, input, options);
   if (!templatePdf) throw new Error('renderDocument: a coordinate template needs its PDF');
   return (await import('./coordinate.ts')).renderCoordinate(template, templatePdf, input, options);

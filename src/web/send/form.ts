@@ -13,7 +13,7 @@ import type { CcRecipient } from '../../requests/cc.ts';
 import { MAX_MESSAGE_LENGTH, SendBody } from '../../requests/schemas.ts';
 import { MAX_EXPIRY_DAYS } from '../../requests/send.ts';
 import type { Template, TemplateInput } from '../../templates/types.ts';
-import { inputsInScope, TEXT_VALUE_MAX_LENGTH } from '../../templates/values.ts';
+import { inputsInScope, isPresettable, TEXT_VALUE_MAX_LENGTH } from '../../templates/values.ts';
 import { dateTimeText } from '../format.ts';
 import {
   csrfField,
@@ -36,9 +36,14 @@ import {
   verificationProblem,
 } from './verification-field.ts';
 
-/** The sender's own inputs, in template order. */
+/**
+ * The inputs the sender fills, in template order: their own, and the signers' read-only fields
+ * (issue 34: the sender gives those values, the signer cannot change them).
+ */
 export function senderInputs(template: Template): TemplateInput[] {
-  return inputsInScope(template, {});
+  return template.inputs.filter(
+    (input) => inputsInScope({ inputs: [input] }, {}).length > 0 || (input.readonly && isPresettable(input)),
+  );
 }
 
 export const submitterId = (i: number, part: 'name' | 'email' | 'locale') => `submitter-${i}-${part}`;

@@ -11,6 +11,11 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Auswahl',
   'fieldType.signature': 'Unterschrift',
   'fieldType.initials': 'Initialen',
+  'fieldType.radio': 'Auswahl (eine)',
+  'fieldType.multiple': 'Auswahl (mehrere)',
+  'fieldType.phone': 'Telefon',
+  'fieldType.file': 'Anhang',
+  'fieldType.image': 'Bild',
 
   // The list.
   'templates.title': 'Vorlagen',

@@ -9,6 +9,11 @@ export const appTemplates = {
   'fieldType.select': 'Choice',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initials',
+  'fieldType.radio': 'Options (one)',
+  'fieldType.multiple': 'Options (several)',
+  'fieldType.phone': 'Phone',
+  'fieldType.file': 'Attachment',
+  'fieldType.image': 'Image',
 
   // The list.
   'templates.title': 'Templates',

@@ -11,6 +11,11 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Opción',
   'fieldType.signature': 'Firma',
   'fieldType.initials': 'Iniciales',
+  'fieldType.radio': 'Opciones (una)',
+  'fieldType.multiple': 'Opciones (varias)',
+  'fieldType.phone': 'Teléfono',
+  'fieldType.file': 'Adjunto',
+  'fieldType.image': 'Imagen',
 
   // The list.
   'templates.title': 'Plantillas',

@@ -11,6 +11,11 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Choix',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initiales',
+  'fieldType.radio': 'Choix (un seul)',
+  'fieldType.multiple': 'Choix (plusieurs)',
+  'fieldType.phone': 'Téléphone',
+  'fieldType.file': 'Pièce jointe',
+  'fieldType.image': 'Image',
 
   // The list.
   'templates.title': 'Modèles',
