@@ -35,7 +35,7 @@ export function decodeCursor(cursor: string): number {
 }
 
 type EventRow = {
-  seq: string;
+  cursor_seq: string;
   type: EventType;
   request_id: string;
   at: Date;
@@ -43,11 +43,12 @@ type EventRow = {
   email: string | null;
 };
 
-const COLUMNS = 'seq::text AS seq, type, request_id, at, role, email';
+// The number as text (PGlite and pg read bigint differently); ORDER BY names the column, not this text.
+const COLUMNS = 'seq::text AS cursor_seq, type, request_id, at, role, email';
 
 function toEvent(row: EventRow): FeedEvent {
   return {
-    id: encodeCursor(Number(row.seq)),
+    id: encodeCursor(Number(row.cursor_seq)),
     type: row.type,
     requestId: row.request_id,
     at: row.at,
@@ -68,7 +69,7 @@ export async function readFeed(
 ): Promise<FeedPage> {
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
   const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE workspace_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+    `SELECT ${COLUMNS} FROM events WHERE workspace_id = $1 AND seq > $2 ORDER BY events.seq LIMIT $3`,
     [workspaceId, after ?? 0, query.limit],
   );
   // The bounds, read after the page: an event committed in between only makes them larger.
@@ -105,7 +106,7 @@ export async function requestEvents(
   requestId: string,
 ): Promise<{ events: FeedEvent[]; next: string | null }> {
   const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE request_id = $1 AND seq IS NOT NULL ORDER BY seq`,
+    `SELECT ${COLUMNS} FROM events WHERE request_id = $1 AND seq IS NOT NULL ORDER BY events.seq`,
     [requestId],
   );
   const events = rows.map(toEvent);
