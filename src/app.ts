@@ -16,6 +16,7 @@ import { operatorApi } from './admin/index.ts';
 import { metricsRoutes } from './admin/metrics-routes.ts';
 import { registerApiKeyAuth } from './auth/plugin.ts';
 import { brandAssetRoutes } from './branding/routes.ts';
+import { eventRoutes } from './events/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { Config } from './platform/config.ts';
 import { registerPageCompression } from './platform/http/compression.ts';
@@ -121,6 +122,7 @@ async function publicApi(
       await api.register(usageRoutes, { services });
       await api.register(executedDocumentRoutes, { services });
       await api.register(requestRoutes, { services });
+      await api.register(eventRoutes, { services });
     },
     { prefix: '/api/v1' },
   );

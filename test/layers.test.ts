@@ -5,7 +5,7 @@
 //   1 the domain, the mail layer and the shell: i18n, templates, requests, seal, audit, workspaces,
 //     auth, lifecycle, mail (its outbox is written inside the domain's transactions), documents
 //     (Word, OpenDocument, RTF and images made into PDFs), ui (the one layout, stylesheet and shared
-//     client code), health
+//     client code), health, events (the change feed)
 //   2 features that render pages of their own: members, signing, verify
 //   3 web (the workspace application)
 //   4 the top: main.ts (the entry: tracing, then the server), app.ts, server.ts, worker.ts,
@@ -35,6 +35,7 @@ const LAYERS: Array<[number, string[]]> = [
       'health',
       'branding',
       'documents',
+      'events',
     ],
   ],
   [2, ['members', 'signing', 'verify']],

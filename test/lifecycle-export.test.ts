@@ -137,6 +137,7 @@ describe('GET /admin/v1/workspaces/{id}/export', () => {
       [
         'audit.jsonl',
         ...ids.completed.map((id) => `documents/${id}.pdf`),
+        'events.jsonl',
         'members.jsonl',
         'removed-addresses.jsonl',
         'requests.jsonl',
@@ -219,6 +220,12 @@ describe('GET /admin/v1/workspaces/{id}/export', () => {
     const audit = jsonLines(files.get('audit.jsonl')!);
     assert.ok(audit.some((e) => e.action === 'signature_request.erased' && e.requestId === ids.erased));
     assert.ok(audit.length >= 12);
+    // The change feed's kept events, oldest first, as GET /api/v1/esign/events shows them (issue 35).
+    const events = jsonLines(files.get('events.jsonl')!);
+    assert.ok(
+      events.some((e) => e.type === 'signature_request.completed' && e.requestId === ids.completed[0]),
+    );
+    assert.ok(events.some((e) => e.type === 'signature_request.erased' && e.requestId === ids.erased));
     for (const id of ids.completed) {
       const checked = await run('pdfsig', [path.join(dir, 'api', 'documents', `${id}.pdf`)]);
       assert.match(checked.stdout.toString(), /Signature is Valid/, id);

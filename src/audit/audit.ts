@@ -1,5 +1,7 @@
 // The workspace audit log and in-app notifications. Entries are written with the transaction that
 // makes the change they record (pass the transaction's handle), so they exist exactly when it does.
+
+import { eventFromAudit, recordEvent } from '../events/record.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
@@ -52,6 +54,9 @@ export async function recordAudit(tx: Queryable, clock: Clock, entry: AuditEntry
       at,
     ],
   );
+  // The change feed's event for the same change, in the same transaction (events/record.ts).
+  const event = eventFromAudit({ ...entry, at });
+  if (event) await recordEvent(tx, event);
   return id;
 }
 

@@ -126,7 +126,14 @@ async function deleteRemains(tx: Queryable, services: EraseServices, workspaceId
     tx,
     documents.rows.map((d) => d.location),
   );
-  for (const table of ['usage_counters', 'request_counts', 'removed_member_addresses', 'members']) {
+  for (const table of [
+    'usage_counters',
+    'request_counts',
+    'removed_member_addresses',
+    'members',
+    'events',
+    'event_sequences',
+  ]) {
     await tx.query(`DELETE FROM ${table} WHERE workspace_id = $1`, [workspaceId]);
   }
   await tx.query('DELETE FROM workspaces WHERE id = $1', [workspaceId]);

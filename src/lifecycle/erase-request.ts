@@ -4,10 +4,12 @@
 // executed document and executed pages (so /verify still recognises a kept copy). What goes: every
 // personal column of the request and its submitters (personal-data.ts), its documents (rows now,
 // objects in a bucket right after the commit, retried by the worker), its e-mails in the outbox and
-// the local mailbox, its notifications, and the personal details of its audit entries, which gain
-// one `signature_request.erased` entry; a document sent once goes with it (erase-one-off.ts). The
-// monthly allowance is not refunded, and the idempotency key stays spent (it is kept as its hash).
+// the local mailbox, its notifications, the personal details of its audit entries, which gain one
+// `signature_request.erased` entry, and the signers' addresses in its change-feed events; a document
+// sent once goes with it (erase-one-off.ts). The monthly allowance is not refunded, and the
+// idempotency key stays spent (it is kept as its hash).
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { forgetEventEmails } from '../events/feed.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type Db, isSerializationFailure, type Queryable } from '../platform/db/index.ts';
 import { coded, notFound } from '../platform/errors.ts';
@@ -159,6 +161,7 @@ export async function eraseLockedRequest(
   );
   await tx.query('DELETE FROM notifications WHERE request_id = $1', [request.id]);
   await redactAuditEntries(tx, 'request_id = $1', [request.id]);
+  await forgetEventEmails(tx, request.id);
   await eraseOneOffTemplate(tx, services.documents, { requestId: request.id, now });
   await recordAudit(tx, services.clock, {
     workspaceId: request.workspace_id,

@@ -9,6 +9,7 @@
 //   values.jsonl     the values each request was filled with: the sender's, and each signer's by role
 //   members.jsonl    every member, removed ones included
 //   audit.jsonl      the workspace's whole audit log, oldest first
+//   events.jsonl     the change feed's kept events, oldest first (as GET /api/v1/esign/events shows them)
 //   removed-addresses.jsonl  the SHA-256 of each removed member's address it keeps out of auto-join
 //   documents/<request id>.pdf  every executed document
 // Rows are read a page at a time (keyset, no long transaction), each page only when the archive has
@@ -17,6 +18,7 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { type AuditEntry, requestAuditTrailOf } from '../audit/audit.ts';
+import { type FeedEvent, readFeed } from '../events/feed.ts';
 import type { Db } from '../platform/db/index.ts';
 import type { DocumentStore } from '../platform/storage.ts';
 import {
@@ -57,6 +59,7 @@ export function exportWorkspace(services: ExportServices, workspaceId: string, v
   lines('templates.jsonl', () => templatesOf(services, workspaceId));
   lines('members.jsonl', () => membersOf(db, workspaceId));
   lines('audit.jsonl', () => auditOf(db, workspaceId));
+  lines('events.jsonl', () => eventsOf(db, workspaceId));
   lines('removed-addresses.jsonl', () => removedAddressesOf(db, workspaceId));
   lines('values.jsonl', () => valuesOf(db, workspaceId));
 
@@ -257,6 +260,12 @@ async function* auditOf(db: Db, workspaceId: string) {
       )
     ).rows;
   for await (const rows of pages(size, read)) for (const row of rows) yield auditLine(row);
+}
+
+async function* eventsOf(db: Db, workspaceId: string) {
+  const read = async (last: FeedEvent | null) =>
+    (await readFeed(db, workspaceId, { after: last?.id, limit: PAGE })).events;
+  for await (const rows of pages(PAGE, read)) yield* rows;
 }
 
 const auditLine = (e: AuditEntry) => ({

@@ -126,6 +126,14 @@ export const DATA_MAP: Record<string, TableRule> = {
     personal: { actor: null, ip: 'NULL', user_agent: 'NULL', details: null },
     kept: ['id', 'workspace_id', 'request_id', 'action', 'at'],
   },
+  // The change feed (migration 0043): an erased request's events stay without the signer's address.
+  events: {
+    request: 'redacted',
+    member: 'none',
+    personal: { email: 'NULL' },
+    kept: ['row_id', 'workspace_id', 'seq', 'type', 'request_id', 'at', 'role'],
+  },
+  event_sequences: { request: 'none', member: 'none', personal: {}, kept: ['workspace_id', 'last_seq'] },
   outbox_messages: {
     request: 'deleted',
     member: 'none',

@@ -1,8 +1,10 @@
 // The lifecycle sweep the worker runs (issue 21): objects released by erasures are deleted every pass
 // (a bucket that was away is retried); once a minute of service time, ended requests past their
 // workspace's retention are erased, interrupted workspace deletions finished, e-mails and sessions
-// past OPERATIONAL_DATA_DAYS forgotten, and removed members nothing refers to erased. Every step may
+// past OPERATIONAL_DATA_DAYS forgotten, change-feed events past EVENTS_RETENTION_DAYS deleted, and
+// removed members nothing refers to erased. Every step may
 // run in several processes at once.
+import { forgetOldEvents } from '../events/feed.ts';
 import type { Services } from '../platform/services.ts';
 import { resumeWorkspaceDeletions } from './delete-workspace.ts';
 import { eraseRemovedMembers, forgetDeliveredMail, forgetEndedSessions } from './operational-data.ts';
@@ -14,6 +16,7 @@ export interface SweepOutcome {
   mailForgotten: number;
   sessionsForgotten: number;
   membersErased: number;
+  eventsForgotten: number;
 }
 
 export async function lifecycleSweep(services: Services): Promise<SweepOutcome> {
@@ -28,5 +31,13 @@ export async function lifecycleSweep(services: Services): Promise<SweepOutcome> 
     config.sessionIdleDays,
   );
   const membersErased = await eraseRemovedMembers(db, clock);
-  return { requestsErased, workspacesDeleted, mailForgotten, sessionsForgotten, membersErased };
+  const eventsForgotten = await forgetOldEvents(db, clock, config.eventsRetentionDays);
+  return {
+    requestsErased,
+    workspacesDeleted,
+    mailForgotten,
+    sessionsForgotten,
+    membersErased,
+    eventsForgotten,
+  };
 }

@@ -59,6 +59,8 @@ export interface Config {
    * and user agent (OPERATIONAL_DATA_DAYS); after that only what the audit needs stays.
    */
   operationalDataDays: number;
+  /** Days the change feed keeps its events (EVENTS_RETENTION_DAYS); older cursors are 410 cursor_expired. */
+  eventsRetentionDays: number;
   /** A second listener serving GET /metrics without authentication (METRICS_PORT). */
   metricsPort: number | undefined;
   metricsHost: string;
@@ -295,6 +297,7 @@ export function loadConfig(env: Env = process.env): Config {
     documentStore: documentStore(env),
     documentStoreGraceSeconds: integer(env, 'DOCUMENT_STORE_GRACE_SECONDS', 86_400, 1, 31_536_000),
     operationalDataDays: integer(env, 'OPERATIONAL_DATA_DAYS', 30, 1, 3650),
+    eventsRetentionDays: integer(env, 'EVENTS_RETENTION_DAYS', 30, 1, 3650),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     oidc: oidcConfig(env, (variable, problem) => {

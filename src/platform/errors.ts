@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   domain_not_confirmable: 409,
   conversion_unavailable: 400,
   conversion_failed: 400,
+  cursor_expired: 410,
 } as const;
 
 /** Seconds a client is asked to wait when a dependency (the database) is unavailable. */

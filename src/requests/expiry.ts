@@ -25,6 +25,9 @@ export async function expireDueRequests(db: Db, clock: Clock): Promise<number> {
          RETURNING r.id, r.workspace_id, r.expires_at`,
         [clock.now(), BATCH],
       );
+      // In workspace order: the feed's counters are taken at commit in the order the events were
+      // written (migration 0043), so two sweeps take them in one order and cannot deadlock.
+      rows.sort((a, b) => (a.workspace_id < b.workspace_id ? -1 : a.workspace_id > b.workspace_id ? 1 : 0));
       for (const row of rows) {
         await cancelPendingSignerMail(tx, clock, row.id);
         // The people copied are told it ended (issue 24); the workspace sees it in the application.

@@ -123,6 +123,11 @@ const SEND_SQL = `WITH input AS (
        SELECT audit_id, workspace_id, id, 'signature_request.sent', actor, ip, user_agent, details, created_at
          FROM sent
        RETURNING id
+     ), event AS (
+       -- The change feed's event (events/record.ts), in workspace order: migration 0043 numbers it at commit.
+       INSERT INTO events (workspace_id, type, request_id, at)
+       SELECT workspace_id, 'signature_request.sent', id, created_at FROM sent ORDER BY workspace_id, id
+       RETURNING row_id
      ), invitation AS (
        INSERT INTO outbox_messages (id, workspace_id, request_id, submitter_id, kind, to_email, to_name, params,
                                     attachments, next_attempt_at, created_at)

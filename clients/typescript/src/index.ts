@@ -1,9 +1,10 @@
 // @countersign/client: a typed client for the Countersign API. Its types are generated from the
 // service's OpenAPI document (schema.d.ts, `npm run client:generate`), so it cannot drift from the
 // server; `api` exposes every generated call. On top of them it offers what integrators otherwise
-// write by hand: a send that always carries an idempotency key and retries safely, a waitFor that
-// polls with backoff within the rate limits, an async iterator over every page of the list, and
-// errors as typed objects carrying `code` and the extra fields of the spec.
+// write by hand: a send that always carries an idempotency key and retries safely, an async iterator
+// over the change feed that long-polls (`events()`), a waitFor that follows the feed until a request
+// reaches a status, an async iterator over every page of the list, and errors as typed objects
+// carrying `code` and the extra fields of the spec.
 import createClient, { type Client } from 'openapi-fetch';
 import {
   type CountersignError,
@@ -26,6 +27,13 @@ export type ListPage = Submissions['get']['responses'][200]['content']['applicat
 export type Usage = paths['/api/v1/esign/usage']['get']['responses'][200]['content']['application/json'];
 export type RemindResult =
   paths['/api/v1/esign/submissions/{id}/remind']['post']['responses'][200]['content']['application/json'];
+
+type Feed = paths['/api/v1/esign/events']['get'];
+export type FeedPage = Feed['responses'][200]['content']['application/json'];
+export type FeedEvent = FeedPage['events'][number];
+export type EventType = FeedEvent['type'];
+export type RequestHistory =
+  paths['/api/v1/esign/submissions/{id}/events']['get']['responses'][200]['content']['application/json'];
 
 export const TERMINAL_STATUSES: readonly RequestStatus[] = ['completed', 'declined', 'expired', 'voided'];
 
@@ -54,9 +62,23 @@ export interface WaitOptions {
   until?: 'terminal' | RequestStatus | RequestStatus[];
   /** Give up after this long (default 10 minutes): WaitTimeoutError. */
   timeoutMs?: number;
-  /** First interval between polls (default 1 s); doubles up to maxIntervalMs (default 30 s). */
+  /**
+   * Unused since waitFor follows the change feed (it is woken by the request's own events instead of
+   * polling at intervals); kept so that existing calls still compile.
+   */
   intervalMs?: number;
   maxIntervalMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface EventsOptions {
+  /** Start after this cursor (an event's id or a page's next); none: from the oldest kept event. */
+  after?: string;
+  /** Events per call, 1..500 (default 100). */
+  limit?: number;
+  /** Seconds each call holds while there is nothing new, 0..30 (default 30). */
+  wait?: number;
+  /** Ends the iteration (the call in flight is abandoned). */
   signal?: AbortSignal;
 }
 
@@ -193,36 +215,86 @@ export class Countersign {
   }
 
   /**
-   * Polls a request until it reaches a wanted status (by default any terminal one) and resolves with
-   * it. The interval doubles from `intervalMs` to `maxIntervalMs`; when the rate limit's window is
-   * nearly spent it waits for the window to reset, and a 429 waits out its Retry-After.
+   * The workspace's change feed, event by event, oldest first, for as long as the caller iterates:
+   * each call long-polls (`wait`), so a new event arrives the moment it is committed. A cursor older
+   * than the service keeps events for throws CountersignError `cursor_expired` (start again without
+   * `after`). Store an event's `id` to resume after it later.
    */
-  async waitFor(id: string, options: WaitOptions = {}): Promise<SignatureRequest> {
+  async *events(options: EventsOptions = {}): AsyncGenerator<FeedEvent> {
+    let after = options.after;
+    const limit = options.limit ?? 100;
+    const wait = options.wait ?? 30;
+    for (;;) {
+      if (options.signal?.aborted) return;
+      const page: FeedPage = await this.call(
+        () =>
+          this.api.GET('/api/v1/esign/events', {
+            params: { query: { ...(after === undefined ? {} : { after }), limit, wait } },
+            signal: options.signal,
+          }),
+        'idempotent',
+      );
+      for (const event of page.events) yield event;
+      after = page.next;
+    }
+  }
+
+  /** One request's events, oldest first, with the feed cursor of the last. */
+  history(id: string): Promise<RequestHistory> {
+    return this.call(
+      () => this.api.GET('/api/v1/esign/submissions/{id}/events', { params: { path: { id } } }),
+      'idempotent',
+    );
+  }
+
+  /**
+   * Resolves with the request once it reaches one of `statuses` (by default any terminal one). It
+   * reads the request, then follows the change feed from the request's last event, reading it again
+   * whenever one of its events arrives (and at least every 30 seconds: expiry is read from
+   * `expiresAt`), so it answers within moments of the change and costs one call per event or half
+   * minute. Gives up with WaitTimeoutError after `timeoutMs`.
+   */
+  async waitFor(
+    id: string,
+    statusesOrOptions: RequestStatus[] | WaitOptions = {},
+    more: Omit<WaitOptions, 'until'> = {},
+  ): Promise<SignatureRequest> {
+    const options = Array.isArray(statusesOrOptions)
+      ? { ...more, until: statusesOrOptions }
+      : statusesOrOptions;
     const until = options.until ?? 'terminal';
     const wanted = until === 'terminal' ? TERMINAL_STATUSES : [until].flat();
     const deadline = Date.now() + (options.timeoutMs ?? 600_000);
-    const maxInterval = options.maxIntervalMs ?? 30_000;
-    let interval = options.intervalMs ?? 1000;
+    // Taken before the read: whatever changes the request after it is an event after this cursor.
+    let cursor = (await this.history(id)).next ?? undefined;
     for (;;) {
-      let response!: Response;
-      const current: SignatureRequest = await this.call(async () => {
-        const answer = await this.api.GET('/api/v1/esign/submissions/{id}', { params: { path: { id } } });
-        response = answer.response;
-        return answer;
-      }, 'idempotent');
+      const current = await this.get(id);
       if (wanted.includes(current.status)) return current;
-      let wait = interval;
-      interval = Math.min(interval * 2, maxInterval);
-      const remaining = seconds(response.headers.get('x-ratelimit-remaining'));
-      const reset = seconds(response.headers.get('x-ratelimit-reset'));
-      if (remaining !== undefined && remaining <= 1 && reset !== undefined)
-        wait = Math.max(wait, reset * 1000);
-      if (Date.now() + wait > deadline) {
-        throw new WaitTimeoutError(
-          `Request ${id} is still ${current.status}; waited for ${wanted.join(' or ')}`,
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          throw new WaitTimeoutError(
+            `Request ${id} is still ${current.status}; waited for ${wanted.join(' or ')}`,
+          );
+        }
+        if (options.signal?.aborted) throw options.signal.reason;
+        const page: FeedPage = await this.call(
+          () =>
+            this.api.GET('/api/v1/esign/events', {
+              params: {
+                query: {
+                  ...(cursor === undefined ? {} : { after: cursor }),
+                  limit: 500,
+                  wait: Math.min(30, Math.ceil(left / 1000)),
+                },
+              },
+              signal: options.signal,
+            }),
+          'idempotent',
         );
+        cursor = page.next;
+        if (page.events.length === 0 || page.events.some((e) => e.requestId === id)) break;
       }
-      await this.sleep(wait, options.signal);
     }
   }
 

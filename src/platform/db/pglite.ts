@@ -82,6 +82,13 @@ export async function createPgliteDb(
       return !pglite.closed;
     },
     poolStats: () => ({ total: 1, max: 1 }),
+    async listen(channel, onNotify) {
+      // The embedded database lives in this process alone: its notifications are all there is.
+      const stop = await pglite.listen(channel, (payload) => onNotify(payload));
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     dumpDataDir(alongside) {
       // Inside a transaction that writes nothing: PGlite runs one at a time, so the copy is taken
       // between two of ours, never halfway through one; the checkpoint keeps the WAL replayed on load short.

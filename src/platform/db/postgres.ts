@@ -77,6 +77,76 @@ function wrap(client: pg.ClientBase | pg.Pool, onFailure: (error: unknown) => vo
   };
 }
 
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 500;
+
+/**
+ * LISTEN on a connection of its own (outside the pool: it stays checked out for the life of the
+ * process). A lost connection is opened again every RELISTEN_MS until it is back, then `onNotify(null)`
+ * says that notifications may have been missed meanwhile.
+ */
+async function listenOn(
+  url: string,
+  o: PostgresOptions,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+  const connect = async (): Promise<void> => {
+    const own = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: o.connectTimeoutMs,
+      options: UTC_SESSION,
+    });
+    own.on('notification', (message) => onNotify(message.payload ?? ''));
+    const lost = () => {
+      if (client !== own || stopped) return;
+      client = undefined;
+      own.end().catch(() => {});
+      schedule();
+    };
+    own.on('error', lost);
+    own.on('end', lost);
+    client = own;
+    await own.connect();
+    await own.query(`LISTEN ${quoted}`);
+  };
+  const schedule = () => {
+    retry = setTimeout(async () => {
+      retry = undefined;
+      if (stopped) return;
+      try {
+        await connect();
+        onNotify(null);
+      } catch {
+        const failed = client;
+        client = undefined;
+        failed?.end().catch(() => {});
+        if (!stopped && !retry) schedule();
+      }
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  try {
+    await connect();
+  } catch (error) {
+    const failed = client;
+    client = undefined;
+    await failed?.end().catch(() => {});
+    return translateDatabaseError(error);
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => {});
+  };
+}
+
 export function createPostgresDb(url: string, options: Partial<PostgresOptions> = {}): Db {
   const o = { ...DEFAULT_POSTGRES_OPTIONS, ...options };
   const pool = new pg.Pool({
@@ -228,6 +298,7 @@ export function createPostgresDb(url: string, options: Partial<PostgresOptions> 
         clearTimeout(timer);
       }
     },
+    listen: (channel, onNotify) => listenOn(url, o, channel, onNotify),
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

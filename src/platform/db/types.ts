@@ -47,6 +47,13 @@ export interface Db extends Queryable {
   ready(timeoutMs: number): Promise<boolean>;
   poolStats(): PoolStats;
   /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (delivered after the notifying
+   * transaction commits), and with null when some may have been missed (the listening connection was
+   * lost and is back). PostgreSQL: one dedicated connection per call, reconnected until stopped;
+   * PGlite: its in-process notifications. Resolves once listening, with the way to stop.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /**
    * PGlite only: the whole data directory as one tar, taken between two transactions (the
    * operator's backup, which must not stop the process that holds the directory). `alongside` runs
    * in the same transaction, just before the copy: it reads what the copy holds.

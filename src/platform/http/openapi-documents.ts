@@ -22,6 +22,10 @@ export const PUBLIC_TAGS = [
     description: 'Send, poll, list, remind, void, download (spec §4, CONTRACT §5)',
   },
   { name: 'templates', description: 'Flow and coordinate templates (CONTRACT §4)' },
+  {
+    name: 'events',
+    description: 'The change feed: every state change of the workspace, oldest first, with long polling',
+  },
   { name: 'verification', description: 'Check a PDF sealed by this service; no API key needed' },
 ];
 

@@ -57,6 +57,8 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
     'a document could not be converted to PDF (`document` names it): unreadable, not what its extension says, or too slow',
   domain_not_confirmable:
     "the operator cannot confirm this auto-join domain (`reason`): not the workspace's pending domain, no owner's address there, a public mail domain, or another workspace's",
+  cursor_expired:
+    'events after this cursor were older than EVENTS_RETENTION_DAYS and are deleted: read the feed again without `after`',
 };
 
 /** The extra fields a code carries (spec §7), declared on the responses that may carry it. */

@@ -22,6 +22,23 @@ import { serviceUnavailable } from '../errors.ts';
 export const SHUTDOWN_RETRY_SECONDS = 2;
 
 const draining = new WeakSet<FastifyInstance>();
+/** What must happen the moment a drain starts, by HTTP server (a plugin's instance shares its root's). */
+const onDrainStart = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Runs `fn` once when the server's drain starts (or `app.close()` begins): calls that would otherwise
+ * hold on until their own deadline (the change feed's waiting calls) are answered now.
+ */
+export function whenDraining(app: FastifyInstance, fn: () => void) {
+  const set = onDrainStart.get(app.server) ?? new Set();
+  onDrainStart.set(app.server, set.add(fn));
+}
+
+function drainStarted(app: FastifyInstance) {
+  const set = onDrainStart.get(app.server);
+  onDrainStart.delete(app.server);
+  for (const fn of set ?? []) fn();
+}
 
 /**
  * Registers the answers of a draining server on the root instance, before the other onRequest
@@ -43,6 +60,7 @@ export function registerDraining(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => {
     draining.add(app);
+    drainStarted(app);
   });
 }
 
@@ -67,6 +85,7 @@ function openConnections(server: net.Server): Promise<number> {
 export async function drainHttp(app: FastifyInstance, options: DrainOptions): Promise<{ cut: number }> {
   const started = Date.now();
   draining.add(app);
+  drainStarted(app);
   const server = app.server;
   // net.Server's own close: no new connections, open ones kept; resolves once the last one has ended.
   const ended = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
