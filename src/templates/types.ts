@@ -10,7 +10,12 @@ export type InputType =
   | 'checkbox'
   | 'select'
   | 'signature'
-  | 'initials';
+  | 'initials'
+  | 'radio'
+  | 'multiple'
+  | 'phone'
+  | 'file'
+  | 'image';
 
 export interface Role {
   name: string;
@@ -35,7 +40,35 @@ export interface TemplateInput {
    * it. Default true for API-made templates (so a value a signer sends is kept), false in the builder.
    */
   editable?: boolean;
+  /** `multiple` only: how many options must be chosen at least and at most (0..options.length). */
+  minSelected?: number;
+  maxSelected?: number;
+  /**
+   * Coordinate `radio` and `multiple` only: one box per option, in the options' order, on the field's
+   * page; a chosen option is marked in its box (● radio, ✓ multiple) instead of text in the field's box.
+   */
+  optionBoxes?: OptionBox[];
+  region?: string;
+  maxFiles?: number;
+  pattern?: string;
+  patternMessage?: string;
+  showIf?: ShowIf;
+  readonly?: boolean;
 }
+
+/** A box of one option of a coordinate radio or multiple field, on the field's own page. */
+export interface OptionBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type ShowIf = { field: string } & (
+  | { equals: string | number | boolean }
+  | { notEquals: string | number | boolean }
+  | { notEmpty: true }
+);
 
 export interface FieldBox {
   page: number;
@@ -115,7 +148,7 @@ export type NewTemplate = Omit<
   documents?: NewTemplateDocument[];
 };
 
-export type Values = Record<string, string | number | boolean>;
+export type Values = Record<string, string | number | boolean | string[]>;
 
 export type SignatureInput = { type: 'typed'; text: string } | { type: 'drawn'; image: string };
 

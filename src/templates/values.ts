@@ -10,13 +10,16 @@
 // - `number` takes JSON numbers only: "1200" is refused rather than guessed at.
 // - `checkbox` takes true or false; `required` means an answer must be given, and false is one
 //   (with `required` defaulting to true, "must be ticked" would make every checkbox mandatory).
-// - `date` is a real calendar date written YYYY-MM-DD; `select` must equal one option exactly.
+// - `date` is a real calendar date written YYYY-MM-DD; `select` and `radio` must equal one option exactly.
+// - `multiple` takes an array of distinct options (an empty array counts as not given), as many as its
+//   minSelected..maxSelected, stored in the options' order (choices.ts).
 // - A `number` with `min`, `max` or `integer` is refused outside its rule, and the reason quotes the
 //   whole rule ("must be a whole number between 1 and 10") so the fix needs no second round trip.
 // - A signer's `date` with `editable: false` is the signing date: signingDateValues fills it when
 //   blank, and a given one must be within a day of the signing date's UTC day (the signer's own
 //   calendar may be a day ahead or behind UTC). Unset `editable` means true (API templates before it).
 import { badRequest, type InvalidValueDetail, invalidValues } from '../platform/errors.ts';
+import { checkChoice, normaliseChoice } from './choices.ts';
 import { isPlainObject } from './definition.ts';
 import type { Template, TemplateInput, Values } from './types.ts';
 
@@ -102,6 +105,8 @@ export function normaliseValues(template: TemplateInputs, values: unknown, scope
     if (typeof value === 'string')
       out[input.key] = input.type === 'text' ? value.trim().normalize('NFC') : value;
     else if (typeof value === 'number' || typeof value === 'boolean') out[input.key] = value;
+    else if (Array.isArray(value) && input.type === 'multiple')
+      out[input.key] = normaliseChoice(input, value);
   }
   return out;
 }
@@ -114,7 +119,12 @@ function asValuesObject(values: unknown): Record<string, unknown> {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** Why a present value does not suit its input, or undefined when it does. */
@@ -141,6 +151,9 @@ function checkValue(input: TemplateInput, value: unknown): string | undefined {
         ? undefined
         : `must be one of: ${options.join(', ')}`;
     }
+    case 'radio':
+    case 'multiple':
+      return checkChoice(input, value);
     default:
       // Signature inputs are never in scope; reaching here means a caller bypassed inputsInScope.
       return 'is signed, not given as a value';

@@ -2,8 +2,9 @@
 import { locatePage } from './documents.ts';
 import type { Template, TemplateInput } from './types.ts';
 
-/** The optional properties of an input, each only when set (a number's range, a signer's date rule). */
-function optional({ options, role, min, max, integer, editable }: TemplateInput) {
+/** The optional properties of an input, each only when set (a number's range, a signer's date rule, choices). */
+function optional(input: TemplateInput) {
+  const { options, role, min, max, integer, editable } = input;
   return {
     ...(options ? { options } : {}),
     ...(role ? { role } : {}),
@@ -11,6 +12,16 @@ function optional({ options, role, min, max, integer, editable }: TemplateInput)
     ...(max !== undefined ? { max } : {}),
     ...(integer !== undefined ? { integer } : {}),
     ...(editable !== undefined ? { editable } : {}),
+    ...choiceRules(input),
+  };
+}
+
+/** A multiple's range and a coordinate choice's option boxes, each only when set. */
+function choiceRules({ minSelected, maxSelected, optionBoxes }: TemplateInput) {
+  return {
+    ...(minSelected !== undefined ? { minSelected } : {}),
+    ...(maxSelected !== undefined ? { maxSelected } : {}),
+    ...(optionBoxes ? { optionBoxes } : {}),
   };
 }
 
