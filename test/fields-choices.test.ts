@@ -490,6 +490,33 @@ describe('over HTTP', () => {
     assert.match(await pdfText(reply.body, dir, 'flow'), /Starter: Salad\. Sides: Fries, Beans\./);
   });
 
+  test('text tags make radio and multiple fields with their options', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([PAGE.width, PAGE.height]);
+    page.drawText('{{plan;type=radio;options=Basic|Pro}}', { x: 72, y: 700, size: 10, font });
+    page.drawText('{{extras;type=multiple;options=Wifi|Tea}}', { x: 72, y: 650, size: 10, font });
+    const created = await api('POST', '/templates', {
+      name: 'Tagged',
+      kind: 'coordinate',
+      roles: [{ name: 'Client' }],
+      pdf: Buffer.from(await doc.save()).toString('base64'),
+      fieldsFrom: ['tags'],
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.deepEqual(
+      created.body.fields.map((f: { name: string; type: string; options: string[] }) => [
+        f.name,
+        f.type,
+        f.options,
+      ]),
+      [
+        ['plan', 'radio', ['Basic', 'Pro']],
+        ['extras', 'multiple', ['Wifi', 'Tea']],
+      ],
+    );
+  });
+
   test('a PDF form’s radio group becomes a radio with a box per button, marked when rendered', async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([PAGE.width, PAGE.height]);

@@ -15,7 +15,7 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.multiple': 'Cases à cocher',
   'fieldType.phone': 'Téléphone',
   'fieldType.file': 'Fichier',
-  'fieldType.image': 'Image',
+  'fieldType.image': 'Photo',
 
   // The list.
   'templates.title': 'Modèles',
