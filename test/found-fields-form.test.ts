@@ -11,7 +11,10 @@ import { differingShare, qpdfAcroform, renderPages } from './found-fields-suppor
 
 const ROLES = ['Applicant', 'Witness'];
 
-/** A form: nested text fields, a check box, a radio group, a dropdown, a list, a signature, a button. */
+/**
+ * A form: nested text fields, a check box, a radio group, check boxes sharing a name, a dropdown, a
+ * list, a signature, a button.
+ */
 async function formPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -27,6 +30,12 @@ async function formPdf(): Promise<Uint8Array> {
   const plan = form.createRadioGroup('plan');
   plan.addOptionToPage('Basic', page, { x: 72, y: 600, width: 14, height: 14 });
   plan.addOptionToPage('Pro', page, { x: 120, y: 600, width: 14, height: 14 });
+  // Check boxes of one name, each with its own value: pdf-lib makes them as a radio group, then the
+  // group's radio flag (bit 16) is cleared.
+  const extras = form.createRadioGroup('extras');
+  extras.addOptionToPage('Wifi', page, { x: 300, y: 600, width: 14, height: 14 });
+  extras.addOptionToPage('Parking', page, { x: 300, y: 580, width: 14, height: 14 });
+  extras.acroField.dict.set(PDFName.of('Ff'), doc.context.obj(0));
   const city = form.createDropdown('address.city');
   city.addOptions(['Berlin', 'Paris']);
   city.addToPage(page, { x: 72, y: 550, width: 120, height: 20 });
@@ -89,7 +98,8 @@ describe('a PDF form becomes template fields', () => {
       applicant_name: ['text', 'Applicant', null, true],
       applicant_contact_email: ['text', 'Witness', null, false],
       agree: ['checkbox', null, null, false],
-      plan: ['select', null, ['Basic', 'Pro'], false],
+      plan: ['radio', null, ['Basic', 'Pro'], false],
+      extras: ['multiple', null, ['Wifi', 'Parking'], false],
       address_city: ['select', null, ['Berlin', 'Paris'], false],
       days: ['select', null, ['Mon', 'Tue'], false],
       witness_name: ['text', 'Witness', null, false],
@@ -103,6 +113,22 @@ describe('a PDF form becomes template fields', () => {
     assert.equal(name.label, 'applicant.name');
     const plan = fields.find((f) => f.name === 'plan')!;
     assert.ok(plan.width >= 60, 'a radio group covers all its buttons');
+    // Each button's widget is its option's box (pdf-lib's widget rectangle has a border of 1).
+    const near = (a: number, b: number) => Math.abs(a - b) <= 1.5;
+    assert.equal(plan.optionBoxes?.length, 2);
+    for (const [index, x] of [72, 120].entries()) {
+      const box = plan.optionBoxes![index];
+      assert.ok(near(box.x, x) && near(box.y, 842 - 614) && near(box.width, 14), JSON.stringify(box));
+    }
+    const extras = fields.find((f) => f.name === 'extras')!;
+    assert.deepEqual(
+      extras.optionBoxes?.map((box) => [Math.round(box.x), Math.round(box.y)]),
+      [
+        [300, 842 - 614],
+        [300, 842 - 594],
+      ],
+    );
+    assert.equal(fields.find((f) => f.name === 'agree')!.optionBoxes, undefined);
 
     const acroform = await qpdfAcroform(out);
     assert.deepEqual(acroform.fields, []);

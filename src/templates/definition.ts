@@ -4,6 +4,7 @@
 // box fits its page of its document (field-pages.ts; the uploads are checked by uploaded-documents.ts).
 import type { ConverterOptions } from '../documents/convert.ts';
 import { badRequest } from '../platform/errors.ts';
+import { isChoiceType, parseChoices } from './choices.ts';
 import { placeFields, type UnplacedField } from './field-pages.ts';
 import { type Anchor, parseAnchor, parseFoundFieldsRequest } from './found-fields/request.ts';
 import { placeholders } from './markdown.ts';
@@ -32,6 +33,8 @@ export const INPUT_TYPES: readonly InputType[] = [
   'signature',
   'initials',
   'phone',
+  'radio',
+  'multiple',
 ];
 
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -51,6 +54,9 @@ const INPUT_PROPERTIES = [
   'integer',
   'editable',
   ...RULE_PROPERTIES,
+  'minSelected',
+  'maxSelected',
+  'optionBoxes',
 ];
 const RANGE_PROPERTIES = ['min', 'max', 'integer'] as const;
 const MISPLACED_HINTS: Record<string, string> = {
@@ -287,8 +293,13 @@ function parseInput(
     required: raw.required !== false,
   };
 
-  const options = parseOptions(raw.options, at, knownType ? (type as InputType) : undefined, problems);
-  if (options) input.options = options;
+  const typeGiven = knownType ? (type as InputType) : undefined;
+  if (isChoiceType(typeGiven)) Object.assign(input, parseChoices(raw, at, typeGiven, kind, problems));
+  else {
+    const options = parseOptions(raw.options, at, typeGiven, problems);
+    if (options) input.options = options;
+    parseChoices(raw, at, typeGiven, kind, problems);
+  }
 
   if (raw.role !== undefined) {
     if (typeof raw.role !== 'string' || raw.role.trim() === '')
@@ -384,7 +395,7 @@ function parseEditable(
 
 function parseOptions(value: unknown, at: string, type: InputType | undefined, problems: string[]) {
   if (type !== 'select') {
-    if (value !== undefined) problems.push(`${at}.options only apply to select fields`);
+    if (value !== undefined) problems.push(`${at}.options only apply to select, radio and multiple fields`);
     return undefined;
   }
   if (!Array.isArray(value) || value.length === 0) {

@@ -1,7 +1,8 @@
 // Where a coordinate template's fields sit (issue 32): a field names its `document` (1-based,
 // default 1) and its `page` within that document; stored, its page is absolute (across the combined
-// PDF). A field on a document or page that does not exist, or whose box overflows its page, is a
-// problem naming it.
+// PDF). A field on a document or page that does not exist, or whose box (or one of its option boxes)
+// overflows its page, is a problem naming it.
+import { optionBoxesOutside } from './choices.ts';
 import { absolutePage } from './documents.ts';
 import { boxOf, type FieldBox, type TemplateInput } from './types.ts';
 import type { PageSize } from './uploaded-pdf.ts';
@@ -50,6 +51,10 @@ export function placeFields(
       problems.push(
         `${at} does not fit ${where} (${round(size.width)} x ${round(size.height)} pt): ${overflow.join(', ')}`,
       );
+    }
+    if (input.optionBoxes) {
+      const where = single ? `page ${page}` : `page ${page} of document ${document}`;
+      problems.push(...optionBoxesOutside(input.optionBoxes, size, at, where));
     }
     input.page = absolutePage(counts, document, page);
   });

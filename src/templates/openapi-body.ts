@@ -63,13 +63,33 @@ export const InputRuleProperties = {
     }),
   ),
 };
+/** A box of one option of a coordinate radio or multiple field, on the field's page. */
+export const OptionBoxSchema = Type.Object(
+  {
+    x: Type.Number({ minimum: 0, description: 'points from the left of the page' }),
+    y: Type.Number({ minimum: 0, description: 'points from the top of the page' }),
+    width: Type.Number({ exclusiveMinimum: 0 }),
+    height: Type.Number({ exclusiveMinimum: 0 }),
+  },
+  { additionalProperties: false },
+);
 
 /** What a flow variable and a coordinate field share. */
 const InputProperties = {
   label: Type.String({ maxLength: TEMPLATE_LIMITS.labelLength }),
   type: literals(INPUT_TYPES),
   required: Type.Optional(Type.Boolean({ description: 'unset: true' })),
-  options: Type.Optional(Type.Array(Type.String(), { description: 'select: its choices' })),
+  options: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'select, radio, multiple: its choices (radio and multiple: 2 to 50, distinct)',
+    }),
+  ),
+  minSelected: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'multiple: the fewest options to choose (at most options)' }),
+  ),
+  maxSelected: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'multiple: the most options to choose (at least minSelected)' }),
+  ),
   role: Type.Optional(
     Type.String({
       description:
@@ -110,6 +130,12 @@ const Field = Type.Object(
     width: Type.Number({ exclusiveMinimum: 0 }),
     height: Type.Number({ exclusiveMinimum: 0 }),
     anchor: Type.Optional(Anchor),
+    optionBoxes: Type.Optional(
+      Type.Array(OptionBoxSchema, {
+        description:
+          "radio and multiple: one box per option, in the same order, on the field's page; the chosen options are marked in them (✓ multiple, ● radio) instead of their text written in the field's box",
+      }),
+    ),
   },
   {
     additionalProperties: false,

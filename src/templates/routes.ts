@@ -12,7 +12,7 @@ import { Body, errorResponses, NullableTimestamp, Paging, Timestamp } from '../p
 import type { Services } from '../platform/services.ts';
 import { assertManagesTemplate, recordTemplateCreator } from '../workspaces/roles.ts';
 import { parseTemplateDefinition } from './definition.ts';
-import { CreateTemplateBody, InputRuleProperties } from './openapi-body.ts';
+import { CreateTemplateBody, InputRuleProperties, OptionBoxSchema } from './openapi-body.ts';
 import { renderDocument } from './render/index.ts';
 import {
   createTemplate,
@@ -35,6 +35,14 @@ const InputProperties = {
   required: Type.Boolean(),
   options: Type.Optional(Type.Array(Type.String())),
   role: Type.Optional(Type.String()),
+  minSelected: Type.Optional(Type.Integer({ description: 'multiple: the fewest options to choose' })),
+  maxSelected: Type.Optional(Type.Integer({ description: 'multiple: the most options to choose' })),
+  optionBoxes: Type.Optional(
+    Type.Array(OptionBoxSchema, {
+      description:
+        "coordinate radio and multiple: each option's box on the field's page, in the options' order",
+    }),
+  ),
   min: Type.Optional(Type.Number({ description: 'number: the smallest value allowed' })),
   max: Type.Optional(Type.Number({ description: 'number: the largest value allowed' })),
   integer: Type.Optional(Type.Boolean({ description: 'number: whole numbers only' })),
@@ -108,12 +116,16 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
           '`documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its ' +
           'extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` ' +
           '(from 1, default 1) and its `page` within that document. ' +
+          '`radio` (value: one of `options`) and `multiple` (value: an array of `options`, optional `minSelected`/' +
+          '`maxSelected`) take 2 to 50 `options`; a coordinate one may give `optionBoxes` [{x, y, width, height}], ' +
+          'one per option on its page, where the chosen options are marked. ' +
           'A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a ' +
           'signer (with a `role`) may carry `editable` (default true; false: it is the signing date). ' +
           'Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every ' +
           '`{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and ' +
           'takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields ' +
-          '(text, checkbox, select for radio groups and lists, signature; the name is the full PDF name made ' +
+          '(text, checkbox, radio for radio groups, multiple for check boxes sharing a name, select for lists, ' +
+          'signature; radio and multiple take each button as an option with its box; the name is the full PDF name made ' +
           'into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles ' +
           '(an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both ' +
           'combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, ' +

@@ -40,8 +40,13 @@ export interface TemplateInput {
    * it. Default true for API-made templates (so a value a signer sends is kept), false in the builder.
    */
   editable?: boolean;
+  /** `multiple` only: how many options must be chosen at least and at most (0..options.length). */
   minSelected?: number;
   maxSelected?: number;
+  /**
+   * Coordinate `radio` and `multiple` only: one box per option, in the options' order, on the field's
+   * page; a chosen option is marked in its box (● radio, ✓ multiple) instead of text in the field's box.
+   */
   optionBoxes?: OptionBox[];
   region?: string;
   maxFiles?: number;
@@ -51,6 +56,7 @@ export interface TemplateInput {
   readonly?: boolean;
 }
 
+/** A box of one option of a coordinate radio or multiple field, on the field's own page. */
 export interface OptionBox {
   x: number;
   y: number;

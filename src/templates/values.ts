@@ -10,7 +10,9 @@
 // - `number` takes JSON numbers only: "1200" is refused rather than guessed at.
 // - `checkbox` takes true or false; `required` means an answer must be given, and false is one
 //   (with `required` defaulting to true, "must be ticked" would make every checkbox mandatory).
-// - `date` is a real calendar date written YYYY-MM-DD; `select` must equal one option exactly.
+// - `date` is a real calendar date written YYYY-MM-DD; `select` and `radio` must equal one option exactly.
+// - `multiple` takes an array of distinct options (an empty array counts as not given), as many as its
+//   minSelected..maxSelected, stored in the options' order (choices.ts).
 // - A `number` with `min`, `max` or `integer` is refused outside its rule, and the reason quotes the
 //   whole rule ("must be a whole number between 1 and 10") so the fix needs no second round trip.
 // - A signer's `date` with `editable: false` is the signing date: signingDateValues fills it when
@@ -23,6 +25,7 @@
 //   fields and must give the required read-only ones; a signer's field left out (key absent) starts
 //   as the sender gave it, and a read-only one given differently is refused.
 import { badRequest, type InvalidValueDetail, invalidValues } from '../platform/errors.ts';
+import { checkChoice, normaliseChoice } from './choices.ts';
 import { isPlainObject } from './definition.ts';
 import { hiddenKeys, internationalPhone, isBlank, matchesPattern, regionOfLocale } from './rules.ts';
 import type { Template, TemplateInput, Values } from './types.ts';
@@ -215,8 +218,9 @@ function readonlyReason(
   return JSON.stringify(value) === JSON.stringify(fixed) ? undefined : 'is read-only';
 }
 
-/** A valid value as stored: text trimmed and NFC-normalised, a phone number written internationally. */
+/** A valid value as stored: text trimmed and NFC-normalised, a phone number written internationally, choices in the options' order. */
 function normaliseValue(input: TemplateInput, value: Values[string], region: string): Values[string] {
+  if (Array.isArray(value)) return input.type === 'multiple' ? normaliseChoice(input, value) : value;
   if (typeof value !== 'string') return value;
   if (input.type === 'text') return value.trim().normalize('NFC');
   if (input.type === 'phone') return internationalPhone(value, region) ?? value;
@@ -258,6 +262,9 @@ function checkValue(input: TemplateInput, value: unknown, region: string): strin
         ? undefined
         : `must be one of: ${options.join(', ')}`;
     }
+    case 'radio':
+    case 'multiple':
+      return checkChoice(input, value);
     default:
       // Signature inputs are never in scope; reaching here means a caller bypassed inputsInScope.
       return 'is signed, not given as a value';

@@ -2,7 +2,7 @@
 import { locatePage } from './documents.ts';
 import type { Template, TemplateInput } from './types.ts';
 
-/** The optional properties of an input, each only when set (a number's range, a signer's date rule). */
+/** The optional properties of an input, each only when set (a number's range, a signer's date rule, choices). */
 function optional(input: TemplateInput) {
   const { options, role, min, max, integer, editable } = input;
   return {
@@ -13,6 +13,16 @@ function optional(input: TemplateInput) {
     ...(integer !== undefined ? { integer } : {}),
     ...(editable !== undefined ? { editable } : {}),
     ...rules(input),
+    ...choiceRules(input),
+  };
+}
+
+/** A multiple's range and a coordinate choice's option boxes, each only when set. */
+function choiceRules({ minSelected, maxSelected, optionBoxes }: TemplateInput) {
+  return {
+    ...(minSelected !== undefined ? { minSelected } : {}),
+    ...(maxSelected !== undefined ? { maxSelected } : {}),
+    ...(optionBoxes ? { optionBoxes } : {}),
   };
 }
 

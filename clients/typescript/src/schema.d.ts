@@ -169,7 +169,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft template
-         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A coordinate template takes exactly one of `pdf` (one document named after the template) and `documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` (from 1, default 1) and its `page` within that document. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date). Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every `{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields (text, checkbox, select for radio groups and lists, signature; the name is the full PDF name made into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles (an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is placed against that text of the documents once, at creation.
+         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A coordinate template takes exactly one of `pdf` (one document named after the template) and `documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` (from 1, default 1) and its `page` within that document. `radio` (value: one of `options`) and `multiple` (value: an array of `options`, optional `minSelected`/`maxSelected`) take 2 to 50 `options`; a coordinate one may give `optionBoxes` [{x, y, width, height}], one per option on its page, where the chosen options are marked. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date). Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every `{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields (text, checkbox, radio for radio groups, multiple for check boxes sharing a name, select for lists, signature; radio and multiple take each button as an option with its box; the name is the full PDF name made into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles (an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is placed against that text of the documents once, at creation.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -2135,8 +2135,21 @@ export interface operations {
                                 label: string;
                                 /** @description number: the largest value allowed */
                                 max?: number;
+                                /** @description multiple: the most options to choose */
+                                maxSelected?: number;
                                 /** @description number: the smallest value allowed */
                                 min?: number;
+                                /** @description multiple: the fewest options to choose */
+                                minSelected?: number;
+                                /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                                optionBoxes?: {
+                                    height: number;
+                                    width: number;
+                                    /** @description points from the left of the page */
+                                    x: number;
+                                    /** @description points from the top of the page */
+                                    y: number;
+                                }[];
                                 options?: string[];
                                 /** @description coordinate: the page within its document (from 1) */
                                 page?: number;
@@ -2182,8 +2195,21 @@ export interface operations {
                                 label: string;
                                 /** @description number: the largest value allowed */
                                 max?: number;
+                                /** @description multiple: the most options to choose */
+                                maxSelected?: number;
                                 /** @description number: the smallest value allowed */
                                 min?: number;
+                                /** @description multiple: the fewest options to choose */
+                                minSelected?: number;
+                                /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                                optionBoxes?: {
+                                    height: number;
+                                    width: number;
+                                    /** @description points from the left of the page */
+                                    x: number;
+                                    /** @description points from the top of the page */
+                                    y: number;
+                                }[];
                                 options?: string[];
                                 /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
                                 pattern?: string;
@@ -2343,9 +2369,13 @@ export interface operations {
                         label: string;
                         /** @description number: the largest value allowed */
                         max?: number;
+                        /** @description multiple: the most options to choose (at least minSelected) */
+                        maxSelected?: number;
                         /** @description number: the smallest value allowed */
                         min?: number;
-                        /** @description select: its choices */
+                        /** @description multiple: the fewest options to choose (at most options) */
+                        minSelected?: number;
+                        /** @description select, radio, multiple: its choices (radio and multiple: 2 to 50, distinct) */
                         options?: string[];
                         /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
                         pattern?: string;
@@ -2371,7 +2401,7 @@ export interface operations {
                             /** @enum {boolean} */
                             notEmpty: true;
                         };
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone";
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone" | "radio" | "multiple";
                     }[];
                 } | {
                     /** @description at most 500 pages and 50 MiB in all */
@@ -2414,10 +2444,23 @@ export interface operations {
                         label: string;
                         /** @description number: the largest value allowed */
                         max?: number;
+                        /** @description multiple: the most options to choose (at least minSelected) */
+                        maxSelected?: number;
                         /** @description number: the smallest value allowed */
                         min?: number;
+                        /** @description multiple: the fewest options to choose (at most options) */
+                        minSelected?: number;
                         name: string;
-                        /** @description select: its choices */
+                        /** @description radio and multiple: one box per option, in the same order, on the field's page; the chosen options are marked in them (✓ multiple, ● radio) instead of their text written in the field's box */
+                        optionBoxes?: {
+                            height: number;
+                            width: number;
+                            /** @description points from the left of the page */
+                            x: number;
+                            /** @description points from the top of the page */
+                            y: number;
+                        }[];
+                        /** @description select, radio, multiple: its choices (radio and multiple: 2 to 50, distinct) */
                         options?: string[];
                         /** @description its page within that document (from 1) */
                         page?: number;
@@ -2445,7 +2488,7 @@ export interface operations {
                             /** @enum {boolean} */
                             notEmpty: true;
                         };
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone";
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone" | "radio" | "multiple";
                         width: number;
                         /** @description points from the left of the page */
                         x?: number;
@@ -2501,8 +2544,21 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description multiple: the most options to choose */
+                            maxSelected?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
+                            /** @description multiple: the fewest options to choose */
+                            minSelected?: number;
+                            /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                /** @description points from the left of the page */
+                                x: number;
+                                /** @description points from the top of the page */
+                                y: number;
+                            }[];
                             options?: string[];
                             /** @description coordinate: the page within its document (from 1) */
                             page?: number;
@@ -2548,8 +2604,21 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description multiple: the most options to choose */
+                            maxSelected?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
+                            /** @description multiple: the fewest options to choose */
+                            minSelected?: number;
+                            /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                /** @description points from the left of the page */
+                                x: number;
+                                /** @description points from the top of the page */
+                                y: number;
+                            }[];
                             options?: string[];
                             /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
                             pattern?: string;
@@ -2757,8 +2826,21 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description multiple: the most options to choose */
+                            maxSelected?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
+                            /** @description multiple: the fewest options to choose */
+                            minSelected?: number;
+                            /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                /** @description points from the left of the page */
+                                x: number;
+                                /** @description points from the top of the page */
+                                y: number;
+                            }[];
                             options?: string[];
                             /** @description coordinate: the page within its document (from 1) */
                             page?: number;
@@ -2804,8 +2886,21 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description multiple: the most options to choose */
+                            maxSelected?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
+                            /** @description multiple: the fewest options to choose */
+                            minSelected?: number;
+                            /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                /** @description points from the left of the page */
+                                x: number;
+                                /** @description points from the top of the page */
+                                y: number;
+                            }[];
                             options?: string[];
                             /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
                             pattern?: string;
@@ -2989,8 +3084,21 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description multiple: the most options to choose */
+                            maxSelected?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
+                            /** @description multiple: the fewest options to choose */
+                            minSelected?: number;
+                            /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                /** @description points from the left of the page */
+                                x: number;
+                                /** @description points from the top of the page */
+                                y: number;
+                            }[];
                             options?: string[];
                             /** @description coordinate: the page within its document (from 1) */
                             page?: number;
@@ -3036,8 +3144,21 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description multiple: the most options to choose */
+                            maxSelected?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
+                            /** @description multiple: the fewest options to choose */
+                            minSelected?: number;
+                            /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                /** @description points from the left of the page */
+                                x: number;
+                                /** @description points from the top of the page */
+                                y: number;
+                            }[];
                             options?: string[];
                             /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
                             pattern?: string;
@@ -3254,8 +3375,21 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description multiple: the most options to choose */
+                            maxSelected?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
+                            /** @description multiple: the fewest options to choose */
+                            minSelected?: number;
+                            /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                /** @description points from the left of the page */
+                                x: number;
+                                /** @description points from the top of the page */
+                                y: number;
+                            }[];
                             options?: string[];
                             /** @description coordinate: the page within its document (from 1) */
                             page?: number;
@@ -3301,8 +3435,21 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description multiple: the most options to choose */
+                            maxSelected?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
+                            /** @description multiple: the fewest options to choose */
+                            minSelected?: number;
+                            /** @description coordinate radio and multiple: each option's box on the field's page, in the options' order */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                /** @description points from the left of the page */
+                                x: number;
+                                /** @description points from the top of the page */
+                                y: number;
+                            }[];
                             options?: string[];
                             /** @description text, email, phone: a regular expression (RE2 syntax, run in linear time) the value must contain a match of; anchor with ^ and $ for the whole value */
                             pattern?: string;

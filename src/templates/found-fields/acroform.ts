@@ -1,6 +1,7 @@
 // The PDF's own form fields (issue 33 item 2): each AcroForm field becomes a template field where its
-// widgets are — text → text, check box → checkbox, radio group, list and combo box → select with
-// their options (issue 34 brings a radio type; until then a radio group is a select), signature →
+// widgets are — text → text, check box → checkbox, list and combo box → select with their options,
+// radio group → radio and check boxes sharing one name (each with its own export value) → multiple
+// (issue 34), each button's export value an option and its widget that option's box, signature →
 // signature — named by its full PDF name made into a key, its role given by `formRoles` (an exact
 // name, or a prefix ending in *; an unassigned signature goes to the first role, anything else is the
 // sender's). The stored document then keeps no interactive form: each visible widget's appearance is
@@ -13,18 +14,17 @@ import {
   PDFArray,
   PDFDict,
   PDFDocument,
-  PDFHexString,
   PDFName,
   PDFNumber,
   type PDFObject,
   type PDFPage,
   PDFRef,
   PDFStream,
-  PDFString,
 } from '../../platform/pdf.ts';
-import { fromPdfPoint, pageGeometry, round } from '../geometry.ts';
-import type { InputType } from '../types.ts';
+import { pageGeometry, round } from '../geometry.ts';
+import type { InputType, OptionBox } from '../types.ts';
 import { resolve } from './fonts.ts';
+import { buttonOptions, text, widgetBox } from './form-buttons.ts';
 import type { FoundField } from './types.ts';
 
 export interface FormOptions {
@@ -127,9 +127,6 @@ export async function takeFormFields(
   return { pdf: await doc.save({ updateFieldAppearances: false }), fields };
 }
 
-const text = (value: PDFObject | undefined): string | undefined =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
-
 function collect(
   doc: Doc,
   kids: PDFArray,
@@ -198,30 +195,17 @@ function typeOf(field: FormField): InputType | undefined {
   if (field.type === 'Ch') return 'select';
   if (field.type === 'Btn') {
     if (field.flags & FLAG.pushButton) return undefined;
-    return field.flags & FLAG.radio ? 'select' : 'checkbox';
+    return field.flags & FLAG.radio ? 'radio' : 'checkbox';
   }
   return undefined;
 }
 
 function optionsOf(doc: Doc, field: FormField): string[] {
   const options: string[] = [];
-  if (field.opt) {
-    for (const item of field.opt.asArray()) {
-      const entry = resolve(doc, item);
-      const value = entry instanceof PDFArray ? text(resolve(doc, entry.get(1))) : text(entry);
-      if (value?.trim()) options.push(value.trim());
-    }
-  } else {
-    // A radio group's choices are its buttons' appearance states other than Off.
-    for (const widget of field.widgets) {
-      const ap = resolve(doc, widget.get(PDFName.of('AP')));
-      const normal = ap instanceof PDFDict ? resolve(doc, ap.get(PDFName.of('N'))) : undefined;
-      if (!(normal instanceof PDFDict)) continue;
-      for (const key of normal.keys()) {
-        const state = key.decodeText();
-        if (state !== 'Off') options.push(state);
-      }
-    }
+  for (const item of field.opt?.asArray() ?? []) {
+    const entry = resolve(doc, item);
+    const value = entry instanceof PDFArray ? text(resolve(doc, entry.get(1))) : text(entry);
+    if (value?.trim()) options.push(value.trim());
   }
   return [...new Set(options)];
 }
@@ -233,10 +217,8 @@ function toField(
   pageOfWidget: Map<PDFDict, number>,
   options: FormOptions,
 ): FoundField | undefined {
-  const type = typeOf(field);
+  let type = typeOf(field);
   if (!type || field.widgets.length === 0) return undefined;
-  const choices = type === 'select' ? optionsOf(doc, field) : undefined;
-  if (choices && choices.length === 0) return undefined;
   const placed = field.widgets.filter((w) => pageOfWidget.has(w));
   if (placed.length === 0) return undefined;
   const pageIndex = pageOfWidget.get(placed[0])!;
@@ -246,22 +228,26 @@ function toField(
     [crop.x, crop.y, crop.x + crop.width, crop.y + crop.height],
     page.getRotation().angle,
   );
-  const corners = placed
-    .filter((w) => pageOfWidget.get(w) === pageIndex)
-    .flatMap((w) => {
-      const rect = resolve(doc, w.get(PDFName.of('Rect')));
-      if (!(rect instanceof PDFArray) || rect.size() < 4) return [];
-      const [x0, y0, x1, y1] = rect
-        .asArray()
-        .map((v) => (resolve(doc, v) as PDFNumber | undefined)?.asNumber?.() ?? 0);
-      return [fromPdfPoint(geometry, x0, y0), fromPdfPoint(geometry, x1, y1)];
-    });
-  if (corners.length === 0) return undefined;
-  const left = Math.max(0, Math.min(...corners.map((p) => p.x)));
-  const top = Math.max(0, Math.min(...corners.map((p) => p.y)));
-  const right = Math.min(geometry.width, Math.max(...corners.map((p) => p.x)));
-  const bottom = Math.min(geometry.height, Math.max(...corners.map((p) => p.y)));
-  if (right - left <= 0 || bottom - top <= 0) return undefined;
+  const onPage = placed.filter((w) => pageOfWidget.get(w) === pageIndex);
+  let choices = type === 'select' ? optionsOf(doc, field) : undefined;
+  let optionBoxes: OptionBox[] | undefined;
+  if (type === 'radio' || type === 'checkbox') {
+    const buttons = buttonOptions(doc, field, onPage, geometry);
+    // Check boxes of one name with values of their own are a multiple; a radio group of one button
+    // (or a check box with mirrored widgets) is a check box.
+    if (buttons.length >= 2) {
+      type = type === 'radio' ? 'radio' : 'multiple';
+      choices = buttons.map((b) => b.option);
+      optionBoxes = buttons.map((b) => b.box);
+    } else type = 'checkbox';
+  }
+  if (choices && choices.length === 0) return undefined;
+  const boxes = onPage.flatMap((w) => widgetBox(doc, w, geometry) ?? []);
+  if (boxes.length === 0) return undefined;
+  const left = Math.min(...boxes.map((b) => b.x));
+  const top = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
   let role = roleFor(field.fullName, options.formRoles);
   if (role === undefined && type === 'signature') role = options.roles[0];
   const found: FoundField = {
@@ -277,7 +263,8 @@ function toField(
     source: { kind: 'form', text: field.fullName, page: pageIndex + 1 },
   };
   if (role !== undefined) found.role = role;
-  if (choices) found.options = choices.slice(0, 100);
+  if (choices) found.options = choices.slice(0, type === 'select' ? 100 : 50);
+  if (optionBoxes) found.optionBoxes = optionBoxes.slice(0, 50);
   return found;
 }
 

@@ -19,6 +19,8 @@ const TYPES: readonly InputType[] = [
   'select',
   'signature',
   'initials',
+  'radio',
+  'multiple',
 ];
 const ATTRIBUTES = ['type', 'role', 'required', 'label', 'options', 'min', 'max'] as const;
 const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;

@@ -6,6 +6,7 @@ import { Buffer } from 'node:buffer';
 import { formatCalendarDate } from '../../i18n/format.ts';
 import { DEFAULT_LOCALE, supportedLocale } from '../../i18n/locales.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { chosenOptions } from '../choices.ts';
 import { hiddenKeys } from '../rules.ts';
 import type { Role, SignatureInput, SignerContribution, Template, TemplateInput, Values } from '../types.ts';
 import { isSignatureInput } from '../values.ts';
@@ -27,7 +28,13 @@ export interface RenderInput {
 
 /** What an input holds in this render: printable text, a signature, or nothing yet. */
 export type Filled =
-  | { kind: 'text'; text: string; locale: string }
+  | {
+      kind: 'text';
+      text: string;
+      locale: string;
+      /** A radio's or multiple's chosen options (the text is them joined with ", "). */
+      chosen?: string[];
+    }
   | { kind: 'checkbox'; checked: boolean; locale: string }
   | {
       kind: 'signature';
@@ -77,6 +84,12 @@ export function filledValue(input: RenderInput, field: TemplateInput): Filled {
   if (value === undefined || value === '') return { kind: 'empty' };
   const locale = field.role === undefined || !signer ? documentLocale(input) : readingLocale(signer.locale);
   if (field.type === 'checkbox') return { kind: 'checkbox', checked: value === true, locale };
+  if (field.type === 'radio' || field.type === 'multiple') {
+    const chosen = chosenOptions(value);
+    return chosen.length === 0
+      ? { kind: 'empty' }
+      : { kind: 'text', text: chosen.join(', '), locale, chosen };
+  }
   if (field.type === 'date' && typeof value === 'string') {
     return { kind: 'text', text: formatCalendarDate(value, locale), locale };
   }

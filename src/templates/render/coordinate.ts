@@ -1,5 +1,6 @@
 // Coordinate documents: the uploaded PDF with each filled field stamped into its box — text shrunk
-// (and wrapped, in tall boxes) to fit, a check mark for ticked checkboxes, and signatures as typed
+// (and wrapped, in tall boxes) to fit, a check mark for ticked checkboxes, a chosen option's mark
+// (✓ multiple, ● radio) in its option box when the field has them (else the chosen text), and signatures as typed
 // text in the handwriting face or the drawn PNG scaled to the box, with the signer's name and the
 // signing time beside it, in the signer's language, on blank paper outside the box (caption.ts,
 // page-ink.ts). Boxes are top-left-origin and follow the page's rotation. A footer, when asked
@@ -28,6 +29,9 @@ const TEXT = rgb(0.05, 0.05, 0.1);
 const INK = rgb(0.05, 0.16, 0.45);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const CHECK_MARK = '✔';
+/** The marks of a chosen option in its option box: a multiple's tick, a radio's dot (its share of the box). */
+const CHOICE_MARK = { char: '✓', share: 1 };
+const RADIO_MARK = { char: '●', share: 0.6 };
 const FOOTER_SIZE = 7;
 /** The footer's baseline, up from the foot of the page as displayed. */
 const FOOTER_RISE = 12;
@@ -69,11 +73,21 @@ export async function renderCoordinate(
       height: Math.max(1, box.height - 2 * pad - (caption?.strip ?? 0)),
     };
 
-    if (filled.kind === 'text') {
+    if (filled.kind === 'text' && filled.chosen && field.optionBoxes) {
+      const font = await fontFor('regular');
+      const mark = field.type === 'radio' ? RADIO_MARK : CHOICE_MARK;
+      field.optionBoxes.forEach((optionBox, index) => {
+        if (!filled.chosen?.includes(field.options?.[index] ?? '')) return;
+        const pad = boxPad(optionBox.width, optionBox.height);
+        const at = { page: box.page, x: optionBox.x + pad, y: optionBox.y + pad };
+        const size = { width: optionBox.width - 2 * pad, height: optionBox.height - 2 * pad };
+        stampMark(page, frame, { ...at, ...size }, font, mark);
+      });
+    } else if (filled.kind === 'text') {
       const font = await fontFor('regular');
       stampText(page, frame, inner, cleanText(filled.text), 'regular', font, TEXT, VALUE_MAX_SIZE);
     } else if (filled.kind === 'checkbox' && filled.checked) {
-      stampCheckMark(page, frame, inner, await fontFor('regular'));
+      stampMark(page, frame, inner, await fontFor('regular'), CHECK_MARK);
     } else if (filled.kind === 'signature' && filled.signature.type === 'typed') {
       const text = cleanText(filled.signature.text);
       const size = fitSignature(text, inner.width, inner.height, 36);
@@ -191,13 +205,23 @@ function stampFooter(page: PDFPage, font: PDFFont, text: string): void {
   });
 }
 
-/** The check mark's inked shape (not its em box) scaled to the box and centred in it. */
-function stampCheckMark(page: PDFPage, frame: PageFrame, box: FieldBox, font: PDFFont): void {
-  const ink = glyphBounds('regular', CHECK_MARK);
-  const size = Math.min(box.width / (ink.maxX - ink.minX), box.height / (ink.maxY - ink.minY));
+/**
+ * A mark's inked shape (not its em box) scaled to `share` of the box and centred in it: a ticked
+ * checkbox's check mark, or a chosen option's mark in its option box.
+ */
+function stampMark(
+  page: PDFPage,
+  frame: PageFrame,
+  box: FieldBox,
+  font: PDFFont,
+  mark: string | { char: string; share: number },
+): void {
+  const { char, share } = typeof mark === 'string' ? { char: mark, share: 1 } : mark;
+  const ink = glyphBounds('regular', char);
+  const size = share * Math.min(box.width / (ink.maxX - ink.minX), box.height / (ink.maxY - ink.minY));
   const x = box.x + (box.width - (ink.maxX - ink.minX) * size) / 2 - ink.minX * size;
   const baseline = box.y + (box.height - (ink.maxY - ink.minY) * size) / 2 + ink.maxY * size;
-  page.drawText(CHECK_MARK, {
+  page.drawText(char, {
     ...frame.toPdf(x, baseline),
     size,
     font,

@@ -12,7 +12,8 @@ import { isOneLineName } from '../../platform/names.ts';
 import type { CcRecipient } from '../../requests/cc.ts';
 import { MAX_MESSAGE_LENGTH, SendBody } from '../../requests/schemas.ts';
 import { MAX_EXPIRY_DAYS } from '../../requests/send.ts';
-import type { Template, TemplateInput } from '../../templates/types.ts';
+import { CHOICE_SEPARATOR, choicesFromText } from '../../templates/choices.ts';
+import type { Template, TemplateInput, Values } from '../../templates/types.ts';
 import { inputsInScope, isPresettable, TEXT_VALUE_MAX_LENGTH } from '../../templates/values.ts';
 import { dateTimeText } from '../format.ts';
 import {
@@ -27,6 +28,7 @@ import {
 import type { Form } from '../http.ts';
 import { documentsList, sendOnceSteps } from '../send-once/views.ts';
 import { CC_ID, ccBodyOf, ccPanel, ccProblem, ccText } from './cc-field.ts';
+import { choiceControl, postedChoices } from './choice-control.ts';
 import {
   accessCodeId,
   readVerification,
@@ -75,9 +77,10 @@ export const valueId = (i: number) => `value-${i}`;
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /** A form field's text as the value its input type takes; what cannot be read stays text (and is refused). */
-function typedValue(input: TemplateInput, text: string | undefined): string | number | boolean | undefined {
+function typedValue(input: TemplateInput, text: string | undefined): Values[string] | undefined {
   if (input.type === 'checkbox') return text !== undefined && text !== '';
   if (text === undefined || text.trim() === '') return undefined;
+  if (input.type === 'multiple') return choicesFromText(text);
   if (input.type === 'number') return NUMBER.test(text.trim()) ? Number(text.trim()) : text;
   return text;
 }
@@ -119,9 +122,10 @@ export function emptySendForm(template: Template, idempotencyKey: string, langua
 }
 
 /** A form value as typed from a value as stored (normalised at send). */
-function typedText(input: TemplateInput, value: string | number | boolean | undefined): string {
+function typedText(input: TemplateInput, value: Values[string] | undefined): string {
   if (value === undefined || value === null) return '';
   if (input.type === 'checkbox') return value === true ? '1' : '';
+  if (Array.isArray(value)) return value.join(CHOICE_SEPARATOR);
   return String(value);
 }
 
@@ -135,7 +139,7 @@ export function resendForm(
     submitters: Array<{ role: string; name: string; email: string; locale: string }>;
     cc?: CcRecipient[];
   },
-  values: Record<string, string | number | boolean>,
+  values: Values,
   idempotencyKey: string,
   language: Language,
 ): SendForm {
@@ -163,7 +167,12 @@ export function readSendForm(template: Template, form: Form, idempotencyKey: str
       locale: text(`submitters.${i}.locale`).trim().slice(0, 35),
       check: readVerification(text, i),
     })),
-    values: Object.fromEntries(senderInputs(template).map((inp) => [inp.key, text(`values.${inp.key}`)])),
+    values: Object.fromEntries(
+      senderInputs(template).map((inp) => [
+        inp.key,
+        inp.type === 'multiple' ? postedChoices(inp, text) : text(`values.${inp.key}`),
+      ]),
+    ),
     message: text('message'),
     sendEmail: text('sendEmail') !== '',
     expiresOn: text('expiresOn').trim().slice(0, 40),
@@ -173,8 +182,8 @@ export function readSendForm(template: Template, form: Form, idempotencyKey: str
 }
 
 /** The values as send and render take them. */
-export function valuesOf(template: Template, form: SendForm): Record<string, string | number | boolean> {
-  const values: Record<string, string | number | boolean> = {};
+export function valuesOf(template: Template, form: SendForm): Values {
+  const values: Values = {};
   for (const inp of senderInputs(template)) {
     const value = typedValue(inp, form.values[inp.key]);
     if (value !== undefined) values[inp.key] = value;
@@ -294,6 +303,9 @@ function valueControl(
 ${labelFor(spec)}
 ${hintAndError(spec)}
 </div>`;
+    case 'radio':
+    case 'multiple':
+      return choiceControl(inp, id, typed, t, error);
     case 'select':
       return html`<div class="field${error ? ' invalid' : ''}">
 ${labelFor(spec)}

@@ -111,6 +111,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.type.email': 'eine E-Mail-Adresse',
   'bulk.type.checkbox': '1, yes oder true zum Ankreuzen; leer, 0, no oder false für nicht angekreuzt',
   'bulk.type.select': 'eines von: {options}',
+  'bulk.type.multiple': 'beliebige von: {options}, getrennt durch |, z. B. {example}',
   'bulk.download': 'CSV-Kopfzeile herunterladen',
   'bulk.step2': '2. Ausgefüllte Datei hochladen',
   'bulk.file': 'CSV-Datei',

@@ -11,10 +11,10 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Auswahl',
   'fieldType.signature': 'Unterschrift',
   'fieldType.initials': 'Initialen',
-  'fieldType.radio': 'Auswahl (eine)',
-  'fieldType.multiple': 'Auswahl (mehrere)',
+  'fieldType.radio': 'Optionsfelder',
+  'fieldType.multiple': 'Kontrollkästchen',
   'fieldType.phone': 'Telefon',
-  'fieldType.file': 'Anhang',
+  'fieldType.file': 'Datei',
   'fieldType.image': 'Bild',
 
   // The list.

@@ -106,6 +106,7 @@ export const appSend = {
   'bulk.type.email': 'an e-mail address',
   'bulk.type.checkbox': '1, yes or true to tick it; blank, 0, no or false to leave it unticked',
   'bulk.type.select': 'one of: {options}',
+  'bulk.type.multiple': 'any of: {options}, separated by |, e.g. {example}',
   'bulk.download': 'Download the CSV header',
   'bulk.step2': '2. Upload the filled file',
   'bulk.file': 'CSV file',

@@ -9,10 +9,10 @@ export const appTemplates = {
   'fieldType.select': 'Choice',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initials',
-  'fieldType.radio': 'Options (one)',
-  'fieldType.multiple': 'Options (several)',
+  'fieldType.radio': 'Radio buttons',
+  'fieldType.multiple': 'Check boxes',
   'fieldType.phone': 'Phone',
-  'fieldType.file': 'Attachment',
+  'fieldType.file': 'File',
   'fieldType.image': 'Image',
 
   // The list.

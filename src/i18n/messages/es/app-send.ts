@@ -110,6 +110,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.type.email': 'una dirección de correo',
   'bulk.type.checkbox': '1, yes o true para marcarla; vacío, 0, no o false para dejarla sin marcar',
   'bulk.type.select': 'una de: {options}',
+  'bulk.type.multiple': 'cualquiera de: {options}, separadas por |, p. ej. {example}',
   'bulk.download': 'Descargar la cabecera CSV',
   'bulk.step2': '2. Subir el archivo rellenado',
   'bulk.file': 'Archivo CSV',

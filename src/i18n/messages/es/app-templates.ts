@@ -11,10 +11,10 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Opción',
   'fieldType.signature': 'Firma',
   'fieldType.initials': 'Iniciales',
-  'fieldType.radio': 'Opciones (una)',
-  'fieldType.multiple': 'Opciones (varias)',
+  'fieldType.radio': 'Botones de opción',
+  'fieldType.multiple': 'Casillas',
   'fieldType.phone': 'Teléfono',
-  'fieldType.file': 'Adjunto',
+  'fieldType.file': 'Archivo',
   'fieldType.image': 'Imagen',
 
   // The list.

@@ -111,6 +111,7 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.type.email': 'une adresse e-mail',
   'bulk.type.checkbox': '1, yes ou true pour cocher ; vide, 0, no ou false pour laisser décoché',
   'bulk.type.select': 'l’une de : {options}',
+  'bulk.type.multiple': 'au choix parmi : {options}, séparées par |, p. ex. {example}',
   'bulk.download': 'Télécharger l’en-tête CSV',
   'bulk.step2': '2. Importer le fichier rempli',
   'bulk.file': 'Fichier CSV',

@@ -11,11 +11,11 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Choix',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initiales',
-  'fieldType.radio': 'Choix (un seul)',
-  'fieldType.multiple': 'Choix (plusieurs)',
+  'fieldType.radio': 'Boutons radio',
+  'fieldType.multiple': 'Cases à cocher',
   'fieldType.phone': 'Téléphone',
-  'fieldType.file': 'Pièce jointe',
-  'fieldType.image': 'Image',
+  'fieldType.file': 'Fichier',
+  'fieldType.image': 'Photo',
 
   // The list.
   'templates.title': 'Modèles',

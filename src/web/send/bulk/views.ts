@@ -39,7 +39,15 @@ function typeHint(input: TemplateInput, t: Translator): string {
     case 'checkbox':
       return t.t('bulk.type.checkbox');
     case 'select':
+    case 'radio':
       return t.t('bulk.type.select', { options: (input.options ?? []).join(', ') });
+    case 'multiple': {
+      const options = input.options ?? [];
+      return t.t('bulk.type.multiple', {
+        options: options.join(', '),
+        example: options.slice(0, 2).join('|'),
+      });
+    }
     default:
       return t.t('bulk.type.text');
   }
