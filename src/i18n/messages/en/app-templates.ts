@@ -9,6 +9,11 @@ export const appTemplates = {
   'fieldType.select': 'Choice',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initials',
+  'fieldType.radio': 'Choice of one',
+  'fieldType.multiple': 'Choice of several',
+  'fieldType.phone': 'Phone',
+  'fieldType.file': 'File',
+  'fieldType.image': 'Image',
 
   // The list.
   'templates.title': 'Templates',

@@ -11,6 +11,11 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Choix',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initiales',
+  'fieldType.radio': 'Choix unique',
+  'fieldType.multiple': 'Choix multiple',
+  'fieldType.phone': 'Téléphone',
+  'fieldType.file': 'Fichier',
+  'fieldType.image': 'Image',
 
   // The list.
   'templates.title': 'Modèles',
