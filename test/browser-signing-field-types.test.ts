@@ -295,9 +295,10 @@ test('coordinate page on a phone: each new type in its sheet, the condition hide
   await next();
   assert.equal(await page.locator('#box-idCopy .box-mark').textContent(), 'passport.pdf');
   assert.match((await status()) ?? '', /Photo$/);
+  const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 120 } });
   await page
     .locator('.field-sheet input[type="file"]')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   await page.locator('.field-sheet canvas.image-preview:not([hidden])').waitFor();
   await shot(page, 'coord-phone-7-image');
   await next();

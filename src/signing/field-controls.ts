@@ -148,12 +148,15 @@ ${rule ? html`<p class="hint" id="${id}-rule">${field.patternMessage}</p>` : ''}
   );
 }
 
-/** A readonly field: its label and the sender's value in words; sign.js sends that value back unchanged. */
+/**
+ * A readonly field: its label and the sender's value in words; sign.js sends that value back
+ * unchanged (a picture is not on the page, so it is not sent back).
+ */
 function readonlyField(ctx: PageContext, field: SignerField, id: string): SafeHtml {
   return html`<div class="field readonly"${showIf(field)}>
 <p class="readonly-label" id="${id}-label">${field.label}</p>
 <p class="readonly-value" id="${id}" ${html`data-key="${field.key}" data-type="${field.type}" data-label="${field.label}"`} data-readonly
-  data-value="${JSON.stringify(field.value)}" aria-describedby="${id}-note">${valueInWords(ctx, field, field.value)}</p>
+${field.type === 'image' ? '' : html` data-value="${JSON.stringify(field.value)}"`} aria-describedby="${id}-note">${valueInWords(ctx, field, field.value)}</p>
 <p class="hint" id="${id}-note">${ctx.t.t('field.readonlyNote')}</p>
 </div>`;
 }

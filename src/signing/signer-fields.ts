@@ -26,7 +26,9 @@ export function signerFields<T extends TemplateInput>(
   const keys = new Set(own.map((input) => input.key));
   const known: Values = Object.assign({}, ...signed, senderValues);
   return own.flatMap((input) => {
-    const value = Object.hasOwn(senderValues, input.key) ? senderValues[input.key] : undefined;
+    const given = Object.hasOwn(senderValues, input.key) ? senderValues[input.key] : undefined;
+    // A picture from the sender (a data URL of up to 5 MiB) stays off the page: it says one was given.
+    const value = input.type === 'image' && given !== undefined ? true : given;
     const condition = input.showIf;
     if (condition && !keys.has(condition.field) && !conditionHolds(condition, known[condition.field]))
       return [];

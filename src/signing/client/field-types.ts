@@ -57,7 +57,9 @@ function start(root: HTMLElement) {
 
   /** The field's value as complete would carry it, '' or [] when empty. */
   const current = (element: HTMLElement): Value => {
-    if (element.dataset.readonly !== undefined) return JSON.parse(element.dataset.value ?? '""') as Value;
+    if (element.dataset.readonly !== undefined) {
+      return element.dataset.value === undefined ? '' : (JSON.parse(element.dataset.value) as Value);
+    }
     const kind = type(element);
     if (kind === 'radio') return options(element).find((o) => o.checked)?.value ?? '';
     if (kind === 'multiple') return options(element).flatMap((o) => (o.checked ? [o.value] : []));

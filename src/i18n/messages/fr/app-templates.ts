@@ -15,7 +15,7 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.multiple': 'Choix multiple',
   'fieldType.phone': 'Téléphone',
   'fieldType.file': 'Fichier',
-  'fieldType.image': 'Image',
+  'fieldType.image': 'Image ou photo',
 
   // The list.
   'templates.title': 'Modèles',
