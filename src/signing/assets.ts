@@ -80,21 +80,30 @@ function fontFace(family: string, files: StaticAsset[], unicodeRange?: string): 
 /**
  * The in-place view of coordinate documents (client/in-place.ts, over the builder's pdf.js viewer)
  * and pdf.js's worker, which it starts from this origin; and the guide of a flow document's form
- * (client/form-guide.ts, small: no pdf.js). Bundled once, when the routes register.
+ * (client/form-guide.ts, small: no pdf.js); and the field types' script of every signing page
+ * (client/field-types.ts, issue 34). Bundled once, when the routes register.
  */
-let inPlace: { script: StaticAsset; worker: StaticAsset; guide: StaticAsset } | undefined;
+let inPlace:
+  | { script: StaticAsset; worker: StaticAsset; guide: StaticAsset; fields: StaticAsset }
+  | undefined;
 
 export async function loadInPlaceAssets(): Promise<void> {
   if (inPlace) return;
   const script = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'in-place.ts'));
   const guide = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'form-guide.ts'));
+  const fields = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'field-types.ts'));
   const worker = fileAsset(ASSET_PREFIX, require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'));
-  inPlace ??= { script, worker, guide };
+  inPlace ??= { script, worker, guide, fields };
 }
 
-export function inPlaceUrls(): { script: string; worker: string; guide: string } {
+export function inPlaceUrls(): { script: string; worker: string; guide: string; fields: string } {
   if (!inPlace) throw new Error('The in-place assets are not loaded yet');
-  return { script: inPlace.script.url, worker: inPlace.worker.url, guide: inPlace.guide.url };
+  return {
+    script: inPlace.script.url,
+    worker: inPlace.worker.url,
+    guide: inPlace.guide.url,
+    fields: inPlace.fields.url,
+  };
 }
 
 /** The URL of each asset, as the pages link them. */
@@ -109,7 +118,7 @@ export function signingAssets(): StaticAsset[] {
   return [
     ...Object.values(files),
     ...fonts,
-    ...(inPlace ? [inPlace.script, inPlace.worker, inPlace.guide] : []),
+    ...(inPlace ? [inPlace.script, inPlace.worker, inPlace.guide, inPlace.fields] : []),
   ];
 }
 

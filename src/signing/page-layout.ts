@@ -46,7 +46,7 @@ export function layout(
     context: brand.branding?.logoUrl && !embedded ? brand.branding.name : undefined,
     scripts: [
       ...(embedded ? [embedded.script] : []),
-      ...(options.scripts ? [assets.signaturePad, assets.script] : []),
+      ...(options.scripts ? [assets.signaturePad, assets.script, inPlaceUrls().fields] : []),
       ...(options.inPlace ? [inPlaceUrls().script] : []),
       ...(options.guide ? [inPlaceUrls().guide] : []),
       ...(options.extraScripts ?? []),

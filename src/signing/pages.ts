@@ -4,9 +4,8 @@
 // interpolated through `html`, which escapes it; every sentence comes from the catalogue. No inline
 // script or style (the CSP forbids both): sign.js reads its messages from a data attribute.
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { numericDatePattern, orderText } from '../i18n/format.ts';
+import { orderText } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
-import type { TemplateInput, Values } from '../templates/types.ts';
 import { inPlaceUrls } from './assets.ts';
 import type { ConsentNotice } from './consent.ts';
 import {
@@ -18,8 +17,10 @@ import {
   severalDocuments,
 } from './documents-list.ts';
 import { documentFilename } from './executed-filename.ts';
+import { fieldsSection, SCRIPT_FIELD_MESSAGES } from './field-controls.ts';
 import { layout, type PageContext, timeElement } from './page-layout.ts';
 import { TYPED_SIGNATURE_MAX } from './signature.ts';
+import type { SignerField } from './signer-fields.ts';
 
 export interface SignerIdentity {
   name: string;
@@ -38,12 +39,7 @@ export interface SignPageModel {
   position: number;
   signerCount: number;
   /** The signer's own fields (not their signature), in template order. */
-  fields: TemplateInput[];
-  /**
-   * Issue 34: the sender's values for those fields, by key — where each starts (a read-only one
-   * stays so). Written into the controls; the signer's changes replace them.
-   */
-  startingValues?: Values;
+  fields: SignerField[];
   /** The document as readable HTML (flow templates); null shows the PDF itself (coordinate). */
   documentHtml: SafeHtml | null;
   consent: ConsentNotice;
@@ -58,11 +54,8 @@ export interface SignPageModel {
   documents?: SigningDocument[];
 }
 
-export interface Placement {
-  key: string;
-  label: string;
-  type: TemplateInput['type'];
-  required: boolean;
+/** A field of the signer's with its box (and what signer-fields.ts adds: its value, options, rules). */
+export interface Placement extends Omit<SignerField, 'role'> {
   /** A date the signer may change (else it is the signing date, shown). */
   editable?: boolean;
   page: number;
@@ -72,12 +65,6 @@ export interface Placement {
   height: number;
 }
 
-// A date is a text input in the signer's own digits (inputHints), not the browser's date control,
-// which writes the date the browser's way whatever the page's language.
-const INPUT_TYPES: Partial<Record<TemplateInput['type'], string>> = {
-  number: 'number',
-  email: 'email',
-};
 export const DECLINE_REASON_MAX = 1000;
 
 /** The catalogue entries sign.js shows, handed over in a data attribute. */
@@ -100,6 +87,7 @@ const SCRIPT_MESSAGES = {
   summary: 'error.summary',
   signing: 'sign.signing',
   sign: 'sign.button',
+  ...SCRIPT_FIELD_MESSAGES,
 } satisfies Record<string, MessageKey>;
 
 export const signUrl = (token: string, action = '') => `/sign/${encodeURIComponent(token)}${action}`;
@@ -110,7 +98,7 @@ export function signPage(ctx: PageContext, model: SignPageModel): string {
   const messages = Object.fromEntries(Object.entries(SCRIPT_MESSAGES).map(([name, key]) => [name, t.t(key)]));
   const body = html`
 <div data-signing data-open-url="${signUrl(token, '/open')}" data-complete-url="${signUrl(token, '/complete')}"
-  data-decline-url="${signUrl(token, '/decline')}" data-locale="${t.language}" data-messages="${JSON.stringify(messages)}">
+  data-decline-url="${signUrl(token, '/decline')}" data-attachments-url="${signUrl(token, '/attachments')}" data-locale="${t.language}" data-messages="${JSON.stringify(messages)}">
 <h1>${model.templateName}</h1>
 <p class="lead">${t.tHtml('sign.lead', {
     sender: html`<strong>${model.sender}</strong>`,
@@ -215,7 +203,7 @@ function signForm(ctx: PageContext, model: SignPageModel): SafeHtml {
   return html`<form id="sign-form" class="panel" novalidate hidden>
 <h2>${t.t('sign.heading')}</h2>
 <div id="form-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>
-${model.fields.length > 0 ? fieldsSection(ctx, model.fields, model.startingValues ?? {}) : ''}
+${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
 ${markCapture(ctx, 'signature')}
 ${model.initials ? markCapture(ctx, 'initials', model.initials.proposed) : ''}
 <fieldset class="consent">
@@ -285,89 +273,6 @@ function markCapture(ctx: PageContext, which: 'signature' | 'initials', proposed
 <button type="button" id="clear-${which}" class="secondary">${t.t('sign.clear')}</button>
 </div>
 </fieldset>`;
-}
-
-function fieldsSection(ctx: PageContext, fields: TemplateInput[], starting: Values): SafeHtml {
-  return html`<fieldset class="fields">
-<legend>${ctx.t.t('sign.details')}</legend>
-${fields.map((field, index) => fieldControl(ctx, field, `field-${index}`, starting[field.key]))}
-</fieldset>`;
-}
-
-function fieldControl(ctx: PageContext, field: TemplateInput, id: string, start?: Values[string]): SafeHtml {
-  const { t } = ctx;
-  const errorId = `${id}-error`;
-  const requiredMark = field.required ? html` <span class="req">${t.t('sign.required')}</span>` : '';
-  const signingDate = field.type === 'date' && field.role !== undefined;
-  const locked = signingDate && field.editable === false;
-  const typedDate = field.type === 'date' && !locked;
-  const describedBy = locked ? `${id}-note ${errorId}` : typedDate ? `${id}-format ${errorId}` : errorId;
-  const common = html`id="${id}" name="${field.key}" data-key="${field.key}" data-type="${field.type}"
-    data-label="${field.label}" aria-describedby="${describedBy}"${field.required ? html` aria-required="true"` : ''}${
-      signingDate ? html` data-signing-date` : ''
-    }${locked ? html` readonly` : ''}`;
-  const error = html`<p class="error" id="${errorId}" hidden></p>`;
-  if (field.type === 'checkbox') {
-    return html`<div class="field">
-<div class="check">
-<input type="checkbox" ${common}${start === true ? html` checked` : ''}>
-<label for="${id}">${field.label}${requiredMark}</label>
-</div>
-${error}
-</div>`;
-  }
-  let control: SafeHtml;
-  if (field.type === 'select') {
-    control = html`<select ${common}>
-<option value="">${t.t('sign.choose')}</option>
-${(field.options ?? []).map((option) => html`<option value="${option}"${start === option ? html` selected` : ''}>${option}</option>`)}
-</select>`;
-  } else {
-    const type = INPUT_TYPES[field.type] ?? 'text';
-    const value = startingText(ctx, field, start);
-    control = html`<input type="${type}" ${common}${inputHints(ctx, field)}${value === undefined ? '' : html` value="${value}"`}>`;
-  }
-  return html`<div class="field">
-<label for="${id}">${field.label}${requiredMark}</label>
-${typedDate ? html`<p class="hint" id="${id}-format">${t.t('sign.dateFormat', { pattern: datePattern(ctx) })}</p>` : ''}
-${control}
-${locked ? html`<p class="hint" id="${id}-note">${t.t('sign.signingDate')}</p>` : ''}
-${error}
-</div>`;
-}
-
-/** A starting value as the control shows it: a date in the signer's own digits, the rest as given. */
-function startingText(ctx: PageContext, field: TemplateInput, start: Values[string] | undefined) {
-  if (typeof start === 'number') return String(start);
-  if (typeof start !== 'string') return undefined;
-  const date = field.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(start) : null;
-  if (!date) return start;
-  const { order, separator } = numericDatePattern(ctx.locale);
-  const parts = { year: date[1], month: date[2], day: date[3] };
-  return order.map((part) => parts[part]).join(separator);
-}
-
-/** The keyboard and the limits a phone and sign.js read from the input itself. */
-function inputHints(ctx: PageContext, field: TemplateInput): SafeHtml {
-  if (field.type === 'email') return html` inputmode="email" autocomplete="email" autocapitalize="off"`;
-  if (field.type === 'date') {
-    const { order, separator } = numericDatePattern(ctx.locale);
-    return html` inputmode="numeric" autocomplete="off" data-date-order="${order.join(' ')}" data-date-separator="${separator}"`;
-  }
-  if (field.type !== 'number') return html``;
-  const limit = (name: string, value: number | undefined) =>
-    value === undefined ? '' : html` ${name}="${value}" data-${name}="${value}"`;
-  return html` inputmode="${field.integer ? 'numeric' : 'decimal'}" step="${field.integer ? '1' : 'any'}"${
-    field.integer ? html` data-integer` : ''
-  }${limit('min', field.min)}${limit('max', field.max)}`;
-}
-
-/** "DD/MM/YYYY" (en), "TT.MM.JJJJ" (de): how the signer's language writes a date in digits. */
-function datePattern(ctx: PageContext): string {
-  const { order, separator } = numericDatePattern(ctx.locale);
-  const [day, month, year] = ctx.t.t('sign.dateLetters').split(' ');
-  const letters = { day, month, year };
-  return order.map((part) => letters[part]).join(separator);
 }
 
 /** Declining: an optional reason, then a confirmation before anything is sent. */

@@ -16,6 +16,7 @@ import { embedFor } from './embed/embed.ts';
 import { executedFilename } from './executed-filename.ts';
 import type { PageContext } from './page-layout.ts';
 import { type Placement, signPage, signUrl } from './pages.ts';
+import { signerFields } from './signer-fields.ts';
 import { contributions, loadSigningContext } from './signing-context.ts';
 import {
   closedPage,
@@ -133,6 +134,9 @@ export async function signingPage(
       }),
     );
   }
+  // The signer's fields as the page shows them: with the sender's values, and conditions on others' fields settled.
+  const known = { sender: request.senderValues, signed: contributions(ctx.signers).map((c) => c.values) };
+  const fields = signerFields(inputsInScope(template, { role: signer.role }), known.sender, known.signed);
   const documentView =
     template.kind === 'flow'
       ? documentHtml(
@@ -150,9 +154,8 @@ export async function signingPage(
       expiresAt: request.expiresAt,
       position: ctx.signers.indexOf(signer),
       signerCount: ctx.signers.length,
-      fields: inputsInScope(template, { role: signer.role }),
-      startingValues: startingValuesOf(template, signer.role, request.senderValues),
-      placements: template.kind === 'coordinate' ? placementsOf(template, signer.role) : undefined,
+      fields,
+      placements: template.kind === 'coordinate' ? placementsOf(template, signer.role, known) : undefined,
       initials: template.inputs.some((input) => input.role === signer.role && input.type === 'initials')
         ? { proposed: initialsOf(signer.name) }
         : undefined,
@@ -166,27 +169,21 @@ export async function signingPage(
   );
 }
 
-/** The sender's values for the signer's own fields: where they start (issue 34). */
-function startingValuesOf(template: Template, role: string, senderValues: Values): Values {
-  const keys = inputsInScope(template, { role }).map((input) => input.key);
-  return Object.fromEntries(
-    keys.filter((key) => Object.hasOwn(senderValues, key)).map((key) => [key, senderValues[key]]),
-  );
-}
-
 /** The signer's own fields, then their signature and initials boxes, each with its box on its page. */
-function placementsOf(template: Template, role: string): Placement[] {
+function placementsOf(
+  template: Template,
+  role: string,
+  known: { sender: Values; signed: Values[] },
+): Placement[] {
   const own: Template['inputs'] = [
     // The template's own input objects: a coordinate template's carry their boxes.
     ...(inputsInScope(template, { role }) as Template['inputs']),
     ...template.inputs.filter((input) => input.role === role && isSignatureInput(input)),
   ];
-  return own.flatMap((input) => {
+  return signerFields(own, known.sender, known.signed).flatMap((input) => {
     const box = boxOf(input);
     if (!box) return [];
-    const { key, label, type, required, editable } = input;
-    return [
-      { key, label, type, required, ...(type === 'date' ? { editable: editable !== false } : {}), ...box },
-    ];
+    const { role: _role, page: _page, x: _x, y: _y, width: _w, height: _h, ...field } = input;
+    return [{ ...field, ...(field.type === 'date' ? { editable: field.editable !== false } : {}), ...box }];
   });
 }

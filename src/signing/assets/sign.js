@@ -236,17 +236,22 @@
     const event = new CustomEvent('signing:goto', { detail: { element }, cancelable: true });
     if (!root.dispatchEvent(event)) return;
     element.scrollIntoView({ block: 'center' });
-    element.focus();
+    (types()?.focusable(element) ?? element).focus();
   }
 
-  // The signer's fields are in the form, or on the pages when the in-place view has moved them there.
-  const fieldInputs = () => [...root.querySelectorAll('[data-key]')];
+  // The signer's fields are in the form, or on the pages when the in-place view has moved them there;
+  // the types and rules of issue 34 are client/field-types.ts's (root.signingFields), which also
+  // knows the fields a condition hides: they are neither checked nor sent.
+  const types = () => root.signingFields;
+  const fieldInputs = () => [...root.querySelectorAll('[data-key]')].filter((el) => !types()?.isOff(el));
   const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
   /** The rule the server applies, checked here first: required fields and the shape of each value. */
   function fieldProblem(input) {
     const type = input.getAttribute('data-type');
     const label = input.getAttribute('data-label');
+    const own = types()?.problem(input);
+    if (own !== undefined) return own;
     if (type === 'checkbox') return null;
     const value = input.value.trim();
     if (value === '') {
@@ -256,7 +261,7 @@
     if (type === 'number') return numberProblem(input, label, Number(value));
     if (type === 'email' && !EMAIL.test(value)) return say('email', label);
     if (type === 'date' && !isoDate(input)) return say('date', label);
-    return null;
+    return types()?.rules(input) ?? null;
   }
 
   /** A number against the field's own limits (the server's rule, values.ts), quoting them. */
@@ -282,6 +287,11 @@
     for (const input of fieldInputs()) {
       const key = input.getAttribute('data-key');
       const type = input.getAttribute('data-type');
+      const own = types()?.value(input);
+      if (own !== undefined) {
+        if (own !== null) values[key] = own;
+        continue;
+      }
       if (type === 'checkbox') values[key] = input.checked;
       else if (input.value.trim() === '') continue;
       else if (type === 'number') values[key] = Number(input.value);

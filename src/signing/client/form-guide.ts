@@ -3,6 +3,7 @@
 // and the initials. Next checks the field with sign.js's rules and moves the focus to the next one,
 // scrolled into view; after the last, to the consent box above Sign. A signer who goes to a field
 // on their own is followed. Without scripts the form is the same form, unguided.
+import type { SigningFields } from './field-types.ts';
 import { Guide, type GuideMessages, type GuideStep } from './guide.ts';
 
 /** What sign.js offers (src/signing/assets/sign.js). */
@@ -24,18 +25,26 @@ function start(anchor: HTMLElement) {
   if (!form) return;
   const messages = JSON.parse(anchor.dataset.guide ?? '{}') as GuideMessages;
   const api = () => (root as HTMLElement & { signing?: SigningApi }).signing;
+  const types = () => (root as HTMLElement & { signingFields?: SigningFields }).signingFields;
 
   const steps: FormStep[] = [];
   for (const input of form.querySelectorAll<HTMLInputElement>('fieldset.fields [data-key]')) {
-    if (input.readOnly) continue; // the signing date, not the signer's to change
+    // The signing date and a readonly value are not the signer's to change.
+    if (input.readOnly || input.dataset.readonly !== undefined) continue;
     const part = (input.closest('.field') as HTMLElement | null) ?? input;
     steps.push({
       part,
       label: input.dataset.label ?? '',
-      required: input.getAttribute('aria-required') === 'true',
-      isEmpty: () => (input.type === 'checkbox' ? !input.checked : input.value.trim() === ''),
+      required: input.getAttribute('aria-required') === 'true' || input.dataset.required !== undefined,
+      isEmpty: () =>
+        types()?.display(input) !== undefined
+          ? types()!.isEmpty(input)
+          : input.type === 'checkbox'
+            ? !input.checked
+            : input.value.trim() === '',
       check: () => (api()?.checkField(input) ?? null) === null,
-      focusable: () => input,
+      off: () => types()?.isOff(input) ?? false,
+      focusable: () => types()?.focusable(input) ?? input,
     });
   }
   // The marks as sign.js last told them (a drawn signature is not in any input).
@@ -87,6 +96,7 @@ function start(anchor: HTMLElement) {
   });
   form.addEventListener('input', () => guide.refresh());
   form.addEventListener('change', () => guide.refresh());
+  root.addEventListener('signing:conditions', () => guide.refresh());
 }
 
 const anchor = document.querySelector<HTMLElement>('[data-guide]');

@@ -22,6 +22,8 @@ export interface GuideStep {
   required: boolean;
   /** sign.js's check of the step; true when the signer may move on. */
   check(): boolean;
+  /** Hidden by its condition (issue 34): the guide passes it by. */
+  off?(): boolean;
 }
 
 export interface GuideOptions<S extends GuideStep> {
@@ -78,7 +80,7 @@ export class Guide<S extends GuideStep> {
     this.dock.append(this.bar);
     this.backButton.addEventListener('click', () => this.backward());
     this.nextButton.addEventListener('click', () =>
-      this.current < 0 && !options.presented() ? this.show(0) : this.forward(),
+      this.current < 0 && !options.presented() ? this.show(this.from(0, 1)) : this.forward(),
     );
     document.body.classList.add('has-guide');
     // While the signer is declining, the guide has nothing to offer and its bar would cover the
@@ -121,14 +123,22 @@ export class Guide<S extends GuideStep> {
       this.options.stay?.(open);
       return;
     }
-    const next = this.current + 1;
+    const next = this.from(this.current + 1, 1);
     if (next >= this.steps.length) this.finish();
     else this.show(next);
   }
 
   backward(): void {
-    if (this.current <= 0) return;
-    this.show(Math.min(this.current, this.steps.length) - 1);
+    const back = this.from(Math.min(this.current, this.steps.length) - 1, -1);
+    if (back < 0) return;
+    this.show(back);
+  }
+
+  /** The first step from `index` on in direction `step` that is not hidden (-1 or steps.length: none). */
+  private from(index: number, step: 1 | -1): number {
+    let at = index;
+    while (at >= 0 && at < this.steps.length && this.steps[at].off?.()) at += step;
+    return at;
   }
 
   /** Every field done: to the consent box, above the one Sign button. */
@@ -144,11 +154,12 @@ export class Guide<S extends GuideStep> {
   refresh(): void {
     const { steps, current } = this;
     const m = this.options.messages;
-    const finished = current >= steps.length || (current < 0 && steps.every((step) => !step.isEmpty()));
+    const finished =
+      current >= steps.length || (current < 0 && steps.every((step) => step.off?.() || !step.isEmpty()));
     if (current >= 0 && current < steps.length) {
       this.status.textContent = `${this.stepText(current)} · ${steps[current].label}`;
     } else this.status.textContent = finished ? m.ready : m.toFill;
-    this.backButton.disabled = current <= 0;
+    this.backButton.disabled = this.from(current - 1, -1) < 0;
     // Past the last field the form's Sign is the only way on: the bar offers no second one.
     this.nextButton.hidden = current >= steps.length;
     this.options.changed?.(steps[current]);

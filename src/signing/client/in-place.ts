@@ -14,6 +14,7 @@ import { tapTargets } from '../../templates/tap-targets.ts';
 import { PdfViewer } from '../../ui/client/pdf-viewer.ts';
 import type { Placement } from '../pages.ts';
 import { type DocumentEntry, type DocumentsMessages, DocumentsView } from './documents.ts';
+import type { SigningFields } from './field-types.ts';
 import { button, fill, Guide, type GuideMessages, type GuideStep, TARGET } from './guide.ts';
 import { embeddedView } from './viewport.ts';
 
@@ -77,6 +78,7 @@ async function start(section: HTMLElement) {
   const m = data.messages;
   const locale = document.documentElement.lang || 'en';
   const api = () => (root as HTMLElement & { signing?: SigningApi }).signing;
+  const types = () => (root as HTMLElement & { signingFields?: SigningFields }).signingFields;
 
   // The page's frame of the PDF is inside <noscript> (pages.ts): with scripts on, it is not loaded,
   // and it is put back only if the pages cannot be drawn.
@@ -128,7 +130,7 @@ async function start(section: HTMLElement) {
     mark.className = 'box-mark';
     box.append(mark);
     page.overlay.append(box);
-    const locked = placement.type === 'date' && placement.editable === false;
+    const locked = (placement.type === 'date' && placement.editable === false) || placement.readonly === true;
     const entry: Entry = {
       placement,
       box,
@@ -140,6 +142,7 @@ async function start(section: HTMLElement) {
       required: placement.required,
       isEmpty: () => isEmpty(entry),
       check: () => check(entry),
+      off: () => types()?.isOff(control) ?? false,
     };
     entries.push(entry);
   }
@@ -196,6 +199,7 @@ async function start(section: HTMLElement) {
 
   const isEmpty = (entry: Entry) => {
     if (isSignature(entry.placement)) return markOf(entry) === null;
+    if (types()?.display(entry.control) !== undefined) return types()!.isEmpty(entry.control);
     const input = entry.control as HTMLInputElement;
     return input.type === 'checkbox' ? !input.checked : input.value.trim() === '';
   };
@@ -221,7 +225,15 @@ async function start(section: HTMLElement) {
         : '';
     } else {
       const input = entry.control as HTMLInputElement;
-      const value = input.type === 'checkbox' ? (input.checked ? '✔' : '') : shown(placement, input);
+      const own = types()?.display(entry.control);
+      const value =
+        own !== undefined
+          ? own
+          : input.type === 'checkbox'
+            ? input.checked
+              ? '✔'
+              : ''
+            : shown(placement, input);
       mark.textContent = value;
       spoken = value
         ? fill(m.filled, { label: placement.label, value: input.type === 'checkbox' ? m.checked : value })
@@ -234,6 +246,8 @@ async function start(section: HTMLElement) {
       spoken = fill(m.empty, { label: placement.label });
     }
     fitText(mark);
+    // A field its condition hides has no box on the page either.
+    box.hidden = types()?.isOff(entry.control) ?? false;
     const invalid = entry.control.querySelector?.('[aria-invalid="true"]') ?? null;
     const wrong = entry.control.getAttribute('aria-invalid') === 'true' || invalid !== null;
     box.classList.toggle('invalid', wrong);
@@ -287,9 +301,11 @@ async function start(section: HTMLElement) {
     guide.refresh();
     reveal(entry.box);
     if (inDocument !== undefined) documents?.show(inDocument);
-    const focusable = entry.part.querySelector<HTMLElement>(
-      'input:not([type="radio"]):not([hidden]), select, textarea, canvas',
-    );
+    const focusable = entry.control.matches('fieldset[data-key]')
+      ? (types()?.focusable(entry.control) ?? null)
+      : entry.part.querySelector<HTMLElement>(
+          'input:not([type="radio"]):not([hidden]), select, textarea, canvas',
+        );
     (isSignature(entry.placement) ? sheetTitle : (focusable ?? sheetTitle)).focus({ preventScroll: true });
   };
 
@@ -351,6 +367,8 @@ async function start(section: HTMLElement) {
     paintAll();
   });
   root.addEventListener('signing:checked', paintAll);
+  root.addEventListener('signing:conditions', paintAll);
+  root.addEventListener('signing:uploads', paintAll);
   root.addEventListener('signing:goto', (event) => {
     const element = (event as CustomEvent<{ element: HTMLElement }>).detail.element;
     const entry = entries.find((e) => e.control === element || e.part.contains(element));
