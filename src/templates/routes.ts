@@ -94,6 +94,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.post(
     '/templates',
     {
+      config: { scope: 'templates:write' },
       // A coordinate template carries its documents (at most 50 MiB in all) base64-encoded in the JSON
       // body: 4/3 of that, and room for the rest of the definition.
       bodyLimit: 72 * 1024 * 1024,
@@ -143,6 +144,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.get(
     '/templates',
     {
+      config: { scope: 'templates:read' },
       schema: {
         tags,
         operationId: 'listTemplates',
@@ -175,6 +177,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.get(
     '/templates/:id',
     {
+      config: { scope: 'templates:read' },
       schema: {
         tags,
         operationId: 'getTemplate',
@@ -189,6 +192,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.post(
     '/templates/:id/publish',
     {
+      config: { scope: 'templates:write' },
       schema: {
         tags,
         operationId: 'publishTemplate',
@@ -211,6 +215,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.post(
     '/templates/:id/archive',
     {
+      config: { scope: 'templates:write' },
       schema: {
         tags,
         operationId: 'archiveTemplate',
@@ -230,6 +235,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.post(
     '/templates/:id/render',
     {
+      config: { scope: 'templates:write' },
       schema: {
         tags,
         operationId: 'renderTemplate',
