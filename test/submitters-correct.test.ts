@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Countersign, CountersignError } from '@countersign/client';
 import { startWorker, type Worker } from '../src/worker.ts';
+import { AppClient, signIn } from './app-support.ts';
 import { searchDatabase } from './erasure-support.ts';
 import { type Reply, request, waitFor } from './helpers.ts';
 import {
@@ -203,6 +204,75 @@ describe('correcting a signer who has not signed', () => {
     } finally {
       replacement = startWorker(app.t.services, { pollMs: 20 });
     }
+  });
+});
+
+describe('Change e-mail in the application', () => {
+  test('beside a signer who has not signed; the form posts with its CSRF token, calls the same correction, and a plain member may not change another’s request', async () => {
+    const owner = new AppClient(base());
+    await signIn(app.t, owner, 'owner@acme.test');
+    const sent = await sendForSignature(app, { sendEmail: false });
+    assert.equal((await clientSigns(base(), sent.tokens[0])).status, 200);
+    const page = await owner.get(`/app/requests/${sent.id}`);
+    assert.equal(page.status, 200);
+    assert.ok(
+      !page.text.includes(`/app/requests/${sent.id}/signers/0/email`),
+      'not beside the Client, who signed',
+    );
+    assert.ok(page.text.includes(`href="/app/requests/${sent.id}/signers/1/email"`));
+    const form = await owner.get(`/app/requests/${sent.id}/signers/1/email`);
+    assert.equal(form.status, 200);
+    assert.match(form.text, /name="_csrf"/);
+    assert.equal(
+      (await owner.get(`/app/requests/${sent.id}/signers/0/email`)).status,
+      303,
+      'signed: back to the page',
+    );
+
+    const address = fresh('app');
+    const forged = await owner.post(`/app/requests/${sent.id}/signers/1/email`, {
+      email: address,
+      _csrf: '',
+    });
+    assert.equal(forged.status, 403);
+    const bad = await owner.post(`/app/requests/${sent.id}/signers/1/email`, { email: 'nope' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.text, /Enter an e-mail address/);
+    assert.equal(signerOf((await poll(app, sent.id)).body, 'Consultant').email, CONSULTANT.email);
+
+    const done = await owner.post(`/app/requests/${sent.id}/signers/1/email`, {
+      email: address,
+      invite: '1',
+    });
+    assert.equal(done.status, 303);
+    assert.equal(done.location, `/app/requests/${sent.id}?notice=corrected&signer=1`);
+    const after = (await poll(app, sent.id)).body;
+    assert.equal(signerOf(after, 'Consultant').email, address);
+    assert.notEqual(signerOf(after, 'Consultant').signingUrl, signerOf(sent.body, 'Consultant').signingUrl);
+    assert.deepEqual(
+      (await outbox(sent.id)).map((m) => [m.kind, m.to_email]),
+      [['invitation', address]],
+      'invited at once: it is their turn',
+    );
+    const shown = await owner.get(done.location!);
+    assert.match(shown.text, /is changed; their old link no longer works/);
+    const { rows } = await app.t.services.db.query<{ actor: object }>(
+      "SELECT actor FROM audit_log WHERE request_id = $1 AND action = 'signature_request.signer_corrected'",
+      [sent.id],
+    );
+    assert.deepEqual(rows[0].actor, { type: 'member', memberId: app.tenant.memberId });
+
+    await app.t.admin('POST', `/workspaces/${app.tenant.workspaceId}/members`, {
+      email: `mo-${process.pid}@acme.test`,
+      name: 'Mo Member',
+    });
+    const member = new AppClient(base());
+    await signIn(app.t, member, `mo-${process.pid}@acme.test`);
+    assert.equal((await member.get(`/app/requests/${sent.id}/signers/1/email`)).status, 403);
+    await member.get('/app/requests');
+    const refused = await member.post(`/app/requests/${sent.id}/signers/1/email`, { email: fresh('mo') });
+    assert.equal(refused.status, 403);
+    assert.equal(signerOf((await poll(app, sent.id)).body, 'Consultant').email, address);
   });
 });
 

@@ -304,7 +304,7 @@ export function requestPage(input: {
     const shown = signerShown(detail, i);
     return html`<li class="signer${detail.turn === i ? ' turn' : ''}">
 <div class="signer-head"><span class="order" aria-hidden="true">${i + 1}</span>
-<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}</span><br><span class="sub">${bdi(s.email)}</span>${input.changeEmailLink ? html` ${input.changeEmailLink(i)}` : ''}</div>
+<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}</span><br><span class="sub">${bdi(s.email)}</span>${input.changeEmailLink ? html`<br>${input.changeEmailLink(i)}` : ''}</div>
 <span class="status signer-${SIGNER_CLASS[shown]}">${t.t(`signerStatus.${shown}`)}</span>
 </div>
 ${signerTimes(times[i], t)}
