@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { notifyWorkspace } from '../src/audit/audit.ts';
 import { appAccount } from '../src/i18n/messages/en/app-account.ts';
 import { expireDueRequests } from '../src/requests/expiry.ts';
-import { AppClient, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
+import { AppClient, EVERY_SCOPE, SERVICES, SERVICES_VALUES, seedSigners, signIn } from './app-support.ts';
 import { freezeClock } from './clock-support.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { publishedTemplate, send, sign } from './requests-fixtures.ts';
@@ -49,7 +49,11 @@ async function audit(action: string) {
 describe('API keys', () => {
   test('a member creates a named key with an expiry; the secret is shown once and works as theirs', async () => {
     await member.get('/app/keys');
-    const posted = await member.post('/app/keys', { name: 'CRM integration', expires: '2099-01-31' });
+    const posted = await member.post('/app/keys', {
+      name: 'CRM integration',
+      expires: '2099-01-31',
+      ...EVERY_SCOPE,
+    });
     assert.equal(posted.status, 303);
     const created = await member.get(posted.location!);
     assert.equal(created.status, 200);
@@ -82,7 +86,7 @@ describe('API keys', () => {
     // 30 s short of the minute: the clock stands still, however slow the machine (issue 31 item 14).
     await freezeClock(t.admin, context);
     await member.get('/app/keys');
-    const posted = await member.post('/app/keys', { name: 'Poller' });
+    const posted = await member.post('/app/keys', { name: 'Poller', ...EVERY_SCOPE });
     const created = await member.get(posted.location!);
     const secret = /value="(cs_live_[\w-]+)"/.exec(created.text)![1];
     pollerSecret = secret;
@@ -114,6 +118,38 @@ describe('API keys', () => {
     assert.match(refused.text, /value="2001-01-01"/);
     const bad = await member.post('/app/keys', { name: 'x', expires: '2027-02-30' });
     assert.match(bad.text, /Enter a date, like 2027-01-31/);
+  });
+
+  test('the member picks what a key may do: every box ticked at first, none ticked refused, the key limited to what was ticked (issue 35)', async () => {
+    const form = await member.get('/app/keys');
+    for (const name of Object.keys(EVERY_SCOPE))
+      assert.match(
+        form.text,
+        new RegExp(`<input type="checkbox" id="${name}" name="${name}" value="1" checked>`),
+      );
+    const none = await member.post('/app/keys', { name: 'Nothing' });
+    assert.equal(none.status, 400);
+    assert.match(none.text, /Tick at least one thing the key may do/);
+    assert.match(none.text, /href="#scope-submissions-read"/);
+    assert.doesNotMatch(none.text, /id="scope-templates-read" name="scope-templates-read" value="1" checked/);
+    const posted = await member.post('/app/keys', {
+      name: 'Status poller',
+      'scope-submissions-read': '1',
+      'scope-documents-read': '1',
+    });
+    assert.equal(posted.status, 303);
+    const created = await member.get(posted.location!);
+    const secret = /id="new-key" type="text" readonly value="(cs_live_[\w-]+)"/.exec(created.text)![1];
+    assert.equal((await request(t.url, 'GET', '/api/v1/esign/usage', { token: secret })).status, 200);
+    const refused = await request(t.url, 'GET', '/api/v1/templates', { token: secret });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.code, 'insufficient_scope');
+    assert.match(
+      created.text,
+      /Status poller<\/bdi><\/th>\n<td[^>]*><code>…[\w-]{4}<\/code><\/td>\n<td data-label="May do"><code>submissions:read<\/code>, <code>documents:read<\/code><\/td>/,
+    );
+    const [entry] = (await audit('api_key.created')).filter((e) => e.details.name === 'Status poller');
+    assert.deepEqual(entry.details.scopes, ['submissions:read', 'documents:read']);
   });
 
   test('members see their own keys, owners every key; revoking asks first, then the key answers 401', async () => {
@@ -161,7 +197,7 @@ describe('API keys', () => {
         ).rows[0].n,
       );
     await member.get('/app/keys');
-    const posted = await member.post('/app/keys', { name: 'Reload me' });
+    const posted = await member.post('/app/keys', { name: 'Reload me', ...EVERY_SCOPE });
     assert.equal(posted.status, 303);
     assert.match(posted.location ?? '', /^\/app\/keys\?created=[\w-]{20,}$/);
     assert.doesNotMatch(posted.text, /cs_live_/, 'the redirect carries no secret');
@@ -193,10 +229,13 @@ describe('names that would read backwards', () => {
     // A right-to-left override is refused at the edge (issue 31 item 6: the one-line rule); a name in
     // Hebrew letters is a name, and still reorders the neutral characters around it unless isolated.
     await owner.get('/app/keys');
-    assert.equal((await owner.post('/app/keys', { name: 'invoice\u202Efdp.exe' })).status, 400);
+    assert.equal(
+      (await owner.post('/app/keys', { name: 'invoice\u202Efdp.exe', ...EVERY_SCOPE })).status,
+      400,
+    );
     const spoof = 'invoice \u05D0\u05D1\u05D2 (2).exe';
     await owner.get('/app/keys');
-    assert.equal((await owner.post('/app/keys', { name: spoof })).status, 303);
+    assert.equal((await owner.post('/app/keys', { name: spoof, ...EVERY_SCOPE })).status, 303);
     await t.admin('POST', `/workspaces/${tenant.workspaceId}/members`, {
       email: 'rtl@acme.test',
       name: spoof,
@@ -422,7 +461,7 @@ describe('in German', () => {
     const posted = await owner.request(
       'POST',
       '/app/keys',
-      new URLSearchParams({ _csrf: owner.csrf, name: 'Buchhaltung' }).toString(),
+      new URLSearchParams({ _csrf: owner.csrf, name: 'Buchhaltung', ...EVERY_SCOPE }).toString(),
       { ...GERMAN, 'content-type': 'application/x-www-form-urlencoded' },
     );
     assert.equal(posted.status, 303);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signInMailSettled } from '../src/members/sign-in-mail.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
-import { AppClient, memberLinkFor, pathOf, signIn } from './app-support.ts';
+import { AppClient, EVERY_SCOPE, memberLinkFor, pathOf, signIn } from './app-support.ts';
 import { freezeClock } from './clock-support.ts';
 import { createTenant, type Reply, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 
@@ -379,7 +379,7 @@ describe('members, roles and invitations', () => {
     assert.equal((await owner.post(`/app/members/${member.body.id}/remove`)).status, 303);
 
     assert.equal((await leaver.get('/app/requests')).status, 303);
-    const posted = await leaver.post('/app/keys', { name: 'late' });
+    const posted = await leaver.post('/app/keys', { name: 'late', ...EVERY_SCOPE });
     assert.equal(posted.status, 401);
     const api: Reply = await request(t.url, 'GET', '/api/v1/esign/usage', { token: key.body.key });
     assert.equal(api.status, 403);

@@ -81,6 +81,15 @@ export class AppClient {
   }
 }
 
+/** The keys page's scope boxes as a browser submits them with every box ticked (their default). */
+export const EVERY_SCOPE = {
+  'scope-submissions-read': '1',
+  'scope-submissions-write': '1',
+  'scope-documents-read': '1',
+  'scope-templates-read': '1',
+  'scope-templates-write': '1',
+};
+
 /** The link of the newest member e-mail to this address, rendered as it would be delivered. */
 export async function memberLinkFor(
   t: TestApp,

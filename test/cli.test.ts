@@ -104,14 +104,47 @@ describe('the lists and the errors, against a running service', () => {
 
     const keys = await cli(['keys', 'list', tenant.workspaceId], env);
     assert.equal(keys.code, 0, keys.stderr);
-    assert.match(keys.stdout, /^ID\s+NAME\s+KEY\s+MEMBER\s+STATE\s+CREATED\s+EXPIRES\s+LAST USED\n/);
+    assert.match(keys.stdout, /^ID\s+NAME\s+KEY\s+MEMBER\s+SCOPES\s+STATE\s+CREATED\s+EXPIRES\s+LAST USED\n/);
     assert.match(
       keys.stdout,
-      new RegExp(`${tenant.apiKeyId}\\s+-\\s+…${tenant.apiKey.slice(-4)}\\s+${tenant.memberId}\\s+active`),
+      new RegExp(
+        `${tenant.apiKeyId}\\s+-\\s+…${tenant.apiKey.slice(-4)}\\s+${tenant.memberId}\\s+all\\s+active`,
+      ),
     );
     assert.doesNotMatch(keys.stdout, new RegExp(tenant.apiKey));
     const keysJson = JSON.parse((await cli(['keys', 'list', tenant.workspaceId, '--json'], env)).stdout);
     assert.deepEqual(keysJson, (await t.admin('GET', `/workspaces/${tenant.workspaceId}/api-keys`)).body);
+  });
+
+  test('keys create --scopes makes a key limited to them; keys list shows them (issue 35)', async () => {
+    const created = await cli(
+      [
+        'keys',
+        'create',
+        tenant.workspaceId,
+        '--member',
+        tenant.memberId,
+        '--name',
+        'Reader',
+        '--scopes',
+        'submissions:read,documents:read',
+      ],
+      env,
+    );
+    assert.equal(created.code, 0, created.stderr);
+    const key = JSON.parse(created.stdout);
+    assert.deepEqual(key.scopes, ['submissions:read', 'documents:read']);
+    const keys = await cli(['keys', 'list', tenant.workspaceId], env);
+    assert.match(
+      keys.stdout,
+      new RegExp(`${key.id}\\s+Reader\\s+\\S+\\s+\\S+\\s+submissions:read,documents:read\\s+active`),
+    );
+    const refused = await cli(
+      ['keys', 'create', tenant.workspaceId, '--member', tenant.memberId, '--scopes', 'submissions:admin'],
+      env,
+    );
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /^400 .*scopes/);
   });
 
   test('workspaces confirm-domain: the pending single sign-on domain, when an owner has an address there', async () => {

@@ -10,7 +10,14 @@ import { emailProblem, isEmailAddress } from '../src/platform/email.ts';
 import { findMultiLineName } from '../src/platform/http/one-line-names.ts';
 import { isOneLineName } from '../src/platform/names.ts';
 import { parseSignature } from '../src/signing/signature.ts';
-import { AppClient, filledSendForm, SERVICES, SERVICES_VALUES, startOwnerApp } from './app-support.ts';
+import {
+  AppClient,
+  EVERY_SCOPE,
+  filledSendForm,
+  SERVICES,
+  SERVICES_VALUES,
+  startOwnerApp,
+} from './app-support.ts';
 import { request, type Tenant, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -119,7 +126,7 @@ const ENTRY_POINTS: Record<string, { name?: EntryPoint; email?: EntryPoint }> = 
   'application: API key': {
     name: async (name) => {
       await owner.get('/app/keys');
-      return (await owner.post('/app/keys', { name })).status;
+      return (await owner.post('/app/keys', { name, ...EVERY_SCOPE })).status;
     },
   },
   'application: send form signer': both(sendForm),

@@ -99,7 +99,7 @@ test('every code of the error catalogue is documented on a route that answers it
 });
 
 test('each route documents the codes of spec §7 and CONTRACT §5–§6 it can answer', () => {
-  const auth = ['key_creator_left_organization', 'plan_missing_feature'];
+  const auth = ['insufficient_scope', 'key_creator_left_organization', 'plan_missing_feature'];
   const send = codesOf('/api/v1/esign/submissions', 'post');
   assert.deepEqual(send['400'], ['invalid_values']);
   assert.deepEqual(send['403'], [...auth, 'limit_reached'].sort());

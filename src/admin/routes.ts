@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { listAudit, listNotifications } from '../audit/audit.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../auth/api-keys.ts';
+import { SCOPES } from '../auth/scopes.ts';
 import { applyBrandPatch, BrandPatchFields, brandFields } from '../branding/admin-routes.ts';
 import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../lifecycle/retention.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
@@ -150,6 +151,13 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
           memberId: Type.String({ minLength: 1 }),
           name: Type.Optional(Name),
           expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+          scopes: Type.Optional(
+            Type.Array(Type.Union(SCOPES.map((s) => Type.Literal(s))), {
+              minItems: 1,
+              uniqueItems: true,
+              description: 'What the key may do; without it, every scope',
+            }),
+          ),
         }),
       },
     },
@@ -166,6 +174,7 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
         memberId: member.id,
         name: request.body.name,
         expiresAt,
+        scopes: request.body.scopes,
       });
       return reply.status(201).send({
         id: view.id,
@@ -174,6 +183,7 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: { serv
         memberId: view.memberId,
         createdAt: view.createdAt,
         expiresAt: view.expiresAt,
+        scopes: view.scopes,
       });
     },
   );

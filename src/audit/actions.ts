@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'signature_request.completed',
   'signature_request.expired',
   'signature_request.erased',
+  'signature_request.signer_corrected',
   'document.downloaded',
   'document.timestamped',
   'workspace.branding_changed',

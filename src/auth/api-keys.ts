@@ -10,6 +10,7 @@ import { keyCreatorLeft, planMissingFeature, unauthorized } from '../platform/er
 import { newId } from '../platform/ids.ts';
 import { planIncludesESignatures } from '../workspaces/plans.ts';
 import type { MemberRole } from '../workspaces/workspaces.ts';
+import { type Scope, scopesOf, storedScopes } from './scopes.ts';
 
 export const KEY_PREFIX = 'cs_live_';
 
@@ -20,6 +21,8 @@ export interface ApiKeyIdentity {
   role: MemberRole;
   workspaceId: string;
   plan: string;
+  /** What the key may do (issue 35 item 2); every scope for a key made without any. */
+  scopes: readonly Scope[];
 }
 
 export interface ApiKeyView {
@@ -31,6 +34,7 @@ export interface ApiKeyView {
   expiresAt: Date | null;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  scopes: Scope[];
 }
 
 /** How a call made with this key appears in the audit log. */
@@ -58,14 +62,21 @@ export function bearerToken(header: string | undefined): string | undefined {
 export async function createApiKey(
   db: Queryable,
   clock: Clock,
-  input: { workspaceId: string; memberId: string; name?: string; expiresAt?: Date },
+  input: {
+    workspaceId: string;
+    memberId: string;
+    name?: string;
+    expiresAt?: Date;
+    scopes?: readonly Scope[];
+  },
 ): Promise<{ view: ApiKeyView; key: string }> {
   const key = generateKeySecret();
   const now = clock.now();
   const id = newId('key', now);
+  const stored = storedScopes(input.scopes);
   await db.query(
-    `INSERT INTO api_keys (id, workspace_id, member_id, name, secret_hash, last_four, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO api_keys (id, workspace_id, member_id, name, secret_hash, last_four, created_at, expires_at, scopes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[])`,
     [
       id,
       input.workspaceId,
@@ -75,6 +86,7 @@ export async function createApiKey(
       key.slice(-4),
       now,
       input.expiresAt ?? null,
+      stored,
     ],
   );
   return {
@@ -88,6 +100,7 @@ export async function createApiKey(
       expiresAt: input.expiresAt ?? null,
       revokedAt: null,
       lastUsedAt: null,
+      scopes: scopesOf(stored),
     },
   };
 }
@@ -103,6 +116,7 @@ interface KeyRow {
   member_status: string;
   member_role: MemberRole;
   plan: string;
+  scopes: string[] | null;
 }
 
 /**
@@ -114,7 +128,7 @@ const keysByHash = perDatabase((db: Db) =>
   createBatcher<string, KeyRow | undefined>({
     async run(hashes) {
       const { rows } = await db.query<KeyRow>(
-        `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at,
+        `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at, k.scopes,
                 m.status AS member_status, m.role AS member_role, w.plan
            FROM api_keys k JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id
           WHERE k.secret_hash IN (SELECT jsonb_array_elements_text($1::jsonb))`,
@@ -156,6 +170,7 @@ export async function authenticateApiKey(db: Db, clock: Clock, header: string | 
     role: row.member_role,
     workspaceId: row.workspace_id,
     plan: row.plan,
+    scopes: scopesOf(row.scopes),
   } satisfies ApiKeyIdentity;
 }
 
@@ -179,8 +194,9 @@ export async function listApiKeys(db: Queryable, workspaceId: string): Promise<A
     expires_at: Date | null;
     revoked_at: Date | null;
     last_used_at: Date | null;
+    scopes: string[] | null;
   }>(
-    `SELECT id, name, member_id, last_four, created_at, expires_at, revoked_at, last_used_at
+    `SELECT id, name, member_id, last_four, created_at, expires_at, revoked_at, last_used_at, scopes
        FROM api_keys WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC`,
     [workspaceId],
   );
@@ -193,6 +209,7 @@ export async function listApiKeys(db: Queryable, workspaceId: string): Promise<A
     expiresAt: r.expires_at,
     revokedAt: r.revoked_at,
     lastUsedAt: r.last_used_at,
+    scopes: scopesOf(r.scopes),
   }));
 }
 

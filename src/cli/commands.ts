@@ -1,5 +1,6 @@
 // The operator API commands: one function per command line, each a call (or a few) to /admin/v1.
 // Lists print a table unless --json asks for the API's JSON; everything else prints the API's JSON.
+import { SCOPES } from '../auth/scopes.ts';
 import { adminFetch, api, type Target } from './client.ts';
 import { CliError, UsageError } from './errors.ts';
 import { printJson, printTable } from './output.ts';
@@ -40,6 +41,13 @@ function retentionDays(value: string): number | null {
 }
 
 type Row = Record<string, unknown>;
+/** `--scopes submissions:read,documents:read`: the server checks each name (400 naming the bad one). */
+const scopeList = (value: string) =>
+  value
+    .split(',')
+    .map((scope) => scope.trim())
+    .filter(Boolean);
+
 const col = (title: string, key: string) => ({ title, value: (r: Row) => r[key] });
 
 async function show(target: Target, method: string, route: string, body?: unknown) {
@@ -144,6 +152,11 @@ async function listKeys(target: Target, workspace: string, o: Options) {
       { title: 'KEY', value: (r: Row) => `…${r.lastFour}` },
       col('MEMBER', 'memberId'),
       {
+        title: 'SCOPES',
+        value: (r: Row) =>
+          !Array.isArray(r.scopes) ? '' : r.scopes.length === SCOPES.length ? 'all' : r.scopes.join(','),
+      },
+      {
         title: 'STATE',
         value: (r: Row) =>
           r.revokedAt
@@ -214,6 +227,7 @@ export async function operatorCommand(target: Target, args: string[], o: Options
         memberId: need(o.member, '--member'),
         ...(str(o.name) ? { name: o.name } : {}),
         ...(str(o['expires-at']) ? { expiresAt: o['expires-at'] } : {}),
+        ...(str(o.scopes) ? { scopes: scopeList(str(o.scopes)!) } : {}),
       });
       return true;
     case 'keys revoke':

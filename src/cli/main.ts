@@ -28,6 +28,7 @@ async function main(argv: string[]) {
       role: { type: 'string' },
       member: { type: 'string' },
       'expires-at': { type: 'string' },
+      scopes: { type: 'string' },
       limit: { type: 'string' },
       offset: { type: 'string' },
       advance: { type: 'string' },

@@ -23,6 +23,8 @@ the API's JSON with --json; every other command prints the API's JSON:
   members remove <workspaceId> <memberId>
   keys list <workspaceId> [--json]
   keys create <workspaceId> --member <memberId> [--name <name>] [--expires-at <iso>]
+             [--scopes <scope,...>]     submissions:read, submissions:write, documents:read,
+                                        templates:read, templates:write (default: all of them)
   keys revoke <workspaceId> <keyId>
   notifications <workspaceId>
   audit-log <workspaceId> [--limit N] [--offset N]

@@ -83,6 +83,7 @@ export async function eventRoutes(fastify: FastifyInstance, { services }: { serv
   app.get(
     '/esign/events',
     {
+      config: { scope: 'submissions:read' },
       schema: {
         tags,
         operationId: 'listEvents',
@@ -123,6 +124,7 @@ export async function eventRoutes(fastify: FastifyInstance, { services }: { serv
   app.get(
     '/esign/submissions/:id/events',
     {
+      config: { scope: 'submissions:read' },
       schema: {
         tags,
         operationId: 'listRequestEvents',

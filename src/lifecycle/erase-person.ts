@@ -2,8 +2,9 @@
 // which that address is a signer, or is copied (issue 24), is erased, exactly as the explicit erase
 // does; the requests still in flight are listed, to be voided (then erased) or waited for. Addresses
 // compare case-insensitively. Candidates are found through the requests' search index (which holds
-// every signer's and copied address) and then checked exactly against the submitters and the copies,
-// so the search costs no extra index on the send path.
+// every signer's and copied address, and a corrected signer's old one) and then checked exactly
+// against the submitters, the copies and the corrections, so the search costs no extra index on the
+// send path.
 import type { AuditActor } from '../audit/audit.ts';
 import { effectiveStatus, isTerminal, type RequestStatus } from '../requests/read.ts';
 import {
@@ -40,7 +41,11 @@ export async function erasePerson(
                       WHERE s.request_id = r.id AND lower(normalize(s.email, NFC)) = $2)
              -- Or copied on it (issue 24; the search index holds those addresses too).
              OR EXISTS (SELECT 1 FROM jsonb_array_elements(r.cc) c
-                         WHERE lower(normalize(c->>'email', NFC)) = $2))
+                         WHERE lower(normalize(c->>'email', NFC)) = $2)
+             -- Or a signer's address before a correction (issue 35), kept in its audit entry.
+             OR EXISTS (SELECT 1 FROM audit_log a
+                         WHERE a.request_id = r.id AND a.action = 'signature_request.signer_corrected'
+                           AND lower(normalize(a.details->>'fromEmail', NFC)) = $2))
       ORDER BY r.created_at, r.id`,
     [input.workspaceId, address],
   );

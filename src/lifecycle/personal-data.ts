@@ -118,6 +118,8 @@ export const DATA_MAP: Record<string, TableRule> = {
       'verification_method',
       // How many automatic reminders went to the signer (migration 0030): a counter.
       'auto_reminders_sent',
+      // The version of their signing link, moved on by a correction (migration 0044): a counter.
+      'link_version',
     ],
   },
   audit_log: {
@@ -144,6 +146,7 @@ export const DATA_MAP: Record<string, TableRule> = {
       'workspace_id',
       'request_id',
       'submitter_id',
+      'link_version',
       'kind',
       'status',
       'attempts',
@@ -256,6 +259,7 @@ export const DATA_MAP: Record<string, TableRule> = {
       'expires_at',
       'revoked_at',
       'last_used_at',
+      'scopes',
     ],
   },
   workspaces: {

@@ -39,6 +39,8 @@ export interface OutboxMessage {
   kind: MailKind | MemberMailKind | VerificationMailKind;
   requestId: string | null;
   submitterId: string | null;
+  /** The version of the signer's link when the message was queued: its link, even after a correction. */
+  linkVersion?: number;
   toEmail: string;
   toName: string | null;
   params: MailParams | MemberMailParams | VerificationMailParams;
@@ -53,6 +55,7 @@ type OutboxRow = {
   kind: OutboxMessage['kind'];
   request_id: string | null;
   submitter_id: string | null;
+  link_version: number;
   to_email: string;
   to_name: string | null;
   params: OutboxMessage['params'];
@@ -63,7 +66,7 @@ type OutboxRow = {
 };
 
 export const OUTBOX_COLUMNS =
-  'id, kind, request_id, submitter_id, to_email, to_name, params, attachments, attempts, created_at, sent_at';
+  'id, kind, request_id, submitter_id, link_version, to_email, to_name, params, attachments, attempts, created_at, sent_at';
 
 export function toOutboxMessage(r: OutboxRow): OutboxMessage {
   return {
@@ -71,6 +74,7 @@ export function toOutboxMessage(r: OutboxRow): OutboxMessage {
     kind: r.kind,
     requestId: r.request_id,
     submitterId: r.submitter_id,
+    linkVersion: r.link_version ?? 0,
     toEmail: r.to_email,
     toName: r.to_name,
     params: r.params,
@@ -224,18 +228,18 @@ export async function markCancelled(db: Queryable, id: string, why: string): Pro
  * (a subject can name a signer), so the log holds nothing an erasure would have to reach.
  */
 export function outboxLink(
-  message: Pick<OutboxMessage, 'kind' | 'params' | 'submitterId'>,
+  message: Pick<OutboxMessage, 'kind' | 'params' | 'submitterId' | 'linkVersion'>,
   links: { publicUrl: string; tokenSecret: Buffer },
 ): string | undefined {
   if (isMemberMailKind(message.kind)) return renderOutboxMessage(message, links).link;
   return message.submitterId
-    ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
+    ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId, message.linkVersion)
     : undefined;
 }
 
 /** The message as the recipient sees it; the signing link is derived now, never read from storage. */
 export function renderOutboxMessage(
-  message: Pick<OutboxMessage, 'kind' | 'params' | 'submitterId'>,
+  message: Pick<OutboxMessage, 'kind' | 'params' | 'submitterId' | 'linkVersion'>,
   links: { publicUrl: string; tokenSecret: Buffer },
 ): RenderedMail & { link?: string } {
   if (isMemberMailKind(message.kind)) {
@@ -243,14 +247,14 @@ export function renderOutboxMessage(
   }
   if (isVerificationMailKind(message.kind)) {
     const link = message.submitterId
-      ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
+      ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId, message.linkVersion)
       : undefined;
     const params = message.params as VerificationMailParams;
     return { ...renderVerificationMail(params, message.submitterId, links, link), link };
   }
   const params = message.params as MailParams;
   const link = message.submitterId
-    ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId)
+    ? signingUrl(links.publicUrl, links.tokenSecret, message.submitterId, message.linkVersion)
     : (message.kind === 'sender_declined' ||
           message.kind === 'sender_completed' ||
           message.kind === 'sender_link_locked') &&
@@ -267,7 +271,7 @@ export function renderOutboxMessage(
 export async function outgoingMail(
   message: Pick<
     OutboxMessage,
-    'id' | 'kind' | 'params' | 'submitterId' | 'toEmail' | 'toName' | 'attachments'
+    'id' | 'kind' | 'params' | 'submitterId' | 'linkVersion' | 'toEmail' | 'toName' | 'attachments'
   >,
   links: { publicUrl: string; tokenSecret: Buffer; mailFrom: string },
   documents: { get(id: string): Promise<Uint8Array | null> },

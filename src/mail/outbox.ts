@@ -35,8 +35,9 @@ export async function enqueueMail(tx: Queryable, clock: Clock, mail: NewMail): P
   const id = newId('msg', now);
   await tx.query(
     `INSERT INTO outbox_messages (id, workspace_id, request_id, submitter_id, kind, to_email, to_name, params,
-                                  attachments, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+                                  attachments, next_attempt_at, created_at, link_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10,
+             COALESCE((SELECT link_version FROM submitters WHERE id = $4), 0))`,
     [
       id,
       mail.workspaceId ?? null,
@@ -198,6 +199,39 @@ export async function enqueueInvitation(
   if (!ctx.sendEmail) return false;
   await signerMail(tx, clock, 'invitation', ctx, input.requestId, rows[0]);
   return true;
+}
+
+/**
+ * A corrected signer's invitation to their new address (issue 35 item 3), queued whatever the
+ * request's sendEmail: the caller asked for it. It carries the signer's new link.
+ */
+export async function enqueueCorrectedInvitation(
+  tx: Queryable,
+  clock: Clock,
+  input: { requestId: string; submitterId: string },
+): Promise<string> {
+  const ctx = await requestMailContext(tx, input.requestId);
+  const { rows } = await tx.query<
+    Recipient & { id: string; position: number; verification_method: string | null }
+  >(
+    `SELECT id, email, name, locale, position, verification_method FROM submitters
+      WHERE id = $1 AND request_id = $2`,
+    [input.submitterId, input.requestId],
+  );
+  return signerMail(tx, clock, 'invitation', ctx, input.requestId, rows[0]);
+}
+
+/**
+ * Withdraws what was queued for a signer and not yet handed over (a correction: their invitation,
+ * reminder or code to the address that was wrong). A message being delivered right now goes out
+ * with the old link, which no longer opens anything.
+ */
+export async function cancelPendingMailTo(tx: Queryable, clock: Clock, submitterId: string): Promise<void> {
+  await tx.query(
+    `UPDATE outbox_messages SET status = 'cancelled', last_error = 'signer corrected before delivery'
+      WHERE submitter_id = $1 AND status = 'pending' AND (locked_until IS NULL OR locked_until <= $2)`,
+    [submitterId, clock.now()],
+  );
 }
 
 /** Queues a reminder with the submitter's signing link (sent whatever sendEmail was: CONTRACT §5). */

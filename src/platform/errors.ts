@@ -10,12 +10,14 @@ export const ERROR_CODES = {
   reminder_cooldown: 429,
   request_not_voidable: 409,
   request_not_terminal: 409,
+  submitter_not_correctable: 409,
   not_your_turn: 409,
   already_completed: 409,
   request_closed: 409,
   template_archived: 409,
   already_member: 409,
   not_permitted: 403,
+  insufficient_scope: 403,
   verification_required: 403,
   verification_failed: 400,
   verification_locked: 429,
@@ -126,6 +128,11 @@ export function serviceUnavailable(
 
 export function planMissingFeature(): AppError {
   return coded('plan_missing_feature', "The workspace's plan does not include e-signatures");
+}
+
+/** The API key lacks the scope the route needs (issue 35 item 2); the message names it. */
+export function insufficientScope(scope: string): AppError {
+  return coded('insufficient_scope', `This API key lacks the scope ${scope}`, { scope });
 }
 
 export function keyCreatorLeft(): AppError {

@@ -46,12 +46,14 @@ export interface SubmitterRow {
   completed_at: Date | null;
   last_reminded_at: Date | null;
   locale: string;
+  /** Moved on by each correction (correct-signer.ts): the version of their signing link. */
+  link_version: number;
 }
 
 export const REQUEST_COLUMNS =
   'id, workspace_id, template_id, template_name, status, message, send_email, idempotency_key, has_signed_document, created_at, expires_at, completed_at, cc, remind_every_days, remind_max';
 export const SUBMITTER_COLUMNS =
-  'id, request_id, position, role, name, email, status, invited_at, completed_at, last_reminded_at, locale';
+  'id, request_id, position, role, name, email, status, invited_at, completed_at, last_reminded_at, locale, link_version';
 
 /** The submitter whose turn it is: the first one who has not completed, unless someone declined. */
 export function turnSubmitter<T extends Pick<SubmitterRow, 'position' | 'status'>>(
@@ -111,7 +113,7 @@ export function toRequestView(row: RequestRow, submitters: SubmitterRow[], ctx: 
         status: s.status,
         completedAt: s.completed_at,
         locale: s.locale,
-        signingUrl: signingUrl(ctx.publicUrl, ctx.tokenSecret, s.id),
+        signingUrl: signingUrl(ctx.publicUrl, ctx.tokenSecret, s.id, s.link_version),
       })),
     hasSignedDocument: row.has_signed_document,
     createdAt: row.created_at,

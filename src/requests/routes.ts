@@ -1,6 +1,7 @@
-// /api/v1/esign/submissions (spec §4.1–§4.4, CONTRACT §5): send, poll, list, remind, void. Thin:
-// parse, call the domain function, shape the answer. A replayed idempotencyKey is answered before
-// the body is validated (CONTRACT §5's order of checks), so a retry can never be refused.
+// /api/v1/esign/submissions (spec §4.1–§4.4, CONTRACT §5): send, poll, list, remind, void, erase,
+// correct a signer (issue 35). Thin: parse, call the domain function, shape the answer. A replayed
+// idempotencyKey is answered before the body is validated (CONTRACT §5's order of checks), so a
+// retry can never be refused.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { notFound } from '../platform/errors.ts';
 import { errorResponses } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
 import { assertManagesRequest } from '../workspaces/roles.ts';
+import { correctSigner } from './correct-signer.ts';
 import {
   findByIdempotencyKey,
   findRequest,
@@ -21,12 +23,14 @@ import {
 } from './read.ts';
 import { remindSigner } from './remind.ts';
 import {
+  CorrectSignerBody,
   ListQuery,
   ListSchema,
   RemindSchema,
   RequestParams,
   RequestSchema,
   SendBody,
+  SubmitterParams,
   VoidBody,
 } from './schemas.ts';
 import { type SendOutcome, sendRequest } from './send.ts';
@@ -76,6 +80,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
   app.post(
     '/esign/submissions',
     {
+      config: { scope: 'submissions:write' },
       schema: {
         tags,
         operationId: 'sendSignatureRequest',
@@ -127,6 +132,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
   app.get(
     '/esign/submissions',
     {
+      config: { scope: 'submissions:read' },
       schema: {
         tags,
         operationId: 'listSignatureRequests',
@@ -156,6 +162,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
   app.get(
     '/esign/submissions/:id',
     {
+      config: { scope: 'submissions:read' },
       schema: {
         tags,
         operationId: 'getSignatureRequest',
@@ -170,6 +177,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
   app.post(
     '/esign/submissions/:id/remind',
     {
+      config: { scope: 'submissions:write' },
       schema: {
         tags,
         operationId: 'remindSigner',
@@ -191,6 +199,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
   app.delete(
     '/esign/submissions/:id',
     {
+      config: { scope: 'submissions:write' },
       schema: {
         tags,
         operationId: 'eraseSignatureRequest',
@@ -224,6 +233,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
   app.post(
     '/esign/submissions/:id/void',
     {
+      config: { scope: 'submissions:write' },
       schema: {
         tags,
         operationId: 'voidSignatureRequest',
@@ -248,6 +258,43 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         workspaceId: request.auth.workspaceId,
         requestId: request.params.id,
         reason: request.body.reason,
+        actor: actor(request),
+        manager: request.auth,
+        ...client(request),
+      });
+      return requestOr404(request.auth.workspaceId, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/esign/submissions/:id/submitters/:role',
+    {
+      config: { scope: 'submissions:write' },
+      schema: {
+        tags,
+        operationId: 'correctSigner',
+        summary: 'Correct the name or e-mail address of a signer who has not signed',
+        description:
+          'While the signer has neither signed nor declined and the request has not ended (else 409 ' +
+          'submitter_not_correctable). Their old signing link answers 404 from then on and the answer ' +
+          'carries the new signingUrl; a code they had entered must be entered again. With sendEmail ' +
+          'true the new address is invited at once when it is their turn. Not charged again. Giving the ' +
+          'details the signer has already changes nothing. A key of a plain member corrects only the ' +
+          'requests that member sent (403 not_permitted).',
+        params: SubmitterParams,
+        body: CorrectSignerBody,
+        response: {
+          200: RequestSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429, 'submitter_not_correctable', 'not_permitted'),
+        },
+      },
+    },
+    async (request) => {
+      await correctSigner(db, clock, {
+        workspaceId: request.auth.workspaceId,
+        requestId: request.params.id,
+        role: request.params.role,
+        ...request.body,
         actor: actor(request),
         manager: request.auth,
         ...client(request),

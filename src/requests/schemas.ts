@@ -117,3 +117,20 @@ export const RemindSchema = Type.Union([
 export const VoidBody = Body({ reason: Type.Optional(Type.String({ maxLength: 1000 })) });
 
 export const RequestParams = Type.Object({ id: Id });
+
+export const SubmitterParams = Type.Object({
+  id: Id,
+  role: Type.String({ minLength: 1, maxLength: 100, description: 'The signer’s role on the request' }),
+});
+
+/** Correcting a signer (issue 35 item 3): what changes, and whether to invite the new address. */
+export const CorrectSignerBody = Body({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  sendEmail: Type.Optional(
+    Type.Boolean({
+      description:
+        'Invite the new address at once when it is this signer’s turn; default: the request’s own sendEmail',
+    }),
+  ),
+});

@@ -231,6 +231,7 @@ function newRequest(
       completed_at: null,
       last_reminded_at: null,
       locale: supportedLocale(s.locale ?? 'en') ?? 'en',
+      link_version: 0,
     };
   });
   const row: RequestRow = {

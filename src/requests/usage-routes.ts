@@ -21,6 +21,7 @@ export async function usageRoutes(fastify: FastifyInstance, { services }: { serv
   app.get(
     '/esign/usage',
     {
+      config: { scope: 'submissions:read' },
       schema: {
         tags: ['signature requests'],
         operationId: 'getUsage',

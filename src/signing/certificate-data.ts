@@ -21,6 +21,8 @@ const ACTIONS: Record<string, string> = {
   'signature_request.completed': 'Completed: every party has signed',
   'signature_request.voided': 'Voided',
   'signature_request.expired': 'Expired',
+  // Issue 35: the sender corrected a signer's name or address before they signed.
+  'signature_request.signer_corrected': 'Signer details corrected',
   // Issue 24: the signer's check before the document opened.
   'signature_request.verification_sent': 'Verification code e-mailed',
   'signature_request.verified': 'Identity verified with a code',

@@ -214,6 +214,7 @@ export async function executedDocumentRoutes(fastify: FastifyInstance, { service
   app.get(
     '/esign/submissions/:id/document',
     {
+      config: { scope: 'documents:read' },
       schema: {
         tags: ['signature requests'],
         operationId: 'downloadExecutedDocument',

@@ -33,6 +33,7 @@ export async function detectRoutes(fastify: FastifyInstance) {
   app.post(
     '/templates/detect',
     {
+      config: { scope: 'templates:write' },
       // The documents ride base64-encoded in the JSON body, as at create (at most 50 MiB in all).
       bodyLimit: 72 * 1024 * 1024,
       schema: {

@@ -103,6 +103,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.post(
     '/templates',
     {
+      config: { scope: 'templates:write' },
       // A coordinate template carries its documents (at most 50 MiB in all) base64-encoded in the JSON
       // body: 4/3 of that, and room for the rest of the definition.
       bodyLimit: 72 * 1024 * 1024,
@@ -156,6 +157,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.get(
     '/templates',
     {
+      config: { scope: 'templates:read' },
       schema: {
         tags,
         operationId: 'listTemplates',
@@ -188,6 +190,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.get(
     '/templates/:id',
     {
+      config: { scope: 'templates:read' },
       schema: {
         tags,
         operationId: 'getTemplate',
@@ -202,6 +205,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.post(
     '/templates/:id/publish',
     {
+      config: { scope: 'templates:write' },
       schema: {
         tags,
         operationId: 'publishTemplate',
@@ -224,6 +228,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.post(
     '/templates/:id/archive',
     {
+      config: { scope: 'templates:write' },
       schema: {
         tags,
         operationId: 'archiveTemplate',
@@ -243,6 +248,7 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
   app.post(
     '/templates/:id/render',
     {
+      config: { scope: 'templates:write' },
       schema: {
         tags,
         operationId: 'renderTemplate',

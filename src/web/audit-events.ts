@@ -45,6 +45,10 @@ export function eventSentence(entry: AuditEntry, who: string | SafeHtml, t: Tran
     const email = given('email');
     return email ? t.tHtml('timeline.reminded', { email, who }) : t.tHtml('timeline.remindedSigner', { who });
   }
+  if (entry.action === 'signature_request.signer_corrected') {
+    const [role, from, to] = [given('role'), given('fromEmail'), given('email')];
+    if (role && from && to) return t.tHtml('timeline.signerCorrected', { role, from, to, who });
+  }
   const reason = entry.action === 'signature_request.declined' ? given('reason') : null;
   if (reason) return t.tHtml('timeline.declinedReason', { who, reason });
   const action = entry.action;

@@ -24,6 +24,10 @@ export type SignatureRequest = Submissions['post']['responses'][201]['content'][
 export type RequestStatus = SignatureRequest['status'];
 export type ListQuery = NonNullable<Submissions['get']['parameters']['query']>;
 export type ListPage = Submissions['get']['responses'][200]['content']['application/json'];
+/** Correcting a signer (issue 35): what changes, and whether to invite the new address at once. */
+export type CorrectSignerInput = NonNullable<
+  paths['/api/v1/esign/submissions/{id}/submitters/{role}']['patch']['requestBody']
+>['content']['application/json'];
 export type Usage = paths['/api/v1/esign/usage']['get']['responses'][200]['content']['application/json'];
 export type RemindResult =
   paths['/api/v1/esign/submissions/{id}/remind']['post']['responses'][200]['content']['application/json'];
@@ -161,6 +165,23 @@ export class Countersign {
         this.api.POST('/api/v1/esign/submissions/{id}/void', {
           params: { path: { id } },
           body: reason === undefined ? {} : { reason },
+        }),
+      'idempotent',
+    );
+  }
+
+  /**
+   * Corrects the name or address of a signer who has not signed (409 CountersignError
+   * `submitter_not_correctable` once they have, or once the request has ended). Their old link stops
+   * working; the answer carries the new `signingUrl`. Retried like a read: giving the same details
+   * again changes nothing.
+   */
+  correctSigner(id: string, role: string, input: CorrectSignerInput): Promise<SignatureRequest> {
+    return this.call(
+      () =>
+        this.api.PATCH('/api/v1/esign/submissions/{id}/submitters/{role}', {
+          params: { path: { id, role } },
+          body: input,
         }),
       'idempotent',
     );

@@ -11,6 +11,8 @@ export interface paths {
         /**
          * The change feed: the workspace’s events after a cursor, oldest first (never metered)
          * @description Without `after`: from the oldest kept event. With `wait`, a call that finds nothing holds until an event arrives or `wait` seconds pass, then answers (events or none, and `next`). Events are kept EVENTS_RETENTION_DAYS: a cursor older than that is 410 cursor_expired. At most 200 calls wait at once on one server (429 with Retry-After); a shutdown answers them at once.
+         *
+         *     Scope: `submissions:read`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -28,12 +30,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List signature requests, newest first (never metered) */
+        /**
+         * List signature requests, newest first (never metered)
+         * @description Scope: `submissions:read`.
+         */
         get: operations["listSignatureRequests"];
         put?: never;
         /**
          * Send a published template for signature
          * @description 201 with the new request; a replay of a used idempotencyKey answers 200 with the original and the header Idempotent-Replayed: true.
+         *
+         *     Scope: `submissions:write`.
          */
         post: operations["sendSignatureRequest"];
         delete?: never;
@@ -49,13 +56,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Poll a signature request (never metered) */
+        /**
+         * Poll a signature request (never metered)
+         * @description Scope: `submissions:read`.
+         */
         get: operations["getSignatureRequest"];
         put?: never;
         post?: never;
         /**
          * Erase an ended request permanently
          * @description Completed, declined, expired or voided requests only (409 request_not_terminal otherwise: void it first). 204, and from then on the request is 404 everywhere, its signing links lead to a page saying it was removed, and its idempotencyKey stays spent (a replay is 404). Erases the signers' names, addresses, IP addresses, values and signatures, the documents, the e-mails and notifications; the audit log keeps its entries without personal details. Never refunds the allowance.
+         *
+         *     Scope: `submissions:write`.
          */
         delete: operations["eraseSignatureRequest"];
         options?: never;
@@ -73,6 +85,8 @@ export interface paths {
         /**
          * Download the executed PDF with its audit certificate (never metered)
          * @description 404 while hasSignedDocument is false. Each download is recorded in the audit log.
+         *
+         *     Scope: `documents:read`.
          */
         get: operations["downloadExecutedDocument"];
         put?: never;
@@ -90,7 +104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request’s history: its events, oldest first (never metered) */
+        /**
+         * One request’s history: its events, oldest first (never metered)
+         * @description Scope: `submissions:read`.
+         */
         get: operations["listRequestEvents"];
         put?: never;
         post?: never;
@@ -112,12 +129,36 @@ export interface paths {
         /**
          * Remind the signer whose turn it is
          * @description At most once per signer every 15 minutes (429 reminder_cooldown with Retry-After).
+         *
+         *     Scope: `submissions:write`.
          */
         post: operations["remindSigner"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/esign/submissions/{id}/submitters/{role}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct the name or e-mail address of a signer who has not signed
+         * @description While the signer has neither signed nor declined and the request has not ended (else 409 submitter_not_correctable). Their old signing link answers 404 from then on and the answer carries the new signingUrl; a code they had entered must be entered again. With sendEmail true the new address is invited at once when it is their turn. Not charged again. Giving the details the signer has already changes nothing. A key of a plain member corrects only the requests that member sent (403 not_permitted).
+         *
+         *     Scope: `submissions:write`.
+         */
+        patch: operations["correctSigner"];
         trace?: never;
     };
     "/api/v1/esign/submissions/{id}/void": {
@@ -132,6 +173,8 @@ export interface paths {
         /**
          * Void a request that has not ended
          * @description Already voided: 200 unchanged. Completed, declined or expired: 409 request_not_voidable. A key of a plain member voids only the requests that member sent (403 not_permitted); an owner’s key voids any.
+         *
+         *     Scope: `submissions:write`.
          */
         post: operations["voidSignatureRequest"];
         delete?: never;
@@ -147,7 +190,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the monthly allowance */
+        /**
+         * Read the monthly allowance
+         * @description Scope: `submissions:read`.
+         */
         get: operations["getUsage"];
         put?: never;
         post?: never;
@@ -164,12 +210,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List templates (never metered) */
+        /**
+         * List templates (never metered)
+         * @description Scope: `templates:read`.
+         */
         get: operations["listTemplates"];
         put?: never;
         /**
          * Create a draft template
          * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A coordinate template takes exactly one of `pdf` (one document named after the template) and `documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` (from 1, default 1) and its `page` within that document. `radio` (value: one of `options`) and `multiple` (value: an array of `options`, optional `minSelected`/`maxSelected`) take 2 to 50 `options`; a coordinate one may give `optionBoxes` [{x, y, width, height}], one per option on its page, where the chosen options are marked. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date). Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every `{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields (text, checkbox, radio for radio groups, multiple for check boxes sharing a name, select for lists, signature; radio and multiple take each button as an option with its box; the name is the full PDF name made into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles (an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is placed against that text of the documents once, at creation.
+         *
+         *     Scope: `templates:write`.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -185,7 +236,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a template's shape */
+        /**
+         * Read a template's shape
+         * @description Scope: `templates:read`.
+         */
         get: operations["getTemplate"];
         put?: never;
         post?: never;
@@ -204,7 +258,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archive a template */
+        /**
+         * Archive a template
+         * @description Scope: `templates:write`.
+         */
         post: operations["archiveTemplate"];
         delete?: never;
         options?: never;
@@ -221,7 +278,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a draft (then immutable) */
+        /**
+         * Publish a draft (then immutable)
+         * @description Scope: `templates:write`.
+         */
         post: operations["publishTemplate"];
         delete?: never;
         options?: never;
@@ -238,7 +298,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Render the filled document without sending it (never metered) */
+        /**
+         * Render the filled document without sending it (never metered)
+         * @description Scope: `templates:write`.
+         */
         post: operations["renderTemplate"];
         delete?: never;
         options?: never;
@@ -258,6 +321,8 @@ export interface paths {
         /**
          * Propose fields found in a document (nothing stored, never metered)
          * @description Reads the document given as `pdf`, or the documents given as `documents` ([{name, pdf}] or [{name, file, filename}]), with the same checks as create, and proposes fields, each naming its `document` (1-based) and its `page` within it: signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's own form widgets. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); an image-only page (a scan) yields nothing.
+         *
+         *     Scope: `templates:write`.
          */
         post: operations["detectTemplateFields"];
         delete?: never;
@@ -294,7 +359,7 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired";
             details?: {
                 key: string;
                 label: string;
@@ -308,6 +373,7 @@ export interface components {
             requestStatus?: string;
             resource?: string;
             retryAfterSeconds?: number;
+            scope?: string;
             status?: string;
             statusCode: number;
             used?: number;
@@ -398,6 +464,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -408,10 +475,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -583,6 +651,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -593,10 +662,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -847,6 +917,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `limit_reached`: the monthly allowance is used up (`resource`, `limit`, `used`)
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
@@ -858,12 +929,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "limit_reached" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "limit_reached" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         limit?: number;
                         message: string;
                         resource?: string;
+                        scope?: string;
                         statusCode: number;
                         used?: number;
                     } & {
@@ -1054,6 +1126,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -1064,10 +1137,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -1187,6 +1261,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
@@ -1198,10 +1273,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -1346,6 +1422,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -1356,10 +1433,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -1485,6 +1563,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -1495,10 +1574,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -1631,6 +1711,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -1641,10 +1722,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -1718,6 +1800,247 @@ export interface operations {
                         error: string;
                         message: string;
                         retryAfterSeconds?: number;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    correctSigner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description The signer’s role on the request */
+                role: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                    name?: string;
+                    /** @description Invite the new address at once when it is this signer’s turn; default: the request’s own sendEmail */
+                    sendEmail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Extension: the people copied on the request, as given at send ([] when none) */
+                        cc: {
+                            email: string;
+                            name: string | null;
+                        }[];
+                        completedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        hasSignedDocument: boolean;
+                        id: string;
+                        /** @description Extension: the automatic reminders this request was sent with; null when none */
+                        reminders: {
+                            /** @description Days from the invitation, or from the last reminder, to the next reminder (1 to 30) */
+                            everyDays: number;
+                            /** @description Automatic reminders at most, per signer (1 to 10) */
+                            max: number;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
+                        submitters: {
+                            completedAt: string | null;
+                            email: string;
+                            /** @description Extension: the signer's language (BCP 47), as given at send */
+                            locale: string;
+                            name: string;
+                            role: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false */
+                            signingUrl: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "opened" | "completed" | "declined";
+                        }[];
+                        templateId: string;
+                        templateName: string;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        scope?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     - `submitter_not_correctable`: this signer has signed or declined, or the request has ended (`status`): their details can no longer change
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "submitter_not_correctable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        status?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -1847,6 +2170,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
@@ -1858,10 +2182,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -2028,6 +2353,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -2038,10 +2364,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -2277,6 +2604,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -2287,10 +2615,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -2692,6 +3021,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -2702,10 +3032,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -2966,6 +3297,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -2976,10 +3308,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -3224,6 +3557,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
@@ -3235,10 +3569,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -3515,6 +3850,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
@@ -3526,10 +3862,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -3724,6 +4061,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -3734,10 +4072,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;
@@ -3933,6 +4272,7 @@ export interface operations {
             /**
              * @description Forbidden
              *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
              *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
              *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
              */
@@ -3943,10 +4283,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "key_creator_left_organization" | "plan_missing_feature";
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;
+                        scope?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;

@@ -40,6 +40,10 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
   already_member: 'this e-mail address is already an active member of the workspace (any case)',
   not_permitted:
     'a plain member (or a key of one) manages only the requests and templates they created; owners manage all',
+  insufficient_scope:
+    'the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)',
+  submitter_not_correctable:
+    'this signer has signed or declined, or the request has ended (`status`): their details can no longer change',
   verification_required:
     'this signer must enter a code first (POST /sign/{token}/verify); this browser has not',
   verification_failed: 'the code is wrong or has expired (`attemptsLeft` before the link locks)',
@@ -71,6 +75,8 @@ const CODE_FIELDS: Partial<Record<ErrorCode, Record<string, TSchema>>> = {
   request_not_voidable: { status: Type.String() },
   request_not_terminal: { status: Type.String() },
   request_closed: { requestStatus: Type.String() },
+  insufficient_scope: { scope: Type.String() },
+  submitter_not_correctable: { status: Type.String() },
   conversion_failed: { document: Type.String() },
   verification_failed: { attemptsLeft: Type.Integer() },
   verification_locked: { retryAfterSeconds: Type.Integer() },

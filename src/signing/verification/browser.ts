@@ -19,6 +19,17 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What a cookie proves: the link it was set on, its submitter id and, after a correction (issue 35),
+ * the link's version (`sub_….2`). A cookie of a replaced link proves nothing on the new one, even sent
+ * there by hand. The first link's subject is the bare id, so cookies set before corrections existed
+ * keep proving. `token` has been verified by the caller; null when it is not this submitter's.
+ */
+function linkSubject(token: string | undefined, submitterId: string): string | null {
+  const subject = token?.slice(0, Math.max(0, token.lastIndexOf('.'))) ?? '';
+  return subject === submitterId || subject.startsWith(`${submitterId}.`) ? subject : null;
+}
+
 /** Marks this browser verified for this link. */
 export function setVerifiedCookie(
   reply: FastifyReply,
@@ -33,7 +44,7 @@ export function setVerifiedCookie(
   // partitioned to that site, kept by browsers that allow it; the page says what to do elsewhere.
   const crossSite = options.embedded && secure;
   const parts = [
-    `${VERIFIED_COOKIE}=${verifiedCookieValue(services.tokenSecret, proof.submitterId, proof.verifiedAt)}`,
+    `${VERIFIED_COOKIE}=${verifiedCookieValue(services.tokenSecret, linkSubject(token, proof.submitterId) ?? '', proof.verifiedAt)}`,
     `Path=${signUrl(token)}`,
     `Max-Age=${VERIFIED_LIFETIME_SECONDS}`,
     'HttpOnly',
@@ -44,15 +55,17 @@ export function setVerifiedCookie(
   reply.header('set-cookie', parts.join('; '));
 }
 
-/** Whether this request's browser passed the check of `submitterId`. */
+/** Whether this request's browser passed the check of `submitterId` on the link it calls. */
 export function browserVerified(
   request: FastifyRequest,
   services: Pick<Services, 'clock' | 'tokenSecret'>,
   submitterId: string,
 ): boolean {
+  const subject = linkSubject((request.params as { token?: string }).token, submitterId);
+  if (!subject) return false;
   return cookieProves(
     services.tokenSecret,
-    submitterId,
+    subject,
     readCookie(request, VERIFIED_COOKIE),
     services.clock.now(),
   );
@@ -67,12 +80,13 @@ export function browserVerified(
 export function requireVerifiedBrowser(services: Pick<Services, 'db' | 'clock' | 'tokenSecret'>) {
   return async (request: FastifyRequest) => {
     const { token } = request.params as { token?: string };
-    const submitterId = token ? verifySigningToken(services.tokenSecret, token) : null;
-    if (!submitterId) return;
+    const link = token ? verifySigningToken(services.tokenSecret, token) : null;
+    if (!link) return;
+    const { submitterId } = link;
     const { rows } = await services.db.query<{ verification_method: string | null }>(
       `SELECT s.verification_method FROM submitters s JOIN signature_requests r ON r.id = s.request_id
-        WHERE s.id = $1 AND r.erased_at IS NULL`,
-      [submitterId],
+        WHERE s.id = $1 AND s.link_version = $2 AND r.erased_at IS NULL`,
+      [submitterId, link.version],
     );
     if (!rows[0]?.verification_method || browserVerified(request, services, submitterId)) return;
     throw coded(

@@ -46,12 +46,13 @@ export async function verificationRoutes(fastify: FastifyInstance, { services }:
       },
     },
     async (request) => {
-      const submitterId = verifySigningToken(services.tokenSecret, request.params.token);
-      const { rows } = submitterId
+      const link = verifySigningToken(services.tokenSecret, request.params.token);
+      const submitterId = link?.submitterId;
+      const { rows } = link
         ? await services.db.query<{ verification_method: 'access_code' | 'email_code' | null }>(
             `SELECT s.verification_method FROM submitters s JOIN signature_requests r ON r.id = s.request_id
-              WHERE s.id = $1 AND r.erased_at IS NULL`,
-            [submitterId],
+              WHERE s.id = $1 AND s.link_version = $2 AND r.erased_at IS NULL`,
+            [link.submitterId, link.version],
           )
         : { rows: [] };
       if (!submitterId || !rows[0]) throw notFound('Signing link');

@@ -1,11 +1,13 @@
 // The API keys page (issue 9): a member creates named keys with an optional expiry (the secret shown
 // once, with a copy button), sees name, last four, creator, created, last used and expiry, and
-// revokes them after a confirmation step. The member who creates a key is its creator for spec §5.3.
+// revokes them after a confirmation step. A key may do what the member ticked (issue 35: all by
+// default). The member who creates a key is its creator for spec §5.3.
 // Members see their own keys; owners see and revoke every key of the workspace.
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiKeyView, createApiKey, listApiKeys, revokeApiKey } from '../../auth/api-keys.ts';
+import { SCOPES, type Scope } from '../../auth/scopes.ts';
 import { recordMemberAction } from '../../members/audit.ts';
 import type { MemberSession } from '../../members/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,6 +21,7 @@ import { confirmStep, copyable, csrfField, errorSummary, type FieldErrors, input
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
+import { pickedScopes, scopeFieldId, scopesCell, scopesFieldset } from './scopes-field.ts';
 import { putShownOnce, takeShownOnce } from './shown-once.ts';
 
 const NAME_MAX = 200;
@@ -41,7 +44,7 @@ export async function keyPages(fastify: FastifyInstance, { services }: { service
     reply: FastifyReply,
     extra: {
       errors?: FieldErrors;
-      typed?: { name: string; expires: string };
+      typed?: { name: string; expires: string; scopes: Scope[] };
     } = {},
     status = 200,
   ) {
@@ -68,6 +71,7 @@ export async function keyPages(fastify: FastifyInstance, { services }: { service
         return html`<tr>
 <th scope="row"><bdi>${name}</bdi></th>
 <td data-label="${t.t('keys.key')}"><code>…${k.lastFour}</code></td>
+<td data-label="${t.t('keys.scopesCol')}">${scopesCell(k.scopes, t)}</td>
 <td data-label="${t.t('keys.createdBy')}"><bdi>${creator?.name ?? ''}</bdi></td>
 <td data-label="${t.t('keys.created')}">${time(k.createdAt, 'dateTime', t)}</td>
 <td data-label="${t.t('keys.lastUsed')}">${time(k.lastUsedAt, 'dateTime', t)}</td>
@@ -111,6 +115,7 @@ ${csrfField(frame.csrf)}
 ${input({ id: 'key-name', name: 'name', label: t.t('keys.name'), hint: t.t('keys.nameHint'), required: true, value: extra.typed?.name, error: errors['key-name'], maxlength: NAME_MAX, autocomplete: 'off', t })}
 ${input({ id: 'key-expires', name: 'expires', type: 'date', label: t.t('keys.expires'), hint: t.t('keys.expiresHint'), value: extra.typed?.expires, error: errors['key-expires'], t })}
 </div>
+${scopesFieldset({ picked: extra.typed?.scopes ?? SCOPES, error: errors[scopeFieldId(SCOPES[0])], t })}
 <button type="submit" class="primary">${t.t('keys.submit')}</button>
 </form>
 <h2>${t.t('keys.list')}</h2>
@@ -119,7 +124,7 @@ ${
   rows.length === 0
     ? html`<p class="empty">${t.t('keys.empty')}</p>`
     : html`<table class="list keys">
-<thead><tr><th scope="col">${t.t('keys.name')}</th><th scope="col">${t.t('keys.key')}</th><th scope="col">${t.t('keys.createdBy')}</th>
+<thead><tr><th scope="col">${t.t('keys.name')}</th><th scope="col">${t.t('keys.key')}</th><th scope="col">${t.t('keys.scopesCol')}</th><th scope="col">${t.t('keys.createdBy')}</th>
 <th scope="col">${t.t('keys.created')}</th><th scope="col">${t.t('keys.lastUsed')}</th><th scope="col">${t.t('keys.expiresCol')}</th>
 <th scope="col">${t.t('keys.state')}</th><th scope="col"><span class="visually-hidden">${t.t('app.actionsColumn')}</span></th></tr></thead>
 <tbody>${rows}</tbody></table>`
@@ -138,6 +143,9 @@ ${
     const expires = field(request.body, 'expires', 10);
     const errors: FieldErrors = {};
     if (!name) errors['key-name'] = t.t('keys.nameMissing');
+    const scopes = pickedScopes(request.body);
+    // The summary links to the first box, where the fieldset's message is shown.
+    if (scopes.length === 0) errors[scopeFieldId(SCOPES[0])] = t.t('keys.scopesMissing');
     let expiresAt: Date | undefined;
     if (expires) {
       expiresAt = new Date(`${expires}T00:00:00.000Z`);
@@ -152,7 +160,7 @@ ${
       }
     }
     if (Object.keys(errors).length > 0)
-      return keysPage(request, reply, { errors, typed: { name, expires } }, 400);
+      return keysPage(request, reply, { errors, typed: { name, expires, scopes } }, 400);
     const client = clientInfo(request);
     const created = await db.transaction(async (tx) => {
       const key = await createApiKey(tx, clock, {
@@ -160,10 +168,12 @@ ${
         memberId: member.memberId,
         name,
         expiresAt,
+        scopes,
       });
       await recordMemberAction(tx, clock, member, client, 'api_key.created', {
         apiKeyId: key.view.id,
         name,
+        scopes: key.view.scopes,
         ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
       });
       return key;

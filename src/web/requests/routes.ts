@@ -1,6 +1,7 @@
-// The requests pages (issue 9): the list, one request, remind, void (a confirmation step first), the
-// document as sent and the executed PDF. Thin: each calls the domain function the API calls (browse
-// and read, remindSigner, voidRequest, downloadExecutedDocument) with the member as the actor.
+// The requests pages (issue 9): the list, one request, remind, void (a confirmation step first),
+// change a signer's e-mail (change-email.ts), the document as sent and the executed PDF. Thin: each
+// calls the domain function the API calls (browse and read, remindSigner, voidRequest,
+// downloadExecutedDocument) with the member as the actor.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../audit/audit.ts';
@@ -40,6 +41,7 @@ import { FormBody, IdParams } from '../account/schemas.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
 import { page } from '../layout.ts';
+import { changeEmailLink, changeEmailPages, correctable } from './change-email.ts';
 import { requestDetail } from './detail.ts';
 import {
   erasePage,
@@ -65,13 +67,17 @@ function cursorOf(query: unknown): Cursor | undefined {
   return undefined;
 }
 
-const NOTICES: Record<string, (t: Translator, detail: { turnEmail?: string }) => string> = {
+const NOTICES: Record<
+  string,
+  (t: Translator, detail: { turnEmail?: string; correctedName?: string }) => string
+> = {
   sent: (t) => t.t('request.sentFlash'),
   reminded: (t, d) =>
     d.turnEmail ? t.t('request.reminded', { email: isolated(d.turnEmail) }) : t.t('request.noPendingSigner'),
   'no-pending': (t) => t.t('request.noPendingSigner'),
   voided: (t) => t.t('request.voided'),
   'already-voided': (t) => t.t('request.alreadyVoided'),
+  corrected: (t, d) => t.t('request.corrected', { name: isolated(d.correctedName ?? '') }),
 };
 
 export async function requestPages(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -83,6 +89,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     tokenSecret: services.tokenSecret,
   });
   const actor = (request: FastifyRequest): AuditActor => memberActor(me(request).memberId);
+  await app.register(changeEmailPages, { services });
 
   app.get('/requests', async (request, reply) => {
     const frame = await frameOf(services, request);
@@ -136,7 +143,11 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       mayManage(frame.member, await requestCreator(db, frame.member.workspaceId, id));
     const asked = queryText(request.query, 'notice') ?? '';
     const turn = detail.turn === null ? undefined : detail.request.submitters[detail.turn];
-    const notice = status === 200 ? NOTICES[asked]?.(frame.t, { turnEmail: turn?.email }) : undefined;
+    const corrected = detail.request.submitters[Number(queryText(request.query, 'signer', 3))];
+    const notice =
+      status === 200
+        ? NOTICES[asked]?.(frame.t, { turnEmail: turn?.email, correctedName: corrected?.name })
+        : undefined;
     return sendPage(
       reply,
       page({
@@ -158,6 +169,12 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
             !(await isOneOff(db, frame.member.workspaceId, template.id)),
           documents: documents.map(({ name, pages }) => ({ name, pages })),
           canVoid,
+          changeEmailLink: canVoid
+            ? (index: number) =>
+                correctable(detail.request, detail.request.submitters[index])
+                  ? changeEmailLink(detail.request.id, index, detail.request.submitters[index].name, frame.t)
+                  : ''
+            : undefined,
           t: frame.t,
         }),
       }),

@@ -275,6 +275,8 @@ export function requestPage(input: {
   canSendAgain: boolean;
   /** Only the member who sent it, or an owner, may void it (issue 25); unset: may. */
   canVoid?: boolean;
+  /** The "Change e-mail" link beside a signer (change-email.ts), when the member may use it. */
+  changeEmailLink?: (index: number) => SafeHtml | '';
   /** The documents sent (issue 32), in order. */
   documents?: Array<{ name: string; pages: number }>;
   t: Translator;
@@ -302,7 +304,7 @@ export function requestPage(input: {
     const shown = signerShown(detail, i);
     return html`<li class="signer${detail.turn === i ? ' turn' : ''}">
 <div class="signer-head"><span class="order" aria-hidden="true">${i + 1}</span>
-<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}</span><br><span class="sub">${bdi(s.email)}</span></div>
+<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}</span><br><span class="sub">${bdi(s.email)}</span>${input.changeEmailLink ? html`<br>${input.changeEmailLink(i)}` : ''}</div>
 <span class="status signer-${SIGNER_CLASS[shown]}">${t.t(`signerStatus.${shown}`)}</span>
 </div>
 ${signerTimes(times[i], t)}

@@ -49,6 +49,17 @@ export const appAccount: Record<keyof typeof en, string> = {
   'keys.expiresHint': 'Optional. Der Schlüssel funktioniert ab Beginn dieses Tages (UTC) nicht mehr.',
   'keys.expiresPast': 'Wählen Sie einen Tag nach dem heutigen.',
   'keys.expiresInvalid': 'Geben Sie ein Datum ein, etwa 2027-01-31.',
+  'keys.scopes': 'Was der Schlüssel darf',
+  'keys.scopesHint':
+    'Entfernen Sie die Haken bei allem, was Ihr System nicht braucht. Ein Aufruf außerhalb davon wird abgelehnt (403 insufficient_scope).',
+  'keys.scopesMissing': 'Setzen Sie mindestens einen Haken.',
+  'keys.scopesCol': 'Darf',
+  'keys.scopesAll': 'Alles',
+  'keys.scope.submissions:read': 'Signaturanfragen, ihre Ereignisse und den Verbrauch lesen',
+  'keys.scope.submissions:write': 'Signaturanfragen senden, erinnern, korrigieren, stornieren und löschen',
+  'keys.scope.documents:read': 'Unterzeichnete Dokumente herunterladen',
+  'keys.scope.templates:read': 'Vorlagen lesen',
+  'keys.scope.templates:write': 'Vorlagen erstellen, veröffentlichen, archivieren und rendern, Felder finden',
   'keys.submit': 'Schlüssel erstellen',
   'keys.createdTitle': 'Ihr neuer Schlüssel „{name}“',
   'keys.createdLead':

@@ -126,12 +126,27 @@ export const appRequests: Record<keyof typeof en, string> = {
   'voidPage.confirm': 'Anfrage stornieren',
   'voidPage.keep': 'Anfrage behalten',
   'voidPage.tooLong': 'Verwenden Sie höchstens {max} Zeichen.',
+  'request.changeEmail': 'E-Mail ändern',
+  'request.changeEmailOf': 'E-Mail-Adresse von {name} ändern',
+  'request.corrected': 'Die E-Mail-Adresse von {name} ist geändert; der alte Link funktioniert nicht mehr.',
+  'changeEmail.title': 'E-Mail-Adresse von {name} ändern',
+  'changeEmail.lead':
+    'Der bisherige Signaturlink funktioniert sofort nicht mehr, ein neuer wird erstellt. Ein bereits eingegebener Code muss erneut eingegeben werden. Es wird nichts erneut berechnet.',
+  'changeEmail.current': 'Bisher: {email}',
+  'changeEmail.email': 'Neue E-Mail-Adresse',
+  'changeEmail.emailInvalid': 'Geben Sie eine E-Mail-Adresse ein, etwa name@example.com.',
+  'changeEmail.invite': 'Den neuen Link jetzt an diese Adresse senden, wenn die Person an der Reihe ist',
+  'changeEmail.confirm': 'E-Mail ändern',
+  'changeEmail.keep': 'Beibehalten',
+  'changeEmail.notCorrectable':
+    'Diese Person kann nicht mehr geändert werden: Sie hat unterzeichnet oder abgelehnt, oder die Anfrage ist beendet.',
 
   // The request's timeline (its audit trail).
   'timeline.sent': 'Gesendet von {who}',
   'timeline.reminded': 'Erinnerung an {email} gesendet von {who}',
   'timeline.remindedSigner': 'Erinnerung an die unterzeichnende Person gesendet von {who}',
   'timeline.voided': 'Storniert von {who}',
+  'timeline.signerCorrected': 'E-Mail-Adresse für {role} von {from} in {to} geändert von {who}',
   'timeline.opened': 'Geöffnet von {who}',
   'timeline.signed': 'Unterschrieben von {who}',
   'timeline.declined': 'Abgelehnt von {who}',

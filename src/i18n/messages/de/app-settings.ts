@@ -44,6 +44,7 @@ export const appSettings = {
   'audit.signature_request.completed': 'Anfrage abgeschlossen',
   'audit.signature_request.expired': 'Anfrage abgelaufen',
   'audit.signature_request.erased': 'Anfrage gelöscht',
+  'audit.signature_request.signer_corrected': 'Unterzeichnende Person korrigiert',
   'audit.signature_request.verification_sent': 'Bestätigungscode gesendet',
   'audit.signature_request.verification_failed': 'Falscher Bestätigungscode',
   'audit.signature_request.verification_locked': 'Bestätigung gesperrt',

@@ -115,12 +115,27 @@ export const appRequests = {
   'voidPage.confirm': 'Void request',
   'voidPage.keep': 'Keep the request',
   'voidPage.tooLong': 'Use at most {max} characters.',
+  'request.changeEmail': 'Change e-mail',
+  'request.changeEmailOf': 'Change the e-mail address of {name}',
+  'request.corrected': 'The e-mail address of {name} is changed; their old link no longer works.',
+  'changeEmail.title': 'Change the e-mail address of {name}',
+  'changeEmail.lead':
+    'Their current signing link stops working at once and a new one is made. A code they had entered must be entered again. Nothing is charged.',
+  'changeEmail.current': 'Now: {email}',
+  'changeEmail.email': 'New e-mail address',
+  'changeEmail.emailInvalid': 'Enter an e-mail address, like name@example.com.',
+  'changeEmail.invite': 'E-mail the new link to this address now, if it is their turn',
+  'changeEmail.confirm': 'Change e-mail',
+  'changeEmail.keep': 'Keep it',
+  'changeEmail.notCorrectable':
+    'This signer can no longer be changed: they have signed or declined, or the request has ended.',
 
   // The request's timeline (its audit trail).
   'timeline.sent': 'Sent by {who}',
   'timeline.reminded': 'Reminder to {email} sent by {who}',
   'timeline.remindedSigner': 'Reminder to the signer sent by {who}',
   'timeline.voided': 'Voided by {who}',
+  'timeline.signerCorrected': '{role}’s e-mail changed from {from} to {to} by {who}',
   'timeline.opened': 'Opened by {who}',
   'timeline.signed': 'Signed by {who}',
   'timeline.declined': 'Declined by {who}',

@@ -44,6 +44,7 @@ export const appSettings = {
   'audit.signature_request.completed': 'Request completed',
   'audit.signature_request.expired': 'Request expired',
   'audit.signature_request.erased': 'Request erased',
+  'audit.signature_request.signer_corrected': 'Signer corrected',
   'audit.signature_request.verification_sent': 'Verification code sent',
   'audit.signature_request.verification_failed': 'Wrong verification code',
   'audit.signature_request.verification_locked': 'Verification locked',

@@ -49,6 +49,17 @@ export const appAccount: Record<keyof typeof en, string> = {
   'keys.expiresHint': 'Opcional. La clave deja de funcionar al comienzo de este día (UTC).',
   'keys.expiresPast': 'Elija un día posterior a hoy.',
   'keys.expiresInvalid': 'Introduzca una fecha, como 2027-01-31.',
+  'keys.scopes': 'Qué puede hacer la clave',
+  'keys.scopesHint':
+    'Desmarque lo que su sistema no necesite. Una llamada fuera de esto se rechaza (403 insufficient_scope).',
+  'keys.scopesMissing': 'Marque al menos una cosa que pueda hacer la clave.',
+  'keys.scopesCol': 'Puede',
+  'keys.scopesAll': 'Todo',
+  'keys.scope.submissions:read': 'Leer solicitudes de firma, sus eventos y el consumo',
+  'keys.scope.submissions:write': 'Enviar, recordar, corregir, anular y borrar solicitudes de firma',
+  'keys.scope.documents:read': 'Descargar documentos firmados',
+  'keys.scope.templates:read': 'Leer plantillas',
+  'keys.scope.templates:write': 'Crear, publicar, archivar y generar plantillas, encontrar campos',
   'keys.submit': 'Crear clave',
   'keys.createdTitle': 'Su nueva clave «{name}»',
   'keys.createdLead':

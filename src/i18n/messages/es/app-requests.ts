@@ -124,12 +124,27 @@ export const appRequests: Record<keyof typeof en, string> = {
   'voidPage.confirm': 'Anular la solicitud',
   'voidPage.keep': 'Conservar la solicitud',
   'voidPage.tooLong': 'Use como máximo {max} caracteres.',
+  'request.changeEmail': 'Cambiar correo',
+  'request.changeEmailOf': 'Cambiar la dirección de correo de {name}',
+  'request.corrected': 'La dirección de correo de {name} ha cambiado; su enlace anterior ya no funciona.',
+  'changeEmail.title': 'Cambiar la dirección de correo de {name}',
+  'changeEmail.lead':
+    'Su enlace de firma actual deja de funcionar en el acto y se crea uno nuevo. Un código ya introducido deberá introducirse de nuevo. No se cobra otra vez.',
+  'changeEmail.current': 'Ahora: {email}',
+  'changeEmail.email': 'Nueva dirección de correo',
+  'changeEmail.emailInvalid': 'Introduzca una dirección de correo, como nombre@example.com.',
+  'changeEmail.invite': 'Enviar ahora el nuevo enlace a esta dirección, si es su turno',
+  'changeEmail.confirm': 'Cambiar correo',
+  'changeEmail.keep': 'Mantenerla',
+  'changeEmail.notCorrectable':
+    'Este firmante ya no se puede cambiar: ha firmado o rechazado, o la solicitud ha terminado.',
 
   // The request's timeline (its audit trail).
   'timeline.sent': 'Enviada por {who}',
   'timeline.reminded': 'Recordatorio a {email} enviado por {who}',
   'timeline.remindedSigner': 'Recordatorio al firmante enviado por {who}',
   'timeline.voided': 'Anulada por {who}',
+  'timeline.signerCorrected': 'Correo de {role} cambiado de {from} a {to} por {who}',
   'timeline.opened': 'Abierta por {who}',
   'timeline.signed': 'Firmada por {who}',
   'timeline.declined': 'Rechazada por {who}',

@@ -44,6 +44,7 @@ export const appSettings = {
   'audit.signature_request.completed': 'Solicitud completada',
   'audit.signature_request.expired': 'Solicitud caducada',
   'audit.signature_request.erased': 'Solicitud borrada',
+  'audit.signature_request.signer_corrected': 'Firmante corregido',
   'audit.signature_request.verification_sent': 'Código de verificación enviado',
   'audit.signature_request.verification_failed': 'Código de verificación incorrecto',
   'audit.signature_request.verification_locked': 'Verificación bloqueada',

@@ -50,6 +50,17 @@ export const appAccount: Record<keyof typeof en, string> = {
   'keys.expiresHint': 'Facultatif. La clé cesse de fonctionner au début de ce jour (UTC).',
   'keys.expiresPast': 'Choisissez un jour après aujourd’hui.',
   'keys.expiresInvalid': 'Saisissez une date, par exemple 2027-01-31.',
+  'keys.scopes': 'Ce que la clé peut faire',
+  'keys.scopesHint':
+    'Décochez ce dont votre système n’a pas besoin. Un appel hors de ces droits est refusé (403 insufficient_scope).',
+  'keys.scopesMissing': 'Cochez au moins une possibilité pour la clé.',
+  'keys.scopesCol': 'Peut',
+  'keys.scopesAll': 'Tout',
+  'keys.scope.submissions:read': 'Lire les demandes de signature, leurs événements et la consommation',
+  'keys.scope.submissions:write': 'Envoyer, relancer, corriger, annuler et effacer des demandes de signature',
+  'keys.scope.documents:read': 'Télécharger les documents signés',
+  'keys.scope.templates:read': 'Lire les modèles',
+  'keys.scope.templates:write': 'Créer, publier, archiver et produire des modèles, trouver des champs',
   'keys.submit': 'Créer la clé',
   'keys.createdTitle': 'Votre nouvelle clé « {name} »',
   'keys.createdLead':

@@ -124,12 +124,27 @@ export const appRequests: Record<keyof typeof en, string> = {
   'voidPage.confirm': 'Annuler la demande',
   'voidPage.keep': 'Conserver la demande',
   'voidPage.tooLong': 'Utilisez au plus {max} caractères.',
+  'request.changeEmail': 'Changer l’adresse',
+  'request.changeEmailOf': 'Changer l’adresse e-mail de {name}',
+  'request.corrected': 'L’adresse e-mail de {name} est changée ; son ancien lien ne fonctionne plus.',
+  'changeEmail.title': 'Changer l’adresse e-mail de {name}',
+  'changeEmail.lead':
+    'Son lien de signature actuel cesse aussitôt de fonctionner et un nouveau est créé. Un code déjà saisi devra l’être à nouveau. Rien n’est facturé de nouveau.',
+  'changeEmail.current': 'Actuellement : {email}',
+  'changeEmail.email': 'Nouvelle adresse e-mail',
+  'changeEmail.emailInvalid': 'Saisissez une adresse e-mail, par exemple nom@example.com.',
+  'changeEmail.invite': 'Envoyer maintenant le nouveau lien à cette adresse, si c’est son tour',
+  'changeEmail.confirm': 'Changer l’adresse',
+  'changeEmail.keep': 'La garder',
+  'changeEmail.notCorrectable':
+    'Ce signataire ne peut plus être modifié : il a signé ou refusé, ou la demande est terminée.',
 
   // The request's timeline (its audit trail).
   'timeline.sent': 'Envoyée par {who}',
   'timeline.reminded': 'Relance à {email} envoyée par {who}',
   'timeline.remindedSigner': 'Relance au signataire envoyée par {who}',
   'timeline.voided': 'Annulée par {who}',
+  'timeline.signerCorrected': 'Adresse de {role} changée de {from} en {to} par {who}',
   'timeline.opened': 'Ouverte par {who}',
   'timeline.signed': 'Signée par {who}',
   'timeline.declined': 'Refusée par {who}',

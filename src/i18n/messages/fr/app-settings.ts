@@ -44,6 +44,7 @@ export const appSettings = {
   'audit.signature_request.completed': 'Demande terminée',
   'audit.signature_request.expired': 'Demande expirée',
   'audit.signature_request.erased': 'Demande effacée',
+  'audit.signature_request.signer_corrected': 'Signataire corrigé',
   'audit.signature_request.verification_sent': 'Code de vérification envoyé',
   'audit.signature_request.verification_failed': 'Code de vérification erroné',
   'audit.signature_request.verification_locked': 'Vérification bloquée',
