@@ -49,7 +49,7 @@ before(async () => {
   browser = await launchChromium();
   context = await signedInContext(browser, t, 'owner@acme.test', DESKTOP);
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   errors = watchForErrors(page);
   client = new AppClient(t.url);
   await signIn(t, client, 'owner@acme.test');

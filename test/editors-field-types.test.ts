@@ -3,8 +3,10 @@
 // only the rules its type and role take. Pure functions: no database (both passes run them).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { translator } from '../src/i18n/catalogue.ts';
 import { type Field, fitOptionBoxes, fitProperties, toContract } from '../src/web/builder/client/state.ts';
 import { flowDefinitionOf } from '../src/web/templates/client/flow-form.ts';
+import { flowProblems } from '../src/web/templates/drafts.ts';
 
 const box = { page: 1, x: 72, y: 100, width: 160, height: 20 };
 const field = (over: Partial<Field>): Field =>
@@ -205,4 +207,12 @@ test('the flow editor reads every rule from its form, typed, and only where the 
   // A signer's date left unticked is the signing date; a condition on a number compares a number.
   assert.deepEqual([when.editable, when.showIf], [false, { field: 'n', equals: 3 }]);
   assert.deepEqual([docs.maxFiles, 'readonly' in docs], [3, false]);
+});
+
+test('a refused rule of a variable is shown next to its own input in the flow editor', () => {
+  const [problem] = flowProblems('variables[2].region "ZZ" is not a country code', translator('en'));
+  assert.equal(problem.field, 'variable-2-region');
+  assert.equal(problem.text, 'The template was not accepted: variables[2].region "ZZ" is not a country code');
+  const [condition] = flowProblems('variables[0].showIf refers to itself', translator('en'));
+  assert.equal(condition.field, 'variable-0-showIf');
 });
