@@ -127,9 +127,10 @@ test('a two-page template is built with pointer drags and keys, published, sent 
 
   const page1 = page.locator('.pdf-page[data-page="1"] .pdf-overlay');
   const page2 = page.locator('.pdf-page[data-page="2"] .pdf-overlay');
-  // A text field for the sender, dragged from the palette and dropped on page 1 (measured once the
-  // palette's list is in view: the Tab above may have scrolled the roles into view).
+  // A text field for the sender, dragged from the palette and dropped on page 1 (measured at the
+  // top of the window: the Tab above may have scrolled the roles, under the palette, into view).
   await page.getByLabel('New fields are for').selectOption({ label: 'Sender' });
+  await page.evaluate(() => window.scrollTo(0, 0));
   const p1 = (await page1.boundingBox())!;
   await drag(page, await centre(page.getByRole('button', { name: 'Text', exact: true })), {
     x: p1.x + 200,
