@@ -5,7 +5,7 @@
 // describe), and listed above the form with links to it (issue 22). The island beside it
 // (client/flow-editor.ts) adds the preview that follows the edits, adds rows in place from the
 // page's <template>s of a row, and saves the draft as the author works.
-import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
+import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { INPUT_TYPES } from '../../templates/definition.ts';
 import type { Template } from '../../templates/types.ts';
@@ -16,15 +16,7 @@ import { type FlowVariable, flowDefinitionOf } from './client/flow-form.ts';
 import { editorTypes } from './client/input-rules.ts';
 import type { Definition, Problem } from './drafts.ts';
 import { variableRules } from './flow-rules.ts';
-
-/** The flow editor's own words, `templates.flow.<key>`, in the page's language. */
-export type FlowKey = MessageKey extends infer K
-  ? K extends `templates.flow.${infer Rest}`
-    ? Rest
-    : never
-  : never;
-export const flowWords = (t: Translator) => (key: FlowKey, values?: Record<string, string | number>) =>
-  t.t(`templates.flow.${key}` as MessageKey, values);
+import { flowWords, invalidAttrs, type Placed, problemsHere } from './flow-words.ts';
 
 type Variable = FlowVariable;
 
@@ -52,23 +44,6 @@ export function readFlowForm(form: Form, t: Translator): { definition: Definitio
   if (verb === 'addVariable') variables.push({ key: '', label: '', type: 'text', required: true });
   if (verb === 'removeVariable') variables.splice(i, 1);
   return { definition: { ...definition }, op: verb };
-}
-
-/** Each problem has an id (`problem-3`): its sentence is the description of the input it concerns. */
-export interface Placed extends Problem {
-  id: string;
-}
-
-/** The sentences of the problems `mine` picks, where the page shows them (marked for the script). */
-export function problemsHere(problems: Placed[], mine: (p: Placed) => boolean): SafeHtml {
-  return html`${problems.filter(mine).map((p) => html`<p class="error" id="${p.id}" data-problem>${p.markup ?? p.text}</p>`)}`;
-}
-
-/** The attributes of an input with problems: invalid, and described by their sentences. */
-export function invalidAttrs(problems: Placed[], field: string, describedBy = ''): SafeHtml {
-  const ids = problems.filter((p) => p.field === field).map((p) => p.id);
-  const all = [describedBy, ...ids].filter(Boolean).join(' ');
-  return html`${ids.length ? html` aria-invalid="true"` : ''}${all ? html` aria-describedby="${all}"` : ''}`;
 }
 
 export function flowEditorPage(input: {

@@ -7,7 +7,7 @@ import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import type { FlowVariable } from './client/flow-form.ts';
 import { conditionChoices, MAX_FILES, SHOW_IF_CONDITIONS, showIfParts } from './client/input-rules.ts';
-import { type FlowKey, flowWords, invalidAttrs, type Placed } from './flow-editor.ts';
+import { type FlowKey, flowWords, invalidAttrs, type Placed } from './flow-words.ts';
 
 const CONDITION_WORDS: Record<(typeof SHOW_IF_CONDITIONS)[number], FlowKey> = {
   equals: 'showIfEquals',
