@@ -127,9 +127,11 @@ test('a two-page template is built with pointer drags and keys, published, sent 
 
   const page1 = page.locator('.pdf-page[data-page="1"] .pdf-overlay');
   const page2 = page.locator('.pdf-page[data-page="2"] .pdf-overlay');
-  const p1 = (await page1.boundingBox())!;
-  // A text field for the sender, dragged from the palette and dropped on page 1.
+  // A text field for the sender, dragged from the palette and dropped on page 1 (measured at the
+  // top of the window: the Tab above may have scrolled the roles, under the palette, into view).
   await page.getByLabel('New fields are for').selectOption({ label: 'Sender' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const p1 = (await page1.boundingBox())!;
   await drag(page, await centre(page.getByRole('button', { name: 'Text', exact: true })), {
     x: p1.x + 200,
     y: p1.y + 150,
@@ -472,7 +474,10 @@ test('the builder fits main’s column at 1280 and 390 px, its pages scroll with
         assert.ok(await p.getByRole('button', { name, exact: true }).isVisible(), name);
       }
       await p.getByRole('button', { name: 'Initials', exact: true }).click();
-      await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The second page at the bottom of the window (the side panels may be longer than the pages).
+      await p.evaluate(() =>
+        document.querySelector('.pdf-page[data-page="2"]')?.scrollIntoView({ block: 'end' }),
+      );
       const p2 = (await page2.boundingBox())!;
       const y = Math.max(p2.y + 20, bar.y + bar.height + 20);
       await drag(p, { x: p2.x + 300, y }, { x: p2.x + 380, y: y + 40 });

@@ -9,6 +9,7 @@ import type { InputType, Template } from '../../templates/types.ts';
 import { appAssets } from '../assets.ts';
 import { csrfField } from '../forms.ts';
 import { DOCUMENT_ACCEPT, SEND_ONCE_PATH, sendOnceSteps } from '../send-once/views.ts';
+import { editorTypes, MAX_FILES, SHOW_IF_CONDITIONS } from '../templates/client/input-rules.ts';
 import type { Definition, Problem } from '../templates/drafts.ts';
 
 export interface BuilderModel {
@@ -59,6 +60,10 @@ const CLIENT_WORDS = [
   'dismiss',
   'dismissLabel',
   'proposal',
+  'optionBoxLabel',
+  'showAlways',
+  'ticked',
+  'notTicked',
 ] as const satisfies readonly Word[];
 const CLIENT_PLURALS = [
   'copied',
@@ -120,6 +125,15 @@ export function documentWords(t: Translator) {
   };
 }
 
+/** Every type a field may have (issue 34's among them). */
+const BUILDER_TYPES = editorTypes(INPUT_TYPES);
+
+const CONDITION_WORDS = {
+  equals: 'showIfEquals',
+  notEquals: 'showIfNotEquals',
+  notEmpty: 'showIfNotEmpty',
+} as const;
+
 /** A field type's name longer than this takes a whole row of the two-column palette. */
 const WIDE_NAME = 14;
 
@@ -132,6 +146,12 @@ function numberInput(id: string, label: string): SafeHtml {
 function boundInput(id: string, label: string): SafeHtml {
   return html`<div class="field compact"><label for="${id}">${label}</label>
 <input class="full" id="${id}" type="number" step="any" inputmode="decimal" aria-describedby="prop-range-hint" data-prop="${id.replace('prop-', '')}"></div>`;
+}
+
+/** How many of a `multiple`'s options: a whole number, blank for no limit. */
+function countInput(id: string, label: string): SafeHtml {
+  return html`<div class="field compact"><label for="${id}">${label}</label>
+<input class="full" id="${id}" type="number" step="1" min="0" inputmode="numeric" aria-describedby="prop-count-hint" data-prop="${id.replace('prop-', '')}"></div>`;
 }
 
 export function builderPage(model: BuilderModel): SafeHtml {
@@ -149,7 +169,7 @@ export function builderPage(model: BuilderModel): SafeHtml {
     problems: model.problems,
     /** The definition shown is a refused save's working copy, not what the draft holds. */
     unsaved: model.fromWorkingCopy,
-    types: Object.fromEntries(INPUT_TYPES.map((type) => [type, typeName(type)])),
+    types: Object.fromEntries(BUILDER_TYPES.map((type) => [type, typeName(type)])),
     documents: model.documents,
     documentsUrl: `${base}/documents`,
     documentWords: documentWords(t),
@@ -188,7 +208,7 @@ ${model.fromWorkingCopy ? html`<p class="notice">${b('workingCopy')}</p>` : ''}
 <h2 id="palette-heading">${b('palette')}</h2>
 <p class="hint" id="palette-hint">${b('paletteHint')}</p>
 <div class="field compact"><label for="new-role">${b('fieldsFor')}</label><select id="new-role"></select></div>
-<ul class="palette" aria-describedby="palette-hint">${INPUT_TYPES.map(
+<ul class="palette" aria-describedby="palette-hint">${BUILDER_TYPES.map(
     (type) =>
       html`<li${typeName(type).length > WIDE_NAME ? html` class="wide"` : ''}><button type="button" class="palette-item" data-type="${type}" aria-pressed="false">${typeName(type)}</button></li>`,
   )}</ul>
@@ -250,12 +270,41 @@ ${
 <div id="props" hidden>
 <div class="field compact"><label for="prop-name">${b('fieldName')}</label><input class="full" id="prop-name" type="text" data-prop="name" maxlength="64" spellcheck="false"></div>
 <div class="field compact"><label for="prop-label">${b('label')}</label><input class="full" id="prop-label" type="text" data-prop="label" maxlength="200"></div>
-<div class="field compact"><label for="prop-type">${b('type')}</label><select class="full" id="prop-type" data-prop="type">${INPUT_TYPES.map(
+<div class="field compact"><label for="prop-type">${b('type')}</label><select class="full" id="prop-type" data-prop="type">${BUILDER_TYPES.map(
     (type) => html`<option value="${type}">${typeName(type)}</option>`,
   )}</select></div>
 <div class="field compact"><label for="prop-role">${b('role')}</label><select class="full" id="prop-role" data-prop="role"></select></div>
 <div class="check"><input id="prop-required" type="checkbox" data-prop="required"><label for="prop-required">${b('required')}</label></div>
 <div class="field compact" id="prop-options-field"><label for="prop-options">${b('options')}</label><textarea class="full" id="prop-options" rows="3" data-prop="options"></textarea></div>
+<div id="prop-count-field" hidden>
+<p class="hint" id="prop-count-hint">${b('countHint')}</p>
+<div class="pair">${countInput('prop-minSelected', b('minSelected'))}${countInput('prop-maxSelected', b('maxSelected'))}</div>
+</div>
+<div class="check" id="prop-option-boxes-field" hidden><input id="prop-optionBoxes" type="checkbox" data-prop="optionBoxes" aria-describedby="prop-option-boxes-hint"><label for="prop-optionBoxes">${b('optionBoxes')}</label>
+<p class="hint" id="prop-option-boxes-hint">${b('optionBoxesHint')}</p></div>
+<div class="field compact" id="prop-region-field" hidden><label for="prop-region">${b('region')}</label>
+<p class="hint" id="prop-region-hint">${b('regionHint')}</p>
+<input class="full" id="prop-region" type="text" maxlength="2" autocapitalize="characters" spellcheck="false" data-prop="region" aria-describedby="prop-region-hint"></div>
+<div class="field compact" id="prop-files-field" hidden><label for="prop-maxFiles">${b('maxFiles')}</label>
+<select class="full" id="prop-maxFiles" data-prop="maxFiles">${Array.from({ length: MAX_FILES }, (_, k) => html`<option value="${k + 1}">${k + 1}</option>`)}</select></div>
+<div id="prop-pattern-field" hidden>
+<div class="field compact"><label for="prop-pattern">${b('pattern')}</label>
+<p class="hint" id="prop-pattern-hint">${b('patternHint')}</p>
+<input class="full" id="prop-pattern" type="text" spellcheck="false" autocapitalize="off" data-prop="pattern" aria-describedby="prop-pattern-hint"></div>
+<div class="field compact"><label for="prop-patternMessage">${b('patternMessage')}</label>
+<input class="full" id="prop-patternMessage" type="text" maxlength="200" data-prop="patternMessage"></div>
+</div>
+<div class="check" id="prop-readonly-field" hidden><input id="prop-readonly" type="checkbox" data-prop="readonly" aria-describedby="prop-readonly-hint"><label for="prop-readonly">${b('readonly')}</label>
+<p class="hint" id="prop-readonly-hint">${b('readonlyHint')}</p></div>
+<div class="field compact"><label for="prop-showIf">${b('showIf')}</label><select class="full" id="prop-showIf" data-prop="showIf.field"></select></div>
+<div id="prop-show-if-rule" hidden>
+<div class="field compact"><label for="prop-showIf-condition">${b('showIfCondition')}</label><select class="full" id="prop-showIf-condition" data-prop="showIf.condition">${SHOW_IF_CONDITIONS.map(
+    (c) => html`<option value="${c}">${b(CONDITION_WORDS[c])}</option>`,
+  )}</select></div>
+<div class="field compact" id="prop-show-if-value-field"><label for="prop-showIf-value" id="prop-show-if-value-label">${b('showIfValue')}</label>
+<input class="full" id="prop-showIf-value" type="text" data-prop="showIf.value">
+<select class="full" id="prop-showIf-choice" data-prop="showIf.value" aria-labelledby="prop-show-if-value-label" hidden></select></div>
+</div>
 <div id="prop-range-field" hidden>
 <p class="hint" id="prop-range-hint">${b('rangeHint')}</p>
 <div class="pair">${boundInput('prop-min', b('min'))}${boundInput('prop-max', b('max'))}</div>

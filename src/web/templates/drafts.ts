@@ -156,6 +156,14 @@ const FLOW_RULES: Array<{
     field: (m) => `variable-${m[1]}-options`,
     key: 'optionTwice',
   },
+  {
+    // Issue 34's rules: said in the API's words, next to the rule's own input.
+    pattern:
+      /^variables\[(\d+)\]\.(minSelected|maxSelected|region|maxFiles|pattern|patternMessage|readonly|min|max|integer|editable|showIf)\b/,
+    field: (m) => `variable-${m[1]}-${m[2]}`,
+    key: 'other',
+    values: (m) => ({ detail: m.input }),
+  },
   { pattern: /^body is required/, field: () => 'body', key: 'bodyMissing' },
   {
     pattern: /^body must be at most/,

@@ -5,7 +5,7 @@
 // describe), and listed above the form with links to it (issue 22). The island beside it
 // (client/flow-editor.ts) adds the preview that follows the edits, adds rows in place from the
 // page's <template>s of a row, and saves the draft as the author works.
-import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
+import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { INPUT_TYPES } from '../../templates/definition.ts';
 import type { Template } from '../../templates/types.ts';
@@ -13,14 +13,15 @@ import { appAssets } from '../assets.ts';
 import { csrfField } from '../forms.ts';
 import type { Form } from '../http.ts';
 import { type FlowVariable, flowDefinitionOf } from './client/flow-form.ts';
+import { editorTypes } from './client/input-rules.ts';
 import type { Definition, Problem } from './drafts.ts';
-
-/** The flow editor's own words, `templates.flow.<key>`, in the page's language. */
-type FlowKey = MessageKey extends infer K ? (K extends `templates.flow.${infer Rest}` ? Rest : never) : never;
-const flowWords = (t: Translator) => (key: FlowKey, values?: Record<string, string | number>) =>
-  t.t(`templates.flow.${key}` as MessageKey, values);
+import { variableRules } from './flow-rules.ts';
+import { flowWords, invalidAttrs, type Placed, problemsHere } from './flow-words.ts';
 
 type Variable = FlowVariable;
+
+/** Every type a variable may have (issue 34's among them). */
+const FLOW_TYPES = editorTypes(INPUT_TYPES);
 
 /** A new role's name, "Signer 2", numbered past the names already taken (as the builder numbers). */
 export function newRoleName(roles: Array<{ name: string }>, t: Translator): string {
@@ -43,23 +44,6 @@ export function readFlowForm(form: Form, t: Translator): { definition: Definitio
   if (verb === 'addVariable') variables.push({ key: '', label: '', type: 'text', required: true });
   if (verb === 'removeVariable') variables.splice(i, 1);
   return { definition: { ...definition }, op: verb };
-}
-
-/** Each problem has an id (`problem-3`): its sentence is the description of the input it concerns. */
-interface Placed extends Problem {
-  id: string;
-}
-
-/** The sentences of the problems `mine` picks, where the page shows them (marked for the script). */
-function problemsHere(problems: Placed[], mine: (p: Placed) => boolean): SafeHtml {
-  return html`${problems.filter(mine).map((p) => html`<p class="error" id="${p.id}" data-problem>${p.markup ?? p.text}</p>`)}`;
-}
-
-/** The attributes of an input with problems: invalid, and described by their sentences. */
-function invalidAttrs(problems: Placed[], field: string, describedBy = ''): SafeHtml {
-  const ids = problems.filter((p) => p.field === field).map((p) => p.id);
-  const all = [describedBy, ...ids].filter(Boolean).join(' ');
-  return html`${ids.length ? html` aria-invalid="true"` : ''}${all ? html` aria-describedby="${all}"` : ''}`;
 }
 
 export function flowEditorPage(input: {
@@ -85,7 +69,7 @@ ${input.fromWorkingCopy ? html`<p class="notice">${f('workingCopy')}</p>` : ''}
 ${errorSummaryOf(problems, t)}
 <div class="flow-layout">
 <form method="post" action="${base}" class="flow-editor" data-flow-editor data-preview-url="${base}/preview"
-  data-saved-preview-url="${base}/preview" data-save-url="${base}/definition" data-new-role="${f('newRole')}"${input.unsaved ? html` data-unsaved` : ''}
+  data-saved-preview-url="${base}/preview" data-save-url="${base}/definition" data-new-role="${f('newRole')}" data-ticked="${f('ticked')}" data-not-ticked="${f('notTicked')}"${input.unsaved ? html` data-unsaved` : ''}
   data-pdf-worker="${appAssets().pdfWorker.url}" novalidate>
 ${csrfField(input.csrf)}
 <div class="field"><label for="name">${t.t('templates.name')}</label>
@@ -107,7 +91,7 @@ ${problemsHere(problems, at('body'))}
 <p class="hint">${f('variablesHint')}</p>
 ${problemsHere(problems, at('add-variable'))}
 <input type="hidden" name="variables.count" value="${variables.length}">
-<div data-variable-rows>${variables.map((v, i) => variableRow(v, i, roles, problems, t))}</div>
+<div data-variable-rows>${variables.map((v, i) => variableRow(v, i, roles, problems, t, variables))}</div>
 <template data-variable-template>${variableRow({ key: '', label: '', type: 'text', required: true }, '__i__', roles, [], t)}</template>
 <button type="submit" name="op" value="addVariable" class="secondary small" id="add-variable" data-add-variable>${f('addVariable')}</button>
 </fieldset>
@@ -161,6 +145,7 @@ function variableRow(
   roles: Array<{ name: string }>,
   problems: Placed[],
   t: Translator,
+  variables: Variable[] = [],
 ): SafeHtml {
   const f = flowWords(t);
   const n = typeof i === 'number' ? i + 1 : '__n__';
@@ -170,9 +155,9 @@ function variableRow(
   return html`<fieldset class="variable"><legend>${f('variable', { n })}${v.key ? html` · <bdi>${v.key}</bdi>` : ''}</legend>
 ${problemsHere(problems, (p) => p.field?.startsWith(`variable-${i}-`) ?? false)}
 <div class="variable-grid">
-<div class="field compact"><label for="${id('key')}">${f('key')}</label><input id="${id('key')}" name="${name('key')}" type="text" maxlength="64" value="${v.key}" spellcheck="false"${attrs('key')}></div>
+<div class="field compact"><label for="${id('key')}">${f('key')}</label><input id="${id('key')}" name="${name('key')}" type="text" maxlength="64" value="${v.key}" spellcheck="false" data-variable-key${attrs('key')}></div>
 <div class="field compact"><label for="${id('label')}">${f('label')}</label><input id="${id('label')}" name="${name('label')}" type="text" maxlength="200" value="${v.label}"${attrs('label')}></div>
-<div class="field compact"><label for="${id('type')}">${f('type')}</label><select id="${id('type')}" name="${name('type')}"${attrs('type')}>${INPUT_TYPES.map(
+<div class="field compact"><label for="${id('type')}">${f('type')}</label><select id="${id('type')}" name="${name('type')}" data-type-select${attrs('type')}>${FLOW_TYPES.map(
     (type) =>
       html`<option value="${type}"${type === v.type ? html` selected` : ''}>${t.t(`fieldType.${type}`)}</option>`,
   )}</select></div>
@@ -180,9 +165,9 @@ ${problemsHere(problems, (p) => p.field?.startsWith(`variable-${i}-`) ?? false)}
 <option value="">${f('sender')}</option>${roles.map(
     (r) => html`<option value="${r.name}"${r.name === v.role ? html` selected` : ''}>${r.name}</option>`,
   )}</select></div>
-<div class="field compact"><label for="${id('options')}">${f('options')}</label><textarea id="${id('options')}" name="${name('options')}" rows="2"${attrs('options')}>${(v.options ?? []).join('\n')}</textarea></div>
 <div class="check"><input id="${id('required')}" name="${name('required')}" type="checkbox"${v.required ? html` checked` : ''}><label for="${id('required')}">${f('required')}</label></div>
 </div>
+${variableRules(v, i, variables, problems, t)}
 <button type="submit" name="op" value="removeVariable:${i}" class="secondary small" aria-label="${f('removeLabel', { name: v.key || f('variable', { n }) })}">${f('remove')}</button>
 </fieldset>`;
 }

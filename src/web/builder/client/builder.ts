@@ -3,13 +3,14 @@
 // (nudge, resize, delete, copy, paste, undo, redo), zoom and snapping, "put on every page", copying
 // fields from another template, "Find fields" (found.ts), replacing the PDF, and saving to the draft (the server checks the
 // definition with the API's own rules and answers the problems, shown next to what they concern).
-import { clampBox, defaultSize, differingPages, round } from '../../../templates/geometry.ts';
+import { clampBox, defaultSize, differingPages } from '../../../templates/geometry.ts';
 import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
+import { signerOnly, takesOptions } from '../../templates/client/input-rules.ts';
 import { type DocumentEntry, DocumentsPanel, type ShownDocument } from './documents.ts';
 import { FoundFields } from './found.ts';
 import { BuilderPages } from './pages.ts';
 import { Panels } from './panels.ts';
-import { BuilderState, type Definition, type Field, type FieldType, fieldName } from './state.ts';
+import { BuilderState, type Definition, type Field, type FieldType, fieldName, toContract } from './state.ts';
 import { Words, type WordsData } from './words.ts';
 
 interface BuilderData extends WordsData {
@@ -88,20 +89,26 @@ async function start(root: HTMLElement) {
     for (const b of paletteButtons) b.setAttribute('aria-pressed', String(b.dataset.type === type));
     pagesArea.classList.toggle('armed', type !== null);
   };
-  const panels = new Panels(state, w, describe, (index) => pages.focusBox(index));
+  const panels = new Panels(
+    state,
+    w,
+    describe,
+    (index) => pages.focusBox(index),
+    (n) => viewer.pages[n - 1]?.geometry,
+  );
   const newField = (
     type: FieldType,
     box: Field | Omit<Field, 'name' | 'label' | 'type' | 'required'>,
   ): Field => {
     let role = panels.newRole();
-    if ((type === 'signature' || type === 'initials') && !role) role = state.doc.roles[0]?.name;
+    if (signerOnly(type) && !role) role = state.doc.roles[0]?.name;
     const label = role ? w.t('newFieldLabel', { type: data.types[type], role }) : data.types[type];
     return {
       name: state.freeName(fieldName(role, type)),
       label,
       type,
       required: true,
-      ...(type === 'select' ? { options: ['A', 'B'] } : {}),
+      ...(takesOptions(type) ? { options: ['A', 'B'] } : {}),
       ...(role ? { role } : {}),
       // A signer's date is the signing date unless the author lets the signer change it.
       ...(type === 'date' && role ? { editable: false } : {}),
@@ -127,6 +134,8 @@ async function start(root: HTMLElement) {
       newField,
       describe,
       resizeLabel: w.t('resizeLabel'),
+      optionLabel: (field, k) =>
+        w.t('optionBoxLabel', { option: field.options?.[k] ?? '', name: field.name }),
     });
   }
 
@@ -514,31 +523,6 @@ async function start(root: HTMLElement) {
   showProblems(data.problems);
   if (data.unsaved) showState('refused');
   root.dataset.ready = '1';
-}
-
-/** The state as CONTRACT §4 fields: no empty options, role, range and date rule only where they apply. */
-function toContract(doc: Definition) {
-  return {
-    name: doc.name,
-    roles: doc.roles,
-    fields: doc.fields.map((f) => ({
-      name: f.name,
-      label: f.label,
-      type: f.type,
-      required: f.required,
-      ...(f.type === 'select' ? { options: f.options ?? [] } : {}),
-      ...(f.role ? { role: f.role } : {}),
-      ...(f.type === 'number' && f.min !== undefined ? { min: f.min } : {}),
-      ...(f.type === 'number' && f.max !== undefined ? { max: f.max } : {}),
-      ...(f.type === 'number' && f.integer !== undefined ? { integer: f.integer } : {}),
-      ...(f.type === 'date' && f.role && f.editable !== undefined ? { editable: f.editable } : {}),
-      page: f.page,
-      x: round(f.x),
-      y: round(f.y),
-      width: round(f.width),
-      height: round(f.height),
-    })),
-  };
 }
 
 /** A JSON post whose upload is followed: `onUploaded` once the body is sent (the server works on). */

@@ -47,10 +47,14 @@ export interface PagesOptions {
   newField: (type: FieldType, box: Box) => Field;
   describe: (field: Field) => string;
   resizeLabel: string;
+  /** The name of a field's option box, for assistive technologies. */
+  optionLabel: (field: Field, option: number) => string;
 }
 
 export class BuilderPages {
   private boxes: HTMLElement[] = [];
+  /** The option boxes of radio and multiple fields, by "field:option". */
+  private optionBoxes = new Map<string, HTMLElement>();
   /** Stops following the state (the viewer is being replaced with a new PDF's). */
   readonly dispose: () => void;
 
@@ -243,6 +247,102 @@ export class BuilderPages {
       box.title = field.label || field.name;
     });
     for (const extra of this.boxes.splice(fields.length)) extra.remove();
+    this.renderOptionBoxes();
+  }
+
+  /** Each option box of a choice on its field's page, in its role's colour, with its option. */
+  private renderOptionBoxes(): void {
+    const { state, viewer } = this.o;
+    const shown = new Set<string>();
+    state.doc.fields.forEach((field, index) => {
+      const page = viewer.pages[field.page - 1];
+      if (!page) return;
+      (field.optionBoxes ?? []).forEach((box, k) => {
+        const id = `${index}:${k}`;
+        shown.add(id);
+        const element = this.optionBoxes.get(id) ?? this.optionBoxFor(index, k);
+        if (element.parentElement !== page.overlay) page.overlay.append(element);
+        Object.assign(element.style, px(boxToScreen(box, viewer.scale)));
+        element.style.setProperty('--role', colourOf(state.doc, field.role));
+        element.classList.toggle('selected', state.selected.has(index));
+        element.setAttribute('aria-label', this.o.optionLabel(field, k));
+        const tag = element.firstElementChild ?? element.appendChild(document.createElement('span'));
+        tag.textContent = field.options?.[k] ?? '';
+        element.title = field.options?.[k] ?? '';
+      });
+    });
+    for (const [id, element] of this.optionBoxes) {
+      if (shown.has(id)) continue;
+      element.remove();
+      this.optionBoxes.delete(id);
+    }
+  }
+
+  /** An option box: dragged by a pointer, moved by the arrow keys (10 pt with Shift). */
+  private optionBoxFor(index: number, k: number): HTMLElement {
+    const element = document.createElement('div');
+    element.className = 'option-box';
+    element.tabIndex = 0;
+    element.setAttribute('role', 'button');
+    element.dataset.index = String(index);
+    element.dataset.option = String(k);
+    const { state, viewer } = this.o;
+    const moveTo = (dx: number, dy: number, from: { x: number; y: number }) => {
+      const field = state.doc.fields[index];
+      const box = field?.optionBoxes?.[k];
+      const page = viewer.pages[(field?.page ?? 1) - 1];
+      if (!box || !page) return;
+      const moved = clampBox(
+        { page: field.page, x: from.x + dx, y: from.y + dy, width: box.width, height: box.height },
+        page.geometry,
+      );
+      box.x = moved.x;
+      box.y = moved.y;
+    };
+    element.addEventListener('pointerdown', (down) => {
+      if (down.button !== 0) return;
+      down.preventDefault();
+      down.stopPropagation();
+      if (!state.selected.has(index)) state.select([index]);
+      const start = state.doc.fields[index]?.optionBoxes?.[k];
+      if (!start) return;
+      const from = { x: start.x, y: start.y };
+      element.setPointerCapture(down.pointerId);
+      state.beginGesture();
+      const move = (event: PointerEvent) => {
+        const scale = viewer.scale;
+        moveTo((event.clientX - down.clientX) / scale, (event.clientY - down.clientY) / scale, from);
+        state.notify();
+      };
+      const up = () => {
+        element.removeEventListener('pointermove', move);
+        element.removeEventListener('pointerup', up);
+        element.removeEventListener('pointercancel', up);
+        state.commitGesture();
+      };
+      element.addEventListener('pointermove', move);
+      element.addEventListener('pointerup', up);
+      element.addEventListener('pointercancel', up);
+      element.focus({ preventScroll: true });
+    });
+    element.addEventListener('keydown', (event) => {
+      const step = event.shiftKey ? 10 : 1;
+      const delta = {
+        ArrowLeft: [-step, 0],
+        ArrowRight: [step, 0],
+        ArrowUp: [0, -step],
+        ArrowDown: [0, step],
+      }[event.key];
+      if (!delta) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.change(() => {
+        const box = state.doc.fields[index]?.optionBoxes?.[k];
+        if (box) moveTo(delta[0], delta[1], { x: box.x, y: box.y });
+      });
+    });
+    this.optionBoxes.set(`${index}:${k}`, element);
+    return element;
   }
 
   focusBox(index: number): void {

@@ -3,8 +3,27 @@
 // and the properties of the selected field — name, label, type, required, options, a number's range,
 // whether a signer may change their date, role, and the box typed in points.
 import { round } from '../../../templates/geometry.ts';
+import {
+  anyNumber,
+  conditionChoices,
+  optionLines,
+  showIfOf,
+  showIfParts,
+  signerOnly,
+  takesOptionBoxes,
+  takesOptions,
+  takesPattern,
+  takesReadonly,
+} from '../../templates/client/input-rules.ts';
 import { colourOf } from './pages.ts';
-import { type BuilderState, type Field, type FieldType, fitProperties, isSignerDate } from './state.ts';
+import {
+  type BuilderState,
+  type Field,
+  type FieldType,
+  fitOptionBoxes,
+  fitProperties,
+  isSignerDate,
+} from './state.ts';
 import type { Words } from './words.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -21,6 +40,8 @@ export class Panels {
     private readonly words: Words,
     private readonly describe: (field: Field) => string,
     private readonly onPick: (index: number) => void,
+    /** The size of a page in points (option boxes are kept on it). */
+    private readonly pageSize: (page: number) => { width: number; height: number } | undefined,
   ) {
     $('add-role').addEventListener('click', () => {
       const used = new Set(state.doc.roles.map((r) => r.name));
@@ -124,10 +145,10 @@ export class Panels {
       // Fields of a removed role go to the first role when they must be signed, else to the sender.
       for (const field of doc.fields) {
         if (field.role !== gone.name) continue;
-        if (field.type === 'signature' || field.type === 'initials') field.role = heir;
+        if (signerOnly(field.type)) field.role = heir;
         else {
           delete field.role;
-          delete field.editable;
+          fitProperties(field, true);
         }
       }
     });
@@ -175,22 +196,69 @@ export class Panels {
     many.textContent = this.words.n('manySelected', selected.length);
     const field = selected[0];
     if (selected.length !== 1 || !field) return;
+    this.renderCondition(field);
     for (const input of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
       '#props [data-prop]',
     )) {
       if (input === document.activeElement) continue;
       const prop = input.dataset.prop as keyof Field;
+      if (prop.startsWith('showIf')) continue;
       if (prop === 'role') this.roleOptions(input as HTMLSelectElement, field.role);
       else if (prop === 'required') (input as HTMLInputElement).checked = field.required;
       else if (prop === 'integer') (input as HTMLInputElement).checked = field.integer === true;
+      else if (prop === 'readonly') (input as HTMLInputElement).checked = field.readonly === true;
+      else if (prop === 'optionBoxes')
+        (input as HTMLInputElement).checked = (field.optionBoxes?.length ?? 0) > 0;
       // Unset is true, as the API reads a date without `editable`.
       else if (prop === 'editable') (input as HTMLInputElement).checked = field.editable !== false;
       else if (prop === 'options') input.value = (field.options ?? []).join('\n');
+      else if (prop === 'maxFiles') input.value = String(field.maxFiles ?? 1);
       else input.value = String(field[prop] ?? '');
     }
-    $('prop-options-field').hidden = field.type !== 'select';
+    $('prop-options-field').hidden = !takesOptions(field.type);
+    $('prop-count-field').hidden = field.type !== 'multiple';
+    $('prop-option-boxes-field').hidden = !takesOptionBoxes(field.type);
+    $('prop-region-field').hidden = field.type !== 'phone';
+    $('prop-files-field').hidden = field.type !== 'file';
+    $('prop-pattern-field').hidden = !takesPattern(field.type);
+    $('prop-readonly-field').hidden = !takesReadonly(field);
     $('prop-range-field').hidden = field.type !== 'number';
     $('prop-editable-field').hidden = !isSignerDate(field);
+  }
+
+  /** "Show only when": the other fields, the condition, and the value as a list or typed. */
+  private renderCondition(field: Field): void {
+    const { field: on, condition, value } = showIfParts(field.showIf);
+    const select = $<HTMLSelectElement>('prop-showIf');
+    const names = this.state.doc.fields.map((f) => f.name).filter((name) => name && name !== field.name);
+    if (on && !names.includes(on)) names.push(on);
+    const wanted = ['', ...names];
+    if ([...select.options].map((o) => o.value).join('\n') !== wanted.join('\n')) {
+      select.replaceChildren(
+        new Option(this.words.t('showAlways'), ''),
+        ...names.map((name) => new Option(name, name)),
+      );
+    }
+    if (select !== document.activeElement) select.value = on;
+    $('prop-show-if-rule').hidden = on === '';
+    const conditionSelect = $<HTMLSelectElement>('prop-showIf-condition');
+    if (conditionSelect !== document.activeElement) conditionSelect.value = condition;
+    $('prop-show-if-value-field').hidden = condition === 'notEmpty';
+    const target = this.state.doc.fields.find((f) => f.name === on);
+    const choices = conditionChoices(target, {
+      ticked: this.words.t('ticked'),
+      notTicked: this.words.t('notTicked'),
+    });
+    const text = $<HTMLInputElement>('prop-showIf-value');
+    const list = $<HTMLSelectElement>('prop-showIf-choice');
+    text.hidden = choices !== undefined;
+    list.hidden = choices === undefined;
+    if (choices) {
+      const now = [...list.options].map((o) => `${o.value}\n${o.text}`).join('\n');
+      if (now !== choices.map((c) => `${c.value}\n${c.text}`).join('\n'))
+        list.replaceChildren(...choices.map((c) => new Option(c.text, c.value)));
+      if (list !== document.activeElement) list.value = value;
+    } else if (text !== document.activeElement) text.value = value;
   }
 
   private bindProperties(): void {
@@ -206,6 +274,36 @@ export class Panels {
           const wasSignerDate = isSignerDate(field);
           if (prop === 'required' || prop === 'integer' || prop === 'editable') {
             field[prop] = (input as HTMLInputElement).checked;
+          } else if (prop === 'readonly') {
+            if ((input as HTMLInputElement).checked) field.readonly = true;
+            else delete field.readonly;
+          } else if (prop === 'optionBoxes') {
+            // Each option in its own box, placed under the field to be dragged onto the page's boxes.
+            if ((input as HTMLInputElement).checked) {
+              field.optionBoxes = [];
+              fitOptionBoxes(field, this.pageSize(field.page));
+            } else delete field.optionBoxes;
+          } else if (prop.startsWith('showIf.')) {
+            const parts = showIfParts(field.showIf);
+            const part = prop.slice('showIf.'.length) as 'field' | 'condition' | 'value';
+            parts[part] = input.value as never;
+            const target = doc.fields.find((f) => f.name === parts.field);
+            // A new target's first fixed value, when it has a list of them.
+            if (part === 'field' && target) {
+              const first = conditionChoices(target, { ticked: '', notTicked: '' })?.[0]?.value;
+              parts.value = first ?? '';
+            }
+            const showIf = showIfOf(parts.field, parts.condition, parts.value, target?.type);
+            if (showIf) field.showIf = showIf;
+            else delete field.showIf;
+          } else if (prop === 'minSelected' || prop === 'maxSelected' || prop === 'maxFiles') {
+            const value = anyNumber(input.value);
+            if (value === undefined) delete field[prop];
+            else field[prop] = value;
+          } else if (prop === 'region' || prop === 'pattern' || prop === 'patternMessage') {
+            const value = prop === 'region' ? input.value.trim().toUpperCase() : input.value;
+            if (value.trim() === '') delete field[prop];
+            else field[prop] = prop === 'patternMessage' ? value.trim() : value;
           } else if (prop === 'role') {
             if (input.value === '') delete field.role;
             else field.role = input.value;
@@ -216,16 +314,18 @@ export class Panels {
             if (Number.isFinite(value)) field[prop] = value;
             else delete field[prop];
           } else if (prop === 'options') {
-            field.options = input.value
-              .split('\n')
-              .map((o) => o.trim())
-              .filter(Boolean);
+            field.options = optionLines(input.value);
+            fitOptionBoxes(field, this.pageSize(field.page));
           } else if (prop === 'type') {
             field.type = input.value as FieldType;
-            if ((field.type === 'signature' || field.type === 'initials') && !field.role)
-              field.role = doc.roles[0]?.name;
+            if (signerOnly(field.type) && !field.role) field.role = doc.roles[0]?.name;
             fitProperties(field, wasSignerDate);
-          } else if (prop === 'name' || prop === 'label') field[prop] = input.value.trim();
+          } else if (prop === 'name') {
+            const old = field.name;
+            field.name = input.value.trim();
+            // The conditions that looked at it follow its new name.
+            for (const other of doc.fields) if (other.showIf?.field === old) other.showIf.field = field.name;
+          } else if (prop === 'label') field.label = input.value.trim();
           else {
             const value = Number(input.value);
             if (Number.isFinite(value))

@@ -1,8 +1,9 @@
 // The builder's document: the template's name, roles and fields as CONTRACT §4 has them (boxes in
 // points), the selection, and the history that undo and redo walk. Every change goes through
 // `change()`, which records the state before it; listeners redraw from the state.
-import type { Box } from '../../../templates/geometry.ts';
-import type { InputType } from '../../../templates/types.ts';
+import { type Box, round } from '../../../templates/geometry.ts';
+import type { InputType, OptionBox, ShowIf } from '../../../templates/types.ts';
+import { rulesOf, takesOptionBoxes } from '../../templates/client/input-rules.ts';
 
 export type FieldType = InputType;
 
@@ -20,7 +21,35 @@ export interface Field extends Box {
   integer?: boolean;
   /** A signer's date: whether they may change it from the signing date (unset: true, as the API reads it). */
   editable?: boolean;
+  /** Issue 34's rules: how many of a `multiple` are chosen, each option's own box, a phone's country… */
+  minSelected?: number;
+  maxSelected?: number;
+  optionBoxes?: OptionBox[];
+  region?: string;
+  maxFiles?: number;
+  pattern?: string;
+  patternMessage?: string;
+  showIf?: ShowIf;
+  readonly?: boolean;
 }
+
+/** The rules a field may carry besides its name, label, type, role and box. */
+const RULES = [
+  'options',
+  'min',
+  'max',
+  'integer',
+  'editable',
+  'minSelected',
+  'maxSelected',
+  'optionBoxes',
+  'region',
+  'maxFiles',
+  'pattern',
+  'patternMessage',
+  'showIf',
+  'readonly',
+] as const;
 
 export interface Definition {
   name: string;
@@ -169,15 +198,69 @@ export const isSignerDate = (field: Pick<Field, 'type' | 'role'>) =>
  * that the signer may not change.
  */
 export function fitProperties(field: Field, wasSignerDate: boolean): void {
-  if (field.type !== 'select') delete field.options;
-  else field.options ??= [];
-  if (field.type !== 'number') {
-    delete field.min;
-    delete field.max;
-    delete field.integer;
+  const kept = rulesOf(field);
+  for (const rule of RULES) {
+    if (!(rule in kept) && rule !== 'patternMessage') delete field[rule];
   }
+  if (!('pattern' in kept)) delete field.patternMessage;
+  if (kept.options) field.options = kept.options;
   if (!isSignerDate(field)) delete field.editable;
   else if (!wasSignerDate) field.editable = false;
+}
+
+/** A choice's option boxes follow its options: one each, new ones under the last, extra ones gone. */
+export function fitOptionBoxes(field: Field, page: { width: number; height: number } | undefined): void {
+  if (!takesOptionBoxes(field.type) || !field.optionBoxes) return;
+  const count = field.options?.length ?? 0;
+  const boxes = field.optionBoxes.slice(0, count);
+  while (boxes.length < count) {
+    const last = boxes.at(-1);
+    const y = last ? last.y + last.height + 4 : field.y + field.height + 4;
+    const x = last ? last.x : field.x;
+    boxes.push(fitted({ x, y, width: OPTION_BOX, height: OPTION_BOX }, page));
+  }
+  field.optionBoxes = boxes;
+}
+
+/** The side of a new option box, in points: a check box's. */
+export const OPTION_BOX = 14;
+
+function fitted(box: OptionBox, page: { width: number; height: number } | undefined): OptionBox {
+  if (!page) return box;
+  return {
+    ...box,
+    x: round(Math.min(Math.max(box.x, 0), page.width - box.width)),
+    y: round(Math.min(Math.max(box.y, 0), page.height - box.height)),
+  };
+}
+
+/** The state as CONTRACT §4 fields: each field with the rules its type takes (input-rules.ts). */
+export function toContract(doc: Definition) {
+  return {
+    name: doc.name,
+    roles: doc.roles,
+    fields: doc.fields.map((f) => ({
+      name: f.name,
+      label: f.label,
+      type: f.type,
+      required: f.required,
+      ...(f.role ? { role: f.role } : {}),
+      ...rulesOf({
+        ...f,
+        optionBoxes: f.optionBoxes?.map((b) => ({
+          x: round(b.x),
+          y: round(b.y),
+          width: round(b.width),
+          height: round(b.height),
+        })),
+      }),
+      page: f.page,
+      x: round(f.x),
+      y: round(f.y),
+      width: round(f.width),
+      height: round(f.height),
+    })),
+  };
 }
 
 export function fieldName(role: string | undefined, type: FieldType): string {

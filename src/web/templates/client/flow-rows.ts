@@ -3,6 +3,8 @@
 // neither reloads nor scrolls; without the script they post the form, which shows it again. The
 // "Filled by" lists follow the roles as they are added and renamed.
 
+import { syncConditions } from './flow-conditions.ts';
+
 const ROLE_NAMES = 'input[name^="roles."][name$=".name"]';
 
 function fill(text: string, values: Record<string, string | number>): string {
@@ -81,6 +83,7 @@ export function startRows(form: HTMLFormElement, changed: () => void): void {
     variableRows.append(row);
     variableCount.value = String(i + 1);
     syncRoleSelects();
+    syncConditions(form);
     row.querySelector<HTMLInputElement>('input')?.focus();
     // Not saved nor previewed yet: an empty row is a problem until its key and label are typed.
   });
@@ -90,6 +93,9 @@ export function startRows(form: HTMLFormElement, changed: () => void): void {
     const target = event.target as HTMLElement;
     if (target.matches(ROLE_NAMES)) target.dataset.was = (target as HTMLInputElement).value.trim();
   });
+  // The conditions follow the keys, types and options as they are typed.
+  form.addEventListener('change', () => syncConditions(form));
+  form.addEventListener('focusout', () => syncConditions(form));
   form.addEventListener('input', (event) => {
     const target = event.target as HTMLElement;
     if (!target.matches(ROLE_NAMES)) return;
