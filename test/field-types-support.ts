@@ -1,6 +1,6 @@
 // Issue 34's field types on the signing page: a template with every new type and rule for one
-// signer, stored through the repository (the API's validation of the new types is another branch's),
-// and a request for it with the sender's values for the signer's fields written beside it.
+// signer, stored through the repository, and a request for it sent with the sender's values for the
+// signer's fields (a read-only one and a starting value).
 import assert from 'node:assert/strict';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createTemplate, setTemplateStatus } from '../src/templates/repository.ts';
@@ -101,16 +101,11 @@ export async function sendTo(
     body: {
       templateId,
       submitters: [{ role: ROLE, name: 'Ada Applicant', email: 'ada@example.test', locale: 'en' }],
-      values: { clientName: SENDER_VALUES.clientName },
+      values: SENDER_VALUES,
       sendEmail: false,
     },
   });
   assert.equal(sent.status, 201, JSON.stringify(sent.body));
-  // The sender's values for the signer's fields, as send will keep them once it accepts them.
-  await app.t.services.db.query(
-    `UPDATE signature_requests SET sender_values = sender_values || $2::jsonb WHERE id = $1`,
-    [sent.body.id, JSON.stringify({ memberNo: SENDER_VALUES.memberNo, nickname: SENDER_VALUES.nickname })],
-  );
   const url = sent.body.submitters[0].signingUrl as string;
   return { id: sent.body.id, url, token: url.split('/sign/')[1] };
 }
