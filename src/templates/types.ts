@@ -10,7 +10,12 @@ export type InputType =
   | 'checkbox'
   | 'select'
   | 'signature'
-  | 'initials';
+  | 'initials'
+  | 'radio'
+  | 'multiple'
+  | 'phone'
+  | 'file'
+  | 'image';
 
 export interface Role {
   name: string;
@@ -35,7 +40,29 @@ export interface TemplateInput {
    * it. Default true for API-made templates (so a value a signer sends is kept), false in the builder.
    */
   editable?: boolean;
+  minSelected?: number;
+  maxSelected?: number;
+  optionBoxes?: OptionBox[];
+  region?: string;
+  maxFiles?: number;
+  pattern?: string;
+  patternMessage?: string;
+  showIf?: ShowIf;
+  readonly?: boolean;
 }
+
+export interface OptionBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type ShowIf = { field: string } & (
+  | { equals: string | number | boolean }
+  | { notEquals: string | number | boolean }
+  | { notEmpty: true }
+);
 
 export interface FieldBox {
   page: number;
@@ -115,7 +142,7 @@ export type NewTemplate = Omit<
   documents?: NewTemplateDocument[];
 };
 
-export type Values = Record<string, string | number | boolean>;
+export type Values = Record<string, string | number | boolean | string[]>;
 
 export type SignatureInput = { type: 'typed'; text: string } | { type: 'drawn'; image: string };
 

@@ -11,6 +11,11 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Auswahl',
   'fieldType.signature': 'Unterschrift',
   'fieldType.initials': 'Initialen',
+  'fieldType.radio': 'Optionsfelder',
+  'fieldType.multiple': 'Kontrollkästchen-Gruppe',
+  'fieldType.phone': 'Telefon',
+  'fieldType.file': 'Datei',
+  'fieldType.image': 'Bild',
 
   // The list.
   'templates.title': 'Vorlagen',

@@ -9,6 +9,11 @@ export const appTemplates = {
   'fieldType.select': 'Choice',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initials',
+  'fieldType.radio': 'Radio buttons',
+  'fieldType.multiple': 'Check boxes',
+  'fieldType.phone': 'Phone',
+  'fieldType.file': 'File',
+  'fieldType.image': 'Image',
 
   // The list.
   'templates.title': 'Templates',

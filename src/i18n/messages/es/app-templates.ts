@@ -11,6 +11,11 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Opción',
   'fieldType.signature': 'Firma',
   'fieldType.initials': 'Iniciales',
+  'fieldType.radio': 'Botones de opción',
+  'fieldType.multiple': 'Casillas',
+  'fieldType.phone': 'Teléfono',
+  'fieldType.file': 'Archivo',
+  'fieldType.image': 'Imagen',
 
   // The list.
   'templates.title': 'Plantillas',

@@ -11,6 +11,11 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'fieldType.select': 'Choix',
   'fieldType.signature': 'Signature',
   'fieldType.initials': 'Initiales',
+  'fieldType.radio': 'Boutons radio',
+  'fieldType.multiple': 'Cases à cocher',
+  'fieldType.phone': 'Téléphone',
+  'fieldType.file': 'Fichier',
+  'fieldType.image': 'Image',
 
   // The list.
   'templates.title': 'Modèles',
