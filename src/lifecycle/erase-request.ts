@@ -3,7 +3,7 @@
 // workspace, template id, status and times, when and by whom it was erased, and the SHA-256 of its
 // executed document and executed pages (so /verify still recognises a kept copy). What goes: every
 // personal column of the request and its submitters (personal-data.ts), its documents (rows now,
-// objects in a bucket right after the commit, retried by the worker), its e-mails in the outbox and
+// objects in a bucket right after the commit, retried by the worker), its attachments (issue 34), its e-mails in the outbox and
 // the local mailbox, its notifications, and the personal details of its audit entries, which gain
 // one `signature_request.erased` entry. The monthly allowance is not refunded, and the idempotency
 // key stays spent (it is kept as its hash).
@@ -13,6 +13,7 @@ import { type Db, isSerializationFailure, type Queryable } from '../platform/db/
 import { coded, notFound } from '../platform/errors.ts';
 import type { DocumentStore } from '../platform/storage.ts';
 import { effectiveStatus, isTerminal, type RequestStatus } from '../requests/read.ts';
+import { deleteAttachments } from './attachments.ts';
 import { blankingAssignments, redactedAuditEntry } from './personal-data.ts';
 
 /** Says, for the transaction it runs in, that the erase path may delete and redact (migration 0025). */
@@ -125,6 +126,8 @@ export async function eraseLockedRequest(
     [request.id],
   );
   await tx.query('DELETE FROM document_timestamps WHERE request_id = $1', [request.id]);
+  // Its attachments (issue 34): the files signers uploaded and the sender's images, bytes and names.
+  await deleteAttachments(tx, services.documents, 'request_id = $1', [request.id]);
   await tx.query('DELETE FROM documents WHERE id = ANY($1::text[])', [documentIds]);
   await services.documents.releaseObjects(
     tx,

@@ -2,8 +2,10 @@
 // (a bucket that was away is retried); once a minute of service time, ended requests past their
 // workspace's retention are erased, interrupted workspace deletions finished, e-mails and sessions
 // past OPERATIONAL_DATA_DAYS forgotten, and removed members nothing refers to erased. Every step may
-// run in several processes at once.
+// run in several processes at once. Uploads no value referred to, of requests that ended otherwise than
+// by completion, go too (lifecycle/attachments.ts).
 import type { Services } from '../platform/services.ts';
+import { sweepUnusedAttachments } from './attachments.ts';
 import { resumeWorkspaceDeletions } from './delete-workspace.ts';
 import { eraseRemovedMembers, forgetDeliveredMail, forgetEndedSessions } from './operational-data.ts';
 import { eraseExpiredRetention } from './retention.ts';
@@ -14,6 +16,8 @@ export interface SweepOutcome {
   mailForgotten: number;
   sessionsForgotten: number;
   membersErased: number;
+  /** Uploads no value referred to, of requests that ended (issue 34). */
+  attachmentsDeleted: number;
 }
 
 export async function lifecycleSweep(services: Services): Promise<SweepOutcome> {
@@ -28,5 +32,13 @@ export async function lifecycleSweep(services: Services): Promise<SweepOutcome> 
     config.sessionIdleDays,
   );
   const membersErased = await eraseRemovedMembers(db, clock);
-  return { requestsErased, workspacesDeleted, mailForgotten, sessionsForgotten, membersErased };
+  const attachmentsDeleted = await sweepUnusedAttachments(services);
+  return {
+    requestsErased,
+    workspacesDeleted,
+    mailForgotten,
+    sessionsForgotten,
+    membersErased,
+    attachmentsDeleted,
+  };
 }

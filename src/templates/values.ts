@@ -17,6 +17,7 @@
 //   blank, and a given one must be within a day of the signing date's UTC day (the signer's own
 //   calendar may be a day ahead or behind UTC). Unset `editable` means true (API templates before it).
 import { badRequest, type InvalidValueDetail, invalidValues } from '../platform/errors.ts';
+import { checkFileValue, checkImageValue } from './attachment-values.ts';
 import { isPlainObject } from './definition.ts';
 import type { Template, TemplateInput, Values } from './types.ts';
 
@@ -65,7 +66,7 @@ export function validateValues(
       ? input.required
         ? 'is required'
         : undefined
-      : (checkValue(input, value) ?? checkSigningDate(input, value, scope.signingDate));
+      : (checkValue(input, value, scope) ?? checkSigningDate(input, value, scope.signingDate));
     if (reason) details.push({ key: input.key, label: input.label, reason });
   }
 
@@ -102,6 +103,7 @@ export function normaliseValues(template: TemplateInputs, values: unknown, scope
     if (typeof value === 'string')
       out[input.key] = input.type === 'text' ? value.trim().normalize('NFC') : value;
     else if (typeof value === 'number' || typeof value === 'boolean') out[input.key] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) out[input.key] = value;
   }
   return out;
 }
@@ -114,11 +116,16 @@ function asValuesObject(values: unknown): Record<string, unknown> {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** Why a present value does not suit its input, or undefined when it does. */
-function checkValue(input: TemplateInput, value: unknown): string | undefined {
+function checkValue(input: TemplateInput, value: unknown, scope: ValuesScope): string | undefined {
   switch (input.type) {
     case 'text':
       if (typeof value !== 'string') return 'must be text';
@@ -141,6 +148,11 @@ function checkValue(input: TemplateInput, value: unknown): string | undefined {
         ? undefined
         : `must be one of: ${options.join(', ')}`;
     }
+    case 'file':
+      return checkFileValue(input, value);
+    case 'image':
+      // The sender's image comes as a data URL; a signer's is an upload of theirs, by id.
+      return checkImageValue(value, scope.role === undefined);
     default:
       // Signature inputs are never in scope; reaching here means a caller bypassed inputsInScope.
       return 'is signed, not given as a value';

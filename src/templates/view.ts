@@ -3,7 +3,7 @@ import { locatePage } from './documents.ts';
 import type { Template, TemplateInput } from './types.ts';
 
 /** The optional properties of an input, each only when set (a number's range, a signer's date rule). */
-function optional({ options, role, min, max, integer, editable }: TemplateInput) {
+function optional({ options, role, min, max, integer, editable, maxFiles }: TemplateInput) {
   return {
     ...(options ? { options } : {}),
     ...(role ? { role } : {}),
@@ -11,6 +11,7 @@ function optional({ options, role, min, max, integer, editable }: TemplateInput)
     ...(max !== undefined ? { max } : {}),
     ...(integer !== undefined ? { integer } : {}),
     ...(editable !== undefined ? { editable } : {}),
+    ...(maxFiles !== undefined ? { maxFiles } : {}),
   };
 }
 
