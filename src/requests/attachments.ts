@@ -3,10 +3,15 @@
 // store (storage.ts; a bucket when DOCUMENT_STORE_URL is set); the row says whose they are and what
 // they were called. Values refer to them by id; nothing else does.
 import type { Clock } from '../platform/clock.ts';
-import type { Queryable } from '../platform/db/index.ts';
+import type { Db, Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
 import type { DocumentStore } from '../platform/storage.ts';
-import { attachmentIdsIn, type RenderAttachment } from '../templates/attachment-values.ts';
+import {
+  attachmentIdsIn,
+  decodeImageDataUrl,
+  isDataUrl,
+  type RenderAttachment,
+} from '../templates/attachment-values.ts';
 import type { Template, Values } from '../templates/types.ts';
 
 export interface Attachment {
@@ -159,4 +164,53 @@ export async function valueAttachments(
     ),
   ];
   return renderAttachments(q, documents, request.id, ids);
+}
+
+/**
+ * A send's images (issue 34): each sender's `image` value given as a data URL is stored as an
+ * attachment of the request about to be written, and the value becomes its id (a data URL is never
+ * kept in the values). Returns the values to write and the ids stored (to delete when the send
+ * writes no request).
+ */
+export async function storeSenderImages(
+  db: Db,
+  services: { clock: Clock; documents: DocumentStore | undefined },
+  template: Pick<Template, 'inputs'>,
+  request: { workspaceId: string; requestId: string },
+  values: Values,
+): Promise<{ values: Values; stored: string[] }> {
+  const images = template.inputs.flatMap((input) => {
+    const value = input.type === 'image' && input.role === undefined ? values[input.key] : undefined;
+    if (!isDataUrl(value)) return [];
+    const decoded = decodeImageDataUrl(value);
+    return 'reason' in decoded ? [] : [{ key: input.key, ...decoded }];
+  });
+  if (images.length === 0) return { values, stored: [] };
+  const { documents } = services;
+  if (!documents) throw new Error('sendRequest: a send with images needs the document store');
+  const out: Values = { ...values };
+  const stored = await db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const image of images) {
+      const extension = image.contentType === 'image/png' ? 'png' : 'jpg';
+      const attachment = await storeAttachment(
+        tx,
+        { clock: services.clock, documents },
+        {
+          workspaceId: request.workspaceId,
+          requestId: request.requestId,
+          submitterId: null,
+          role: null,
+          fieldKey: image.key,
+          filename: `${image.key}.${extension}`,
+          contentType: image.contentType,
+          bytes: image.bytes,
+        },
+      );
+      out[image.key] = attachment.id;
+      ids.push(attachment.id);
+    }
+    return ids;
+  });
+  return { values: out, stored };
 }

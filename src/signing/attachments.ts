@@ -11,13 +11,16 @@ import { coded, type InvalidValueDetail, invalidValues, notFound } from '../plat
 import type { Services } from '../platform/services.ts';
 import type { DocumentStore } from '../platform/storage.ts';
 import { requestAttachments, storeAttachment } from '../requests/attachments.ts';
+import type { CertificateAttachments } from '../seal/certificate-attachments.ts';
 import {
   ATTACHMENT_LIMITS,
   type AttachmentContentType,
   attachmentIdsIn,
+  type RenderAttachment,
 } from '../templates/attachment-values.ts';
-import type { Values } from '../templates/types.ts';
+import type { Template, Values } from '../templates/types.ts';
 import { inputsInScope } from '../templates/values.ts';
+import type { EmbeddedAttachment } from './seal-executed-document.ts';
 import { loadSigningContext, type SigningContext } from './signing-context.ts';
 import { assertSignerMayAct } from './turns.ts';
 
@@ -197,4 +200,44 @@ export async function settleAttachments(
     ctx.request.id,
     ctx.signer.id,
   ]);
+}
+
+/**
+ * The files of a completed request's `file` fields, in the order of the template's fields and the
+ * signers': embedded in the executed PDF under their own names (made unique: "scan.pdf", "scan (2).pdf";
+ * the two evidence files' names are taken), and listed on the certificate.
+ */
+export function attachedFiles(
+  template: Pick<Template, 'inputs'>,
+  signers: ReadonlyArray<{ role: string; values: Values }>,
+  attachments: Readonly<Record<string, RenderAttachment>>,
+  locale: string,
+  /** Names the file holds already (the evidence PDFs). */
+  reserved: readonly string[],
+): { embedded: EmbeddedAttachment[]; certificate: CertificateAttachments } {
+  const taken = new Set(reserved.map((n) => n.toLowerCase()));
+  const embedded: EmbeddedAttachment[] = [];
+  const list: CertificateAttachments['list'] = [];
+  for (const signer of signers) {
+    for (const input of template.inputs) {
+      if (input.type !== 'file' || input.role !== signer.role) continue;
+      for (const id of attachmentIdsIn([input], signer.values)) {
+        const file = attachments[id];
+        if (!file) continue;
+        const filename = uniqueName(file.filename, taken);
+        embedded.push({ filename, contentType: file.contentType, bytes: file.bytes });
+        list.push({ filename, role: signer.role, field: input.label, size: file.size, sha256: file.sha256 });
+      }
+    }
+  }
+  return { embedded, certificate: { list, locale } };
+}
+
+function uniqueName(filename: string, taken: Set<string>): string {
+  const dot = filename.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [filename.slice(0, dot), filename.slice(dot)] : [filename, ''];
+  let name = filename;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem} (${n})${extension}`;
+  taken.add(name.toLowerCase());
+  return name;
 }

@@ -32,10 +32,12 @@ import type { ClientInfo } from '../platform/http/client-info.ts';
 import { observeExecutedDocument } from '../platform/metrics.ts';
 import type { Services } from '../platform/services.ts';
 import { releaseStaged, type StagedDocument } from '../platform/storage.ts';
+import { valueAttachments } from '../requests/attachments.ts';
 import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues, signingDateValues } from '../templates/values.ts';
+import { assertOwnAttachments, attachedFiles, settleAttachments } from './attachments.ts';
 import {
   certificateDocuments,
   certificateSigners,
@@ -127,6 +129,7 @@ export async function completeSigning(
       signingDateValues(snapshot.template, role, input.values ?? {}, at),
       { role, signingDate: at },
     );
+    await assertOwnAttachments(db, snapshot, values);
     const language = pageLanguage(snapshot.signer.locale, input.locale).language;
     const consent = { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language };
     const signing: Signing = { signature, initials, values, client, at, consent };
@@ -216,10 +219,11 @@ async function prepareCompletion(
     actor: { type: 'system' },
     at: signing.at,
   };
-  const [sent, trail, pdf] = await Promise.all([
+  const [sent, trail, pdf, attachments] = await Promise.all([
     sentDocumentBytes(db, documents, ctx),
     requestAuditTrail(db, request.id),
     templatePdf(documents, template),
+    valueAttachments(db, documents, template, request, signers),
   ]);
   const members = await membersOf(db, trail, [request.memberId]);
   const copied = await copiedOf(db, request.id, signers);
@@ -231,7 +235,13 @@ async function prepareCompletion(
   ];
   try {
     // The sealing code (PDF, CMS and timestamp libraries) is loaded by the first completion.
-    const { sealExecutedDocument } = await import('./seal-executed-document.ts');
+    const { sealExecutedDocument, SENT_ATTACHMENT, EXECUTED_PAGES_ATTACHMENT } = await import(
+      './seal-executed-document.ts'
+    );
+    const files = attachedFiles(template, signers, attachments, signers[0]?.locale ?? 'en', [
+      SENT_ATTACHMENT,
+      EXECUTED_PAGES_ATTACHMENT,
+    ]);
     const executed = await sealExecutedDocument(await signingIdentity(config), {
       template,
       templatePdf: pdf,
@@ -240,6 +250,8 @@ async function prepareCompletion(
       sentDocument: sent,
       verifyUrl: `${config.publicUrl}/verify`,
       timestamping: timestampingFrom(config, services.log),
+      attachments,
+      embedded: files.embedded,
       certificate: {
         requestId: request.id,
         templateName: request.templateName,
@@ -248,6 +260,7 @@ async function prepareCompletion(
         sentAt: request.createdAt,
         completedAt: signing.at,
         documents: certificateDocuments(template.documents, signers),
+        attachments: files.certificate,
         signers: certificateSigners(signers),
         copied,
         events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),
@@ -326,6 +339,7 @@ async function recordSignature(
   );
   if (signed.rowCount === 0)
     throw new Error(`Submitter ${ctx.signer.id} changed under its request's row lock`);
+  await settleAttachments(tx, services.documents, ctx, signing.values);
   await recordAudit(tx, services.clock, signedEntry(ctx, signing));
 }
 
