@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft template
-         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A coordinate template takes exactly one of `pdf` (one document named after the template) and `documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` (from 1, default 1) and its `page` within that document. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date). Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every `{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields (text, checkbox, select for radio groups and lists, signature; the name is the full PDF name made into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles (an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is placed against that text of the documents once, at creation.
+         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A coordinate template takes exactly one of `pdf` (one document named after the template) and `documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` (from 1, default 1) and its `page` within that document. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date). A `file` field (a signer's, with a `role`) takes `maxFiles` (1–5, default 1): the signer uploads to POST /sign/{token}/attachments and gives the ids; an `image` field is drawn fitted in its box (a sender gives a PNG or JPEG data URL in `values`, a signer the id of an upload). Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every `{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields (text, checkbox, select for radio groups and lists, signature; the name is the full PDF name made into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles (an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is placed against that text of the documents once, at creation.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "unsupported_attachment" | "attachment_too_large" | "attachment_limit";
             details?: {
                 key: string;
                 label: string;
@@ -1798,6 +1798,8 @@ export interface operations {
                                 label: string;
                                 /** @description number: the largest value allowed */
                                 max?: number;
+                                /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                                maxFiles?: number;
                                 /** @description number: the smallest value allowed */
                                 min?: number;
                                 options?: string[];
@@ -1825,6 +1827,8 @@ export interface operations {
                                 label: string;
                                 /** @description number: the largest value allowed */
                                 max?: number;
+                                /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                                maxFiles?: number;
                                 /** @description number: the smallest value allowed */
                                 min?: number;
                                 options?: string[];
@@ -1966,6 +1970,8 @@ export interface operations {
                         label: string;
                         /** @description number: the largest value allowed */
                         max?: number;
+                        /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                        maxFiles?: number;
                         /** @description number: the smallest value allowed */
                         min?: number;
                         /** @description select: its choices */
@@ -1974,7 +1980,7 @@ export interface operations {
                         required?: boolean;
                         /** @description the role whose signer fills it when signing (signature and initials need one); unset: the sender's, given in `values` at send */
                         role?: string;
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials";
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "file" | "image";
                     }[];
                 } | {
                     /** @description at most 500 pages and 50 MiB in all */
@@ -2017,6 +2023,8 @@ export interface operations {
                         label: string;
                         /** @description number: the largest value allowed */
                         max?: number;
+                        /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                        maxFiles?: number;
                         /** @description number: the smallest value allowed */
                         min?: number;
                         name: string;
@@ -2028,7 +2036,7 @@ export interface operations {
                         required?: boolean;
                         /** @description the role whose signer fills it when signing (signature and initials need one); unset: the sender's, given in `values` at send */
                         role?: string;
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials";
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "file" | "image";
                         width: number;
                         /** @description points from the left of the page */
                         x?: number;
@@ -2084,6 +2092,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
@@ -2111,6 +2121,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
@@ -2300,6 +2312,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
@@ -2327,6 +2341,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
@@ -2492,6 +2508,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
@@ -2519,6 +2537,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
@@ -2717,6 +2737,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
@@ -2744,6 +2766,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description number: the smallest value allowed */
                             min?: number;
                             options?: string[];
