@@ -7,7 +7,7 @@
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import type { DocumentStore } from '../platform/storage.ts';
-import { allowErasure } from './erase-request.ts';
+import { allowErasure } from './erasure-permission.ts';
 
 /** Requests whose unused uploads are looked for at a time. */
 const BATCH = 100;

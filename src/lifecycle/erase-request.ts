@@ -14,12 +14,10 @@ import { coded, notFound } from '../platform/errors.ts';
 import type { DocumentStore } from '../platform/storage.ts';
 import { effectiveStatus, isTerminal, type RequestStatus } from '../requests/read.ts';
 import { deleteAttachments } from './attachments.ts';
+import { allowErasure } from './erasure-permission.ts';
 import { blankingAssignments, redactedAuditEntry } from './personal-data.ts';
 
-/** Says, for the transaction it runs in, that the erase path may delete and redact (migration 0025). */
-export async function allowErasure(tx: Queryable): Promise<void> {
-  await tx.query(`SELECT set_config('countersign.erasing', 'on', true)`);
-}
+export { allowErasure } from './erasure-permission.ts';
 
 export type ErasureCause = 'retention' | 'erase_person' | 'workspace_deleted';
 
