@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
 import { png } from './branding-images.ts';
 import { distinctivePerson, pdfText, run, searchDatabase } from './erasure-support.ts';
-import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { ADMIN_TOKEN, createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 
 let t: TestApp;
@@ -242,6 +242,23 @@ describe('values of file and image fields', () => {
       assert.match(text, new RegExp(`${a.body.size.toLocaleString('en')} bytes`));
       assert.match(text, /passport\.pdf, passport\.png/, 'the body names the files where the field is');
       if (process.env.KEEP_RENDER) await writeFile(process.env.KEEP_RENDER, executed.body);
+      // The export holds each attachment's line and its bytes.
+      const exported = await fetch(`${t.url}/admin/v1/workspaces/${tenant.workspaceId}/export`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      const zip = path.join(dir, 'export.zip');
+      await writeFile(zip, Buffer.from(await exported.arrayBuffer()));
+      const line = (await run('unzip', ['-p', zip, 'attachments.jsonl'])).stdout
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .find((l) => l.id === a.body.id);
+      assert.equal(line?.filename, 'passport.pdf');
+      assert.equal(line?.sha256, a.body.sha256);
+      assert.equal(line?.field, 'idScan');
+      const bytes = (await run('unzip', ['-p', zip, line.file])).stdout;
+      assert.equal(createHash('sha256').update(bytes).digest('hex'), a.body.sha256);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
