@@ -283,4 +283,15 @@ describe('values of file and image fields', () => {
     ]);
     assert.equal(rows.length, 0);
   });
+
+  test('a request declined leaves unused uploads to the lifecycle sweep, which deletes them', async () => {
+    const { tokens } = await send();
+    const a = await upload(tokens[0], stampPng, 'left-behind.png');
+    const declined = await request(t.url, 'POST', `/sign/${tokens[0]}/decline`, { body: {} });
+    assert.equal(declined.status, 200);
+    const { sweepUnusedAttachments } = await import('../src/lifecycle/attachments.ts');
+    assert.ok((await sweepUnusedAttachments(t.services)) >= 1);
+    const { rows } = await t.services.db.query('SELECT 1 FROM signer_attachments WHERE id = $1', [a.body.id]);
+    assert.equal(rows.length, 0);
+  });
 });
