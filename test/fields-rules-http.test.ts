@@ -181,7 +181,10 @@ describe('field rules over HTTP', () => {
 
     // The signing page starts the fields at the sender's values.
     const page = await request(t.url, 'GET', new URL(client.signingUrl).pathname);
-    assert.match(page.body, /<p class="readonly-value"[^>]*data-key="account"[^>]*data-readonly[^>]*>ACC-42<\/p>/);
+    assert.match(
+      page.body,
+      /<p class="readonly-value"[^>]*data-key="account"[^>]*data-readonly[^>]*>ACC-42<\/p>/,
+    );
     assert.match(page.body, /<input[^>]*name="note"[^>]*value="Deliver at noon"/);
 
     const refusals: Array<[Record<string, unknown>, Array<{ key: string; reason: string }>]> = [

@@ -135,6 +135,7 @@ describe('GET /admin/v1/workspaces/{id}/export', () => {
     assert.deepEqual(
       [...files.keys()].sort(),
       [
+        'attachments.jsonl',
         'audit.jsonl',
         ...ids.completed.map((id) => `documents/${id}.pdf`),
         'events.jsonl',

@@ -89,6 +89,10 @@ test('every code of the error catalogue is documented on a route that answers it
     'verification_locked',
     'verification_link_locked',
     'verification_required',
+    // A signer's upload (issue 34).
+    'unsupported_attachment',
+    'attachment_too_large',
+    'attachment_limit',
   ]);
   assert.deepEqual(
     [...documented].sort(),

@@ -115,7 +115,15 @@ async function deleteInBatches(db: Db, table: string, workspaceId: string) {
 
 /** The rest, in one transaction: members and their access, keys, templates, documents, counters. */
 async function deleteRemains(tx: Queryable, services: EraseServices, workspaceId: string) {
-  for (const table of ['passkeys', 'member_sessions', 'member_links', 'api_keys', 'templates']) {
+  // Attachments (issue 34) of a send that wrote no request: every request's own went with it.
+  for (const table of [
+    'signer_attachments',
+    'passkeys',
+    'member_sessions',
+    'member_links',
+    'api_keys',
+    'templates',
+  ]) {
     await tx.query(`DELETE FROM ${table} WHERE workspace_id = $1`, [workspaceId]);
   }
   const documents = await tx.query<{ location: string | null }>(

@@ -15,13 +15,12 @@ import { type Db, isSerializationFailure, type Queryable } from '../platform/db/
 import { coded, notFound } from '../platform/errors.ts';
 import type { DocumentStore } from '../platform/storage.ts';
 import { effectiveStatus, isTerminal, type RequestStatus } from '../requests/read.ts';
+import { deleteAttachments } from './attachments.ts';
 import { eraseOneOffTemplate } from './erase-one-off.ts';
+import { allowErasure } from './erasure-permission.ts';
 import { blankingAssignments, redactedAuditEntry } from './personal-data.ts';
 
-/** Says, for the transaction it runs in, that the erase path may delete and redact (migration 0025). */
-export async function allowErasure(tx: Queryable): Promise<void> {
-  await tx.query(`SELECT set_config('countersign.erasing', 'on', true)`);
-}
+export { allowErasure } from './erasure-permission.ts';
 
 export type ErasureCause = 'retention' | 'erase_person' | 'workspace_deleted';
 
@@ -128,6 +127,8 @@ export async function eraseLockedRequest(
     [request.id],
   );
   await tx.query('DELETE FROM document_timestamps WHERE request_id = $1', [request.id]);
+  // Its attachments (issue 34): the files signers uploaded and the sender's images, bytes and names.
+  await deleteAttachments(tx, services.documents, 'request_id = $1', [request.id]);
   await tx.query('DELETE FROM documents WHERE id = ANY($1::text[])', [documentIds]);
   await services.documents.releaseObjects(
     tx,

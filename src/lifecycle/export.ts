@@ -12,6 +12,9 @@
 //   events.jsonl     the change feed's kept events, oldest first (as GET /api/v1/esign/events shows them)
 //   removed-addresses.jsonl  the SHA-256 of each removed member's address it keeps out of auto-join
 //   documents/<request id>.pdf  every executed document
+//   attachments.jsonl  each attachment of a live request (issue 34): id, request, signer role, field,
+//                    filename, size, SHA-256, content type
+//   attachments/<attachment id>/<filename>  its bytes as stored
 // Rows are read a page at a time (keyset, no long transaction), each page only when the archive has
 // room for it: the JSON lines are pulled by the compressor, and documents are added a few at a time
 // and read from the store only when the archive reaches them.
@@ -62,11 +65,13 @@ export function exportWorkspace(services: ExportServices, workspaceId: string, v
   lines('events.jsonl', () => eventsOf(db, workspaceId));
   lines('removed-addresses.jsonl', () => removedAddressesOf(db, workspaceId));
   lines('values.jsonl', () => valuesOf(db, workspaceId));
+  lines('attachments.jsonl', () => attachmentsOf(db, workspaceId));
 
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
   addTemplateSources(services, zip, workspaceId, mtime)
     .then(() => addDocuments(services, zip, workspaceId, mtime))
+    .then(() => addAttachments(services, zip, workspaceId, mtime))
     .then(
       () => zip.end(),
       (error) => output.destroy(error),
@@ -244,6 +249,76 @@ async function* removedAddressesOf(db: Db, workspaceId: string) {
     [workspaceId],
   );
   for (const row of rows) yield { emailSha256: row.email_sha256, removedAt: row.removed_at.toISOString() };
+}
+
+type AttachmentLine = {
+  id: string;
+  request_id: string;
+  role: string | null;
+  field_key: string | null;
+  filename: string;
+  size: number;
+  sha256: string;
+  content_type: string;
+  document_id: string;
+  created_at: Date;
+};
+
+/** The attachments of live requests (issue 34), oldest first, a page at a time. */
+async function* attachmentRows(db: Db, workspaceId: string): AsyncGenerator<AttachmentLine[]> {
+  const read = async (last: AttachmentLine | null) =>
+    (
+      await db.query<AttachmentLine>(
+        `SELECT a.id, a.request_id, a.role, a.field_key, a.filename, a.size, a.sha256, a.content_type,
+                a.document_id, a.created_at
+           FROM signer_attachments a JOIN signature_requests r ON r.id = a.request_id
+          WHERE a.workspace_id = $1 AND r.erased_at IS NULL AND a.id > $2
+          ORDER BY a.id LIMIT $3`,
+        [workspaceId, last?.id ?? '', PAGE],
+      )
+    ).rows;
+  yield* pages(PAGE, read);
+}
+
+async function* attachmentsOf(db: Db, workspaceId: string) {
+  for await (const rows of attachmentRows(db, workspaceId)) {
+    for (const a of rows) {
+      yield {
+        id: a.id,
+        requestId: a.request_id,
+        role: a.role,
+        field: a.field_key,
+        filename: a.filename,
+        size: a.size,
+        sha256: a.sha256,
+        contentType: a.content_type,
+        createdAt: a.created_at.toISOString(),
+        file: `attachments/${a.id}/${zipName(a.filename)}`,
+      };
+    }
+  }
+}
+
+/** A filename as a ZIP entry's last part: no folders, no dots alone. */
+const zipName = (filename: string) => filename.replace(/[\\/]/g, '_').replace(/^\.+$/, '_');
+
+/** Adds attachments/<id>/<filename> for every attachment of a live request, read when reached. */
+async function addAttachments(services: ExportServices, zip: ZipFile, workspaceId: string, mtime: Date) {
+  for await (const rows of attachmentRows(services.db, workspaceId)) {
+    for (const a of rows) {
+      zip.addReadStreamLazy(
+        `attachments/${a.id}/${zipName(a.filename)}`,
+        { mtime, compress: false },
+        (cb) => {
+          services.documents.open(a.document_id).then(
+            (stream) =>
+              cb(stream ? null : new Error(`The attachment ${a.id} is gone`), stream ?? Readable.from([])),
+            (error) => cb(error, Readable.from([])),
+          );
+        },
+      );
+    }
+  }
 }
 
 /** The whole audit log, oldest first. */

@@ -159,6 +159,14 @@ export const DATA_MAP: Record<string, TableRule> = {
       'redacted_at',
     ],
   },
+  signer_attachments: {
+    // A request's attachments (migration 0042): the rows and their documents are deleted with the
+    // request; an upload no completion referred to goes sooner (lifecycle/attachments.ts).
+    request: 'deleted',
+    member: 'none',
+    personal: { filename: null, size: null, sha256: null, content_type: null, document_id: null },
+    kept: ['id', 'workspace_id', 'request_id', 'submitter_id', 'role', 'field_key', 'created_at'],
+  },
   notifications: {
     request: 'deleted',
     member: 'none',

@@ -2,10 +2,12 @@
 // (a bucket that was away is retried); once a minute of service time, ended requests past their
 // workspace's retention are erased, interrupted workspace deletions finished, e-mails and sessions
 // past OPERATIONAL_DATA_DAYS forgotten, change-feed events past EVENTS_RETENTION_DAYS deleted, and
-// removed members nothing refers to erased. Every step may
-// run in several processes at once.
+// removed members nothing refers to erased. Every step may run in several processes at once. Uploads
+// no value referred to, of requests that ended otherwise than by completion, go too
+// (lifecycle/attachments.ts).
 import { forgetOldEvents } from '../events/feed.ts';
 import type { Services } from '../platform/services.ts';
+import { sweepUnusedAttachments } from './attachments.ts';
 import { resumeWorkspaceDeletions } from './delete-workspace.ts';
 import { eraseRemovedMembers, forgetDeliveredMail, forgetEndedSessions } from './operational-data.ts';
 import { eraseExpiredRetention } from './retention.ts';
@@ -17,6 +19,8 @@ export interface SweepOutcome {
   sessionsForgotten: number;
   membersErased: number;
   eventsForgotten: number;
+  /** Uploads no value referred to, of requests that ended (issue 34). */
+  attachmentsDeleted: number;
 }
 
 export async function lifecycleSweep(services: Services): Promise<SweepOutcome> {
@@ -32,6 +36,7 @@ export async function lifecycleSweep(services: Services): Promise<SweepOutcome> 
   );
   const membersErased = await eraseRemovedMembers(db, clock);
   const eventsForgotten = await forgetOldEvents(db, clock, config.eventsRetentionDays);
+  const attachmentsDeleted = await sweepUnusedAttachments(services);
   return {
     requestsErased,
     workspacesDeleted,
@@ -39,5 +44,6 @@ export async function lifecycleSweep(services: Services): Promise<SweepOutcome> 
     sessionsForgotten,
     membersErased,
     eventsForgotten,
+    attachmentsDeleted,
   };
 }

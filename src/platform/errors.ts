@@ -28,6 +28,11 @@ export const ERROR_CODES = {
   conversion_unavailable: 400,
   conversion_failed: 400,
   cursor_expired: 410,
+  // A signer's upload (issue 34): not a PDF, PNG or JPEG by its content (or one that cannot be read),
+  // larger than 10 MiB, or one upload too many.
+  unsupported_attachment: 415,
+  attachment_too_large: 413,
+  attachment_limit: 409,
 } as const;
 
 /** Seconds a client is asked to wait when a dependency (the database) is unavailable. */

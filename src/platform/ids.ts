@@ -41,7 +41,9 @@ export type IdPrefix =
   | 'pk'
   | 'chl'
   // Single sign-on attempts (issue 25).
-  | 'oid';
+  | 'oid'
+  // Attachments of a request: a signer's upload or a sender's image (issue 34).
+  | 'att';
 
 // Random bytes are drawn from the CSPRNG a few kilobytes at a time and each used once, as node's own
 // randomUUID does: one call per 455 ids instead of one per id.

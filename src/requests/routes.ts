@@ -116,6 +116,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
           auth: request.auth,
           body: request.body,
           ttlDays: config.requestTtlDays,
+          documents: services.documents,
           ...client(request),
         });
       } catch (refusal) {

@@ -7,17 +7,20 @@
 import type { AuditActor } from '../audit/audit.ts';
 import { type ApiKeyIdentity, apiKeyActor } from '../auth/api-keys.ts';
 import { supportedLocale } from '../i18n/locales.ts';
+import { deleteAttachments } from '../lifecycle/attachments.ts';
 import { signerMailParams } from '../mail/outbox.ts';
 import type { MailParams } from '../mail/templates.ts';
 import { type Clock, monthStart } from '../platform/clock.ts';
 import type { Db } from '../platform/db/index.ts';
 import { badRequest, invalidValues, notFound, planMissingFeature } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
+import type { DocumentStore } from '../platform/storage.ts';
 import { findTemplate } from '../templates/repository.ts';
 import type { Template, Values } from '../templates/types.ts';
 import { normaliseValues, type ValuesScope, validateValues } from '../templates/values.ts';
 import { monthlyAllowance, planIncludesESignatures } from '../workspaces/plans.ts';
 import { allowanceRefusal } from './allowance.ts';
+import { storeSenderImages } from './attachments.ts';
 import { requestSearchText } from './browse.ts';
 import { ccProblems, ccRecipients } from './cc.ts';
 import { idempotencyKeyHash, type RequestRow, type SubmitterRow } from './read.ts';
@@ -46,6 +49,8 @@ export interface SendInput {
   ttlDays: number;
   ip?: string;
   userAgent?: string;
+  /** Where a sender's images (issue 34) are stored; needed only when the values carry one. */
+  documents?: DocumentStore;
 }
 
 /** The outcome: the new request's id, or the id of the original a concurrent twin created first. */
@@ -162,10 +167,25 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
 
   const verifications = await signerVerifications(template, body.submitters);
   const request = newRequest(clock, { ...input, template, values, expiresAt, verifications });
-  const written = await writeSend(db, sendRow(request), monthlyAllowance(auth.plan)).catch(async (error) => {
-    if ((error as { code?: string }).code !== REFUSED) throw error;
-    throw await allowanceRefusal(db, auth.workspaceId, auth.plan, request.periodStart);
-  });
+  // Images given as data URLs are stored first, and the values written refer to them by id.
+  const images = await storeSenderImages(
+    db,
+    { clock, documents: input.documents },
+    template,
+    { workspaceId: auth.workspaceId, requestId: request.row.id },
+    values,
+  );
+  request.values = images.values;
+  const written = await writeSend(db, sendRow(request), monthlyAllowance(auth.plan))
+    .catch(async (error) => {
+      await discardImages(db, input.documents, images.stored);
+      if ((error as { code?: string }).code !== REFUSED) throw error;
+      throw await allowanceRefusal(db, auth.workspaceId, auth.plan, request.periodStart);
+    })
+    .then(async (outcome) => {
+      if (!outcome.created || !outcome.published) await discardImages(db, input.documents, images.stored);
+      return outcome;
+    });
   if (!written.published) {
     forgetTemplate(`${auth.workspaceId}/${template.id}`);
     throw notFound('Template');
@@ -181,6 +201,13 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
     [auth.workspaceId, request.row.idempotency_key],
   );
   return { created: false, id: rows[0].id };
+}
+
+/** The images of a send that wrote no request. */
+async function discardImages(db: Db, documents: DocumentStore | undefined, ids: string[]) {
+  if (ids.length === 0 || !documents) return;
+  await db.transaction((tx) => deleteAttachments(tx, documents, 'id = ANY($1::text[])', [ids]));
+  await documents.purgeReleased().catch(() => undefined);
 }
 
 /** Everything a send writes, made in memory first: the rows, the audit entry and the invitation. */

@@ -13,6 +13,7 @@ import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
 import { fontBytes, postscriptName, subsetName } from '../platform/fonts.ts';
 import { PDFDocument, rgb } from '../platform/pdf.ts';
 import { embedSubset } from '../templates/render/fonts.ts';
+import { attachmentsSection, type CertificateAttachments } from './certificate-attachments.ts';
 import { hashLines, heading } from './certificate-blocks.ts';
 import { type CertificateDocuments, documentsSection } from './certificate-documents.ts';
 import { type MarkLabels, MarkPainter, marksHeight, type SignerMarks } from './signer-marks.ts';
@@ -59,6 +60,8 @@ export interface AuditCertificateData {
   completedAt: Date;
   /** Issue 32: the documents in the file, listed before the signers; omitted, no section. */
   documents?: CertificateDocuments;
+  /** Issue 34: the files signers attached (embedded in the file), after the documents; none: no section. */
+  attachments?: CertificateAttachments;
   signers: AuditSigner[];
   /** The people copied on the request (issue 24), listed after the signers; none: no section. */
   copied?: CopiedPeople;
@@ -199,6 +202,9 @@ async function layoutCertificate(
   if (data.seal) sealSection(layout.flow, data.seal, layout.styles, layout.valueX);
   if (data.documents && data.documents.list.length > 0) {
     documentsSection(layout.flow, data.documents, layout.styles, layout.valueX);
+  }
+  if (data.attachments && data.attachments.list.length > 0) {
+    attachmentsSection(layout.flow, data.attachments, layout.styles, layout.valueX);
   }
   signersSection(layout, data.signers);
   if (data.copied && data.copied.people.length > 0) copiedSection(layout, data.copied);

@@ -32,10 +32,12 @@ import type { ClientInfo } from '../platform/http/client-info.ts';
 import { observeExecutedDocument } from '../platform/metrics.ts';
 import type { Services } from '../platform/services.ts';
 import { releaseStaged, type StagedDocument } from '../platform/storage.ts';
+import { valueAttachments } from '../requests/attachments.ts';
 import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
 import { assertValidValues, signingDateValues, type ValuesScope } from '../templates/values.ts';
+import { assertOwnAttachments, attachedFiles, settleAttachments } from './attachments.ts';
 import {
   certificateDocuments,
   certificateSigners,
@@ -129,6 +131,7 @@ export async function completeSigning(
       signingDateValues(snapshot.template, role, input.values ?? {}, at),
       signerValuesScope(snapshot, at, page.locale),
     );
+    await assertOwnAttachments(db, snapshot, values);
     const consent = { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language };
     const signing: Signing = { signature, initials, values, client, at, consent };
     const prepared = isLastSigner(snapshot)
@@ -229,10 +232,11 @@ async function prepareCompletion(
     actor: { type: 'system' },
     at: signing.at,
   };
-  const [sent, trail, pdf] = await Promise.all([
+  const [sent, trail, pdf, attachments] = await Promise.all([
     sentDocumentBytes(db, documents, ctx),
     requestAuditTrail(db, request.id),
     templatePdf(documents, template),
+    valueAttachments(db, documents, template, request, signers),
   ]);
   const members = await membersOf(db, trail, [request.memberId]);
   const copied = await copiedOf(db, request.id, signers);
@@ -244,7 +248,13 @@ async function prepareCompletion(
   ];
   try {
     // The sealing code (PDF, CMS and timestamp libraries) is loaded by the first completion.
-    const { sealExecutedDocument } = await import('./seal-executed-document.ts');
+    const { sealExecutedDocument, SENT_ATTACHMENT, EXECUTED_PAGES_ATTACHMENT } = await import(
+      './seal-executed-document.ts'
+    );
+    const files = attachedFiles(template, signers, attachments, signers[0]?.locale ?? 'en', [
+      SENT_ATTACHMENT,
+      EXECUTED_PAGES_ATTACHMENT,
+    ]);
     const executed = await sealExecutedDocument(await signingIdentity(config), {
       template,
       templatePdf: pdf,
@@ -253,6 +263,8 @@ async function prepareCompletion(
       sentDocument: sent,
       verifyUrl: `${config.publicUrl}/verify`,
       timestamping: timestampingFrom(config, services.log),
+      attachments,
+      embedded: files.embedded,
       certificate: {
         requestId: request.id,
         templateName: request.templateName,
@@ -261,6 +273,7 @@ async function prepareCompletion(
         sentAt: request.createdAt,
         completedAt: signing.at,
         documents: certificateDocuments(template.documents, signers),
+        attachments: files.certificate,
         signers: certificateSigners(signers),
         copied,
         events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),
@@ -339,6 +352,7 @@ async function recordSignature(
   );
   if (signed.rowCount === 0)
     throw new Error(`Submitter ${ctx.signer.id} changed under its request's row lock`);
+  await settleAttachments(tx, services.documents, ctx, signing.values);
   await recordAudit(tx, services.clock, signedEntry(ctx, signing));
 }
 

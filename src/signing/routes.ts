@@ -4,17 +4,21 @@
 //   complete, decline) and its assets. No API key: the token in the link is the credential; the
 //   per-IP rate limit applies as everywhere, as do the strict security headers of every answer.
 // - executedDocumentRoutes, mounted under /api/v1 (API key): GET /esign/submissions/{id}/document.
+import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { apiKeyActor } from '../auth/api-keys.ts';
+import { AppError, badRequest } from '../platform/errors.ts';
 import { assetRoute } from '../platform/http/asset-route.ts';
 import { clientInfo } from '../platform/http/client-info.ts';
 import { pdfResponse } from '../platform/http/openapi-documents.ts';
 import { Body, errorResponses, IdParam } from '../platform/http/schemas.ts';
 import { DOCUMENT_CSP, embeddablePageCsp } from '../platform/http/security-headers.ts';
 import type { Services } from '../platform/services.ts';
+import { ATTACHMENT_LIMITS } from '../templates/attachment-values.ts';
 import { ASSET_PREFIX, findAsset, loadInPlaceAssets } from './assets.ts';
+import { attachmentTooLarge, uploadAttachment } from './attachments.ts';
 import { completeSigning } from './complete-signing.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from './download-document.ts';
@@ -85,6 +89,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
   gateSignerRoutes(app, services);
   await app.register(verificationRoutes, { services });
   await app.register(embedRoutes);
+  await app.register(attachmentRoutes, { services });
 
   assetRoute(app, ASSET_PREFIX, findAsset);
 
@@ -206,6 +211,92 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (request) =>
       declineSigning(services, request.params.token, request.body ?? {}, clientInfo(request)),
+  );
+}
+
+/** The uploaded file: the `file` part of a multipart form, read whole (at most 10 MiB). */
+async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; bytes: Uint8Array }> {
+  if (!request.isMultipart()) {
+    throw badRequest('Send the file as the `file` part of a multipart/form-data body');
+  }
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'file') throw badRequest('The form has no `file` part');
+    const bytes = new Uint8Array(await part.toBuffer());
+    // A file cut at the limit in its last chunk is not always reported by toBuffer: asked here.
+    if (part.file.truncated) throw attachmentTooLarge();
+    return { filename: part.filename, bytes };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw attachmentTooLarge();
+    if ((error as FastifyError).statusCode) throw error;
+    throw badRequest(`The form could not be read: ${(error as Error).message}`);
+  }
+}
+
+const FileBytes = {
+  type: 'string',
+  format: 'binary',
+  description: 'A PDF, PNG or JPEG file (told by its content), at most 10 MiB',
+};
+/** The multipart body as the OpenAPI document shows it (@fastify/swagger `content`). */
+const UploadBody = Type.Unsafe({
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', required: ['file'], properties: { file: FileBytes } },
+    },
+  },
+});
+
+/** POST /sign/{token}/attachments (issue 34): its own plugin, the one that reads multipart bodies. */
+async function attachmentRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_LIMITS.fileBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+  app.post(
+    '/sign/:token/attachments',
+    {
+      // The body is a multipart stream read in the handler: nothing for ajv to check.
+      validatorCompiler: () => () => true,
+      schema: {
+        tags,
+        security,
+        operationId: 'uploadSignerAttachment',
+        summary: 'Upload a file for one of the signer’s file or image fields (multipart, part `file`)',
+        description:
+          'PDF, PNG or JPEG (told by the content), at most 10 MiB; a PDF is stored without its active ' +
+          'content (scripts, launches, embedded files). An image field takes a PNG or JPEG of at most ' +
+          '5 MiB. Give the answer’s `id` in the field’s value at POST /sign/{token}/complete: a file field ' +
+          'takes a list of ids, an image field one id. Uploads no value refers to are deleted when the ' +
+          'signer signs.',
+        params: TokenParams,
+        body: UploadBody,
+        response: {
+          201: Type.Object({
+            id: Type.String({ description: 'att_…: the value to give at complete' }),
+            filename: Type.String(),
+            size: Type.Integer({ description: 'bytes, as stored' }),
+            sha256: Type.String({ description: 'hex SHA-256 of the bytes as stored' }),
+          }),
+          ...errorResponses(
+            400,
+            404,
+            429,
+            'verification_required',
+            'unsupported_attachment',
+            'attachment_too_large',
+            'attachment_limit',
+            ...SIGNER_CONFLICTS,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const uploaded = await uploadAttachment(services, request.params.token, await uploadedFile(request));
+      return reply.status(201).send(uploaded);
+    },
   );
 }
 

@@ -12,7 +12,9 @@
 //                    executed-pages.pdf) so anyone holding the file can recompute both hashes,
 //                    described as itself (title = the template's name, producer = Countersign and
 //                    its version, created and modified at the sealing time; document-info.ts), and
-//                    the whole file sealed with the service's PAdES signature;
+//                    the whole file sealed with the service's PAdES signature; the files signers
+//                    attached (issue 34) are embedded too, under their names, and listed on the
+//                    certificate with their SHA-256;
 //   with a time-stamping authority (timestamping.ts), the seal carries a signature timestamp and the
 //                    file a document timestamp over the authority's chain (PAdES B-LT); when the
 //                    authority does not answer within the deadline the file is sealed without, and
@@ -34,6 +36,7 @@ import {
   type TimestampToken,
 } from '../seal/index.ts';
 import { pageSizeLike } from '../seal/text-flow.ts';
+import type { RenderAttachment } from '../templates/attachment-values.ts';
 import { documentLocale } from '../templates/render/content.ts';
 import { type RenderableTemplate, renderDocument } from '../templates/render/index.ts';
 import type { SignerContribution, Values } from '../templates/types.ts';
@@ -56,6 +59,16 @@ export interface ExecutedDocumentInput {
   verifyUrl: string;
   /** The time-stamping authority, when one is configured. */
   timestamping?: Timestamping;
+  /** Issue 34: the attachments the values refer to by id (images drawn, files named). */
+  attachments?: Readonly<Record<string, RenderAttachment>>;
+  /** Issue 34: the files signers attached, embedded in the file under these (unique) names. */
+  embedded?: EmbeddedAttachment[];
+}
+
+export interface EmbeddedAttachment {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 /**
@@ -101,7 +114,7 @@ export async function sealExecutedDocument(
   const executedPages = await renderDocument(
     input.template,
     input.templatePdf,
-    { values: input.values, signers: input.signers },
+    { values: input.values, signers: input.signers, attachments: input.attachments },
     {
       footer: (page, pages) => {
         documentPages = pages;
@@ -128,6 +141,7 @@ export async function sealExecutedDocument(
     executedPages,
     at: completedAt,
     pages: documentPages + certificatePages,
+    embedded: input.embedded ?? [],
   });
   const certified = performance.now();
 
@@ -181,7 +195,13 @@ async function certificatePageSize(
 /** The two hashed PDFs, embedded in the file whose certificate quotes their hashes. */
 async function attachEvidence(
   doc: PDFDocument,
-  files: { sent: Uint8Array; executedPages: Uint8Array; at: Date; pages: number },
+  files: {
+    sent: Uint8Array;
+    executedPages: Uint8Array;
+    at: Date;
+    pages: number;
+    embedded: EmbeddedAttachment[];
+  },
 ): Promise<Uint8Array> {
   // The pages say "of N": the certificate must have taken the pages it was counted to take.
   if (doc.getPageCount() !== files.pages) {
@@ -198,5 +218,12 @@ async function attachEvidence(
     description: 'The executed pages before the audit certificate; its SHA-256 is in the audit certificate',
     ...dates,
   });
+  for (const file of files.embedded) {
+    await doc.attach(file.bytes, file.filename, {
+      mimeType: file.contentType,
+      description: 'A file a signer attached; its SHA-256 is in the audit certificate',
+      ...dates,
+    });
+  }
   return doc.save({ useObjectStreams: false });
 }

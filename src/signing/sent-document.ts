@@ -9,6 +9,7 @@ import type { Queryable } from '../platform/db/index.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
 import type { DocumentStore, StagedDocument } from '../platform/storage.ts';
+import { valueAttachments } from '../requests/attachments.ts';
 import { isTerminal } from '../requests/read.ts';
 import { renderDocument } from '../templates/render/index.ts';
 import { templatePdf } from '../templates/repository.ts';
@@ -45,6 +46,7 @@ export async function sentDocumentOf(
   return renderDocument(template, await templatePdf(documents, template, q), {
     values: request.senderValues,
     locale: request.locale,
+    attachments: await valueAttachments(q, documents, template, request),
   });
 }
 
@@ -92,6 +94,7 @@ async function documentSoFar(
   return renderDocument(ctx.template, await templatePdf(documents, ctx.template, q), {
     values: ctx.request.senderValues,
     signers: signed,
+    attachments: await valueAttachments(q, documents, ctx.template, ctx.request, signed),
   });
 }
 

@@ -4,6 +4,7 @@
 // box fits its page of its document (field-pages.ts; the uploads are checked by uploaded-documents.ts).
 import type { ConverterOptions } from '../documents/convert.ts';
 import { badRequest } from '../platform/errors.ts';
+import { ATTACHMENT_LIMITS } from './attachment-values.ts';
 import { isChoiceType, parseChoices } from './choices.ts';
 import { placeFields, type UnplacedField } from './field-pages.ts';
 import { type Anchor, parseAnchor, parseFoundFieldsRequest } from './found-fields/request.ts';
@@ -35,6 +36,8 @@ export const INPUT_TYPES: readonly InputType[] = [
   'phone',
   'radio',
   'multiple',
+  'file',
+  'image',
 ];
 
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -57,6 +60,7 @@ const INPUT_PROPERTIES = [
   'minSelected',
   'maxSelected',
   'optionBoxes',
+  'maxFiles',
 ];
 const RANGE_PROPERTIES = ['min', 'max', 'integer'] as const;
 const MISPLACED_HINTS: Record<string, string> = {
@@ -310,7 +314,11 @@ function parseInput(
     } else input.role = raw.role.trim();
   } else if (type === 'signature' || type === 'initials') {
     problems.push(`${at} is a ${type} field and needs a role: the signer who signs it`);
+  } else if (type === 'file') {
+    problems.push(`${at} is a file field and needs a role: the signer who uploads the files`);
   }
+  const maxFiles = parseMaxFiles(raw, at, knownType ? (type as InputType) : undefined, problems);
+  if (maxFiles !== undefined) input.maxFiles = maxFiles;
 
   Object.assign(input, parseNumberRule(raw, at, knownType ? (type as InputType) : undefined, problems));
   const editable = parseEditable(raw, at, knownType ? (type as InputType) : undefined, problems);
@@ -371,6 +379,27 @@ function parseNumberRule(
     problems.push(`${at} is for whole numbers but no whole number lies between ${min} and ${max}`);
   }
   return rule;
+}
+
+/** `maxFiles` of a file input: how many files the signer may attach, 1 to 5 (default 1). */
+function parseMaxFiles(
+  raw: Record<string, unknown>,
+  at: string,
+  type: InputType | undefined,
+  problems: string[],
+): number | undefined {
+  const value = raw.maxFiles;
+  if (value === undefined || type === undefined) return undefined;
+  if (type !== 'file') {
+    problems.push(`${at}.maxFiles only applies to file fields`);
+    return undefined;
+  }
+  const most = ATTACHMENT_LIMITS.maxFiles;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > most) {
+    problems.push(`${at}.maxFiles must be a whole number from 1 to ${most}`);
+    return undefined;
+  }
+  return value;
 }
 
 /** `editable` of a signer's date (which starts as the signing date): true or false, nowhere else. */

@@ -103,6 +103,14 @@ const InputProperties = {
     Type.Boolean({ description: "a signer's date: false, it is the signing date (unset: true)" }),
   ),
   ...InputRuleProperties,
+  maxFiles: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 5,
+      description:
+        'file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids',
+    }),
+  ),
 };
 const Key = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: TEMPLATE_LIMITS.keyLength });
 

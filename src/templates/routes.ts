@@ -53,6 +53,14 @@ const InputProperties = {
     }),
   ),
   ...InputRuleProperties,
+  maxFiles: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 5,
+      description:
+        'file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids',
+    }),
+  ),
 };
 const Input = Type.Object(InputProperties, { additionalProperties: true });
 /** A coordinate template's field: an input with its place (box coordinates are listed as they come). */
@@ -122,6 +130,9 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
           'one per option on its page, where the chosen options are marked. ' +
           'A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a ' +
           'signer (with a `role`) may carry `editable` (default true; false: it is the signing date). ' +
+          "A `file` field (a signer's, with a `role`) takes `maxFiles` (1–5, default 1): the signer uploads " +
+          'to POST /sign/{token}/attachments and gives the ids; an `image` field is drawn fitted in its box ' +
+          '(a sender gives a PNG or JPEG data URL in `values`, a signer the id of an upload). ' +
           'Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every ' +
           '`{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and ' +
           'takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields ' +

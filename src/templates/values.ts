@@ -25,6 +25,7 @@
 //   fields and must give the required read-only ones; a signer's field left out (key absent) starts
 //   as the sender gave it, and a read-only one given differently is refused.
 import { badRequest, type InvalidValueDetail, invalidValues } from '../platform/errors.ts';
+import { checkFileValue, checkImageValue } from './attachment-values.ts';
 import { checkChoice, normaliseChoice } from './choices.ts';
 import { isPlainObject } from './definition.ts';
 import { hiddenKeys, internationalPhone, isBlank, matchesPattern, regionOfLocale } from './rules.ts';
@@ -137,7 +138,7 @@ function checkValues(
     const value = Object.hasOwn(candidate, input.key) ? candidate[input.key] : undefined;
     if (isBlank(value)) continue;
     const region = input.region ?? regionOfLocale(localeFor(input, scope));
-    const reason = checkValue(input, value, region);
+    const reason = checkValue(input, value, region, scope);
     if (reason) reasons.set(input.key, reason);
     else normalised[input.key] = normaliseValue(input, value as Values[string], region);
   }
@@ -235,7 +236,12 @@ function asValuesObject(values: unknown): Record<string, unknown> {
 }
 
 /** Why a present value does not suit its input, or undefined when it does. */
-function checkValue(input: TemplateInput, value: unknown, region: string): string | undefined {
+function checkValue(
+  input: TemplateInput,
+  value: unknown,
+  region: string,
+  scope: ValuesScope,
+): string | undefined {
   switch (input.type) {
     case 'text':
       if (typeof value !== 'string') return 'must be text';
@@ -265,6 +271,11 @@ function checkValue(input: TemplateInput, value: unknown, region: string): strin
     case 'radio':
     case 'multiple':
       return checkChoice(input, value);
+    case 'file':
+      return checkFileValue(input, value);
+    case 'image':
+      // The sender's image comes as a data URL; a signer's is an upload of theirs, by id.
+      return checkImageValue(value, scope.role === undefined);
     default:
       // Signature inputs are never in scope; reaching here means a caller bypassed inputsInScope.
       return 'is signed, not given as a value';

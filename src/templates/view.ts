@@ -2,9 +2,9 @@
 import { locatePage } from './documents.ts';
 import type { Template, TemplateInput } from './types.ts';
 
-/** The optional properties of an input, each only when set (a number's range, a signer's date rule, choices). */
+/** The optional properties of an input, each only when set (a number's range, a signer's date rule, choices, files). */
 function optional(input: TemplateInput) {
-  const { options, role, min, max, integer, editable } = input;
+  const { options, role, min, max, integer, editable, maxFiles } = input;
   return {
     ...(options ? { options } : {}),
     ...(role ? { role } : {}),
@@ -12,6 +12,7 @@ function optional(input: TemplateInput) {
     ...(max !== undefined ? { max } : {}),
     ...(integer !== undefined ? { integer } : {}),
     ...(editable !== undefined ? { editable } : {}),
+    ...(maxFiles !== undefined ? { maxFiles } : {}),
     ...rules(input),
     ...choiceRules(input),
   };

@@ -218,7 +218,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft template
-         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A coordinate template takes exactly one of `pdf` (one document named after the template) and `documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` (from 1, default 1) and its `page` within that document. `radio` (value: one of `options`) and `multiple` (value: an array of `options`, optional `minSelected`/`maxSelected`) take 2 to 50 `options`; a coordinate one may give `optionBoxes` [{x, y, width, height}], one per option on its page, where the chosen options are marked. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date). Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every `{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields (text, checkbox, radio for radio groups, multiple for check boxes sharing a name, select for lists, signature; radio and multiple take each button as an option with its box; the name is the full PDF name made into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles (an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is placed against that text of the documents once, at creation.
+         * @description Flow (Markdown with {{key}} placeholders) or coordinate (PDF with fields). See CONTRACT §4. A coordinate template takes exactly one of `pdf` (one document named after the template) and `documents`: 1 to 20 entries `{name, pdf}` or `{name, file, filename}` (file in base64, its extension saying the format), at most 500 pages and 50 MiB in all; a field carries `document` (from 1, default 1) and its `page` within that document. `radio` (value: one of `options`) and `multiple` (value: an array of `options`, optional `minSelected`/`maxSelected`) take 2 to 50 `options`; a coordinate one may give `optionBoxes` [{x, y, width, height}], one per option on its page, where the chosen options are marked. A number variable or field may carry `min`, `max` (min <= max) and `integer`; a date filled by a signer (with a `role`) may carry `editable` (default true; false: it is the signing date). A `file` field (a signer's, with a `role`) takes `maxFiles` (1–5, default 1): the signer uploads to POST /sign/{token}/attachments and gives the ids; an `image` field is drawn fitted in its box (a sender gives a PNG or JPEG data URL in `values`, a signer the id of an upload). Fields found in the documents (issue 33): `fieldsFrom: ["tags"]` makes every `{{name;type=…;role=…;required=…;label=…;options=A|B;min=…;max=…}}` tag a field where it stands and takes the tag out of the stored document; `fieldsFrom: ["form"]` makes the PDF form fields fields (text, checkbox, radio for radio groups, multiple for check boxes sharing a name, select for lists, signature; radio and multiple take each button as an option with its box; the name is the full PDF name made into a key) and removes the form, `formRoles: {"<PDF name or prefix*>": "Role"}` giving roles (an unassigned signature: the first role); with `fieldsFrom`, `fields` may be omitted and both combine. A field may give `anchor: {text, occurrence?, position?: right|below|above|over, offsetX?, offsetY?}` instead of `document`, `page`, `x`, `y` (with `width` and `height`): it is placed against that text of the documents once, at creation.
          *
          *     Scope: `templates:write`.
          */
@@ -359,7 +359,7 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired" | "unsupported_attachment" | "attachment_too_large" | "attachment_limit";
             details?: {
                 key: string;
                 label: string;
@@ -2462,6 +2462,8 @@ export interface operations {
                                 label: string;
                                 /** @description number: the largest value allowed */
                                 max?: number;
+                                /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                                maxFiles?: number;
                                 /** @description multiple: the most options to choose */
                                 maxSelected?: number;
                                 /** @description number: the smallest value allowed */
@@ -2522,6 +2524,8 @@ export interface operations {
                                 label: string;
                                 /** @description number: the largest value allowed */
                                 max?: number;
+                                /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                                maxFiles?: number;
                                 /** @description multiple: the most options to choose */
                                 maxSelected?: number;
                                 /** @description number: the smallest value allowed */
@@ -2698,6 +2702,8 @@ export interface operations {
                         label: string;
                         /** @description number: the largest value allowed */
                         max?: number;
+                        /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                        maxFiles?: number;
                         /** @description multiple: the most options to choose (at least minSelected) */
                         maxSelected?: number;
                         /** @description number: the smallest value allowed */
@@ -2730,7 +2736,7 @@ export interface operations {
                             /** @enum {boolean} */
                             notEmpty: true;
                         };
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone" | "radio" | "multiple";
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone" | "radio" | "multiple" | "file" | "image";
                     }[];
                 } | {
                     /** @description at most 500 pages and 50 MiB in all */
@@ -2773,6 +2779,8 @@ export interface operations {
                         label: string;
                         /** @description number: the largest value allowed */
                         max?: number;
+                        /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                        maxFiles?: number;
                         /** @description multiple: the most options to choose (at least minSelected) */
                         maxSelected?: number;
                         /** @description number: the smallest value allowed */
@@ -2817,7 +2825,7 @@ export interface operations {
                             /** @enum {boolean} */
                             notEmpty: true;
                         };
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone" | "radio" | "multiple";
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone" | "radio" | "multiple" | "file" | "image";
                         width: number;
                         /** @description points from the left of the page */
                         x?: number;
@@ -2873,6 +2881,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description multiple: the most options to choose */
                             maxSelected?: number;
                             /** @description number: the smallest value allowed */
@@ -2933,6 +2943,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description multiple: the most options to choose */
                             maxSelected?: number;
                             /** @description number: the smallest value allowed */
@@ -3157,6 +3169,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description multiple: the most options to choose */
                             maxSelected?: number;
                             /** @description number: the smallest value allowed */
@@ -3217,6 +3231,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description multiple: the most options to choose */
                             maxSelected?: number;
                             /** @description number: the smallest value allowed */
@@ -3417,6 +3433,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description multiple: the most options to choose */
                             maxSelected?: number;
                             /** @description number: the smallest value allowed */
@@ -3477,6 +3495,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description multiple: the most options to choose */
                             maxSelected?: number;
                             /** @description number: the smallest value allowed */
@@ -3710,6 +3730,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description multiple: the most options to choose */
                             maxSelected?: number;
                             /** @description number: the smallest value allowed */
@@ -3770,6 +3792,8 @@ export interface operations {
                             label: string;
                             /** @description number: the largest value allowed */
                             max?: number;
+                            /** @description file: how many files the signer may attach (1–5, unset: 1); the value at complete is the list of their ids */
+                            maxFiles?: number;
                             /** @description multiple: the most options to choose */
                             maxSelected?: number;
                             /** @description number: the smallest value allowed */

@@ -63,6 +63,10 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
     "the operator cannot confirm this auto-join domain (`reason`): not the workspace's pending domain, no owner's address there, a public mail domain, or another workspace's",
   cursor_expired:
     'events after this cursor were older than EVENTS_RETENTION_DAYS and are deleted: read the feed again without `after`',
+  unsupported_attachment:
+    'the upload is not a PDF, PNG or JPEG by its content (or cannot be read), or this signer has no file or image field',
+  attachment_too_large: 'the upload is larger than 10 MiB',
+  attachment_limit: 'this signer has uploaded 25 files to the request already',
 };
 
 /** The extra fields a code carries (spec §7), declared on the responses that may carry it. */

@@ -6,6 +6,7 @@ import { Buffer } from 'node:buffer';
 import { formatCalendarDate } from '../../i18n/format.ts';
 import { DEFAULT_LOCALE, supportedLocale } from '../../i18n/locales.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { decodeImageDataUrl, isDataUrl, type RenderAttachment } from '../attachment-values.ts';
 import { chosenOptions } from '../choices.ts';
 import { hiddenKeys } from '../rules.ts';
 import type { Role, SignatureInput, SignerContribution, Template, TemplateInput, Values } from '../types.ts';
@@ -24,6 +25,11 @@ export interface RenderInput {
   locale?: string;
   /** The inputs whose condition does not hold (withConditions): printed nowhere. */
   hidden?: ReadonlySet<string>;
+  /**
+   * The attachments the values refer to by id (issue 34: a signer's files and images, a sender's
+   * stored image), with their bytes. An id not here renders as if not given.
+   */
+  attachments?: Readonly<Record<string, RenderAttachment>>;
 }
 
 /** What an input holds in this render: printable text, a signature, or nothing yet. */
@@ -36,6 +42,8 @@ export type Filled =
       chosen?: string[];
     }
   | { kind: 'checkbox'; checked: boolean; locale: string }
+  /** An image field's picture, drawn fitted in its box. */
+  | { kind: 'image'; bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' }
   | {
       kind: 'signature';
       /** What the box shows: for an initials box, the initials (captured, or made from the name). */
@@ -90,10 +98,31 @@ export function filledValue(input: RenderInput, field: TemplateInput): Filled {
       ? { kind: 'empty' }
       : { kind: 'text', text: chosen.join(', '), locale, chosen };
   }
+  if (field.type === 'image') return imageOf(input, value);
+  if (field.type === 'file') {
+    // The files are attached to the executed PDF; the document names them where the field is.
+    const names = (Array.isArray(value) ? value : []).flatMap(
+      (id) => input.attachments?.[id]?.filename ?? [],
+    );
+    return names.length > 0 ? { kind: 'text', text: names.join(', '), locale } : { kind: 'empty' };
+  }
   if (field.type === 'date' && typeof value === 'string') {
     return { kind: 'text', text: formatCalendarDate(value, locale), locale };
   }
   return { kind: 'text', text: String(value), locale };
+}
+
+/** An image value: a data URL (a render before sending) or the id of a stored image. */
+function imageOf(input: RenderInput, value: unknown): Filled {
+  if (isDataUrl(value)) {
+    const decoded = decodeImageDataUrl(value);
+    return 'reason' in decoded ? { kind: 'empty' } : { kind: 'image', ...decoded };
+  }
+  const stored = typeof value === 'string' ? input.attachments?.[value] : undefined;
+  if (!stored || (stored.contentType !== 'image/png' && stored.contentType !== 'image/jpeg')) {
+    return { kind: 'empty' };
+  }
+  return { kind: 'image', bytes: stored.bytes, contentType: stored.contentType };
 }
 
 /** A stored locale as dates are formatted for it: a tag of a language we speak, else English. */

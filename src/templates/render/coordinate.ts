@@ -1,11 +1,12 @@
 // Coordinate documents: the uploaded PDF with each filled field stamped into its box — text shrunk
 // (and wrapped, in tall boxes) to fit, a check mark for ticked checkboxes, a chosen option's mark
-// (✓ multiple, ● radio) in its option box when the field has them (else the chosen text), and signatures as typed
-// text in the handwriting face or the drawn PNG scaled to the box, with the signer's name and the
+// (✓ multiple, ● radio) in its option box when the field has them (else the chosen text), an image
+// field's picture fitted in its box (issue 34), and signatures as typed text in the handwriting face
+// or the drawn PNG scaled to the box, with the signer's name and the
 // signing time beside it, in the signer's language, on blank paper outside the box (caption.ts,
 // page-ink.ts). Boxes are top-left-origin and follow the page's rotation. A footer, when asked
 // for, goes at the foot of every page.
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from '../../platform/pdf.ts';
+import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
 import { boxOf, type FieldBox, type TemplateInput } from '../types.ts';
 import { type CaptionPlacement, captionBaselines, placeCaption } from './caption.ts';
 import {
@@ -100,13 +101,14 @@ export async function renderCoordinate(
         rotation: frame.rotation,
       });
     } else if (filled.kind === 'signature' && filled.signature.type === 'drawn') {
-      const image = await doc.embedPng(decodePngDataUrl(filled.signature.image));
-      const scale = Math.min(inner.width / image.width, inner.height / image.height);
-      const width = image.width * scale;
-      const height = image.height * scale;
-      // The image's own origin is its bottom-left corner as seen on screen.
-      const origin = frame.toPdf(inner.x + (inner.width - width) / 2, inner.y + (inner.height + height) / 2);
-      page.drawImage(image, { ...origin, width, height, rotate: degrees(frame.rotation) });
+      drawFitted(page, frame, inner, await doc.embedPng(decodePngDataUrl(filled.signature.image)));
+    } else if (filled.kind === 'image') {
+      // An image field (issue 34): the picture fitted in the box, its aspect kept, centred.
+      const image =
+        filled.contentType === 'image/png'
+          ? await doc.embedPng(filled.bytes)
+          : await doc.embedJpg(filled.bytes);
+      drawFitted(page, frame, inner, image);
     }
     if (caption) stampCaption(page, frame, caption, await fontFor('regular'));
   }
@@ -203,6 +205,16 @@ function stampFooter(page: PDFPage, font: PDFFont, text: string): void {
     color: MUTED,
     rotate: degrees(frame.rotation),
   });
+}
+
+/** An image scaled to fit the box (its aspect kept) and centred in it, upright as the page is displayed. */
+function drawFitted(page: PDFPage, frame: PageFrame, box: FieldBox, image: PDFImage): void {
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  // The image's own origin is its bottom-left corner as seen on screen.
+  const origin = frame.toPdf(box.x + (box.width - width) / 2, box.y + (box.height + height) / 2);
+  page.drawImage(image, { ...origin, width, height, rotate: degrees(frame.rotation) });
 }
 
 /**

@@ -1,7 +1,8 @@
 // Flow documents: the Markdown subset laid out on A4 pages — headings, paragraphs, lists, rules,
 // placeholders filled from values — then one signature block per role in role order, and a
 // "Page N of M" footer on every page once the page count is known. What the document itself writes
-// (the signing caption, dates, a checkbox's Yes or No) is in the language of whoever gave it.
+// (the signing caption, dates, a checkbox's Yes or No) is in the language of whoever gave it. An image
+// field's picture (issue 34) stands where its placeholder is, fitted in a box of its own.
 import { type Translator, translator } from '../../i18n/catalogue.ts';
 import { languageOf } from '../../i18n/locales.ts';
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
@@ -109,8 +110,9 @@ export async function renderFlow(
   const fonts = (await embedFonts(doc, [...stylesUsed(blocks)])) as Fonts;
   const cursor = new Cursor(doc, fonts);
 
+  const images = await embedImages(doc, template, input);
   blocks.forEach((block, index) => {
-    drawBlock(cursor, block, blocks[index + 1], (inline) => resolveInline(template, input, inline));
+    drawBlock(cursor, block, blocks[index + 1], (inline) => resolveInline(template, input, inline, images));
   });
 
   cursor.space(24);
@@ -136,7 +138,7 @@ function drawBlock(
   cursor: Cursor,
   block: Block,
   next: Block | undefined,
-  resolve: (inline: Inline) => LayoutItem,
+  resolve: (inline: Inline) => FlowItem,
 ) {
   if (block.kind === 'rule') {
     cursor.space(8);
@@ -150,7 +152,12 @@ function drawBlock(
     cursor.advance(16);
     return;
   }
-  const items = block.content.map(resolve);
+  const resolved = block.content.map(resolve);
+  if (block.kind !== 'heading' && resolved.some(isImageItem)) {
+    drawWithImages(cursor, block, resolved, next);
+    return;
+  }
+  const items = resolved.filter((item): item is LayoutItem => !isImageItem(item));
   if (block.kind === 'heading') {
     const { size, before, after } = HEADINGS[block.level];
     const bold = items.map((item) => ('break' in item ? item : { ...item, style: withBold(item.style) }));
@@ -205,7 +212,12 @@ function styleOf(bold: boolean, italic: boolean): FontStyle {
 }
 
 /** Text as layout items: placeholders become their value, or a blank line to write on. */
-function resolveInline(template: RenderableTemplate, input: RenderInput, inline: Inline): LayoutItem {
+function resolveInline(
+  template: RenderableTemplate,
+  input: RenderInput,
+  inline: Inline,
+  images: Map<string, PDFImage>,
+): FlowItem {
   if (inline.kind === 'break') return { break: true };
   const style = styleOf(inline.bold, inline.italic);
   if (inline.kind === 'text') return { text: cleanText(inline.text), style };
@@ -216,6 +228,10 @@ function resolveInline(template: RenderableTemplate, input: RenderInput, inline:
       return { text: cleanText(filled.text), style };
     case 'hidden':
       return { text: '', style };
+    case 'image': {
+      const image = images.get(inline.key);
+      return image ? { image } : { text: BLANK, style };
+    }
     case 'checkbox': {
       const t = translator(languageOf(filled.locale));
       return { text: t.t(filled.checked ? 'document.checkbox.yes' : 'document.checkbox.no'), style };
@@ -230,6 +246,85 @@ function resolveInline(template: RenderableTemplate, input: RenderInput, inline:
     default:
       return { text: BLANK, style };
   }
+}
+
+/** A placeholder of an image field (issue 34): its picture, drawn as a box of its own in the text. */
+type ImageItem = { image: PDFImage };
+type FlowItem = LayoutItem | ImageItem;
+const isImageItem = (item: FlowItem): item is ImageItem => 'image' in item;
+/** The box an image of the body is fitted in: aspect kept, centred in it. */
+const IMAGE_BOX = { width: 240, height: 120, gap: 6 };
+
+/** Each image field's picture embedded once, by key. */
+async function embedImages(
+  doc: PDFDocument,
+  template: RenderableTemplate,
+  input: RenderInput,
+): Promise<Map<string, PDFImage>> {
+  const images = new Map<string, PDFImage>();
+  for (const field of template.inputs) {
+    if (field.type !== 'image') continue;
+    const filled = filledValue(input, field);
+    if (filled.kind !== 'image') continue;
+    const embed =
+      filled.contentType === 'image/png' ? doc.embedPng(filled.bytes) : doc.embedJpg(filled.bytes);
+    images.set(field.key, await embed);
+  }
+  return images;
+}
+
+/**
+ * A paragraph or list item holding an image placeholder: the text before it, the image in its box on
+ * its own lines (never split across pages), then the text after it.
+ */
+function drawWithImages(
+  cursor: Cursor,
+  block: Exclude<Block, { kind: 'rule' | 'heading' }>,
+  items: FlowItem[],
+  next: Block | undefined,
+) {
+  const left =
+    block.kind === 'listItem'
+      ? MARGIN.left +
+        block.depth * LIST_INDENT +
+        Math.max(LIST_INDENT, textWidth('regular', block.marker, BODY_SIZE) + 6)
+      : MARGIN.left;
+  const width = CONTENT_WIDTH - (left - MARGIN.left);
+  let run: LayoutItem[] = [];
+  let first = true;
+  const flush = () => {
+    if (run.length === 0) return;
+    breakLines(run, width, BODY_SIZE).forEach((line) => {
+      const marker =
+        first && block.kind === 'listItem'
+          ? { text: block.marker, x: MARGIN.left + block.depth * LIST_INDENT }
+          : undefined;
+      cursor.drawLine(line, left, BODY_SIZE, marker);
+      first = false;
+    });
+    run = [];
+  };
+  for (const item of items) {
+    if (!isImageItem(item)) {
+      run.push(item);
+      continue;
+    }
+    flush();
+    const box = { width: Math.min(IMAGE_BOX.width, width), height: IMAGE_BOX.height };
+    cursor.ensure(box.height + 2 * IMAGE_BOX.gap);
+    cursor.advance(IMAGE_BOX.gap);
+    const scale = Math.min(box.width / item.image.width, box.height / item.image.height);
+    const drawn = { width: item.image.width * scale, height: item.image.height * scale };
+    cursor.page.drawImage(item.image, {
+      x: left + (box.width - drawn.width) / 2,
+      y: cursor.y - box.height + (box.height - drawn.height) / 2,
+      ...drawn,
+    });
+    cursor.advance(box.height + IMAGE_BOX.gap);
+    first = false;
+  }
+  flush();
+  cursor.advance(next?.kind === 'listItem' ? 2 : 8);
 }
 
 async function drawSignatureBlock(

@@ -241,6 +241,7 @@ ${
           },
           body,
           ttlDays: services.config.requestTtlDays,
+          documents: services.documents,
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 500),
         });

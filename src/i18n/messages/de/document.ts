@@ -20,4 +20,13 @@ export const document: Record<keyof typeof en, string> = {
   'cert.documentFile': 'Originaldatei',
   'cert.documentSha256': 'SHA-256 des Dokuments wie versendet',
   'cert.originalSha256': 'SHA-256 der Originaldatei (in PDF umgewandelt)',
+  // The certificate's list of the files signers attached (issue 34).
+  'cert.attachments': 'Angehängte Dateien',
+  'cert.attachmentsNote':
+    'Die von Unterzeichnenden angehängten Dateien, unter diesen Namen als Anhänge in dieses PDF eingebettet.',
+  'cert.attachmentField': 'Angehängt von',
+  'cert.attachmentFieldValue': '{role} · {field}',
+  'cert.attachmentSize': 'Größe',
+  'cert.attachmentBytes': '{size} Bytes',
+  'cert.attachmentSha256': 'SHA-256 der Datei',
 };

@@ -19,4 +19,13 @@ export const document = {
   'cert.documentFile': 'Original file',
   'cert.documentSha256': 'SHA-256 of the document as sent',
   'cert.originalSha256': 'SHA-256 of the original file (converted to PDF)',
+  // The certificate's list of the files signers attached (issue 34).
+  'cert.attachments': 'Attached files',
+  'cert.attachmentsNote':
+    'The files signers attached, embedded in this PDF as attachments under these names.',
+  'cert.attachmentField': 'Attached by',
+  'cert.attachmentFieldValue': '{role} · {field}',
+  'cert.attachmentSize': 'Size',
+  'cert.attachmentBytes': '{size} bytes',
+  'cert.attachmentSha256': 'SHA-256 of the file',
 };

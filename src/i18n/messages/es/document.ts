@@ -19,4 +19,13 @@ export const document: Record<keyof typeof en, string> = {
   'cert.documentFile': 'Archivo original',
   'cert.documentSha256': 'SHA-256 del documento tal como se envió',
   'cert.originalSha256': 'SHA-256 del archivo original (convertido a PDF)',
+  // The certificate's list of the files signers attached (issue 34).
+  'cert.attachments': 'Archivos adjuntos',
+  'cert.attachmentsNote':
+    'Los archivos que adjuntaron los firmantes, incrustados en este PDF como adjuntos con estos nombres.',
+  'cert.attachmentField': 'Adjuntado por',
+  'cert.attachmentFieldValue': '{role} · {field}',
+  'cert.attachmentSize': 'Tamaño',
+  'cert.attachmentBytes': '{size} bytes',
+  'cert.attachmentSha256': 'SHA-256 del archivo',
 };

@@ -19,4 +19,13 @@ export const document: Record<keyof typeof en, string> = {
   'cert.documentFile': 'Fichier d’origine',
   'cert.documentSha256': 'SHA-256 du document tel qu’envoyé',
   'cert.originalSha256': 'SHA-256 du fichier d’origine (converti en PDF)',
+  // The certificate's list of the files signers attached (issue 34).
+  'cert.attachments': 'Fichiers joints',
+  'cert.attachmentsNote':
+    'Les fichiers joints par les signataires, intégrés à ce PDF en pièces jointes sous ces noms.',
+  'cert.attachmentField': 'Joint par',
+  'cert.attachmentFieldValue': '{role} · {field}',
+  'cert.attachmentSize': 'Taille',
+  'cert.attachmentBytes': '{size} octets',
+  'cert.attachmentSha256': 'SHA-256 du fichier',
 };

@@ -108,6 +108,7 @@ export async function sendPlanned(
         },
         body: row.body,
         ttlDays: services.config.requestTtlDays,
+        documents: services.documents,
         ip: client.ip,
         userAgent: client.userAgent,
       });
