@@ -33,9 +33,9 @@ export const INPUT_TYPES: readonly InputType[] = [
   'select',
   'signature',
   'initials',
-  'phone',
   'radio',
   'multiple',
+  'phone',
   'file',
   'image',
 ];

@@ -2736,7 +2736,7 @@ export interface operations {
                             /** @enum {boolean} */
                             notEmpty: true;
                         };
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone" | "radio" | "multiple" | "file" | "image";
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "radio" | "multiple" | "phone" | "file" | "image";
                     }[];
                 } | {
                     /** @description at most 500 pages and 50 MiB in all */
@@ -2825,7 +2825,7 @@ export interface operations {
                             /** @enum {boolean} */
                             notEmpty: true;
                         };
-                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "phone" | "radio" | "multiple" | "file" | "image";
+                        type: "text" | "number" | "date" | "email" | "checkbox" | "select" | "signature" | "initials" | "radio" | "multiple" | "phone" | "file" | "image";
                         width: number;
                         /** @description points from the left of the page */
                         x?: number;

@@ -112,7 +112,7 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.readonlyHint': 'La valeur est donnée à l’envoi du document.',
   'builder.showIf': 'Afficher seulement si',
   'builder.showAlways': 'Toujours affiché',
-  'builder.showIfCondition': 'Condition',
+  'builder.showIfCondition': 'Critère',
   'builder.showIfEquals': 'vaut',
   'builder.showIfNotEquals': 'ne vaut pas',
   'builder.showIfNotEmpty': 'est rempli',

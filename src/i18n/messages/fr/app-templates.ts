@@ -187,7 +187,7 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.flow.readonlyHint': 'La valeur est donnée à l’envoi du document.',
   'templates.flow.showIf': 'Afficher seulement si',
   'templates.flow.showAlways': 'Toujours affiché',
-  'templates.flow.showIfCondition': 'Condition',
+  'templates.flow.showIfCondition': 'Critère',
   'templates.flow.showIfEquals': 'vaut',
   'templates.flow.showIfNotEquals': 'ne vaut pas',
   'templates.flow.showIfNotEmpty': 'est rempli',
