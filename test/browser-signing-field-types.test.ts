@@ -7,19 +7,15 @@
 // the condition shown and hidden, uploads listed with name, size and Remove and a picture's preview,
 // and the values Sign sends in the contract's shapes. axe-core finds nothing serious.
 //
-// The templates are stored through the repository (the API's validation of the new types is another
-// branch's); the sender's values for the signer's fields are written beside the request for the same
-// reason. The attachments endpoint is answered by the test in the UI tests; the last test uses the
-// real endpoint and complete, and is skipped (saying why) until they exist. Browser-only: it runs in
-// the PostgreSQL pass. With SHOTS=<dir> each state is saved as a PNG.
+// The templates are stored through the repository and sent with the sender's values for the signer's
+// fields. The attachments endpoint is answered by the test in the UI tests; the last test uses the
+// real endpoint and complete, end to end. Browser-only: it runs in the PostgreSQL pass. With SHOTS=<dir> each state is saved as a PNG.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
-import { findTemplate } from '../src/templates/repository.ts';
-import { validateValues } from '../src/templates/values.ts';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
-import { INPUTS, ROLE, sendTo, stored } from './field-types-support.ts';
+import { INPUTS, sendTo, stored } from './field-types-support.ts';
 import { DB_KIND, request } from './helpers.ts';
 import { type SigningApp, startSigningApp, TINY_PNG } from './signing-support.ts';
 
@@ -345,34 +341,10 @@ test('both pages at 1280 px: axe clean with every control', { skip }, async () =
   }
 });
 
-/**
- * Whether the other branches of issue 34 are in: the attachments endpoint answers (not 404), and
- * complete's validation takes the new types' values.
- */
-async function otherBranchesIn(token: string): Promise<string | null> {
-  const probe = await fetch(`${app.t.url}/sign/${token}/attachments`, {
-    method: 'POST',
-    body: new FormData(),
-  });
-  if (probe.status === 404) return 'POST /sign/{token}/attachments is not there yet (h34-files)';
-  const template = await findTemplate(app.t.services.db, app.tenant.workspaceId, templates.flow!);
-  const problems = validateValues(
-    template!,
-    { plan: 'Basic', extras: ['Gym'], phone: '+44 20 7946 0958', reference: 'AB-1234', memberNo: 'M-1001' },
-    { role: ROLE },
-  ).filter((p) => p.key !== 'idCopy');
-  return problems.length ? `complete does not take the new values yet: ${JSON.stringify(problems)}` : null;
-}
-
 test('on a phone the real endpoint takes an upload and Sign completes with every type', {
   skip,
-}, async (t) => {
-  const { id, url, token } = await send('flow');
-  const missing = await otherBranchesIn(token);
-  if (missing) {
-    t.skip(missing);
-    return;
-  }
+}, async () => {
+  const { id, url } = await send('flow');
   const { context, page, errors } = await open(PHONE, url, true);
   await page.getByLabel('Basic', { exact: true }).check();
   await page.getByLabel('Gym', { exact: true }).check();
