@@ -222,7 +222,7 @@ describe('tag problems name the document, the page and the tag', () => {
   test('a name used twice, an unknown role or type, and malformed tags', async () => {
     const pdf = await pdfWith((page, font) => {
       page.drawText('{{a}} and {{a;type=date}}', { x: 72, y: 760, size: 10, font });
-      page.drawText('{{b;role=Guest}} {{c;type=image}} {{1d}} {{e;colour=red}} {{f;oops}}', {
+      page.drawText('{{b;role=Guest}} {{c;type=colour}} {{1d}} {{e;colour=red}} {{f;oops}}', {
         x: 72,
         y: 700,
         size: 10,
@@ -241,7 +241,7 @@ describe('tag problems name the document, the page and the tag', () => {
     const expected = [
       `${at} {{a;type=date}} uses the name "a" already used by document "Lease", page 1: tag {{a}}`,
       `${at} {{b;role=Guest}} names the role "Guest", which is not one of the template's roles (Tenant, Landlord)`,
-      `${at} {{c;type=image}} has an unknown type "image" (one of text, number, date, email, checkbox, select, signature, initials)`,
+      `${at} {{c;type=colour}} has an unknown type "colour" (one of text, number, date, email, checkbox, select, signature, initials, radio, multiple, phone)`,
       `${at} {{1d}} must start with the field's name`,
       `${at} {{e;colour=red}} has an unknown attribute "colour"`,
       `${at} {{f;oops}} has "oops" where an attribute such as type=signature belongs`,

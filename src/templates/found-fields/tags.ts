@@ -21,6 +21,7 @@ const TYPES: readonly InputType[] = [
   'initials',
   'radio',
   'multiple',
+  'phone',
 ];
 const ATTRIBUTES = ['type', 'role', 'required', 'label', 'options', 'min', 'max'] as const;
 const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;

@@ -2,35 +2,19 @@
 // points), the selection, and the history that undo and redo walk. Every change goes through
 // `change()`, which records the state before it; listeners redraw from the state.
 import { type Box, round } from '../../../templates/geometry.ts';
-import type { InputType, OptionBox, ShowIf } from '../../../templates/types.ts';
-import { rulesOf, takesOptionBoxes } from '../../templates/client/input-rules.ts';
+import type { InputType, OptionBox } from '../../../templates/types.ts';
+import { type RuleProperties, rulesOf, takesOptionBoxes } from '../../templates/client/input-rules.ts';
 
 export type FieldType = InputType;
 
-export interface Field extends Box {
+/** A field: its box, and the contract's rule properties (a number's range, choices, conditions…). */
+export interface Field extends Box, RuleProperties {
   name: string;
   label: string;
   type: FieldType;
   required: boolean;
-  options?: string[];
   /** Unset: the sender's field. */
   role?: string;
-  /** A number field's range and whether it takes whole numbers only. */
-  min?: number;
-  max?: number;
-  integer?: boolean;
-  /** A signer's date: whether they may change it from the signing date (unset: true, as the API reads it). */
-  editable?: boolean;
-  /** Issue 34's rules: how many of a `multiple` are chosen, each option's own box, a phone's country… */
-  minSelected?: number;
-  maxSelected?: number;
-  optionBoxes?: OptionBox[];
-  region?: string;
-  maxFiles?: number;
-  pattern?: string;
-  patternMessage?: string;
-  showIf?: ShowIf;
-  readonly?: boolean;
 }
 
 /** The rules a field may carry besides its name, label, type, role and box. */

@@ -3,14 +3,11 @@
 // input never carries a rule its type does not take (a text's options left from when it was a choice,
 // a sender's `readonly`). The definition parser (templates/definition.ts) checks the values; the
 // editors only decide which properties are sent. Runs in the browser and on the server.
-import type { InputType, OptionBox, ShowIf, TemplateInput } from '../../../templates/types.ts';
+import type { InputType, ShowIf, TemplateInput } from '../../../templates/types.ts';
 
-/**
- * Every type the editors offer, in the contract's order. The parser's INPUT_TYPES gains the five of
- * issue 34 on the branches that validate them; until then they are appended here (a set: no twice).
- */
+/** Every type the editors offer: the parser's, in the contract's order (a set: none twice). */
 export function editorTypes(known: readonly InputType[]): InputType[] {
-  return [...new Set<InputType>([...known, 'radio', 'multiple', 'phone', 'file', 'image'])];
+  return [...new Set<InputType>(known)];
 }
 
 /** Types whose value is one (or, for `multiple`, several) of a list of options. */
@@ -35,23 +32,28 @@ export type ShowIfCondition = (typeof SHOW_IF_CONDITIONS)[number];
 export const MAX_FILES = 5;
 
 /** The rules of an input as an editor holds them, already typed (numbers, booleans). */
-export interface InputRules {
+/** The rule properties of the contract (types.ts), as the editors hold them. */
+export type RuleProperties = Pick<
+  TemplateInput,
+  | 'options'
+  | 'min'
+  | 'max'
+  | 'integer'
+  | 'editable'
+  | 'minSelected'
+  | 'maxSelected'
+  | 'optionBoxes'
+  | 'region'
+  | 'maxFiles'
+  | 'pattern'
+  | 'patternMessage'
+  | 'showIf'
+  | 'readonly'
+>;
+
+export interface InputRules extends RuleProperties {
   type: string;
   role?: string;
-  options?: string[];
-  min?: number;
-  max?: number;
-  integer?: boolean;
-  editable?: boolean;
-  minSelected?: number;
-  maxSelected?: number;
-  optionBoxes?: OptionBox[];
-  region?: string;
-  maxFiles?: number;
-  pattern?: string;
-  patternMessage?: string;
-  showIf?: ShowIf;
-  readonly?: boolean;
 }
 
 type Rules = Omit<TemplateInput, 'key' | 'label' | 'type' | 'required' | 'role'>;
