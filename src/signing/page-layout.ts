@@ -28,7 +28,14 @@ export function layout(
   ctx: PageContext,
   title: string,
   body: SafeHtml,
-  options: { scripts?: boolean; inPlace?: boolean; guide?: boolean; extraScripts?: string[] } = {},
+  options: {
+    scripts?: boolean;
+    /** With scripts: the page has fields of issue 34's types or rules, which client/field-types.ts runs. */
+    fieldTypes?: boolean;
+    inPlace?: boolean;
+    guide?: boolean;
+    extraScripts?: string[];
+  } = {},
 ): string {
   const { t } = ctx;
   const assets = assetUrls();
@@ -46,7 +53,9 @@ export function layout(
     context: brand.branding?.logoUrl && !embedded ? brand.branding.name : undefined,
     scripts: [
       ...(embedded ? [embedded.script] : []),
-      ...(options.scripts ? [assets.signaturePad, assets.script, inPlaceUrls().fields] : []),
+      ...(options.scripts ? [assets.signaturePad, assets.script] : []),
+      // Only where a field needs it: a page of plain fields stays within its weight (page-weight.test.ts).
+      ...(options.scripts && options.fieldTypes ? [inPlaceUrls().fields] : []),
       ...(options.inPlace ? [inPlaceUrls().script] : []),
       ...(options.guide ? [inPlaceUrls().guide] : []),
       ...(options.extraScripts ?? []),

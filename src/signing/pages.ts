@@ -118,6 +118,7 @@ ${declineSection(ctx, model)}
 </div>`;
   return layout(ctx, t.t('sign.title', { document: model.templateName }), body, {
     scripts: true,
+    fieldTypes: [...model.fields, ...(model.placements ?? [])].some(needsFieldTypes),
     inPlace: Boolean(model.placements),
     guide: !model.placements && Boolean(model.documentHtml),
   });
@@ -296,4 +297,31 @@ function declineSection(ctx: PageContext, model: SignPageModel): SafeHtml {
 </div>
 </form>
 </details>`;
+}
+
+const PLAIN_TYPES = new Set([
+  'text',
+  'number',
+  'date',
+  'email',
+  'checkbox',
+  'select',
+  'signature',
+  'initials',
+]);
+
+/** Whether a field takes issue 34's controls or rules (client/field-types.ts): a new type or any rule. */
+function needsFieldTypes(input: object): boolean {
+  const field = input as Record<string, unknown>;
+  if (!PLAIN_TYPES.has(String(field.type))) return true;
+  return [
+    'pattern',
+    'showIf',
+    'readonly',
+    'minSelected',
+    'maxSelected',
+    'optionBoxes',
+    'region',
+    'maxFiles',
+  ].some((rule) => field[rule] !== undefined && field[rule] !== false);
 }
