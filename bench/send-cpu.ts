@@ -1,9 +1,11 @@
 // The service's own CPU per call, in one process and without the network (issue 36): the application
 // is built as server.ts builds it, on a fresh PostgreSQL database, and called with `app.inject`,
 // CONCURRENCY calls at a time; what is printed is the process's CPU time (all its threads) per call.
-// PostgreSQL's work and the HTTP parser are outside it, and the machine's other load hardly moves it,
-// so two builds compare within a few per cent on a shared machine where `npm run bench` cannot.
-// Run: node --import tsx bench/send-cpu.ts [send|poll] [calls] [rounds]  (stdout: the access log)
+// PostgreSQL's work and the HTTP parser are outside it, so the machine's other load moves it less
+// than it moves `npm run bench`; on a busy shared machine rounds still spread by ±10–15%, so compare
+// two builds in alternating runs, on their minimum and median.
+// Run: node --import tsx bench/send-cpu.ts [send|poll] [calls] [rounds]  (stdout: the access log;
+// CONCURRENCY=20 and LOG_LEVEL may be given)
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,8 @@ const config = loadConfig({
   ADMIN_TOKEN: ADMIN,
   RATE_LIMIT_PER_IP: '1000000',
   RATE_LIMIT_PER_KEY: '1000000',
+  // LOG_LEVEL=warn: without the access line, to see what it costs.
+  ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
 });
 const db = await openDb({
   databaseUrl: config.databaseUrl,
