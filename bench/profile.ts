@@ -139,6 +139,9 @@ const result = await autocannon({
   url: base,
   connections: 50,
   duration: seconds,
+  // PROFILE_RATE=n: n requests a second in all instead of as many as the service answers, so that two
+  // builds are compared at the same load (and the same batch sizes) on a machine shared with others.
+  ...(process.env.PROFILE_RATE ? { overallRate: Number(process.env.PROFILE_RATE) } : {}),
   requests: [
     {
       method: kind === 'send' ? 'POST' : 'GET',

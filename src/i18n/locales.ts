@@ -15,8 +15,25 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
 };
 
+/**
+ * Tags already read, and their answers: a send reads each signer's tag several times, and
+ * Intl.getCanonicalLocales costs a few microseconds each time. Bounded: a caller choosing many
+ * distinct tags only empties it.
+ */
+const readTags = new Map<string, string | null>();
+const KEPT_TAGS = 256;
+
 /** The canonical form of a BCP 47 tag whose language we speak, or null (malformed or unsupported). */
 export function supportedLocale(tag: string): string | null {
+  const known = readTags.get(tag);
+  if (known !== undefined) return known;
+  const answer = canonicalSupported(tag);
+  if (readTags.size >= KEPT_TAGS) readTags.clear();
+  readTags.set(tag, answer);
+  return answer;
+}
+
+function canonicalSupported(tag: string): string | null {
   let canonical: string;
   try {
     [canonical] = Intl.getCanonicalLocales(tag);

@@ -45,12 +45,14 @@ export function trimFormNames(body: unknown): void {
 
 /** Registers the rule for every route of the instance (call it on the root, before any route). */
 export function refuseMultiLineNames(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook (a throw is the refusal), for the reason storable-text.ts gives.
+  app.addHook('preValidation', (request, _reply, done) => {
     const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
       request.headers['content-type'] ?? '',
     );
     if (form) trimFormNames(request.body);
     const where = findMultiLineName(request.body, 'body');
     if (where !== null) throw badRequest(`${where} ${NAME_PROBLEM}`);
+    done();
   });
 }

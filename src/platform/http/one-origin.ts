@@ -71,11 +71,14 @@ export function canonicalLocation(request: FastifyRequest, publicUrl: string): s
  * PUBLIC_URL is read per request (the test harness sets it once the port is known).
  */
 export function registerOneOrigin(app: FastifyInstance, publicUrl: () => string) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: every call passes through it (the API's included, which it
+  // never redirects), and an async hook would cost each a promise and a turn of the microtask queue.
+  app.addHook('onRequest', (request, reply, done) => {
     const location = canonicalLocation(request, publicUrl());
-    if (!location) return;
+    if (!location) return done();
     // 302, not 308: where pages live is configuration, and a browser keeps a permanent redirect.
-    return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
+    // Answered here: `done` is not called, so nothing after this hook runs.
+    reply.code(302).header('location', location).header('cache-control', 'no-store').send();
   });
 }
 

@@ -30,8 +30,10 @@ export function registerRateLimitHooks(app: FastifyInstance, limits: RateLimits)
     request.rateLimit = state;
     if (!state.allowed) throw refuseRateLimited(reply, state);
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: every answer passes through it, and an async hook costs each a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.rateLimit) applyLimitHeaders(reply, request.rateLimit);
+    done(null, payload);
   });
 }
 
