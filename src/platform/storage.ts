@@ -17,7 +17,7 @@
 // object's row lock, and finding that row gone means a purge deleted the object meanwhile, so the
 // writer puts it again. A purge holds that lock while it checks for rows and deletes the object.
 import { createHash } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db/index.ts';
@@ -52,9 +52,10 @@ export interface DocumentStore {
   get(id: string, tx?: Queryable): Promise<Uint8Array | null>;
   /**
    * The bytes as a stream read a piece at a time (large exports), checked against the SHA-256 as they
-   * pass; null when there is no such document.
+   * pass; null when there is no such document. Inside `tx`, only the document's row is read in it
+   * (and the bucket's answer awaited); the bytes of a database document are read after, outside it.
    */
-  open(id: string): Promise<Readable | null>;
+  open(id: string, tx?: Queryable): Promise<Readable | null>;
   describe(id: string, tx?: Queryable): Promise<StoredDocument | null>;
   /** Deletes objects no row refers to once older than the grace period; returns how many. */
   sweepOrphans(): Promise<number>;
@@ -237,8 +238,8 @@ export function createDocumentStore(
       }
       return bytes;
     },
-    async open(id) {
-      const { rows } = await db.query<{
+    async open(id, tx) {
+      const { rows } = await (tx ?? db).query<{
         store: string;
         location: string | null;
         sha256: string;
@@ -268,7 +269,12 @@ export function createDocumentStore(
       } else {
         source = await objects.open(row.location);
       }
-      return source ? source.pipe(verifiedAgainst(row.sha256, id)) : null;
+      if (!source) return null;
+      // pipeline, not pipe: a source that fails fails the stream read, and a reader that stops
+      // (a client gone mid-download) closes the source (a bucket's connection, the chunked reads).
+      const checked = verifiedAgainst(row.sha256, id);
+      pipeline(source, checked, () => {});
+      return checked;
     },
     async describe(id, tx) {
       const { rows } = await (tx ?? db).query<{
