@@ -90,8 +90,13 @@ export function sha256Hex(bytes: Uint8Array): string {
 const isStaged = (value: Uint8Array | StagedDocument): value is StagedDocument =>
   (value as StagedDocument).staged === true;
 
-/** Bytes read per statement when a document in the database is streamed (kept out of V8's large-object space). */
-const CHUNK = 32 * 1024;
+/**
+ * Bytes read per statement when a document in the database is streamed: the first read small (kept
+ * out of V8's large-object space, as most documents are a few of them), then twice the last, up to
+ * the largest, so a large file costs tens of statements rather than hundreds (issue 36: each is a
+ * round trip, and on a busy server the round trips, not the bytes, set the download's pace).
+ */
+const CHUNK = { first: 32 * 1024, largest: 1024 * 1024 };
 
 /** Passes the bytes through, failing the stream when they do not add up to the expected SHA-256. */
 function verifiedAgainst(sha256: string, id: string): Transform {
@@ -251,10 +256,15 @@ export function createDocumentStore(
       if (row.store === 'database') {
         source = Readable.from(
           (async function* () {
-            for (let from = 1; from <= row.size; from += CHUNK) {
+            let length = CHUNK.first;
+            for (
+              let from = 1;
+              from <= row.size;
+              from += length, length = Math.min(2 * length, CHUNK.largest)
+            ) {
               const chunk = await db.query<{ part: Uint8Array | null }>(
                 'SELECT substring(bytes FROM $2 FOR $3) AS part FROM documents WHERE id = $1',
-                [id, from, CHUNK],
+                [id, from, length],
               );
               const part = chunk.rows[0]?.part;
               if (!part) throw new Error(`Document ${id} went away while it was read`);
