@@ -5,12 +5,13 @@
 // autocannon (50 connections, 8 s, two alternating rounds): polling one request vs reading one row by
 // primary key, sending (e-mail off and on) vs one insert transaction. Then list pages at 100k and 1M
 // requests seeded by SQL, the same poll/send on the embedded PGlite (against a bare PGlite server on
-// the same data directory), the completion of a 2-signer 5-page flow document, and the server's
+// the same data directory), the completion of a 2-signer 5-page flow document and of a request of 5
+// documents, 100 pages (bench/documents.ts, issue 36: median under 2 s, with its peak RSS), and the server's
 // resident memory after the load, and how long `npm start` takes to a healthy /healthz on each
 // database (bench/startup.ts). It prints one table and exits non-zero when a target is missed.
 // A benchmark, not a test: nothing here runs in CI.
 //
-// Run: npm run bench   (BENCH_SECONDS=8 BENCH_ROUNDS=2 BENCH_SKIP=pglite,1m,startup to shorten)
+// Run: npm run bench   (BENCH_SECONDS=8 BENCH_ROUNDS=2 BENCH_SKIP=pglite,1m,startup,documents to shorten)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -20,6 +21,7 @@ import { call } from './api.ts';
 import { measureCompletion } from './completion.ts';
 import { cpuTimeUs, postgresCpuUs, postgresSpent } from './cpu.ts';
 import { postgresDatabase } from './database.ts';
+import { measureDocuments } from './documents.ts';
 import { seedRequests } from './seed.ts';
 import { measureStartup } from './startup.ts';
 
@@ -425,6 +427,24 @@ async function postgresBench() {
         notes.push(
           `completion, the whole last signature in process (checks, render, certificate, seal, commit): median ${completion.wholeMedian.toFixed(1)} ms; stage medians: render ${completion.stageMedians.render.toFixed(1)} ms, certificate ${completion.stageMedians.certificate.toFixed(1)} ms, seal ${completion.stageMedians.seal.toFixed(1)} ms`,
         );
+      }
+      if (!SKIP.has('documents')) {
+        // Issue 36: a request of 5 documents, 100 pages (bench/documents.ts), on its own database.
+        const database = await postgresDatabase();
+        try {
+          const documents = await measureDocuments(database);
+          rows.push({
+            what: 'completion of 5 documents, 100 pages (render, certificate, seal, commit), warm',
+            service: { rps: 0, p50: documents.completionMedian, p99: documents.completionMax, errors: 0 },
+            target: 'median < 2 s',
+            ok: documents.completionMedian < 2000,
+          });
+          notes.push(
+            `completion of 5 documents, 100 pages: slowest of 8 ${documents.completionMax.toFixed(0)} ms (in the p99 column); peak RSS during a completion ${documents.completionPeakRss.toFixed(0)} MiB (${documents.rssBefore.toFixed(0)} MiB just before it; the whole bench process, PostgreSQL's server not included)`,
+          );
+        } finally {
+          await database.drop();
+        }
       }
       if (SKIP.has('list')) return;
       await seedRequests(database.url, t.workspaceId, t.templateId, 100_000);

@@ -2,6 +2,7 @@
 // document exists, then the PDF as an attachment; every download recorded in the workspace audit log
 // with the API key's identity and the caller's IP before the bytes go out; never metered.
 import assert from 'node:assert/strict';
+import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { createTenant, request, usageOf } from './helpers.ts';
 import {
@@ -112,4 +113,56 @@ test('the operator sees the completion notification in the shape of CONTRACT §3
   assert.equal(notification.type, 'signature_request.completed');
   assert.equal(notification.requestId, sent.id);
   assert.match(notification.createdAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+});
+
+test('the executed file is streamed from the store: the response is under way before the store has given every byte', async () => {
+  const { rows } = await app.t.services.db.query<{ signed_document_id: string }>(
+    'SELECT signed_document_id FROM signature_requests WHERE id = $1',
+    [sent.id],
+  );
+  const id = rows[0].signed_document_id;
+  const stored = Buffer.from((await app.t.services.documents.get(id)) ?? []);
+  const store = app.t.services.documents;
+  const gate = new PassThrough();
+  // The store hands out the first half only; the rest is held until the client has read that half.
+  app.t.services.documents = {
+    ...store,
+    get: async (documentId, tx) => {
+      if (documentId === id) throw new Error('the executed document was read whole');
+      return store.get(documentId, tx);
+    },
+    open: async (documentId, tx) => {
+      const opened = await store.open(documentId, tx);
+      if (documentId !== id || !opened) return opened;
+      opened.destroy();
+      return gate;
+    },
+  };
+  try {
+    const half = Math.floor(stored.byteLength / 2);
+    gate.write(stored.subarray(0, half));
+    const response = await fetch(`${app.t.url}/api/v1/esign/submissions/${sent.id}/document`, {
+      headers: { authorization: `Bearer ${app.tenant.apiKey}` },
+    });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-length'), String(stored.byteLength));
+    const reader = response.body!.getReader();
+    const received: Uint8Array[] = [];
+    let length = 0;
+    while (length < half) {
+      const { value, done } = await reader.read();
+      assert.ok(!done && value, 'the first half arrives while the store still holds the rest');
+      received.push(value);
+      length += value.byteLength;
+    }
+    gate.end(stored.subarray(half));
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received.push(value);
+    }
+    assert.ok(Buffer.concat(received).equals(stored), 'every byte, in order');
+  } finally {
+    app.t.services.documents = store;
+  }
 });

@@ -17,7 +17,7 @@
 // object's row lock, and finding that row gone means a purge deleted the object meanwhile, so the
 // writer puts it again. A purge holds that lock while it checks for rows and deletes the object.
 import { createHash } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db/index.ts';
@@ -52,9 +52,10 @@ export interface DocumentStore {
   get(id: string, tx?: Queryable): Promise<Uint8Array | null>;
   /**
    * The bytes as a stream read a piece at a time (large exports), checked against the SHA-256 as they
-   * pass; null when there is no such document.
+   * pass; null when there is no such document. Inside `tx`, only the document's row is read in it
+   * (and the bucket's answer awaited); the bytes of a database document are read after, outside it.
    */
-  open(id: string): Promise<Readable | null>;
+  open(id: string, tx?: Queryable): Promise<Readable | null>;
   describe(id: string, tx?: Queryable): Promise<StoredDocument | null>;
   /** Deletes objects no row refers to once older than the grace period; returns how many. */
   sweepOrphans(): Promise<number>;
@@ -89,8 +90,13 @@ export function sha256Hex(bytes: Uint8Array): string {
 const isStaged = (value: Uint8Array | StagedDocument): value is StagedDocument =>
   (value as StagedDocument).staged === true;
 
-/** Bytes read per statement when a document in the database is streamed (kept out of V8's large-object space). */
-const CHUNK = 32 * 1024;
+/**
+ * Bytes read per statement when a document in the database is streamed: the first read small (kept
+ * out of V8's large-object space, as most documents are a few of them), then twice the last, up to
+ * the largest, so a large file costs tens of statements rather than hundreds (issue 36: each is a
+ * round trip, and on a busy server the round trips, not the bytes, set the download's pace).
+ */
+const CHUNK = { first: 32 * 1024, largest: 1024 * 1024 };
 
 /** Passes the bytes through, failing the stream when they do not add up to the expected SHA-256. */
 function verifiedAgainst(sha256: string, id: string): Transform {
@@ -237,8 +243,8 @@ export function createDocumentStore(
       }
       return bytes;
     },
-    async open(id) {
-      const { rows } = await db.query<{
+    async open(id, tx) {
+      const { rows } = await (tx ?? db).query<{
         store: string;
         location: string | null;
         sha256: string;
@@ -250,10 +256,15 @@ export function createDocumentStore(
       if (row.store === 'database') {
         source = Readable.from(
           (async function* () {
-            for (let from = 1; from <= row.size; from += CHUNK) {
+            let length = CHUNK.first;
+            for (
+              let from = 1;
+              from <= row.size;
+              from += length, length = Math.min(2 * length, CHUNK.largest)
+            ) {
               const chunk = await db.query<{ part: Uint8Array | null }>(
                 'SELECT substring(bytes FROM $2 FOR $3) AS part FROM documents WHERE id = $1',
-                [id, from, CHUNK],
+                [id, from, length],
               );
               const part = chunk.rows[0]?.part;
               if (!part) throw new Error(`Document ${id} went away while it was read`);
@@ -268,7 +279,12 @@ export function createDocumentStore(
       } else {
         source = await objects.open(row.location);
       }
-      return source ? source.pipe(verifiedAgainst(row.sha256, id)) : null;
+      if (!source) return null;
+      // pipeline, not pipe: a source that fails fails the stream read, and a reader that stops
+      // (a client gone mid-download) closes the source (a bucket's connection, the chunked reads).
+      const checked = verifiedAgainst(row.sha256, id);
+      pipeline(source, checked, () => {});
+      return checked;
     },
     async describe(id, tx) {
       const { rows } = await (tx ?? db).query<{

@@ -15,7 +15,7 @@ export { type SignatureTimestamper, TIMESTAMP_TOKEN_ROOM } from './cms.ts';
 export { describeExecutedDocument, type ExecutedDocumentInfo, producerName } from './document-info.ts';
 export { type LoadSigningIdentityOptions, loadSigningIdentity, type SigningIdentity } from './identity.ts';
 export { addDocumentTimestamp, type DigestTimestamper } from './ltv.ts';
-export { SEAL_SUBFILTER, type SealOptions, sealPdf } from './seal.ts';
+export { SEAL_SUBFILTER, type SealOptions, sealDocument, sealPdf } from './seal.ts';
 export type { SignerMarks } from './signer-marks.ts';
 export {
   requestTimestamp,

@@ -43,11 +43,22 @@ export async function sealPdf(
   identity: SigningIdentity,
   opts: SealOptions,
 ): Promise<Buffer> {
+  return sealDocument(await PDFDocument.load(pdf, { updateMetadata: false }), identity, opts);
+}
+
+/**
+ * The same for a document already in memory, written once here: a caller that has just built it
+ * saves a write and a parse of the whole file (issue 36). The document is the seal's afterwards.
+ */
+export async function sealDocument(
+  doc: PDFDocument,
+  identity: SigningIdentity,
+  opts: SealOptions,
+): Promise<Buffer> {
   const material = signingMaterial(identity);
   const signer = new CadesSigner(material, opts.timestamp);
   const commonName = material.certificate.subject.getField('CN')?.value as string | undefined;
 
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   // The seal's chain, for validation without the service (ltv.ts); the seal covers it.
   addDss(doc, material.chain.map(certificateDer));
   pdflibAddPlaceholder({

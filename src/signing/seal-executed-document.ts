@@ -31,7 +31,7 @@ import {
   certificatePageCount,
   describeExecutedDocument,
   type SigningIdentity,
-  sealPdf,
+  sealDocument,
   sha256Hex,
   type TimestampToken,
 } from '../seal/index.ts';
@@ -105,29 +105,40 @@ export async function sealExecutedDocument(
       verifyUrl: input.verifyUrl,
     },
   };
-  const certificatePages = await certificatePageCount(
-    await certificatePageSize(input.template, input.templatePdf),
-    certificate,
-  );
-  // The pages' footers are in the document's language (the first signer's), like its other words.
-  const t = translator(languageOf(documentLocale({ values: input.values, signers: input.signers })));
-  const executedPages = await renderDocument(
-    input.template,
-    input.templatePdf,
-    { values: input.values, signers: input.signers, attachments: input.attachments },
-    {
-      footer: (page, pages) => {
-        documentPages = pages;
-        return t.t('document.requestPage', { id: requestId, page, pages: pages + certificatePages });
+  // A coordinate template's PDF is parsed once: its first page sizes the certificate, then the
+  // render draws on it. Only the bytes outlive this step.
+  const { executedPages, certificatePages } = await (async () => {
+    const loaded =
+      input.template.kind === 'flow' || !input.templatePdf
+        ? undefined
+        : await PDFDocument.load(input.templatePdf, { updateMetadata: false });
+    const certificatePages = await certificatePageCount(
+      loaded ? pageSizeLike(loaded) : [PageSizes.A4[0], PageSizes.A4[1]],
+      certificate,
+    );
+    // The pages' footers are in the document's language (the first signer's), like its other words.
+    const t = translator(languageOf(documentLocale({ values: input.values, signers: input.signers })));
+    const executedPages = await renderDocument(
+      input.template,
+      input.templatePdf,
+      { values: input.values, signers: input.signers, attachments: input.attachments },
+      {
+        loaded,
+        footer: (page, pages) => {
+          documentPages = pages;
+          return t.t('document.requestPage', { id: requestId, page, pages: pages + certificatePages });
+        },
       },
-    },
-  );
+    );
+    return { executedPages, certificatePages };
+  })();
   const rendered = performance.now();
 
   const executedPagesSha256 = sha256Hex(executedPages);
   const sentDocumentSha256 = sha256Hex(input.sentDocument);
   const completedAt = input.certificate.completedAt;
-  // The certificate and the evidence go into one load of the executed pages, written once.
+  // The certificate, the evidence and the seal go into one load of the executed pages, written
+  // once, by the seal (issue 36: no write and parse of the whole file in between).
   const document = await PDFDocument.load(executedPages, { updateMetadata: false });
   await addAuditCertificate(document, { ...certificate, sentDocumentSha256, executedPagesSha256 });
   // The sealing time is the completion's: the seal's signing time and the file's dates agree.
@@ -136,7 +147,7 @@ export async function sealExecutedDocument(
     requestId,
     sealedAt: completedAt,
   });
-  const withAttachments = await attachEvidence(document, {
+  await attachEvidence(document, {
     sent: input.sentDocument,
     executedPages,
     at: completedAt,
@@ -148,7 +159,7 @@ export async function sealExecutedDocument(
   const timestamping = input.timestamping;
   const deadline = performance.now() + (timestamping?.deadlineMs ?? 0);
   let token: TimestampToken | null = null;
-  const sealedPdf = await sealPdf(withAttachments, identity, {
+  const sealedPdf = await sealDocument(document, identity, {
     reason: `Signed by every party to ${input.certificate.templateName}; audit certificate appended`,
     signedAt: completedAt,
     timestamp: timestamping
@@ -183,16 +194,7 @@ export async function sealExecutedDocument(
   };
 }
 
-/** The page size the certificate will take: that of the document's first page (A4 or Letter). */
-async function certificatePageSize(
-  template: RenderableTemplate,
-  templatePdf: Uint8Array | undefined,
-): Promise<[number, number]> {
-  if (template.kind === 'flow' || !templatePdf) return [PageSizes.A4[0], PageSizes.A4[1]];
-  return pageSizeLike(await PDFDocument.load(templatePdf, { updateMetadata: false }));
-}
-
-/** The two hashed PDFs, embedded in the file whose certificate quotes their hashes. */
+/** The two hashed PDFs, embedded in the file whose certificate quotes their hashes (written by the seal). */
 async function attachEvidence(
   doc: PDFDocument,
   files: {
@@ -202,7 +204,7 @@ async function attachEvidence(
     pages: number;
     embedded: EmbeddedAttachment[];
   },
-): Promise<Uint8Array> {
+): Promise<void> {
   // The pages say "of N": the certificate must have taken the pages it was counted to take.
   if (doc.getPageCount() !== files.pages) {
     throw new Error(`The executed document has ${doc.getPageCount()} pages; its footers say ${files.pages}`);
@@ -225,5 +227,4 @@ async function attachEvidence(
       ...dates,
     });
   }
-  return doc.save({ useObjectStreams: false });
 }

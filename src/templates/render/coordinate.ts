@@ -43,7 +43,7 @@ export async function renderCoordinate(
   input: RenderInput,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(templatePdf, { updateMetadata: false });
+  const doc = options.loaded ?? (await PDFDocument.load(templatePdf, { updateMetadata: false }));
   const pages = doc.getPages();
   const fonts = new Map<FontStyle, PDFFont>();
   const fontFor = async (style: FontStyle) => {

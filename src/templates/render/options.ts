@@ -4,6 +4,7 @@
 import { translator } from '../../i18n/catalogue.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { languageOf } from '../../i18n/locales.ts';
+import type { PDFDocument } from '../../platform/pdf.ts';
 
 export interface RenderOptions {
   /**
@@ -11,6 +12,12 @@ export interface RenderOptions {
    * "Page N of M"; coordinate documents have none unless asked (their PDF is the sender's).
    */
   footer?: (page: number, pages: number) => string;
+  /**
+   * A coordinate template's PDF already loaded from the same bytes (the completion reads its page
+   * size first): drawn on instead of a second parse of the whole file (issue 36). It is the
+   * render's afterwards.
+   */
+  loaded?: PDFDocument;
 }
 
 /**
