@@ -90,3 +90,28 @@ export function outgoingParams(params: unknown[]): { params: unknown[]; transfer
   const copied = params.map((p) => (p instanceof Uint8Array ? new Uint8Array(p) : p));
   return { params: copied, transfer: transferables(copied) };
 }
+
+/**
+ * Messages leave in batches: everything posted before the current task's microtasks run out goes in
+ * one postMessage, so that many statements at once (a busy service) cost one wake-up of the other
+ * thread instead of one each.
+ */
+export function outbox<T>(
+  send: (items: T[], transfer: ArrayBuffer[]) => void,
+): (item: T, transfer?: ArrayBuffer[]) => void {
+  let items: T[] = [];
+  let transfer: ArrayBuffer[] = [];
+  return (item, moved = []) => {
+    if (items.length === 0) {
+      queueMicrotask(() => {
+        const batch = items;
+        const moving = transfer;
+        items = [];
+        transfer = [];
+        send(batch, moving);
+      });
+    }
+    items.push(item);
+    transfer.push(...moved);
+  };
+}

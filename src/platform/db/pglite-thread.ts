@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { DataDirLock } from './data-dir-lock.ts';
 import {
   errorFromWire,
+  outbox,
   outgoingParams,
   type Reply,
   type Request,
@@ -115,12 +116,14 @@ export async function createPgliteThreadDb(
     worker.unref();
   }
 
-  worker.on('message', (reply: Reply) => {
-    if ('notify' in reply) return listeners.get(reply.notify)?.(reply.payload);
-    const waiting = settle(reply.id);
-    if (reply.ok) waiting?.resolve(reply.value);
-    else waiting?.reject(errorFromWire(reply.error));
+  worker.on('message', (replies: Reply[]) => {
+    for (const reply of replies) {
+      if ('notify' in reply) listeners.get(reply.notify)?.(reply.payload);
+      else if (reply.ok) settle(reply.id)?.resolve(reply.value);
+      else settle(reply.id)?.reject(errorFromWire(reply.error));
+    }
   });
+  const send = outbox<Request>((requests, transfer) => worker.postMessage(requests, transfer));
   // An error the thread did not catch ends it: every statement still waiting fails as an outage (503).
   const end = (why: string) => {
     closed = true;
@@ -136,7 +139,7 @@ export async function createPgliteThreadDb(
       const id = nextId++;
       const answer = new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
       if (pending.size === 1) worker.ref();
-      worker.postMessage({ ...request, id }, transfer);
+      send({ ...request, id } as Request, transfer);
       return await answer;
     } catch (error) {
       return translateDatabaseError(error);

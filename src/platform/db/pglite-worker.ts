@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
   errorToWire,
+  outbox,
   type Reply,
   type Request,
   rowTransferables,
@@ -28,7 +29,7 @@ const port = (() => {
   return parentPort;
 })();
 
-const post = (message: Reply | Started, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const post = outbox<Reply>((replies, transfer) => port.postMessage(replies, transfer));
 
 /** Thrown inside PGlite's transaction to make it roll back. */
 const ROLLBACK = Symbol('rollback');
@@ -121,19 +122,21 @@ function serve(pglite: PGlite) {
     }
   };
 
-  port.on('message', (request: Request) => {
+  port.on('message', (requests: Request[]) => {
+    for (const request of requests) answer(request);
+  });
+  const answer = (request: Request) =>
     handle(request).then(
       ({ value, transfer }) => post({ id: request.id, ok: true, value }, transfer),
       (error) => post({ id: request.id, ok: false, error: errorToWire(error) }),
     );
-  });
 }
 
 const start = workerData as WorkerStart;
 startPglite(start.dataDir, start.snapshot ? new Blob([start.snapshot]) : undefined).then(
   (pglite) => {
     serve(pglite);
-    post({ started: true });
+    port.postMessage({ started: true } satisfies Started);
   },
-  (error) => post({ started: false, error: errorToWire(error) }),
+  (error) => port.postMessage({ started: false, error: errorToWire(error) } satisfies Started),
 );
