@@ -92,9 +92,9 @@ export function outgoingParams(params: unknown[]): { params: unknown[]; transfer
 }
 
 /**
- * Messages leave in batches: everything posted before the current task's microtasks run out goes in
- * one postMessage, so that many statements at once (a busy service) cost one wake-up of the other
- * thread instead of one each.
+ * Messages leave in batches: everything posted during one turn of the event loop goes in one
+ * postMessage at its end (setImmediate, as pipeline.ts corks its sockets), so that the statements of
+ * many requests at once (a busy service) cost one wake-up of the other thread instead of one each.
  */
 export function outbox<T>(
   send: (items: T[], transfer: ArrayBuffer[]) => void,
@@ -103,7 +103,7 @@ export function outbox<T>(
   let transfer: ArrayBuffer[] = [];
   return (item, moved = []) => {
     if (items.length === 0) {
-      queueMicrotask(() => {
+      setImmediate(() => {
         const batch = items;
         const moving = transfer;
         items = [];
