@@ -11,7 +11,8 @@
 // database (bench/startup.ts). It prints one table and exits non-zero when a target is missed.
 // A benchmark, not a test: nothing here runs in CI.
 //
-// Run: npm run bench   (BENCH_SECONDS=8 BENCH_ROUNDS=2 BENCH_SKIP=pglite,1m,startup,documents to shorten)
+// Run: npm run bench   (BENCH_SECONDS=8 BENCH_ROUNDS=2 BENCH_SKIP=pglite,1m,startup,documents to shorten;
+// BENCH_SKIP=postgres for the embedded rows alone; EMBEDDED_DB_THREAD=0 is passed on to the service)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -117,6 +118,8 @@ const startService = (env: Record<string, string>) =>
     ADMIN_TOKEN: ADMIN,
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_KEY: '1000000',
+    // The embedded database on the service's thread instead of its own (issue 36), to compare.
+    ...(process.env.EMBEDDED_DB_THREAD ? { EMBEDDED_DB_THREAD: process.env.EMBEDDED_DB_THREAD } : {}),
     ...env,
   });
 const startBare = (db: string) => startProcess('bench/baseline-server.ts', { BASELINE_DB: db });
@@ -485,7 +488,7 @@ async function pgliteBench() {
 
 // What `npm start` runs: build it once, as its prestart does.
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
-await postgresBench();
+if (!SKIP.has('postgres')) await postgresBench();
 if (!SKIP.has('pglite')) await pgliteBench();
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);

@@ -65,6 +65,8 @@ await build({
   entryPoints: {
     server: path.join(root, 'src/main.ts'),
     'build-assets': path.join(root, 'src/build-assets.ts'),
+    // The embedded database's thread (src/platform/db/pglite-thread.ts starts it from beside its chunk).
+    'pglite-worker': path.join(root, 'src/platform/db/pglite-worker.ts'),
   },
   outdir,
   bundle: true,

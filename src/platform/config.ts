@@ -10,6 +10,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database on a thread of its own (EMBEDDED_DB_THREAD, default on), or on the service's. */
+  embeddedDbThread: boolean;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -264,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedDbThread: flag(env, 'EMBEDDED_DB_THREAD', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,

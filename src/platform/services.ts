@@ -67,6 +67,7 @@ export async function createServices(
       dataDir: config.dataDir,
       postgres: config.database,
       lockNote: options.lockNote,
+      thread: config.embeddedDbThread,
     }));
   if (options.migrate !== false) {
     const applied = await migrate(db);

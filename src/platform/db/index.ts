@@ -24,10 +24,18 @@ export async function openDb(options: {
   postgres?: Partial<PostgresOptions>;
   /** Said to a second process that finds the embedded database taken (e.g. the port served). */
   lockNote?: string;
+  /**
+   * The embedded database on a thread of its own (pglite-thread.ts, the default), or on this one
+   * (pglite.ts: EMBEDDED_DB_THREAD=0).
+   */
+  thread?: boolean;
 }): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.postgres);
   // PGlite (its WebAssembly PostgreSQL) is loaded only by a process that embeds the database.
-  const { createPgliteDb } = await import('./pglite.ts');
+  const createPgliteDb =
+    options.thread === false
+      ? (await import('./pglite.ts')).createPgliteDb
+      : (await import('./pglite-thread.ts')).createPgliteThreadDb;
   if (options.memory || !options.dataDir) return createPgliteDb(undefined, undefined, options.snapshot);
   await mkdir(options.dataDir, { recursive: true });
   // The lock comes before PGlite touches a single file of the directory.

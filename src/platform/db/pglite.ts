@@ -1,35 +1,13 @@
-// Embedded PostgreSQL (PGlite) for the zero-configuration default. One process owns the data
-// directory (data-dir-lock.ts); PGlite serialises transactions itself, so the same SQL keeps its
-// meaning.
-import { Buffer } from 'node:buffer';
-import { PGlite } from '@electric-sql/pglite';
+// Embedded PostgreSQL (PGlite) on the service's own thread: the fallback (EMBEDDED_DB_THREAD=0) to
+// pglite-thread.ts, which runs it on a thread of its own. One process owns the data directory
+// (data-dir-lock.ts); PGlite serialises transactions itself, so the same SQL keeps its meaning.
+import type { PGlite } from '@electric-sql/pglite';
 import type { DataDirLock } from './data-dir-lock.ts';
+import { startPglite } from './pglite-start.ts';
 import type { Db, Queryable, QueryResult } from './types.ts';
 import { translateDatabaseError } from './unavailable.ts';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
-
-/**
- * bytea (OID 17) to and from PostgreSQL's hex text by node's own codec. PGlite's serializer builds
- * an array of one two-character string per byte (`Array.from(x).map(...).join('')`): a 9 MB PDF took
- * about 600 MB of JavaScript heap for an instant, which the process then kept as RSS — the growth a
- * probe saw across hostile uploads (issue 26 item 9). Here a document costs its hex text, once.
- */
-const BYTEA_AS_HEX = {
-  serializers: {
-    17: (bytes: Uint8Array) =>
-      `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`,
-  },
-  parsers: { 17: (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex')) },
-};
-
-/**
- * PGlite's own start parameters and a 32 MB buffer pool instead of its default 160 MB: the pool lives
- * in the WebAssembly memory and is touched at start, so it was most of the resident memory of a
- * service on the embedded database (issue 26 item 10: 445 MB after start, 297 MB for PGlite alone,
- * 171 MB with 32 MB). Pages beyond it are read from the operating system's file cache.
- */
-const SMALL_BUFFERS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 function wrap(client: PgliteLike): Queryable {
   return {
@@ -60,13 +38,7 @@ export async function createPgliteDb(
   lock?: DataDirLock,
   snapshot?: Blob,
 ): Promise<Db> {
-  const options = {
-    ...BYTEA_AS_HEX,
-    startParams: SMALL_BUFFERS,
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  };
-  const pglite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await pglite.waitReady;
+  const pglite = await startPglite(dataDir, snapshot);
   const base = wrap(pglite);
   return {
     kind: 'pglite',
