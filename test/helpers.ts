@@ -149,7 +149,8 @@ export async function startTestApp(
     ...env,
   });
   const snapshot = databaseUrl ? undefined : await migratedSnapshot();
-  const db = await openDb({ databaseUrl, memory: true, snapshot });
+  // The embedded database where the service would run it: on its own thread unless EMBEDDED_DB_THREAD=0.
+  const db = await openDb({ databaseUrl, memory: true, snapshot, thread: config.embeddedDbThread });
   const services = await createServices(config, { db, log: createLogger(config) });
   const app = await buildApp(services, {
     rateLimits: options.rateLimits,
