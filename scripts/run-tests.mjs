@@ -9,10 +9,15 @@
 // as a process (`npm start`'s entry) share one build, made here first (TEST_SERVER_ENTRY). Each file's
 // database starts migrated from a template made here once per run (test/database-templates.ts), and
 // each pass ends with its twenty slowest files (wall and CPU time, scripts/test-timing.mjs) so that the
-// next slow one is seen.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// next slow one is seen. The browser files share one Chromium started here (test/chromium-server.ts,
+// TEST_CHROMIUM_WS). TEST_CONCURRENCY sets how many files run at once (default 2). A full run writes
+// its passes' wall times and totals to .test-output/last-run.json, which `npm run bench` reports.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = process.argv.slice(2).length
@@ -35,6 +40,13 @@ const S3_FILES = [
   'test/lifecycle-erase.test.ts',
   'test/lifecycle-export.test.ts',
 ];
+const runStarted = performance.now();
+const loadAtStart = loadavg()[0];
+const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+if (!/^[1-9]\d*$/.test(concurrency)) {
+  process.stderr.write(`TEST_CONCURRENCY must be a positive whole number of files, not "${concurrency}"\n`);
+  process.exit(2);
+}
 const store = process.env.TEST_DOCUMENT_STORE ?? 'database';
 const fullRun = !process.env.TEST_DB && process.argv.slice(2).length === 0;
 const passes = [
@@ -58,6 +70,36 @@ if (!process.env.TEST_SERVER_ENTRY && passes.some((pass) => pass.files.some(star
   const buildDir = path.join(outDir, 'build');
   execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), buildDir], { stdio: 'inherit' });
   process.env.TEST_SERVER_ENTRY = path.join(buildDir, 'server.mjs');
+}
+
+// One Chromium for every browser file of the run (each connects and makes its own contexts) instead of
+// one launched per file. A file is a browser file when it, or a support file it imports, launches one.
+const launchesChromium = (file, seen = new Set()) => {
+  const full = path.resolve(root, file);
+  if (seen.has(full)) return false;
+  seen.add(full);
+  const text = readFileSync(full, 'utf8');
+  if (/\blaunchChromium\(/.test(text)) return true;
+  return [...text.matchAll(/from '(\.\/[\w.-]+\.ts)'/g)].some(([, imported]) =>
+    launchesChromium(path.join(path.dirname(full), imported), seen),
+  );
+};
+if (!process.env.TEST_CHROMIUM_WS && passes.some((pass) => pass.files.some((f) => launchesChromium(f)))) {
+  // Its stdin is a pipe from this process: when the runner ends, however it ends, the browser closes.
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/chromium-server.ts')], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const endpoint = await Promise.race([
+    once(createInterface({ input: server.stdout }), 'line').then(([line]) => line),
+    once(server, 'exit').then(() => undefined),
+  ]);
+  if (!endpoint) {
+    process.stderr.write('the shared Chromium did not start (test/chromium-server.ts)\n');
+    process.exit(1);
+  }
+  process.env.TEST_CHROMIUM_WS = endpoint;
+  process.on('exit', () => server.kill());
 }
 
 // The migrated template database (PostgreSQL) and snapshot (PGlite) of this run. Without them (e.g.
@@ -87,7 +129,10 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** The twenty files of a pass that took longest, from the lines scripts/test-timing.mjs appended. */
+/**
+ * Prints the twenty files of a pass that took longest, from the lines scripts/test-timing.mjs appended;
+ * returns the CPU time of all the pass's files' processes (ms).
+ */
 function printSlowest(timingsFile, files) {
   let lines = [];
   try {
@@ -108,12 +153,15 @@ function printSlowest(timingsFile, files) {
     process.stdout.write(`  ${seconds(l.wallMs).padStart(8)} ${seconds(l.cpuMs).padStart(8)}  ${l.file}\n`);
   }
   if (untimed.length) process.stdout.write(`  not timed (killed or never ended): ${untimed.join(', ')}\n`);
+  return cpu;
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let crashed = false;
+const prepareMs = performance.now() - runStarted;
+const passTimes = [];
 for (const [index, pass] of passes.entries()) {
   const tap = path.join(outDir, `${index}.tap`);
   const where = pass.store === 'database' ? pass.db : `${pass.db}, documents in S3`;
@@ -128,7 +176,7 @@ for (const [index, pass] of passes.entries()) {
       '--import',
       path.join(root, 'scripts/test-timing.mjs'),
       '--test',
-      `--test-concurrency=${process.env.TEST_CONCURRENCY ?? '2'}`,
+      `--test-concurrency=${concurrency}`,
       '--test-timeout=240000',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
@@ -153,15 +201,42 @@ for (const [index, pass] of passes.entries()) {
       },
     },
   );
-  printSlowest(timings, pass.files);
-  process.stdout.write(`pass on ${where}: ${seconds(performance.now() - started)}\n`);
+  const cpuMs = printSlowest(timings, pass.files);
+  const wallMs = performance.now() - started;
+  process.stdout.write(`pass on ${where}: ${seconds(wallMs)}\n`);
   const text = readFileSync(tap, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail') + count('cancelled');
   skipped += count('skipped');
   if (run.status !== 0 && count('fail') + count('cancelled') === 0) crashed = true;
+  passTimes.push({
+    db: pass.db,
+    store: pass.store,
+    files: pass.files.length,
+    wallMs: Math.round(wallMs),
+    cpuMs,
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+  });
 }
 if (crashed) failed += 1;
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+if (fullRun) {
+  // Kept after the run (.test-output/ is ignored by git) for `npm run bench`'s "npm test" row.
+  const record = {
+    finishedAt: new Date().toISOString(),
+    node: process.version,
+    cores: cpus().length,
+    concurrency: Number(concurrency),
+    loadAverage: { start: loadAtStart, end: loadavg()[0] },
+    prepareMs: Math.round(prepareMs),
+    passes: passTimes,
+    totalWallMs: Math.round(performance.now() - runStarted),
+    passed,
+    failed,
+    skipped,
+  };
+  writeFileSync(path.join(root, '.test-output', 'last-run.json'), `${JSON.stringify(record, null, 2)}\n`);
+}
 process.exit(failed > 0 ? 1 : 0);
