@@ -106,6 +106,8 @@ if (!process.env.TEST_CHROMIUM_WS && passes.some((pass) => pass.files.some((f) =
 // PostgreSQL unreachable here) the files migrate their own databases, as a file run by hand does.
 const templates = (() => {
   const kinds = [...new Set(passes.map((pass) => pass.db))];
+  // The on-disk embedded database copied into spawned services' data directories, when any file spawns one.
+  if (passes.some((pass) => pass.files.some(startsTheBuild))) kinds.push('pglite-data-dir');
   const made = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'test/database-templates.ts'), 'prepare', outDir, ...kinds],
@@ -198,6 +200,8 @@ for (const [index, pass] of passes.entries()) {
         ...(pass.db === 'pglite' && templates.TEST_PGLITE_SNAPSHOT
           ? { TEST_PGLITE_SNAPSHOT: templates.TEST_PGLITE_SNAPSHOT }
           : {}),
+        // Every pass: the services some files start on the embedded database whatever the pass's.
+        ...(templates.TEST_PGLITE_DATA_DIR ? { TEST_PGLITE_DATA_DIR: templates.TEST_PGLITE_DATA_DIR } : {}),
       },
     },
   );

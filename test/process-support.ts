@@ -58,7 +58,8 @@ export async function serviceEnv(
 ): Promise<{ ADMIN_TOKEN: string; DATA_DIR: string; DATABASE_URL?: string }> {
   const env = { ADMIN_TOKEN, DATA_DIR: await newTempDir(closers, prefix) };
   if (DB_KIND !== 'postgres') return env;
-  const database = await freshPostgresDatabase();
+  // Migrated already when the runner made a template (the service's start then applies none).
+  const database = await freshPostgresDatabase({ template: process.env.TEST_PG_TEMPLATE });
   closers.push(() => database.drop());
   return { ...env, DATABASE_URL: database.url };
 }
