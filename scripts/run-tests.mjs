@@ -132,6 +132,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /**
+ * CPU time (ms) of this process's children that have ended, theirs included (Linux /proc; undefined
+ * elsewhere): around a pass, what its test processes, services and tools used, PostgreSQL's not.
+ */
+function endedChildrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, fields 16 and 17 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+/**
  * Prints the twenty files of a pass that took longest, from the lines scripts/test-timing.mjs appended;
  * returns the CPU time of all the pass's files' processes (ms).
  */
@@ -170,6 +183,7 @@ for (const [index, pass] of passes.entries()) {
   process.stdout.write(`\n=== tests on ${where} (${pass.files.length} files) ===\n`);
   const timings = path.join(outDir, `${index}.timings`);
   const started = performance.now();
+  const childrenCpuBefore = endedChildrenCpuMs();
   const run = spawnSync(
     process.execPath,
     [
@@ -207,7 +221,14 @@ for (const [index, pass] of passes.entries()) {
   );
   const cpuMs = printSlowest(timings, pass.files);
   const wallMs = performance.now() - started;
-  process.stdout.write(`pass on ${where}: ${seconds(wallMs)}\n`);
+  const childrenCpu = endedChildrenCpuMs();
+  const allCpuMs = childrenCpu === undefined ? undefined : childrenCpu - childrenCpuBefore;
+  // Well under the cores' worth, files wait on something else than CPU: TEST_CONCURRENCY=3 may pay.
+  const busy =
+    allCpuMs === undefined
+      ? ''
+      : `CPU of the pass's processes: ${seconds(allCpuMs)}, ${Math.round((100 * allCpuMs) / (wallMs * cpus().length))}% of ${cpus().length} cores\n`;
+  process.stdout.write(`${busy}pass on ${where}: ${seconds(wallMs)}\n`);
   const text = readFileSync(tap, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   passed += count('pass');
@@ -220,6 +241,7 @@ for (const [index, pass] of passes.entries()) {
     files: pass.files.length,
     wallMs: Math.round(wallMs),
     cpuMs,
+    allCpuMs,
     passed: count('pass'),
     failed: count('fail') + count('cancelled'),
   });
