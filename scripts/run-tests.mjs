@@ -9,9 +9,10 @@
 // as a process (`npm start`'s entry) share one build, made here first (TEST_SERVER_ENTRY). Each file's
 // database starts migrated from a template made here once per run (test/database-templates.ts), and
 // each pass ends with its twenty slowest files (wall and CPU time, scripts/test-timing.mjs) so that the
-// next slow one is seen. The browser files share one Chromium started here (test/chromium-server.ts,
-// TEST_CHROMIUM_WS). TEST_CONCURRENCY sets how many files run at once (default 2). A full run writes
-// its passes' wall times and totals to .test-output/last-run.json, which `npm run bench` reports.
+// next slow one is seen, then the CPU time of all its processes. The browser files of a pass share one
+// Chromium started here (test/chromium-server.ts, TEST_CHROMIUM_WS). TEST_CONCURRENCY sets how many
+// files run at once (default 2). A full run writes its passes' wall times and totals to
+// .test-output/last-run.json, which `npm run bench` reports.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,7 +73,7 @@ if (!process.env.TEST_SERVER_ENTRY && passes.some((pass) => pass.files.some(star
   process.env.TEST_SERVER_ENTRY = path.join(buildDir, 'server.mjs');
 }
 
-// One Chromium for every browser file of the run (each connects and makes its own contexts) instead of
+// One Chromium for every browser file of a pass (each connects and makes its own contexts) instead of
 // one launched per file. A file is a browser file when it, or a support file it imports, launches one.
 const launchesChromium = (file, seen = new Set()) => {
   const full = path.resolve(root, file);
@@ -84,22 +85,35 @@ const launchesChromium = (file, seen = new Set()) => {
     launchesChromium(path.join(path.dirname(full), imported), seen),
   );
 };
-if (!process.env.TEST_CHROMIUM_WS && passes.some((pass) => pass.files.some((f) => launchesChromium(f)))) {
-  // Its stdin is a pipe from this process: when the runner ends, however it ends, the browser closes.
+/**
+ * Starts the pass's shared Chromium (test/chromium-server.ts); `stop` ends it and waits, so that its
+ * CPU time (Chromium's with it) counts in the pass's. Its stdin is a pipe from this process: when the
+ * runner ends, however it ends, the browser closes.
+ */
+async function startSharedChromium() {
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/chromium-server.ts')], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const exited = once(server, 'exit');
+  const kill = () => server.kill();
+  process.on('exit', kill);
   const endpoint = await Promise.race([
     once(createInterface({ input: server.stdout }), 'line').then(([line]) => line),
-    once(server, 'exit').then(() => undefined),
+    exited.then(() => undefined),
   ]);
   if (!endpoint) {
     process.stderr.write('the shared Chromium did not start (test/chromium-server.ts)\n');
     process.exit(1);
   }
-  process.env.TEST_CHROMIUM_WS = endpoint;
-  process.on('exit', () => server.kill());
+  return {
+    endpoint,
+    async stop() {
+      server.stdin.end();
+      await exited;
+      process.off('exit', kill);
+    },
+  };
 }
 
 // The migrated template database (PostgreSQL) and snapshot (PGlite) of this run. Without them (e.g.
@@ -184,6 +198,10 @@ for (const [index, pass] of passes.entries()) {
   const timings = path.join(outDir, `${index}.timings`);
   const started = performance.now();
   const childrenCpuBefore = endedChildrenCpuMs();
+  const chromium =
+    !process.env.TEST_CHROMIUM_WS && pass.files.some((f) => launchesChromium(f))
+      ? await startSharedChromium()
+      : undefined;
   const run = spawnSync(
     process.execPath,
     [
@@ -208,6 +226,7 @@ for (const [index, pass] of passes.entries()) {
         TEST_DB: pass.db,
         TEST_DOCUMENT_STORE: pass.store,
         TEST_TIMINGS: timings,
+        ...(chromium ? { TEST_CHROMIUM_WS: chromium.endpoint } : {}),
         ...(pass.db === 'postgres' && templates.TEST_PG_TEMPLATE
           ? { TEST_PG_TEMPLATE: templates.TEST_PG_TEMPLATE }
           : {}),
@@ -219,6 +238,7 @@ for (const [index, pass] of passes.entries()) {
       },
     },
   );
+  await chromium?.stop();
   const cpuMs = printSlowest(timings, pass.files);
   const wallMs = performance.now() - started;
   const childrenCpu = endedChildrenCpuMs();
