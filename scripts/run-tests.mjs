@@ -9,10 +9,16 @@
 // as a process (`npm start`'s entry) share one build, made here first (TEST_SERVER_ENTRY). Each file's
 // database starts migrated from a template made here once per run (test/database-templates.ts), and
 // each pass ends with its twenty slowest files (wall and CPU time, scripts/test-timing.mjs) so that the
-// next slow one is seen.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// next slow one is seen, then the CPU time of all its processes. The browser files of a pass share one
+// Chromium started here (test/chromium-server.ts, TEST_CHROMIUM_WS). TEST_CONCURRENCY sets how many
+// files run at once (default 2). A full run writes its passes' wall times and totals to
+// .test-output/last-run.json, which `npm run bench` reports.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = process.argv.slice(2).length
@@ -35,6 +41,13 @@ const S3_FILES = [
   'test/lifecycle-erase.test.ts',
   'test/lifecycle-export.test.ts',
 ];
+const runStarted = performance.now();
+const loadAtStart = loadavg()[0];
+const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+if (!/^[1-9]\d*$/.test(concurrency)) {
+  process.stderr.write(`TEST_CONCURRENCY must be a positive whole number of files, not "${concurrency}"\n`);
+  process.exit(2);
+}
 const store = process.env.TEST_DOCUMENT_STORE ?? 'database';
 const fullRun = !process.env.TEST_DB && process.argv.slice(2).length === 0;
 const passes = [
@@ -60,10 +73,55 @@ if (!process.env.TEST_SERVER_ENTRY && passes.some((pass) => pass.files.some(star
   process.env.TEST_SERVER_ENTRY = path.join(buildDir, 'server.mjs');
 }
 
+// One Chromium for every browser file of a pass (each connects and makes its own contexts) instead of
+// one launched per file. A file is a browser file when it, or a support file it imports, launches one.
+const launchesChromium = (file, seen = new Set()) => {
+  const full = path.resolve(root, file);
+  if (seen.has(full)) return false;
+  seen.add(full);
+  const text = readFileSync(full, 'utf8');
+  if (/\blaunchChromium\(/.test(text)) return true;
+  return [...text.matchAll(/from '(\.\/[\w.-]+\.ts)'/g)].some(([, imported]) =>
+    launchesChromium(path.join(path.dirname(full), imported), seen),
+  );
+};
+/**
+ * Starts the pass's shared Chromium (test/chromium-server.ts); `stop` ends it and waits, so that its
+ * CPU time (Chromium's with it) counts in the pass's. Its stdin is a pipe from this process: when the
+ * runner ends, however it ends, the browser closes.
+ */
+async function startSharedChromium() {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/chromium-server.ts')], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = once(server, 'exit');
+  const kill = () => server.kill();
+  process.on('exit', kill);
+  const endpoint = await Promise.race([
+    once(createInterface({ input: server.stdout }), 'line').then(([line]) => line),
+    exited.then(() => undefined),
+  ]);
+  if (!endpoint) {
+    process.stderr.write('the shared Chromium did not start (test/chromium-server.ts)\n');
+    process.exit(1);
+  }
+  return {
+    endpoint,
+    async stop() {
+      server.stdin.end();
+      await exited;
+      process.off('exit', kill);
+    },
+  };
+}
+
 // The migrated template database (PostgreSQL) and snapshot (PGlite) of this run. Without them (e.g.
 // PostgreSQL unreachable here) the files migrate their own databases, as a file run by hand does.
 const templates = (() => {
   const kinds = [...new Set(passes.map((pass) => pass.db))];
+  // The on-disk embedded database copied into spawned services' data directories, when any file spawns one.
+  if (passes.some((pass) => pass.files.some(startsTheBuild))) kinds.push('pglite-data-dir');
   const made = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'test/database-templates.ts'), 'prepare', outDir, ...kinds],
@@ -87,7 +145,23 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** The twenty files of a pass that took longest, from the lines scripts/test-timing.mjs appended. */
+/**
+ * CPU time (ms) of this process's children that have ended, theirs included (Linux /proc; undefined
+ * elsewhere): around a pass, what its test processes, services and tools used, PostgreSQL's not.
+ */
+function endedChildrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, fields 16 and 17 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+/**
+ * Prints the twenty files of a pass that took longest, from the lines scripts/test-timing.mjs appended;
+ * returns the CPU time of all the pass's files' processes (ms).
+ */
 function printSlowest(timingsFile, files) {
   let lines = [];
   try {
@@ -108,18 +182,26 @@ function printSlowest(timingsFile, files) {
     process.stdout.write(`  ${seconds(l.wallMs).padStart(8)} ${seconds(l.cpuMs).padStart(8)}  ${l.file}\n`);
   }
   if (untimed.length) process.stdout.write(`  not timed (killed or never ended): ${untimed.join(', ')}\n`);
+  return cpu;
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let crashed = false;
+const prepareMs = performance.now() - runStarted;
+const passTimes = [];
 for (const [index, pass] of passes.entries()) {
   const tap = path.join(outDir, `${index}.tap`);
   const where = pass.store === 'database' ? pass.db : `${pass.db}, documents in S3`;
   process.stdout.write(`\n=== tests on ${where} (${pass.files.length} files) ===\n`);
   const timings = path.join(outDir, `${index}.timings`);
   const started = performance.now();
+  const childrenCpuBefore = endedChildrenCpuMs();
+  const chromium =
+    !process.env.TEST_CHROMIUM_WS && pass.files.some((f) => launchesChromium(f))
+      ? await startSharedChromium()
+      : undefined;
   const run = spawnSync(
     process.execPath,
     [
@@ -128,7 +210,7 @@ for (const [index, pass] of passes.entries()) {
       '--import',
       path.join(root, 'scripts/test-timing.mjs'),
       '--test',
-      `--test-concurrency=${process.env.TEST_CONCURRENCY ?? '2'}`,
+      `--test-concurrency=${concurrency}`,
       '--test-timeout=240000',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
@@ -144,24 +226,63 @@ for (const [index, pass] of passes.entries()) {
         TEST_DB: pass.db,
         TEST_DOCUMENT_STORE: pass.store,
         TEST_TIMINGS: timings,
+        ...(chromium ? { TEST_CHROMIUM_WS: chromium.endpoint } : {}),
         ...(pass.db === 'postgres' && templates.TEST_PG_TEMPLATE
           ? { TEST_PG_TEMPLATE: templates.TEST_PG_TEMPLATE }
           : {}),
         ...(pass.db === 'pglite' && templates.TEST_PGLITE_SNAPSHOT
           ? { TEST_PGLITE_SNAPSHOT: templates.TEST_PGLITE_SNAPSHOT }
           : {}),
+        // Every pass: the services some files start on the embedded database whatever the pass's.
+        ...(templates.TEST_PGLITE_DATA_DIR ? { TEST_PGLITE_DATA_DIR: templates.TEST_PGLITE_DATA_DIR } : {}),
       },
     },
   );
-  printSlowest(timings, pass.files);
-  process.stdout.write(`pass on ${where}: ${seconds(performance.now() - started)}\n`);
+  await chromium?.stop();
+  const cpuMs = printSlowest(timings, pass.files);
+  const wallMs = performance.now() - started;
+  const childrenCpu = endedChildrenCpuMs();
+  const allCpuMs = childrenCpu === undefined ? undefined : childrenCpu - childrenCpuBefore;
+  // Well under the cores' worth, files wait on something else than CPU: TEST_CONCURRENCY=3 may pay.
+  const busy =
+    allCpuMs === undefined
+      ? ''
+      : `CPU of the pass's processes: ${seconds(allCpuMs)}, ${Math.round((100 * allCpuMs) / (wallMs * cpus().length))}% of ${cpus().length} cores\n`;
+  process.stdout.write(`${busy}pass on ${where}: ${seconds(wallMs)}\n`);
   const text = readFileSync(tap, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail') + count('cancelled');
   skipped += count('skipped');
   if (run.status !== 0 && count('fail') + count('cancelled') === 0) crashed = true;
+  passTimes.push({
+    db: pass.db,
+    store: pass.store,
+    files: pass.files.length,
+    wallMs: Math.round(wallMs),
+    cpuMs,
+    allCpuMs,
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+  });
 }
 if (crashed) failed += 1;
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+if (fullRun) {
+  // Kept after the run (.test-output/ is ignored by git) for `npm run bench`'s "npm test" row.
+  const record = {
+    finishedAt: new Date().toISOString(),
+    node: process.version,
+    cores: cpus().length,
+    concurrency: Number(concurrency),
+    loadAverage: { start: loadAtStart, end: loadavg()[0] },
+    prepareMs: Math.round(prepareMs),
+    passes: passTimes,
+    totalWallMs: Math.round(performance.now() - runStarted),
+    passed,
+    failed,
+    skipped,
+  };
+  writeFileSync(path.join(root, '.test-output', 'last-run.json'), `${JSON.stringify(record, null, 2)}\n`);
+}
 process.exit(failed > 0 ? 1 : 0);

@@ -1,7 +1,8 @@
 // Browser harness for the tests and the screenshot script: Debian's Chromium driven by
 // playwright-core (never a downloaded browser), with the flags this machine's closed network needs
 // (bench/pages.ts starts Chromium with them too, through Lighthouse's launcher), and an
-// accessibility check through axe-core that fails on serious or critical violations.
+// accessibility check through axe-core that fails on serious or critical violations. Under the runner,
+// the files share one Chromium (test/chromium-server.ts, TEST_CHROMIUM_WS) instead of each starting one.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -26,10 +27,21 @@ export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_F
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export async function launchChromium(): Promise<Browser> {
+export function assertChromiumInstalled(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} (apt-get install chromium)`);
   }
+}
+
+/**
+ * A browser for one test file: a connection to the run's shared Chromium when the runner started one
+ * (TEST_CHROMIUM_WS; `close()` then closes the contexts this file made and disconnects), else a
+ * Chromium of its own. Either way the file makes its pages in contexts of its own.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const shared = process.env.TEST_CHROMIUM_WS;
+  if (shared) return chromium.connect(shared, { timeout: CHROMIUM_LAUNCH.timeout });
+  assertChromiumInstalled();
   return chromium.launch(CHROMIUM_LAUNCH);
 }
 

@@ -1,16 +1,16 @@
 // The suite's runner (scripts/run-tests.mjs, issue 36 item 5): each test database starts from a
 // migrated template made once per run — a PostgreSQL template database cloned by CREATE DATABASE …
-// TEMPLATE, a PGlite snapshot loaded instead of a new database and every migration — and each pass
-// ends with its slowest files. Without the runner's template a database is migrated from empty.
+// TEMPLATE, a PGlite snapshot loaded instead of a new database and every migration, a migrated PGlite
+// directory copied into a spawned service's new DATA_DIR — and each pass ends with its slowest files. Without the runner's template a database is migrated from empty.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { migrate, openDb } from '../src/platform/db/index.ts';
-import { DB_KIND, freshPostgresDatabase, PG_ADMIN_URL, ROOT } from './helpers.ts';
+import { DB_KIND, freshPostgresDatabase, PG_ADMIN_URL, ROOT, seedEmbeddedDatabase } from './helpers.ts';
 
 const TEMPLATES = path.join(ROOT, 'test/database-templates.ts');
 /** This process's environment without the outer run's templates, timings and test-runner context. */
@@ -18,7 +18,13 @@ const ownEnv = () =>
   Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !['TEST_PG_TEMPLATE', 'TEST_PGLITE_SNAPSHOT', 'TEST_TIMINGS', 'NODE_TEST_CONTEXT'].includes(name),
+        ![
+          'TEST_PG_TEMPLATE',
+          'TEST_PGLITE_SNAPSHOT',
+          'TEST_PGLITE_DATA_DIR',
+          'TEST_TIMINGS',
+          'NODE_TEST_CONTEXT',
+        ].includes(name),
     ),
   );
 
@@ -40,7 +46,9 @@ describe('the migrated template of a test run', () => {
 
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'cs-templates-'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', TEMPLATES, 'prepare', dir, DB_KIND], {
+    // The embedded database's on-disk template serves the services spawned in either pass.
+    const kinds = [DB_KIND, 'pglite-data-dir'];
+    const run = spawnSync(process.execPath, ['--import', 'tsx', TEMPLATES, 'prepare', dir, ...kinds], {
       cwd: ROOT,
       encoding: 'utf8',
       env: ownEnv(),
@@ -78,6 +86,34 @@ describe('the migrated template of a test run', () => {
       await db.close();
       await drop?.();
     }
+  });
+
+  test('a spawned service’s new, empty DATA_DIR gets the migrated embedded database, which applies none', async () => {
+    const dataDir = await mkdtemp(path.join(dir, 'service-'));
+    assert.equal(await seedEmbeddedDatabase({ DATA_DIR: dataDir }, made.TEST_PGLITE_DATA_DIR), true);
+    const db = await openDb({ dataDir });
+    try {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+      assert.equal(rows[0].n, await migrations());
+      assert.deepEqual(await migrate(db), []);
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('a DATA_DIR that holds something, is yet to be made, or goes with a DATABASE_URL is left as it is', async () => {
+    const template = made.TEST_PGLITE_DATA_DIR;
+    const used = await mkdtemp(path.join(dir, 'used-'));
+    await writeFile(path.join(used, 'settings.json'), '{}');
+    assert.equal(await seedEmbeddedDatabase({ DATA_DIR: used }, template), false);
+    assert.deepEqual(await readdir(used), ['settings.json']);
+    const unmade = path.join(dir, 'not-yet');
+    assert.equal(await seedEmbeddedDatabase({ DATA_DIR: unmade }, template), false);
+    await assert.rejects(readdir(unmade), { code: 'ENOENT' });
+    const onPostgres = await mkdtemp(path.join(dir, 'pg-'));
+    const env = { DATA_DIR: onPostgres, DATABASE_URL: 'postgres://127.0.0.1/x' };
+    assert.equal(await seedEmbeddedDatabase(env, template), false);
+    assert.deepEqual(await readdir(onPostgres), []);
   });
 
   test('without it a database starts empty and is migrated from the first migration', async () => {

@@ -4,7 +4,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -261,13 +261,32 @@ export function serverEntry(): string {
 }
 
 /**
+ * Copies the run's migrated on-disk embedded database (test/database-templates.ts, TEST_PGLITE_DATA_DIR)
+ * into the DATA_DIR of a service about to start on it, so that its first start opens a database
+ * instead of making and migrating one. Only into an existing, empty DATA_DIR of a service with no
+ * DATABASE_URL: a restored or reused directory, or one the service is to create, is left as it is.
+ * Returns whether it copied.
+ */
+export async function seedEmbeddedDatabase(
+  env: Record<string, string>,
+  template = process.env.TEST_PGLITE_DATA_DIR,
+): Promise<boolean> {
+  if (!template || env.DATABASE_URL || !env.DATA_DIR) return false;
+  const entries = await readdir(env.DATA_DIR).catch(() => undefined);
+  if (entries?.length !== 0) return false;
+  await cp(template, path.join(env.DATA_DIR, 'pglite'), { recursive: true });
+  return true;
+}
+
+/**
  * Runs `npm start`'s entry point (or another build's, `entry`) as its own process and waits until
- * /healthz answers.
+ * /healthz answers. A new, empty DATA_DIR gets the run's migrated embedded database first.
  */
 export async function spawnServer(
   env: Record<string, string>,
   entry = serverEntry(),
 ): Promise<ServerProcess> {
+  await seedEmbeddedDatabase(env);
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
-import { ADMIN_TOKEN, DB_KIND, freshPostgresDatabase } from './helpers.ts';
+import { ADMIN_TOKEN, DB_KIND, freshPostgresDatabase, seedEmbeddedDatabase } from './helpers.ts';
 
 type Closer = () => Promise<unknown>;
 /** Where closers are kept: a Cleanup, or a test's own list. */
@@ -50,15 +50,21 @@ export function cleanupAtEnd(): Cleanup {
 
 /**
  * What a spawned service starts from: the operator's token, a new DATA_DIR and, in the PostgreSQL pass,
- * a fresh database (else the embedded one in DATA_DIR); both removed with the other closers.
+ * a fresh database (else the embedded one in DATA_DIR, migrated when the runner made a template);
+ * both removed with the other closers.
  */
 export async function serviceEnv(
   closers: Closers,
   prefix: string,
 ): Promise<{ ADMIN_TOKEN: string; DATA_DIR: string; DATABASE_URL?: string }> {
   const env = { ADMIN_TOKEN, DATA_DIR: await newTempDir(closers, prefix) };
-  if (DB_KIND !== 'postgres') return env;
-  const database = await freshPostgresDatabase();
+  if (DB_KIND !== 'postgres') {
+    // Whatever starts on it (a service, the worker), it finds the run's migrated embedded database.
+    await seedEmbeddedDatabase(env);
+    return env;
+  }
+  // Migrated already when the runner made a template (the service's start then applies none).
+  const database = await freshPostgresDatabase({ template: process.env.TEST_PG_TEMPLATE });
   closers.push(() => database.drop());
   return { ...env, DATABASE_URL: database.url };
 }
