@@ -171,6 +171,11 @@ describe('a request page', () => {
     );
     assert.match(plain(page.text), /Sent by Owner \(API key\)/);
     assert.match(plain(page.text), /Signed by Client Detail/);
+    // A long address wraps after "@" or before a ".", not mid-word (the newcomer's walkthrough at
+    // 390 px): the page and the list mark those points; countersign.css's .address does the rest.
+    const address = '<bdi class="address">client-detail@<wbr>example<wbr>.test</bdi>';
+    assert.ok(page.text.includes(address), 'the request page marks where an address may break');
+    assert.ok((await owner.get('/app/requests')).text.includes(address), 'and so does the list');
   });
 
   test('remind e-mails the signer whose turn it is, as the member; the cooldown shows the time left', async (context) => {

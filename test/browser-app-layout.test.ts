@@ -2,8 +2,9 @@
 // getBoundingClientRect: at 390 px the header folds behind a Menu button and takes one row, every
 // target in it is at least 44 px; a file input's text is 16 px and "Upload logo" and "Remove logo"
 // are apart; the Remind button reads "Remind Zoë Ångström" with its space, to the eye and in
-// Chromium's accessibility tree. Every page passes axe at both widths. The builder, a published
-// template's editor address and the coordinate signing page: browser-app-layout-editors.test.ts.
+// Chromium's accessibility tree; a long address breaks after "@" or a hyphen or before a ".", never
+// mid-word. Every page passes axe at both widths. The builder, a published template's editor address
+// and the coordinate signing page: browser-app-layout-editors.test.ts.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -113,6 +114,59 @@ test('the Remind button reads "Remind Zoë Ångström", with its space, to the e
   const names = nodes.filter((n) => n.role?.value === 'button').map((n) => n.name?.value ?? '');
   assert.ok(names.includes('Remind Zoë Ångström'), JSON.stringify(names));
   assert.ok(!names.some((name) => name.includes('RemindZoë')), JSON.stringify(names));
+  await context.close();
+});
+
+test('at 390 px a long address breaks after "@" or a hyphen or before a ".", never mid-word', {
+  skip,
+}, async () => {
+  const { t, tenant } = run;
+  const email = 'chloe.contracts-department@northwind-consultancy-group.example.com';
+  const sent = await send(t.url, tenant.apiKey, {
+    templateId: run.templateId,
+    submitters: [
+      { role: 'Client', name: 'Chloé Contracts', email },
+      { role: 'Provider', name: 'Priya Provider', email: 'priya@acme.test' },
+    ],
+    values: SERVICES_VALUES,
+  });
+  assert.equal(sent.status, 201, JSON.stringify(sent.body));
+  const { context, page } = await ownerPage(run);
+  await page.setViewportSize(PHONE);
+  for (const where of [`/app/requests/${sent.body.id}`, '/app/requests']) {
+    await check(run, page, `long address at 390 px on ${where}`, where);
+    await page.setViewportSize(PHONE);
+    // Each line of the address, as Chromium laid it out: where a line ends and the next begins.
+    const lines = await page.evaluate((address) => {
+      const box = [...document.querySelectorAll('main bdi')].find((el) => el.textContent === address);
+      if (!box) return null;
+      const out: string[] = [];
+      let top = Number.NaN;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const at = range.getBoundingClientRect().top;
+          if (Number.isNaN(top) || Math.abs(at - top) > 2) out.push('');
+          top = at;
+          out[out.length - 1] += text[i];
+        }
+      }
+      return out;
+    }, email);
+    assert.ok(lines, `the address is on ${where}`);
+    assert.ok(lines.length > 1, `at 390 px the address takes more than a line: ${JSON.stringify(lines)}`);
+    for (let i = 1; i < lines.length; i++) {
+      assert.ok(
+        /[@-]$/.test(lines[i - 1]) || lines[i].startsWith('.'),
+        `on ${where} a break after "@" or "-" or before ".": ${JSON.stringify(lines)}`,
+      );
+    }
+    await shoot(page, `long-address-${where === '/app/requests' ? 'list' : 'request'}`, PHONE);
+  }
   await context.close();
 });
 

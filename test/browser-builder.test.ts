@@ -160,7 +160,9 @@ test('a two-page template is built with pointer drags and keys, published, sent 
   await page.getByLabel('New fields are for').selectOption('Tenant');
   await page.getByRole('button', { name: 'Initials', exact: true }).click();
   const q1 = (await page1.boundingBox())!;
-  await drag(page, { x: q1.x + 450, y: q1.y + 600 }, { x: q1.x + 530, y: q1.y + 640 });
+  // To the right, between the text field and the signature, wherever the column's width puts page 1.
+  const from = { x: q1.x + q1.width * 0.7, y: q1.y + q1.height * 0.6 };
+  await drag(page, from, { x: from.x + 80, y: from.y + 40 });
   await page.getByRole('button', { name: 'Put on every page' }).click();
 
   const drawn = await drawnBoxes();
@@ -458,7 +460,7 @@ test('the builder fits main’s column at 1280 and 390 px, its pages scroll with
     const layout = await layoutOf(p);
     const at = `${viewport.width} px: ${JSON.stringify(layout)}`;
     assert.ok(layout.windowOverflow <= 0, `nothing wider than the window at ${at}`);
-    // A full-width page (main.wide) with main's padding on both sides, nothing out of it.
+    // In the application's column (main's), with main's padding on both sides, nothing out of it.
     assert.ok(Math.abs(layout.leftGap) <= 0.5 && Math.abs(layout.rightGap) <= 0.5, `main's padding at ${at}`);
     assert.ok(layout.contentOverflow <= 0, `nothing wider than the builder at ${at}`);
     assert.ok(layout.pagesScrollY <= 0 && layout.pagesScrollX <= 0, `no scroll box of its own at ${at}`);

@@ -198,6 +198,8 @@ for (const [name, viewport] of [
     assert.equal(locked.text, today);
     assert.ok(locked.fits && locked.lines === 1, `the signing date fits its box: ${locked.detail}`);
     assert.deepEqual(await finalButtons(page), ['Sign'], 'one final action, from the start');
+    // Before anything is selected the bar already names where Next leads (the newcomer's walkthrough).
+    assert.equal(await page.locator('.guide-status').textContent(), 'Field 1 of 3 · Full name');
 
     await tap('.guide-bar .primary');
     assert.equal(await page.locator('#sheet-title').textContent(), 'Full name');
@@ -272,7 +274,7 @@ for (const [name, viewport] of [
     const status = () => page.locator('.guide-status').textContent();
     await shot(page, `${name}-flow-start`);
     await checkAccessibility(page, `flow page at ${name} px`);
-    assert.equal(await status(), 'Select a field to fill it in');
+    assert.equal(await status(), 'Field 1 of 2 · Your reference', 'the bar names where Next leads');
     await tap('.guide-bar .primary');
     assert.equal(await status(), 'Field 1 of 2 · Your reference');
     assert.equal(

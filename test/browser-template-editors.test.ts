@@ -4,7 +4,8 @@
 // field list place, move, resize, delete and restore a field without a pointer. Both pass axe-core.
 // Runs on the PostgreSQL pass only: the browser exercises nothing database-specific
 // (app-templates.test.ts saves drafts on both databases). Fields are copied from another template,
-// and a replacement PDF is refused when its pages differ, kept (fields and all) when they agree.
+// and a replacement PDF is refused when its pages differ, kept (fields and all) when they agree. Both
+// editors start where the header's bar does, and their pages re-fit when the window narrows.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -50,6 +51,49 @@ async function checkAtBothWidths(label: string) {
   }
 }
 
+/**
+ * The newcomer's walkthrough: at 1280 px the editor starts where the header's bar does (one layout
+ * for every page), and its preview re-fits when the window narrows to 390 px instead of being clipped.
+ */
+async function editorLayout(which: 'flow' | 'builder') {
+  const [content, area] =
+    which === 'flow' ? ['.flow-layout', '#flow-preview-pages'] : ['.builder', '#builder-pages'];
+  await page.setViewportSize(DESKTOP);
+  const edges = await page.evaluate((selector) => {
+    const bar = document.querySelector('header.site .bar') as HTMLElement;
+    const left = bar.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(bar).paddingLeft);
+    return {
+      bar: left,
+      content: (document.querySelector(selector) as HTMLElement).getBoundingClientRect().left,
+    };
+  }, content);
+  assert.ok(Math.abs(edges.bar - edges.content) <= 1, `${which} at 1280 px: ${JSON.stringify(edges)}`);
+  // The pages follow the area's width (a ResizeObserver) both ways: the widest fills it, none is
+  // wider. Waited for, with the page's own deadline.
+  const fitted = () =>
+    page.waitForFunction((selector) => {
+      const area = document.querySelector(selector) as HTMLElement;
+      const room = area.getBoundingClientRect();
+      const drawn = [...area.querySelectorAll('.pdf-page')].map((el) => el.getBoundingClientRect());
+      const widest = Math.max(...drawn.map((r) => r.width));
+      return (
+        drawn.length > 0 &&
+        widest >= Math.min(area.clientWidth - 30, 1.5 * 576) &&
+        drawn.every((r) => r.left >= room.left - 0.5 && r.right <= room.right + 0.5)
+      );
+    }, area);
+  await fitted();
+  await page.setViewportSize(PHONE);
+  await fitted();
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({
+      path: path.join(process.env.SHOTS_DIR, `${which}-resized-390.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 test('the flow editor’s preview follows the edits; a problem is listed beside it', { skip }, async () => {
   await page.goto(`${t.url}/app/templates/new`);
   await checkAtBothWidths('new template');
@@ -57,6 +101,7 @@ test('the flow editor’s preview follows the edits; a problem is listed beside 
   await page.getByRole('button', { name: 'Create draft' }).click();
   await page.locator('#flow-preview-pages[data-ready] .pdf-page.drawn').waitFor();
   await checkAtBothWidths('flow editor with preview');
+  await editorLayout('flow');
 
   // The page stays (no reload): a mark set now is still there after the rows are added.
   await page.evaluate(() => {
@@ -167,6 +212,7 @@ test('the builder’s palette and field list place, move and resize a field by k
   await page.goto(`${t.url}${JSON.parse(created.text).redirect}`);
   await page.locator('[data-builder][data-ready="1"]').waitFor();
   await checkAtBothWidths('empty builder');
+  await editorLayout('builder');
 
   await page.getByRole('button', { name: 'Text', exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -11,6 +11,8 @@ import { describe, test } from 'node:test';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, StandardFonts } from '../src/platform/pdf.ts';
 import { fieldBox, parseTag, takeTags } from '../src/templates/found-fields/tags.ts';
+import { fitText } from '../src/templates/render/fit.ts';
+import { boxPad } from '../src/templates/render/fit-rule.ts';
 import { convert, libreOffice, pdfText, pdfWords, renderPages, type Word } from './found-fields-support.ts';
 
 const OPTIONS = { document: 'document "Lease"', roles: ['Tenant', 'Landlord'] };
@@ -92,6 +94,16 @@ describe('tags in a PDF made by pdf-lib', () => {
     assert.ok(Math.abs(rent.x - tagWord.xMin) < 1, `rent x ${rent.x} vs ${tagWord.xMin}`);
     assert.ok(rent.width >= tagWord.xMax - tagWord.xMin - 1);
     assert.ok(rent.y < tagWord.yMax && rent.y + rent.height > tagWord.yMin);
+    // Its value is stamped at the tag's own 12 pt, as the sentence around it, not shrunk to the
+    // height of the tag's glyphs less the box's padding (the newcomer's 8 pt number).
+    const pad = boxPad(rent.width, rent.height);
+    const stamped = fitText('regular', '1250', rent.width - 2 * pad, rent.height - 2 * pad);
+    assert.ok(Math.abs(stamped.size - 12) < 0.01, `the rent is stamped at ${stamped.size} pt`);
+    const middle = (tagWord.yMin + tagWord.yMax) / 2;
+    assert.ok(
+      Math.abs(rent.y + rent.height / 2 - middle) < 1,
+      'centred on the tag’s line, near its baseline',
+    );
     // A signature grows upward to the builder's 48 points from the tag's bottom, under the text above.
     const sigWord = words.find((w) => w.text.startsWith('{{tenantSig'))!;
     assert.equal(sig.height, 48);

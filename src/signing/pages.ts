@@ -190,7 +190,6 @@ function guideMessages({ t }: PageContext) {
     back: t.t('sign.back'),
     next: t.t('sign.next'),
     ready: t.t('sign.ready'),
-    toFill: t.t('sign.toFill'),
   };
 }
 

@@ -30,8 +30,11 @@ export interface Shell {
   scripts?: string[];
   /** Further meta tags (the CSRF token of a signed-in page). */
   meta?: SafeHtml;
-  /** normal (the application's column), narrow (one readable column: signing, verify), wide (the builder). */
-  width?: 'normal' | 'narrow' | 'wide';
+  /**
+   * normal (the application's column, the editors' too: every page starts where the header's bar
+   * does), narrow (one readable column: signing, verify).
+   */
+  width?: 'normal' | 'narrow';
   /** A sentence confirming what just happened, announced politely. */
   notice?: string;
   /** The workspace a signer or member deals with, shown in place of ours where it brands the page. */
@@ -73,7 +76,7 @@ ${page.tools ? html`<div class="tools">${page.tools}</div>` : ''}
 </div>
 ${page.nav ?? ''}
 </header>
-<main id="main" tabindex="-1"${width === 'wide' ? html` class="wide"` : ''}>
+<main id="main" tabindex="-1">
 ${page.notice ? html`<p class="notice" role="status">${page.notice}</p>` : ''}
 ${page.body}
 </main>

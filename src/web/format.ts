@@ -15,6 +15,20 @@ export function dateText(at: Date, t: Translator): string {
   return formatDate(at, t.language);
 }
 
+/**
+ * An e-mail address as tables and lists show it: it may break after "@" and before a ".", and
+ * inside a part only when that part alone does not fit (the `.address` rule in countersign.css), never
+ * mid-word the way `overflow-wrap: anywhere` around it would.
+ */
+export function address(email: string): SafeHtml {
+  const [local, ...domain] = email.split('@');
+  const dotted = (part: string) =>
+    part.split('.').map((piece, i) => html`${i > 0 ? html`<wbr>.` : ''}${piece}`);
+  return domain.length === 0
+    ? html`<bdi class="address">${dotted(email)}</bdi>`
+    : html`<bdi class="address">${dotted(local)}@<wbr>${dotted(domain.join('@'))}</bdi>`;
+}
+
 export function time(
   at: Date | null | undefined,
   style: 'dateTime' | 'date' = 'dateTime',

@@ -42,8 +42,6 @@ interface PageCommon {
   island?: string;
   /** The URL of a page's own sheet, after the application's (the editors'). */
   sheet?: string;
-  /** A wide page (the builder): main takes the whole window. */
-  wide?: boolean;
   /** A sentence confirming what just happened, announced politely. */
   notice?: string;
 }
@@ -123,7 +121,6 @@ export function page(input: PageInput): SafeHtml {
     meta: frame ? html`<meta name="csrf-token" content="${frame.csrf}">` : undefined,
     styles: [assets.css.url, ...brand.styles, ...(input.sheet ? [input.sheet] : [])],
     scripts: [assets.script.url, ...(input.island ? [input.island] : [])],
-    width: input.wide ? 'wide' : 'normal',
     notice: input.notice,
   });
 }

@@ -12,7 +12,6 @@ export interface GuideMessages {
   back: string;
   next: string;
   ready: string;
-  toFill: string;
 }
 
 export interface GuideStep {
@@ -156,9 +155,11 @@ export class Guide<S extends GuideStep> {
     const m = this.options.messages;
     const finished =
       current >= steps.length || (current < 0 && steps.every((step) => step.off?.() || !step.isEmpty()));
-    if (current >= 0 && current < steps.length) {
-      this.status.textContent = `${this.stepText(current)} · ${steps[current].label}`;
-    } else this.status.textContent = finished ? m.ready : m.toFill;
+    // Before anything is selected the bar names the step Next leads to, as it will read once there.
+    const named = current < 0 && !finished ? this.from(0, 1) : current;
+    if (named >= 0 && named < steps.length) {
+      this.status.textContent = `${this.stepText(named)} · ${steps[named].label}`;
+    } else this.status.textContent = m.ready;
     this.backButton.disabled = this.from(current - 1, -1) < 0;
     // Past the last field the form's Sign is the only way on: the bar offers no second one.
     this.nextButton.hidden = current >= steps.length;

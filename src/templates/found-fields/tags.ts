@@ -3,9 +3,14 @@
 // document (text-walker.ts removeGlyphs), so no signer, render or executed PDF shows it. The field's
 // box covers the tag, and is at least as tall as its type needs (geometry.ts defaultSize): a
 // signature or initials grows upward from the tag's baseline, or downward when growing up would
-// cover other text and the page has room below. Problems name the document, the page and the tag.
+// cover other text and the page has room below. A written value's box (text, number, date…) is tall
+// enough for the value to be stamped at the tag's own font size (up to the largest a value is stamped
+// at), and centred on the tag's line when that covers no other text, so a number placed in a 12 pt
+// sentence reads at 12 pt on the sentence's baseline, not at the few points the tag's glyph height
+// would leave after the box's padding. Problems name the document, the page and the tag.
 import { PDFDocument } from '../../platform/pdf.ts';
 import { defaultSize, round } from '../geometry.ts';
+import { BOX_PAD, FIT_LEADING, VALUE_MAX_SIZE } from '../render/fit-rule.ts';
 import type { InputType } from '../types.ts';
 import { type Glyph, type Rect, readPageText, removeGlyphs } from './text-walker.ts';
 import type { FoundField } from './types.ts';
@@ -27,6 +32,8 @@ const ATTRIBUTES = ['type', 'role', 'required', 'label', 'options', 'min', 'max'
 const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Types whose box grows to the builder's default height; others keep the tag's own height. */
 const GROWS: readonly InputType[] = ['signature', 'initials'];
+/** Types whose value is stamped as a line of text (render/coordinate.ts stampText). */
+const WRITTEN: readonly InputType[] = ['text', 'number', 'date', 'email', 'select', 'phone'];
 
 export interface TagOptions {
   /** How problems name the document: `document "Lease"`. */
@@ -91,8 +98,9 @@ export async function takeTags(
         continue;
       }
       names.set(field.name, `${where}: tag ${shown}`);
-      const drawn = tagGlyphs.filter((g) => g.op).map((g) => g.box);
-      const box = fieldBox(union(drawn), field.type, others, geometry);
+      const drawnGlyphs = tagGlyphs.filter((g) => g.op);
+      const size = Math.max(0, ...drawnGlyphs.map((g) => g.size));
+      const box = fieldBox(union(drawnGlyphs.map((g) => g.box)), field.type, others, geometry, size);
       fields.push({
         ...field,
         page: pageIndex + 1,
@@ -186,24 +194,36 @@ function union(boxes: Rect[]): Rect {
 
 const overlaps = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
-/** The field's box from the tag's: its width at least, its type's height at least, kept on the page. */
+/**
+ * The field's box from the tag's: its width at least, its type's height at least (a written value's:
+ * room for one line at the tag's font size `size`, with the box's padding), kept on the page.
+ */
 export function fieldBox(
   tag: Rect,
   type: InputType,
   others: Rect[],
   page: { width: number; height: number },
+  size = 0,
 ): { x: number; y: number; width: number; height: number } {
   const tagHeight = tag.y1 - tag.y0;
-  const height = Math.min(
-    page.height,
-    GROWS.includes(type) ? Math.max(tagHeight, defaultSize(type).height) : tagHeight,
-  );
+  const needs = GROWS.includes(type)
+    ? defaultSize(type).height
+    : WRITTEN.includes(type)
+      ? Math.min(size, VALUE_MAX_SIZE) * FIT_LEADING + 2 * BOX_PAD
+      : 0;
+  const height = Math.min(page.height, Math.max(tagHeight, needs));
   const width = Math.min(page.width, Math.max(tag.x1 - tag.x0, type === 'checkbox' ? tagHeight : 0));
   const x = Math.min(Math.max(0, tag.x0), page.width - width);
   // Up from the tag's bottom, unless that covers other text and down from its top does not.
   const up = { x0: x, x1: x + width, y0: tag.y1 - height, y1: tag.y1 };
   const down = { x0: x, x1: x + width, y0: tag.y0, y1: tag.y0 + height };
   const clash = (r: Rect) => others.some((o) => overlaps(r, o));
+  // A written value centred on the tag's line sits on (near) the sentence's baseline.
+  const middle = (tag.y0 + tag.y1) / 2;
+  const centred = { x0: x, x1: x + width, y0: middle - height / 2, y1: middle + height / 2 };
+  if (WRITTEN.includes(type) && !clash(centred) && centred.y0 >= 0 && centred.y1 <= page.height) {
+    return rounded(x, centred.y0, width, height);
+  }
   if (!clash(up) && up.y0 >= 0) return rounded(x, up.y0, width, height);
   if (down.y1 <= page.height && !clash(down)) return rounded(x, down.y0, width, height);
   // No room either way: up only as far as the text above, never less than the tag itself.

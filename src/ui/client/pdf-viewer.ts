@@ -2,7 +2,9 @@
 // all three so that none depends on another: pdf.js draws each page on a canvas at the page's own
 // rotation and crop box, lazily (a page is drawn when it comes near the window) and at the device's
 // pixel ratio, so it stays sharp at any zoom. Each page has an overlay in which a CONTRACT §4 box sits
-// at its points times the scale (geometry.ts).
+// at its points times the scale (geometry.ts). Opened at 'fit', the viewer follows its container's
+// width (a ResizeObserver: the window shrinking from a desk's to a phone's) until the reader zooms,
+// and tells its container with a 'pdf:refit' event, so that what sits on the pages is placed again.
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
 import { type PageGeometry, pageGeometry } from '../../templates/geometry.ts';
 
@@ -39,7 +41,11 @@ export class PdfViewer {
   scale = 1;
   /** With `fitEachPage`: how many times its fitted width each page is drawn (the signer's zoom). */
   zoom = 1;
+  /** Whether the scale follows the container's width (opened at 'fit'; a zoom of the reader's stops it). */
+  fitting = false;
   private observer: IntersectionObserver;
+  private resizes?: ResizeObserver;
+  private width = 0;
   private visible = new Set<PageState>();
 
   private constructor(
@@ -74,10 +80,25 @@ export class PdfViewer {
       const proxy = await doc.getPage(n);
       viewer.pages.push(viewer.makePage(proxy, n, doc.numPages, options));
     }
-    viewer.setScale(
-      options.scale === undefined || options.scale === 'fit' ? viewer.fitScale() : options.scale,
-    );
+    viewer.setScale(typeof options.scale === 'number' ? options.scale : viewer.fitScale());
+    // The signer's view (fitEachPage) re-fits on its own, with its marks (in-place.ts).
+    if (typeof options.scale !== 'number' && !options.fitEachPage) viewer.follow();
     return viewer;
+  }
+
+  /** Re-fits whenever the container's width changes while `fitting`. */
+  private follow(): void {
+    this.fitting = true;
+    this.width = this.container.clientWidth;
+    this.resizes = new ResizeObserver(() => {
+      const width = this.container.clientWidth;
+      if (width === this.width) return;
+      this.width = width;
+      if (!this.fitting) return;
+      this.setScale(this.fitScale());
+      this.container.dispatchEvent(new CustomEvent('pdf:refit'));
+    });
+    this.resizes.observe(this.container);
   }
 
   /** The scale at which the widest page (or `width`) fills the container's width. */
@@ -160,6 +181,7 @@ export class PdfViewer {
 
   async destroy(): Promise<void> {
     this.observer.disconnect();
+    this.resizes?.disconnect();
     for (const page of this.pages) page.element.remove();
     await this.doc.destroy();
   }

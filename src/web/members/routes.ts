@@ -14,7 +14,7 @@ import { html } from '../../platform/http/html.ts';
 import type { Services } from '../../platform/services.ts';
 import { getMember, listMembers, MEMBER_ROLES, type MemberRole } from '../../workspaces/workspaces.ts';
 import { FormBody, IdParams, isEmailAddress } from '../account/schemas.ts';
-import { time } from '../format.ts';
+import { address, time } from '../format.ts';
 import { confirmStep, csrfField, errorSummary, type FieldErrors, input } from '../forms.ts';
 import { frameOf } from '../frame.ts';
 import { field, me, queryText, seeOther, sendPage } from '../http.ts';
@@ -76,7 +76,7 @@ export async function memberPages(fastify: FastifyInstance, { services }: { serv
           : '';
       return html`<tr>
 <th scope="row"><bdi>${m.name}</bdi>${m.id === frame.member.memberId ? html` <span class="sub">${t.t('members.you')}</span>` : ''}</th>
-<td data-label="${t.t('members.email')}"><bdi>${m.email}</bdi></td>
+<td data-label="${t.t('members.email')}">${address(m.email)}</td>
 <td data-label="${t.t('members.role')}">${role}</td>
 <td data-label="${t.t('members.lastSignIn')}">${m.lastSignedInAt ? time(m.lastSignedInAt, 'dateTime', t) : t.t('members.notYet')}</td>
 <td><div class="row-actions">${resend}${other ? html`<a href="/app/members/${m.id}/remove" aria-label="${t.t('members.removeTitle', { name: m.name })}">${t.t('members.remove')}</a>` : ''}</div></td>

@@ -3,6 +3,7 @@
 import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import type { CcRecipient } from '../../requests/cc.ts';
+import { address } from '../format.ts';
 
 export function copiedList(cc: CcRecipient[], t: Translator): SafeHtml | '' {
   if (cc.length === 0) return '';
@@ -10,6 +11,6 @@ export function copiedList(cc: CcRecipient[], t: Translator): SafeHtml | '' {
 <p class="hint">${t.t('request.copiedHint')}</p>
 <ul class="plain copied" aria-labelledby="copied-heading">${cc.map(
     (c) =>
-      html`<li>${c.name ? html`<bdi>${c.name}</bdi> <span class="sub"><bdi>${c.email}</bdi></span>` : html`<bdi>${c.email}</bdi>`}</li>`,
+      html`<li>${c.name ? html`<bdi>${c.name}</bdi> <span class="sub">${address(c.email)}</span>` : address(c.email)}</li>`,
   )}</ul>`;
 }

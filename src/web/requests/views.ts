@@ -19,7 +19,7 @@ import {
 import type { RequestStatus, RequestView } from '../../requests/read.ts';
 import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind.ts';
 import { emptyState } from '../empty.ts';
-import { dateText, time } from '../format.ts';
+import { address, dateText, time } from '../format.ts';
 import { confirmStep, copyable, csrfField, textarea } from '../forms.ts';
 import { documentsList } from '../send-once/views.ts';
 import { copiedList } from './copied.ts';
@@ -102,7 +102,7 @@ export function requestList(input: {
   const rows = page.requests.map(
     (r: BrowsedRequest) => html`<tr>
 <th scope="row"><a href="/app/requests/${r.id}">${bdi(r.templateName)}</a></th>
-<td data-label="${t.t('requests.signers')}"><ul class="plain">${r.submitters.map((s) => html`<li>${bdi(s.name)} <span class="sub">${bdi(s.email)}</span></li>`)}</ul></td>
+<td data-label="${t.t('requests.signers')}"><ul class="plain">${r.submitters.map((s) => html`<li>${bdi(s.name)} <span class="sub">${address(s.email)}</span></li>`)}</ul></td>
 <td data-label="${t.t('requests.status')}">${statusBadge(r.status, t)}</td>
 <td data-label="${t.t('requests.sent')}">${time(r.createdAt, 'dateTime', t)}</td>
 <td data-label="${t.t('requests.sentBy')}">${sentByText(r.sentBy, t)}</td>
@@ -304,7 +304,7 @@ export function requestPage(input: {
     const shown = signerShown(detail, i);
     return html`<li class="signer${detail.turn === i ? ' turn' : ''}">
 <div class="signer-head"><span class="order" aria-hidden="true">${i + 1}</span>
-<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}</span><br><span class="sub">${bdi(s.email)}</span>${input.changeEmailLink ? html`<br>${input.changeEmailLink(i)}` : ''}</div>
+<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}</span><br><span class="sub">${address(s.email)}</span>${input.changeEmailLink ? html`<br>${input.changeEmailLink(i)}` : ''}</div>
 <span class="status signer-${SIGNER_CLASS[shown]}">${t.t(`signerStatus.${shown}`)}</span>
 </div>
 ${signerTimes(times[i], t)}

@@ -53,7 +53,6 @@ export const signing: Record<keyof typeof en, string> = {
   'sign.finish': 'Abschließen',
   'sign.done': 'Fertig',
   'sign.ready': 'Alles ausgefüllt: unten prüfen und unterschreiben',
-  'sign.toFill': 'Wählen Sie ein Feld aus, um es auszufüllen',
   'sign.optional': '(optional)',
   'sign.emptyBox': '{label}: leer',
   'sign.filledBox': '{label}: {value}',

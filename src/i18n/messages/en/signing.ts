@@ -56,7 +56,6 @@ export const signing = {
   'sign.finish': 'Finish',
   'sign.done': 'Done',
   'sign.ready': 'All done: review and sign below',
-  'sign.toFill': 'Select a field to fill it in',
   'sign.optional': '(optional)',
   'sign.emptyBox': '{label}: empty',
   'sign.filledBox': '{label}: {value}',

@@ -53,7 +53,6 @@ export const signing: Record<keyof typeof en, string> = {
   'sign.finish': 'Terminar',
   'sign.done': 'Listo',
   'sign.ready': 'Todo completo: revise y firme abajo',
-  'sign.toFill': 'Seleccione un campo para rellenarlo',
   'sign.optional': '(opcional)',
   'sign.emptyBox': '{label}: vacío',
   'sign.filledBox': '{label}: {value}',

@@ -53,7 +53,6 @@ export const signing: Record<keyof typeof en, string> = {
   'sign.finish': 'Terminer',
   'sign.done': 'OK',
   'sign.ready': 'Tout est rempli : vérifiez et signez ci-dessous',
-  'sign.toFill': 'Sélectionnez un champ pour le remplir',
   'sign.optional': '(facultatif)',
   'sign.emptyBox': '{label} : vide',
   'sign.filledBox': '{label} : {value}',

@@ -252,13 +252,16 @@ async function start(root: HTMLElement) {
       doc.name = $<HTMLInputElement>('template-name').value;
     }),
   );
-  const zoom = (scale: number) => {
+  const zoom = (scale: number, fitting = false) => {
+    viewer.fitting = fitting;
     viewer.setScale(Math.min(4, Math.max(0.3, scale)));
     pages.render();
   };
   $('zoom-in').addEventListener('click', () => zoom(viewer.scale * 1.25));
   $('zoom-out').addEventListener('click', () => zoom(viewer.scale / 1.25));
-  $('zoom-fit').addEventListener('click', () => zoom(viewer.fitScale()));
+  $('zoom-fit').addEventListener('click', () => zoom(viewer.fitScale(), true));
+  // The window narrowed or widened while the pages fit its width: they were re-fitted (pdf-viewer.ts).
+  pagesArea.addEventListener('pdf:refit', () => pages.render());
 
   // Put on every page: a copy of the selected field on each other page it fits, named after its page.
   $('every-page').addEventListener('click', () => {

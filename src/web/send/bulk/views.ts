@@ -10,7 +10,7 @@ import { ACCESS_CODE_MAX, ACCESS_CODE_MIN } from '../../../requests/access-code.
 import { MAX_CC } from '../../../requests/cc.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../requests/schemas.ts';
 import type { Template, TemplateInput } from '../../../templates/types.ts';
-import { dateTimeText } from '../../format.ts';
+import { address, dateTimeText } from '../../format.ts';
 import { csrfField, errorSummary, type FieldErrors, textarea } from '../../forms.ts';
 import { type Column, columnsOf, MAX_FILE_BYTES, MAX_ROWS } from './csv.ts';
 import type { PlannedRow } from './rows.ts';
@@ -140,7 +140,7 @@ ${textarea({
 function signersOf(row: PlannedRow): SafeHtml {
   return html`${row.body.submitters.map(
     (s, i) =>
-      html`${i > 0 ? html`<br>` : ''}<bdi>${s.name || '—'}</bdi> &lt;<bdi>${s.email || '—'}</bdi>&gt;`,
+      html`${i > 0 ? html`<br>` : ''}<bdi>${s.name || '—'}</bdi> &lt;${s.email ? address(s.email) : '—'}&gt;`,
   )}`;
 }
 
