@@ -52,8 +52,11 @@ export interface DocumentStore {
   get(id: string, tx?: Queryable): Promise<Uint8Array | null>;
   /**
    * The bytes as a stream read a piece at a time (large exports), checked against the SHA-256 as they
-   * pass; null when there is no such document. Inside `tx`, only the document's row is read in it
-   * (and the bucket's answer awaited); the bytes of a database document are read after, outside it.
+   * pass; null when there is no such document. Without `tx`, the bytes of a database document are
+   * read as the stream is consumed. Inside `tx`, they are all read in it, a piece at a time, before
+   * this resolves: an erasure deletes them with the row, so a stream read after the transaction's
+   * commit could find them gone halfway (a download is the whole file or none). A bucket's object
+   * outlives its row by the purge's grace period, so it is streamed either way.
    */
   open(id: string, tx?: Queryable): Promise<Readable | null>;
   describe(id: string, tx?: Queryable): Promise<StoredDocument | null>;
@@ -254,24 +257,23 @@ export function createDocumentStore(
       if (!row) return null;
       let source: Readable | null;
       if (row.store === 'database') {
-        source = Readable.from(
-          (async function* () {
-            let length = CHUNK.first;
-            for (
-              let from = 1;
-              from <= row.size;
-              from += length, length = Math.min(2 * length, CHUNK.largest)
-            ) {
-              const chunk = await db.query<{ part: Uint8Array | null }>(
-                'SELECT substring(bytes FROM $2 FOR $3) AS part FROM documents WHERE id = $1',
-                [id, from, length],
-              );
-              const part = chunk.rows[0]?.part;
-              if (!part) throw new Error(`Document ${id} went away while it was read`);
-              yield Buffer.from(part);
-            }
-          })(),
-        );
+        const pieces = (async function* (q: Queryable) {
+          let length = CHUNK.first;
+          for (let from = 1; from <= row.size; from += length, length = Math.min(2 * length, CHUNK.largest)) {
+            const chunk = await q.query<{ part: Uint8Array | null }>(
+              'SELECT substring(bytes FROM $2 FOR $3) AS part FROM documents WHERE id = $1',
+              [id, from, length],
+            );
+            const part = chunk.rows[0]?.part;
+            if (!part) throw new Error(`Document ${id} went away while it was read`);
+            yield Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+          }
+        })(tx ?? db);
+        if (tx) {
+          const read: Buffer[] = [];
+          for await (const piece of pieces) read.push(piece);
+          source = Readable.from(read);
+        } else source = Readable.from(pieces);
       } else if (!objects || !row.location) {
         throw new Error(
           `Document ${id} is in object storage (${row.location}); set DOCUMENT_STORE_URL to read it`,

@@ -4,14 +4,13 @@
 // member) and the caller's IP, in a transaction that commits before a byte of the document is sent.
 // Never metered.
 //
-// The bytes are streamed from the document store to the response (issue 36): from the database a
-// piece at a time, from a bucket piped as they arrive, checked against the document's SHA-256 on the
-// way (DocumentStore.open), so a large file is never held in memory whole, let alone twice. The
-// stream is opened in the transaction, before the entry is written (a bucket that cannot be reached
-// is a 503 and no download), but the bytes flow after it commits, not under the request's share
-// lock: a download must not hold a database connection for as long as a slow client reads. An
-// erasure that lands while the bytes of a database document flow cuts the response short of its
-// Content-Length.
+// The bytes are streamed from the document store to the response (issue 36), checked against the
+// document's SHA-256 on the way (DocumentStore.open). The stream is opened in the transaction, before
+// the entry is written (a bucket that cannot be reached is a 503 and no download). From a bucket the
+// bytes flow after the commit, as they arrive (an erased object outlives its row by the purge's grace
+// period). From the database they are read in the transaction, under the request's share lock, a
+// piece at a time and held once: an erasure deletes them with the row, and a download is the whole
+// sealed file or a 404, never a file cut short (test/lifecycle-races.test.ts).
 
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';

@@ -20,6 +20,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The envelope is JSON whatever the route had begun to answer: a PDF's type, length and file
+    // name set before its bytes failed would otherwise turn the envelope itself into an opaque 500.
+    reply.removeHeader('content-length').removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       reply.headers(error.headers);
