@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuTimeUs, machineTicks, postgresCpuUs, postgresSpent } from './cpu.ts';
+import { profileTenant } from './profile-tenant.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const kind = process.argv[2] ?? 'poll';
@@ -93,33 +94,8 @@ async function call(token: string, method: string, route: string, body?: unknown
   });
   return (await res.json()) as any;
 }
-const ws = await call(ADMIN, 'POST', '/admin/v1/workspaces', { name: 'P', plan: 'enterprise' });
-const member = await call(ADMIN, 'POST', `/admin/v1/workspaces/${ws.id}/members`, {
-  email: 'p@p.test',
-  name: 'P',
-});
-const key = (await call(ADMIN, 'POST', `/admin/v1/workspaces/${ws.id}/api-keys`, { memberId: member.id }))
-  .key;
-const template = await call(key, 'POST', '/api/v1/templates', {
-  name: 'T',
-  kind: 'flow',
-  roles: [{ name: 'Client' }, { name: 'Company' }],
-  body: '# T {{clientName}}',
-  variables: [{ key: 'clientName', label: 'Client name', type: 'text' }],
-});
-await call(key, 'POST', `/api/v1/templates/${template.id}/publish`);
-let n = 0;
-const body = () =>
-  JSON.stringify({
-    templateId: template.id,
-    submitters: [
-      { role: 'Client', name: 'C', email: `c${++n}@p.test` },
-      { role: 'Company', name: 'D', email: `d${n}@p.test` },
-    ],
-    values: { clientName: 'Z' },
-    sendEmail: process.env.SEND_EMAIL === '1',
-    idempotencyKey: `p-${n}-${process.pid}`,
-  });
+const { key, sendBody: sendTo } = await profileTenant(call, ADMIN);
+const body = () => sendTo(process.env.SEND_EMAIL === '1');
 const ids: string[] = [];
 for (let i = 0; i < 100; i++)
   ids.push((await call(key, 'POST', '/api/v1/esign/submissions', JSON.parse(body()))).id);

@@ -15,6 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDb } from '../src/platform/db/index.ts';
 import { createLogger, createServices } from '../src/platform/services.ts';
+import { profileTenant } from './profile-tenant.ts';
 
 const kind = process.argv[2] ?? 'send';
 const calls = Number(process.argv[3] ?? 4000);
@@ -60,33 +61,8 @@ async function call(token: string, method: string, route: string, body?: unknown
   if (res.statusCode >= 300) throw new Error(`${method} ${route}: ${res.statusCode} ${res.body}`);
   return res.json();
 }
-const ws = await call(ADMIN, 'POST', '/admin/v1/workspaces', { name: 'P', plan: 'enterprise' });
-const member = await call(ADMIN, 'POST', `/admin/v1/workspaces/${ws.id}/members`, {
-  email: 'p@p.test',
-  name: 'P',
-});
-const key = (await call(ADMIN, 'POST', `/admin/v1/workspaces/${ws.id}/api-keys`, { memberId: member.id }))
-  .key;
-const template = await call(key, 'POST', '/api/v1/templates', {
-  name: 'T',
-  kind: 'flow',
-  roles: [{ name: 'Client' }, { name: 'Company' }],
-  body: '# T {{clientName}}',
-  variables: [{ key: 'clientName', label: 'Client name', type: 'text' }],
-});
-await call(key, 'POST', `/api/v1/templates/${template.id}/publish`);
-let n = 0;
-const sendBody = () =>
-  JSON.stringify({
-    templateId: template.id,
-    submitters: [
-      { role: 'Client', name: 'C', email: `c${++n}@p.test` },
-      { role: 'Company', name: 'D', email: `d${n}@p.test` },
-    ],
-    values: { clientName: 'Z' },
-    sendEmail: false,
-    idempotencyKey: `p-${n}-${process.pid}`,
-  });
+const { key, sendBody: sendTo } = await profileTenant(call, ADMIN);
+const sendBody = () => sendTo(false);
 const ids: string[] = [];
 for (let i = 0; i < 100; i++) ids.push((await call(key, 'POST', '/api/v1/esign/submissions', sendBody())).id);
 let polled = 0;
