@@ -168,7 +168,10 @@ export async function deliverToMailbox(
 
 /**
  * Records messages the transport accepted (one statement for a pass's deliveries). A verification
- * code's message keeps its sealed code no longer than that (issue 31 item 8): it was rendered.
+ * code's message sent over SMTP keeps its sealed code no longer than that (issue 31 item 8): it was
+ * rendered. One kept in the local mailbox is rendered when the mailbox is read, which drops the code
+ * once shown (mailbox.ts); dropped here, a code e-mail that the claim took (it fell due between the
+ * pass's mailbox statement and its claim) showed dashes from the start.
  */
 export async function markSent(
   db: Queryable,
@@ -178,7 +181,7 @@ export async function markSent(
 ): Promise<void> {
   await db.query(
     `UPDATE outbox_messages SET status = 'sent', delivered_via = $2, sent_at = $3, locked_until = NULL, last_error = NULL,
-            params = CASE WHEN kind = '${VERIFICATION_MAIL_KIND}' THEN params - 'sealedCode' ELSE params END
+            params = CASE WHEN kind = '${VERIFICATION_MAIL_KIND}' AND $2 = 'smtp' THEN params - 'sealedCode' ELSE params END
       WHERE id = ANY($1::text[]) AND status = 'pending'`,
     [ids, via, clock.now()],
   );
