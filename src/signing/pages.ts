@@ -6,6 +6,8 @@
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { orderText } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import { ADDED_INPUT_TYPES } from '../templates/definition.ts';
+import type { InputType } from '../templates/types.ts';
 import { inPlaceUrls } from './assets.ts';
 import type { ConsentNotice } from './consent.ts';
 import {
@@ -298,21 +300,10 @@ function declineSection(ctx: PageContext, model: SignPageModel): SafeHtml {
 </details>`;
 }
 
-const PLAIN_TYPES = new Set([
-  'text',
-  'number',
-  'date',
-  'email',
-  'checkbox',
-  'select',
-  'signature',
-  'initials',
-]);
-
 /** Whether a field takes issue 34's controls or rules (client/field-types.ts): a new type or any rule. */
 function needsFieldTypes(input: object): boolean {
   const field = input as Record<string, unknown>;
-  if (!PLAIN_TYPES.has(String(field.type))) return true;
+  if (ADDED_INPUT_TYPES.has(field.type as InputType)) return true;
   return [
     'pattern',
     'showIf',

@@ -40,6 +40,15 @@ export const INPUT_TYPES: readonly InputType[] = [
   'image',
 ];
 
+/** The types issue 34 added: their signing-page controls live in field-types.js, not in every page's script. */
+export const ADDED_INPUT_TYPES: ReadonlySet<InputType> = new Set([
+  'radio',
+  'multiple',
+  'phone',
+  'file',
+  'image',
+]);
+
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 const BOX_KEYS = ['page', 'x', 'y', 'width', 'height'] as const;
 const TOP_LEVEL: Record<TemplateKind, readonly string[]> = {
