@@ -191,16 +191,18 @@ let skipped = 0;
 let crashed = false;
 const prepareMs = performance.now() - runStarted;
 const passTimes = [];
-// The embedded pass and the PostgreSQL passes run side by side (two lanes), as neither keeps both
-// cores busy alone: the PostgreSQL files wait on the server, Chromium and spawned services. Each
-// lane's report is kept in a file and printed when the lane's pass ends, so that the two never
-// interleave. TEST_PASSES_TOGETHER=0 runs the passes one after another, their reports live.
-const together = fullRun && process.env.TEST_PASSES_TOGETHER !== '0';
-const cpuBeforeAll = endedChildrenCpuMs();
-
-/** Runs one pass of node's test runner; resolves with the runner's exit status. */
-function runNodeTest(pass, env, tap, report) {
-  const child = spawn(
+for (const [index, pass] of passes.entries()) {
+  const tap = path.join(outDir, `${index}.tap`);
+  const where = pass.store === 'database' ? pass.db : `${pass.db}, documents in S3`;
+  process.stdout.write(`\n=== tests on ${where} (${pass.files.length} files) ===\n`);
+  const timings = path.join(outDir, `${index}.timings`);
+  const started = performance.now();
+  const childrenCpuBefore = endedChildrenCpuMs();
+  const chromium =
+    !process.env.TEST_CHROMIUM_WS && pass.files.some((f) => launchesChromium(f))
+      ? await startSharedChromium()
+      : undefined;
+  const run = spawnSync(
     process.execPath,
     [
       '--import',
@@ -211,63 +213,35 @@ function runNodeTest(pass, env, tap, report) {
       `--test-concurrency=${concurrency}`,
       '--test-timeout=240000',
       '--test-reporter=spec',
-      `--test-reporter-destination=${report ?? 'stdout'}`,
+      '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
       ...pass.files,
     ],
-    { cwd: root, stdio: 'inherit', env },
-  );
-  const kill = () => child.kill();
-  process.on('exit', kill);
-  return once(child, 'exit').then(([code]) => {
-    process.off('exit', kill);
-    return code;
-  });
-}
-
-async function runPass(pass, index) {
-  const tap = path.join(outDir, `${index}.tap`);
-  const where = pass.store === 'database' ? pass.db : `${pass.db}, documents in S3`;
-  const heading = `\n=== tests on ${where} (${pass.files.length} files) ===\n`;
-  if (!together) process.stdout.write(heading);
-  const report = together ? path.join(outDir, `${index}.report`) : undefined;
-  const timings = path.join(outDir, `${index}.timings`);
-  const started = performance.now();
-  const childrenCpuBefore = endedChildrenCpuMs();
-  const chromium =
-    !process.env.TEST_CHROMIUM_WS && pass.files.some((f) => launchesChromium(f))
-      ? await startSharedChromium()
-      : undefined;
-  const status = await runNodeTest(
-    pass,
     {
-      ...process.env,
-      TEST_DB: pass.db,
-      TEST_DOCUMENT_STORE: pass.store,
-      TEST_TIMINGS: timings,
-      ...(chromium ? { TEST_CHROMIUM_WS: chromium.endpoint } : {}),
-      ...(pass.db === 'postgres' && templates.TEST_PG_TEMPLATE
-        ? { TEST_PG_TEMPLATE: templates.TEST_PG_TEMPLATE }
-        : {}),
-      ...(pass.db === 'pglite' && templates.TEST_PGLITE_SNAPSHOT
-        ? { TEST_PGLITE_SNAPSHOT: templates.TEST_PGLITE_SNAPSHOT }
-        : {}),
-      // Every pass: the services some files start on the embedded database whatever the pass's.
-      ...(templates.TEST_PGLITE_DATA_DIR ? { TEST_PGLITE_DATA_DIR: templates.TEST_PGLITE_DATA_DIR } : {}),
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        TEST_DB: pass.db,
+        TEST_DOCUMENT_STORE: pass.store,
+        TEST_TIMINGS: timings,
+        ...(chromium ? { TEST_CHROMIUM_WS: chromium.endpoint } : {}),
+        ...(pass.db === 'postgres' && templates.TEST_PG_TEMPLATE
+          ? { TEST_PG_TEMPLATE: templates.TEST_PG_TEMPLATE }
+          : {}),
+        ...(pass.db === 'pglite' && templates.TEST_PGLITE_SNAPSHOT
+          ? { TEST_PGLITE_SNAPSHOT: templates.TEST_PGLITE_SNAPSHOT }
+          : {}),
+        // Every pass: the services some files start on the embedded database whatever the pass's.
+        ...(templates.TEST_PGLITE_DATA_DIR ? { TEST_PGLITE_DATA_DIR: templates.TEST_PGLITE_DATA_DIR } : {}),
+      },
     },
-    tap,
-    report,
   );
   await chromium?.stop();
-  const wallMs = performance.now() - started;
-  if (together) {
-    process.stdout.write(heading);
-    process.stdout.write(readFileSync(report, 'utf8'));
-  }
   const cpuMs = printSlowest(timings, pass.files);
-  // With the lanes side by side the processes' CPU is counted once for the whole run, below.
-  const childrenCpu = together ? undefined : endedChildrenCpuMs();
+  const wallMs = performance.now() - started;
+  const childrenCpu = endedChildrenCpuMs();
   const allCpuMs = childrenCpu === undefined ? undefined : childrenCpu - childrenCpuBefore;
   // Well under the cores' worth, files wait on something else than CPU: TEST_CONCURRENCY=3 may pay.
   const busy =
@@ -280,8 +254,8 @@ async function runPass(pass, index) {
   passed += count('pass');
   failed += count('fail') + count('cancelled');
   skipped += count('skipped');
-  if (status !== 0 && count('fail') + count('cancelled') === 0) crashed = true;
-  passTimes[index] = {
+  if (run.status !== 0 && count('fail') + count('cancelled') === 0) crashed = true;
+  passTimes.push({
     db: pass.db,
     store: pass.store,
     files: pass.files.length,
@@ -290,31 +264,7 @@ async function runPass(pass, index) {
     allCpuMs,
     passed: count('pass'),
     failed: count('fail') + count('cancelled'),
-  };
-}
-
-if (together) {
-  const lanes = [
-    passes.map((pass, index) => ({ pass, index })).filter(({ pass }) => pass.db === 'pglite'),
-    passes.map((pass, index) => ({ pass, index })).filter(({ pass }) => pass.db !== 'pglite'),
-  ];
-  process.stdout.write(
-    `\n=== ${passes.length} passes in two lanes side by side; each report is printed when its pass ends ===\n`,
-  );
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const { pass, index } of lane) await runPass(pass, index);
-    }),
-  );
-  const cpuAfterAll = endedChildrenCpuMs();
-  if (cpuAfterAll !== undefined && cpuBeforeAll !== undefined) {
-    const wallMs = performance.now() - runStarted - prepareMs;
-    process.stdout.write(
-      `\nCPU of all passes' processes: ${seconds(cpuAfterAll - cpuBeforeAll)}, ${Math.round((100 * (cpuAfterAll - cpuBeforeAll)) / (wallMs * cpus().length))}% of ${cpus().length} cores over ${seconds(wallMs)}\n`,
-    );
-  }
-} else {
-  for (const [index, pass] of passes.entries()) await runPass(pass, index);
+  });
 }
 if (crashed) failed += 1;
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
