@@ -23,6 +23,7 @@ import { measureCompletion } from './completion.ts';
 import { cpuTimeUs, postgresCpuUs, postgresSpent } from './cpu.ts';
 import { postgresDatabase } from './database.ts';
 import { measureDocuments } from './documents.ts';
+import { residentBreakdown } from './memory.ts';
 import { seedRequests } from './seed.ts';
 import { measureStartup } from './startup.ts';
 import { lastTestRun } from './test-run.ts';
@@ -87,7 +88,15 @@ async function startProcess(script: string, env: Record<string, string>): Promis
   const args = script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      // Passed on to every process measured, to try a runtime setting (e.g. NODE_OPTIONS=--max-semi-space-size=4).
+      ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
+      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -250,6 +259,7 @@ async function pairedRuns(
   let b = alternateByRestart ? undefined : await bare();
   let rss = 0;
   let rssSettled = 0;
+  let where: Awaited<ReturnType<typeof residentBreakdown>> | undefined;
   for (let round = 0; round < ROUNDS; round++) {
     s ??= await service();
     const nextId = cycle(s.ids);
@@ -272,6 +282,7 @@ async function pairedRuns(
     rss = Math.max(rss, await residentMb(s.proc.child.pid!));
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     rssSettled = Math.max(rssSettled, await residentMb(s.proc.child.pid!));
+    where = await residentBreakdown(s.proc.child.pid!);
     if (alternateByRestart) {
       await s.proc.stop();
       s = undefined;
@@ -357,7 +368,10 @@ async function pairedRuns(
   }
   notes.push(
     `${label}: server resident memory right after the last request ${rss.toFixed(0)} MB, after ${SETTLE_MS / 1000} s idle ${rssSettled.toFixed(0)} MB` +
-      (strict ? '' : ' (the embedded database lives in the same process)'),
+      (strict ? '' : ' (the embedded database lives in the same process)') +
+      (where
+        ? `; of it WebAssembly memory ${where.wasm.toFixed(0)} MB, other anonymous memory (the threads' JavaScript heaps, malloc) ${where.anonymous.toFixed(0)} MB, file-backed ${where.files.toFixed(0)} MB`
+        : ''),
   );
   rows.push({
     what: `${label}: resident memory after the load, ${SETTLE_MS / 1000} s idle (MB)`,

@@ -1,5 +1,6 @@
 // CPU profile of the service under one kind of load (issue 10: "find the cost before changing code").
-// Run: node --import tsx bench/profile.ts poll|send|list [seconds]  → writes a .cpuprofile into
+// Run: node --import tsx bench/profile.ts poll|send|list [seconds]  → writes a .cpuprofile (one per
+// thread: the embedded database's thread too, with PROFILE_DB=pglite) into
 // ./profiles and prints the database round trips per call (pg_stat_statements-free: counted by the
 // server's statement log is too slow, so the service counts them itself with BENCH_COUNT_QUERIES=1).
 import { execFileSync, spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuTimeUs, machineTicks, postgresCpuUs, postgresSpent } from './cpu.ts';
+import { residentBreakdown } from './memory.ts';
 import { profileTenant } from './profile-tenant.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -61,7 +63,9 @@ const child = spawn(
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
-      DATABASE_URL: url.toString(),
+      // PROFILE_DB=pglite: the embedded database instead (EMBEDDED_DB_THREAD passed on).
+      ...(process.env.PROFILE_DB === 'pglite' ? {} : { DATABASE_URL: url.toString() }),
+      ...(process.env.EMBEDDED_DB_THREAD ? { EMBEDDED_DB_THREAD: process.env.EMBEDDED_DB_THREAD } : {}),
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'cs-prof-')),
       ADMIN_TOKEN: ADMIN,
       RATE_LIMIT_PER_IP: '1000000',
@@ -172,6 +176,10 @@ if (process.env.PROFILE_MEMORY) {
       )
       .map((l) => l.replace(/ (\d+)$/, (_, n) => ` ${(Number(n) / 2 ** 20).toFixed(1)} MB`))
       .join('\n'),
+  );
+  const where = await residentBreakdown(child.pid!);
+  console.log(
+    `resident: WebAssembly ${where.wasm.toFixed(1)} MB, other anonymous ${where.anonymous.toFixed(1)} MB, files ${where.files.toFixed(1)} MB`,
   );
 }
 child.kill('SIGTERM');

@@ -150,7 +150,13 @@ export async function startTestApp(
   });
   const snapshot = databaseUrl ? undefined : await migratedSnapshot();
   // The embedded database where the service would run it: on its own thread unless EMBEDDED_DB_THREAD=0.
-  const db = await openDb({ databaseUrl, memory: true, snapshot, thread: config.embeddedDbThread });
+  const db = await openDb({
+    databaseUrl,
+    memory: true,
+    snapshot,
+    thread: config.embeddedDbThread,
+    workerEntry: builtPgliteWorker(),
+  });
   const services = await createServices(config, { db, log: createLogger(config) });
   const app = await buildApp(services, {
     rateLimits: options.rateLimits,
@@ -240,6 +246,16 @@ function spawnedDocumentStoreEnv(env: Record<string, string>) {
   if (env.DOCUMENT_STORE_URL) return {};
   spawnedStore ??= testDocumentStoreEnv();
   return spawnedStore;
+}
+
+/**
+ * The run's built database thread (scripts/run-tests.mjs builds once per run, TEST_SERVER_ENTRY):
+ * started from it, the thread costs no TypeScript loader of its own. A file run by hand without that
+ * build starts the thread from the sources.
+ */
+function builtPgliteWorker(): string | undefined {
+  const entry = process.env.TEST_SERVER_ENTRY;
+  return entry ? path.join(path.dirname(entry), 'pglite-worker.mjs') : undefined;
 }
 
 let built: string | undefined;

@@ -2,7 +2,7 @@
 // this process alone: a second process on the same directory refuses to start).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { lockDataDir } from './data-dir-lock.ts';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { createPostgresDb, type PostgresOptions } from './postgres.ts';
 import type { Db } from './types.ts';
 
@@ -29,13 +29,18 @@ export async function openDb(options: {
    * (pglite.ts: EMBEDDED_DB_THREAD=0).
    */
   thread?: boolean;
+  /** With `thread`: a built pglite-worker.mjs to run on it instead of the sources (tests). */
+  workerEntry?: string;
 }): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.postgres);
   // PGlite (its WebAssembly PostgreSQL) is loaded only by a process that embeds the database.
   const createPgliteDb =
     options.thread === false
       ? (await import('./pglite.ts')).createPgliteDb
-      : (await import('./pglite-thread.ts')).createPgliteThreadDb;
+      : (dir: string | undefined, lock?: DataDirLock, snapshot?: Blob) =>
+          import('./pglite-thread.ts').then((thread) =>
+            thread.createPgliteThreadDb(dir, lock, snapshot, options.workerEntry),
+          );
   if (options.memory || !options.dataDir) return createPgliteDb(undefined, undefined, options.snapshot);
   await mkdir(options.dataDir, { recursive: true });
   // The lock comes before PGlite touches a single file of the directory.
