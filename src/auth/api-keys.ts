@@ -6,6 +6,7 @@ import type { AuditActor } from '../audit/audit.ts';
 import type { Clock } from '../platform/clock.ts';
 import { createBatcher, perDatabase } from '../platform/db/batcher.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
+import { cachedReads } from '../platform/db/read-cache.ts';
 import { keyCreatorLeft, planMissingFeature, unauthorized } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { planIncludesESignatures } from '../workspaces/plans.ts';
@@ -135,7 +136,7 @@ const keysByHash = perDatabase((db: Db) =>
         // As JSON: PostgreSQL then plans the statement once per connection; with an array it plans
         // it again on every call, since knowing the array's length makes each plan look cheaper.
         [JSON.stringify([...new Set(hashes)])],
-        { name: 'authenticate_api_keys' },
+        { name: 'authenticate_api_keys', readOnly: true },
       );
       const byHash = new Map(rows.map((row) => [row.secret_hash, row]));
       return hashes.map((hash) => byHash.get(hash));
@@ -144,6 +145,8 @@ const keysByHash = perDatabase((db: Db) =>
     maxInFlight: 2,
   }),
 );
+/** On the embedded database, kept while nothing is written (read-cache.ts): a revocation is a write. */
+const cachedKeysByHash = perDatabase((db: Db) => cachedReads(db, keysByHash(db), (hash: string) => hash));
 
 /**
  * Spec §5: missing, unknown, revoked and expired keys are one indistinguishable 401; a key whose
@@ -154,7 +157,7 @@ export async function authenticateApiKey(db: Db, clock: Clock, header: string | 
   const secret = bearerToken(header);
   if (!secret?.startsWith(KEY_PREFIX) || secret.length > 200) throw unauthorized();
   const hash = hashSecret(secret);
-  const row = await keysByHash(db)(hash);
+  const row = await cachedKeysByHash(db)(hash);
   // The index lookup already matched; the constant-time comparison keeps the check itself free of
   // early exits on the secret's content.
   if (!row || !timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), Buffer.from(hash, 'hex')))

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createBatcher, perDatabase } from '../platform/db/batcher.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
+import { cachedReads } from '../platform/db/read-cache.ts';
 import { notFound } from '../platform/errors.ts';
 import { type CcRecipient, ccView } from './cc.ts';
 import { statusCounts, totalOf } from './counts.ts';
@@ -181,7 +182,7 @@ const requestsById = perDatabase((db: Db) =>
       // The ids as JSON, not an array: the statement is then planned once per connection (see
       // authenticate_api_keys).
       const ids = JSON.stringify([...new Set(wanted.map((w) => w.id))]);
-      const { rows } = await db.query<JoinedRow>(FIND_SQL, [ids], { name: 'find_requests' });
+      const { rows } = await db.query<JoinedRow>(FIND_SQL, [ids], { name: 'find_requests', readOnly: true });
       const found = new Map<string, Found>();
       for (const row of rows) {
         let entry = found.get(row.id);
@@ -210,13 +211,22 @@ const requestsById = perDatabase((db: Db) =>
   }),
 );
 
+/** On the embedded database, kept while nothing is written (read-cache.ts): a poll then costs no statement. */
+const cachedRequestsById = perDatabase((db: Db) =>
+  cachedReads(
+    db,
+    requestsById(db),
+    (wanted: { workspaceId: string; id: string }) => `${wanted.workspaceId} ${wanted.id}`,
+  ),
+);
+
 export async function findRequest(
   db: Db,
   workspaceId: string,
   id: string,
   ctx: ViewContext,
 ): Promise<RequestView | null> {
-  const found = await requestsById(db)({ workspaceId, id });
+  const found = await cachedRequestsById(db)({ workspaceId, id });
   return found ? toRequestView(found.row, found.submitters, ctx) : null;
 }
 

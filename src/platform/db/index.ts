@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { createPostgresDb, type PostgresOptions } from './postgres.ts';
 import type { Db } from './types.ts';
+import { countWrites } from './write-generation.ts';
 
 export { DataDirInUseError } from './data-dir-lock.ts';
 export { migrate } from './migrate.ts';
@@ -34,13 +35,16 @@ export async function openDb(options: {
 }): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.postgres);
   // PGlite (its WebAssembly PostgreSQL) is loaded only by a process that embeds the database.
-  const createPgliteDb =
+  const create =
     options.thread === false
       ? (await import('./pglite.ts')).createPgliteDb
       : (dir: string | undefined, lock?: DataDirLock, snapshot?: Blob) =>
           import('./pglite-thread.ts').then((thread) =>
             thread.createPgliteThreadDb(dir, lock, snapshot, options.workerEntry),
           );
+  // One process writes it, so it counts its writes: the reads cached against them (read-cache.ts).
+  const createPgliteDb = async (dir: string | undefined, lock?: DataDirLock, snapshot?: Blob) =>
+    countWrites(await create(dir, lock, snapshot));
   if (options.memory || !options.dataDir) return createPgliteDb(undefined, undefined, options.snapshot);
   await mkdir(options.dataDir, { recursive: true });
   // The lock comes before PGlite touches a single file of the directory.

@@ -14,6 +14,12 @@ export interface QueryOptions {
    * statements inside a transaction, ignore it.
    */
   name?: string;
+  /**
+   * The statement writes nothing (a plain SELECT, no function that writes, no FOR UPDATE): on the
+   * embedded database it leaves the write generation as it was (write-generation.ts), so that the
+   * reads cached against it (read-cache.ts) stay valid. Every statement without it counts as a write.
+   */
+  readOnly?: boolean;
 }
 
 export interface Queryable {
@@ -59,5 +65,12 @@ export interface Db extends Queryable {
    * in the same transaction, just before the copy: it reads what the copy holds.
    */
   dumpDataDir?(alongside?: (tx: Queryable) => Promise<void>): Promise<Blob>;
+  /**
+   * The embedded database only (one process owns it, so every write passes here): a number that
+   * changes whenever a statement that may write starts or ends, and when a transaction ends. A read
+   * made while it did not change still holds (read-cache.ts). PostgreSQL, written by other processes
+   * too, has none.
+   */
+  writeGeneration?(): number;
   close(): Promise<void>;
 }
