@@ -309,3 +309,59 @@ test('a SIGNING_CERT_FILE that cannot sign is refused with an error naming the v
     /SIGNING_CERT_FILE .*no private key/,
   );
 });
+
+test('a PKCS#12 key is derived natively with the same bytes as node-forge derives it in JavaScript', async () => {
+  // src/seal/identity.ts hands PBKDF2 with a digest object to node's crypto (issue 36's start-up).
+  const md = forge.md.sha256.create();
+  const native = forge.pkcs5.pbkdf2('secret', 'salt-bytes', 2048, 32, md);
+  const options = (forge as unknown as { options: { usePureJavaScript: boolean } }).options;
+  options.usePureJavaScript = true;
+  try {
+    assert.equal(native, forge.pkcs5.pbkdf2('secret', 'salt-bytes', 2048, 32, forge.md.sha256.create()));
+  } finally {
+    options.usePureJavaScript = false;
+  }
+  // And a file OpenSSL 3 writes (PBES2, AES-256-CBC, HMAC-SHA256) opens with its password only.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'countersign-p12-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    const p12 = path.join(dir, 'id.p12');
+    await new Promise((resolve, reject) =>
+      execFile(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+          '-subj',
+          '/CN=Test',
+          '-days',
+          '2',
+        ],
+        (error) => (error ? reject(error) : resolve(undefined)),
+      ),
+    );
+    await new Promise((resolve, reject) =>
+      execFile(
+        'openssl',
+        ['pkcs12', '-export', '-inkey', key, '-in', cert, '-out', p12, '-passout', 'pass:right'],
+        (error) => (error ? reject(error) : resolve(undefined)),
+      ),
+    );
+    const identity = await loadSigningIdentity({ dataDir: dir, certFile: p12, certPassword: 'right' });
+    assert.equal(identity.subject, 'CN=Test');
+    await assert.rejects(
+      loadSigningIdentity({ dataDir: dir, certFile: p12, certPassword: 'wrong' }),
+      /does not open|not a PKCS#12/,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

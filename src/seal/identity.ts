@@ -6,6 +6,27 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import forge from 'node-forge';
 
+/**
+ * node-forge derives a PKCS#12's encryption key with node's native PBKDF2 only when the digest is
+ * named by a string; the PKCS#12 files it reads and writes name it by a digest object, and the
+ * derivation then runs in JavaScript (about 150 ms of every start, issue 36's start-up). The same
+ * digest by name goes to node's crypto: the same bytes, computed natively.
+ */
+const pbkdf2InJavaScript = forge.pkcs5.pbkdf2 as (...args: unknown[]) => unknown;
+const NATIVE_DIGESTS = new Set(['sha1', 'sha256', 'sha384', 'sha512']);
+forge.pkcs5.pbkdf2 = ((
+  password: string,
+  salt: string,
+  count: number,
+  length: number,
+  md?: unknown,
+  ...rest: unknown[]
+) => {
+  const algorithm = md && typeof md === 'object' ? (md as { algorithm?: unknown }).algorithm : undefined;
+  const named = typeof algorithm === 'string' && NATIVE_DIGESTS.has(algorithm) ? algorithm : md;
+  return pbkdf2InJavaScript(password, salt, count, length, named, ...rest);
+}) as typeof forge.pkcs5.pbkdf2;
+
 export interface SigningIdentity {
   p12: Buffer;
   password: string;
