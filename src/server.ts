@@ -1,8 +1,9 @@
 // Entry point of `npm start`: validates configuration, takes the embedded database (refusing to start
 // when another process holds it), migrates, listens, and only then starts the background worker (so a
 // process that cannot have its port touches nothing). On SIGTERM/SIGINT it stops accepting
-// connections, lets in-flight requests finish, then closes the database.
-import { buildApp } from './app.ts';
+// connections, lets in-flight requests finish, then closes the database. The routes, pages and the
+// background worker load while the database opens: PGlite starts on its own thread, PostgreSQL answers
+// over the network, and the modules compile on this one meanwhile.
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { startupLine } from './platform/http/one-origin.ts';
 import { startMetricsServer } from './platform/metrics.ts';
@@ -10,7 +11,6 @@ import { createServices } from './platform/services.ts';
 import { bestEffort, shutDown } from './platform/shutdown.ts';
 import { stopTracing } from './platform/tracing-state.ts';
 import { signingIdentity } from './signing/signing-identity.ts';
-import { startWorker } from './worker.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -26,7 +26,12 @@ async function main() {
   // A configured sealing certificate is read before anything else: a bad SIGNING_CERT_FILE stops the
   // boot at once with a message naming it, instead of failing the first completion.
   if (config.signingCertFile) await signingIdentity(config);
-  const services = await createServices(config, { lockNote: `serving ${config.publicUrl}` });
+  const opening = createServices(config, { lockNote: `serving ${config.publicUrl}` });
+  const loading = Promise.all([import('./app.ts'), import('./worker.ts')]);
+  // Awaited below unless the database fails to open first; then the start ends with that error.
+  loading.catch(() => {});
+  const services = await opening;
+  const [{ buildApp }, { startWorker }] = await loading;
   // Without one, the self-signed identity is generated (first start) or loaded from DATA_DIR, which
   // only the holder of the embedded database's lock may write.
   await signingIdentity(config);
