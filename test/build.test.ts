@@ -20,7 +20,8 @@ function staticImports(code: string): string[] {
 
 /**
  * The packages loaded when the entry file is: its static imports, followed through local chunks. The
- * entry (src/main.ts) imports the server's chunk once tracing is settled: that one is followed too.
+ * entry (src/main.ts) imports the server's chunk once tracing is settled, and the server's chunk
+ * imports the routes' and the background worker's while the database opens: those are followed too.
  */
 async function packagesLoadedAtStart(entry: string): Promise<Set<string>> {
   const packages = new Set<string>();
@@ -31,7 +32,14 @@ async function packagesLoadedAtStart(entry: string): Promise<Set<string>> {
     const code = await readFile(file, 'utf8');
     const server = file === entry ? [...code.matchAll(/import\("(\.\/server-[\w-]+\.mjs)"\)/g)] : [];
     if (file === entry) assert.equal(server.length, 1, 'the entry imports the server chunk');
-    for (const specifier of [...staticImports(code), ...server.map((m) => m[1])]) {
+    const serverChunk = /\/server-[\w-]+\.mjs$/.test(file);
+    const atStart = serverChunk ? [...code.matchAll(/import\("(\.\/(?:app|worker)-[\w-]+\.mjs)"\)/g)] : [];
+    if (serverChunk) assert.equal(atStart.length, 2, 'the server chunk imports the app and the worker');
+    for (const specifier of [
+      ...staticImports(code),
+      ...server.map((m) => m[1]),
+      ...atStart.map((m) => m[1]),
+    ]) {
       if (specifier.startsWith('./')) await visit(path.join(path.dirname(file), specifier));
       else if (!specifier.startsWith('node:')) {
         const parts = specifier.split('/');
