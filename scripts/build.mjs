@@ -4,10 +4,8 @@
 // service runs on bare node. Running the TypeScript through tsx instead costs a loader thread with a
 // V8 heap of its own (about 60 MB resident) and a transform of every file at start.
 //
-// Packages stay in node_modules (imported, not bundled). The sources find files beside them (assets,
-// client islands bundled at boot, migrations) through import.meta.url and import.meta.dirname; in
-// the bundle both would name dist/, so each source file's own location is written into its code,
-// relative to the bundle, which keeps a moved checkout working.
+// Packages stay in node_modules (imported, not bundled). Each source file keeps its own location
+// (import.meta.url and import.meta.dirname) through scripts/source-location.mjs.
 //
 // Then the static files (src/build-assets.ts, bundled beside the server): the client islands bundled
 // and every text file compressed with brotli and gzip into outdir/assets/, so that the service does
@@ -16,31 +14,13 @@
 // Run: node scripts/build.mjs [outdir]   (default dist/; it must lie inside the checkout, where the
 // packages are found). `npm start` runs it first (prestart); it takes a few seconds (brotli's best
 // quality over pdf.js), and nothing when the build is up to date.
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sourceLocation } from './source-location.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-
-/** Each source file's import.meta.url and import.meta.dirname, as seen from the bundle in outdir. */
-const sourceLocation = {
-  name: 'source-location',
-  setup(b) {
-    b.onLoad({ filter: /\.ts$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const file = path.relative(outdir, args.path).split(path.sep).join('/');
-      const dir = `${path.posix.dirname(file)}/`;
-      const contents = source
-        .replaceAll('import.meta.url', `new URL(${JSON.stringify(file)}, import.meta.url).href`)
-        .replaceAll(
-          'import.meta.dirname',
-          `decodeURIComponent(new URL(${JSON.stringify(dir)}, import.meta.url).pathname).replace(/\\/$/, '')`,
-        );
-      return { contents, loader: 'ts' };
-    });
-  },
-};
 
 /** Whether outdir holds a whole build newer than every source file (and this script and the lock). */
 async function upToDate() {
@@ -49,7 +29,12 @@ async function upToDate() {
   const sources = (await readdir(path.join(root, 'src'), { recursive: true })).map((f) =>
     path.join(root, 'src', f),
   );
-  for (const file of [...sources, import.meta.filename, path.join(root, 'package-lock.json')]) {
+  for (const file of [
+    ...sources,
+    import.meta.filename,
+    path.join(root, 'scripts/source-location.mjs'),
+    path.join(root, 'package-lock.json'),
+  ]) {
     if ((await stat(file)).mtimeMs > built.mtimeMs) return false;
   }
   return true;
@@ -79,7 +64,7 @@ await build({
   // Every output file lies in outdir itself, so the locations above hold in chunks too.
   chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
-  plugins: [sourceLocation],
+  plugins: [sourceLocation(outdir)],
   logLevel: 'warning',
 });
 const { writeStaticAssets } = await import(pathToFileURL(path.join(outdir, 'build-assets.mjs')).href);

@@ -12,13 +12,15 @@
 // next slow one is seen, then the CPU time of all its processes. The browser files of a pass share one
 // Chromium started here (test/chromium-server.ts, TEST_CHROMIUM_WS). TEST_CONCURRENCY sets how many
 // files run at once (default 2). A full run writes its passes' wall times and totals to
-// .test-output/last-run.json, which `npm run bench` reports.
+// .test-output/last-run.json, which `npm run bench` reports. The files run from a bundle made here
+// (scripts/build-tests.mjs); TEST_FROM_SOURCES=1 runs them through tsx instead.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildTests } from './build-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = process.argv.slice(2).length
@@ -72,6 +74,15 @@ if (!process.env.TEST_SERVER_ENTRY && passes.some((pass) => pass.files.some(star
   execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), buildDir], { stdio: 'inherit' });
   process.env.TEST_SERVER_ENTRY = path.join(buildDir, 'server.mjs');
 }
+
+// The test files bundled into plain JavaScript (scripts/build-tests.mjs), so that each file's process
+// runs on bare node instead of through tsx. TEST_FROM_SOURCES=1 runs the TypeScript through tsx as
+// before (a file that imports a .ts module at run time, or a stack trace with the sources' lines).
+const fromSources = process.env.TEST_FROM_SOURCES === '1';
+const bundled = fromSources
+  ? undefined
+  : await buildTests(path.join(outDir, 'tests'), [...new Set(passes.flatMap((pass) => pass.files))]);
+const runnable = (file) => bundled?.[file] ?? file;
 
 // One Chromium for every browser file of a pass (each connects and makes its own contexts) instead of
 // one launched per file. A file is a browser file when it, or a support file it imports, launches one.
@@ -205,8 +216,7 @@ for (const [index, pass] of passes.entries()) {
   const run = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      ...(fromSources ? ['--import', 'tsx'] : []),
       '--import',
       path.join(root, 'scripts/test-timing.mjs'),
       '--test',
@@ -219,7 +229,7 @@ for (const [index, pass] of passes.entries()) {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
-      ...pass.files,
+      ...pass.files.map(runnable),
     ],
     {
       cwd: root,
