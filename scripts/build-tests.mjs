@@ -6,13 +6,13 @@
 // sources they share split into chunks beside them, the packages imported from node_modules (but the
 // typed client's, which is TypeScript), and
 // every source file's import.meta.url and import.meta.dirname kept as they were
-// (scripts/source-location.mjs), so fixtures, migrations and the scripts a test spawns are found
+// (scripts/node-bundle.mjs), so fixtures, migrations and the scripts a test spawns are found
 // where they are. The embedded database's thread entry is bundled beside them (pglite-thread.ts
 // starts it from beside its chunk). `x.test.ts` becomes `<outdir>/x.test.mjs`.
 //   node scripts/build-tests.mjs <outdir> test/a.test.ts [test/b.test.ts …]
 import path from 'node:path';
 import { build } from 'esbuild';
-import { sourceLocation } from './source-location.mjs';
+import { nodeBundle } from './node-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,28 +35,12 @@ export async function buildTests(outdir, files) {
     ...files.map((file) => [path.basename(file, '.ts'), path.resolve(root, file)]),
     ['pglite-worker', path.join(root, 'src/platform/db/pglite-worker.ts')],
   ]);
-  await build({
-    entryPoints,
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outExtension: { '.js': '.mjs' },
-    chunkNames: '[name]-[hash]',
-    // Beside the bundles, for a stack trace read by hand (node --enable-source-maps).
-    sourcemap: 'linked',
-    plugins: [packagesExternal, sourceLocation(outdir)],
-    logLevel: 'warning',
-  });
+  // Source maps beside the bundles, for a failure's stack trace (NODE_OPTIONS=--enable-source-maps).
+  await build({ entryPoints, ...nodeBundle(outdir, [packagesExternal]) });
   return Object.fromEntries(
     files.map((file) => [file, path.join(outdir, `${path.basename(file, '.ts')}.mjs`)]),
   );
 }
-
-/** The source test file a bundled one was made from (for the run's reports). */
-export const sourceOfBundle = (bundled) => `test/${path.basename(bundled, '.mjs')}.ts`;
 
 if (import.meta.filename === process.argv[1]) {
   const [outdir, ...files] = process.argv.slice(2);

@@ -5,7 +5,7 @@
 // V8 heap of its own (about 60 MB resident) and a transform of every file at start.
 //
 // Packages stay in node_modules (imported, not bundled). Each source file keeps its own location
-// (import.meta.url and import.meta.dirname) through scripts/source-location.mjs.
+// (import.meta.url and import.meta.dirname) through scripts/node-bundle.mjs.
 //
 // Then the static files (src/build-assets.ts, bundled beside the server): the client islands bundled
 // and every text file compressed with brotli and gzip into outdir/assets/, so that the service does
@@ -17,7 +17,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sourceLocation } from './source-location.mjs';
+import { nodeBundle } from './node-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -32,7 +32,7 @@ async function upToDate() {
   for (const file of [
     ...sources,
     import.meta.filename,
-    path.join(root, 'scripts/source-location.mjs'),
+    path.join(root, 'scripts/node-bundle.mjs'),
     path.join(root, 'package-lock.json'),
   ]) {
     if ((await stat(file)).mtimeMs > built.mtimeMs) return false;
@@ -53,19 +53,8 @@ await build({
     // The embedded database's thread (src/platform/db/pglite-thread.ts starts it from beside its chunk).
     'pglite-worker': path.join(root, 'src/platform/db/pglite-worker.ts'),
   },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
+  ...nodeBundle(outdir),
   packages: 'external',
-  outExtension: { '.js': '.mjs' },
-  // Every output file lies in outdir itself, so the locations above hold in chunks too.
-  chunkNames: '[name]-[hash]',
-  sourcemap: 'linked',
-  plugins: [sourceLocation(outdir)],
-  logLevel: 'warning',
 });
 const { writeStaticAssets } = await import(pathToFileURL(path.join(outdir, 'build-assets.mjs')).href);
 await writeStaticAssets(path.join(outdir, 'assets'));

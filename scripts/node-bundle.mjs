@@ -1,5 +1,7 @@
-// An esbuild plugin for bundles that run from a directory other than their sources' (the service's
-// build, scripts/build.mjs; the test run's bundle of the test files, scripts/build-tests.mjs). The
+// What the bundles of this repository share, the service's build (scripts/build.mjs) and the test run's
+// bundle of the test files (scripts/build-tests.mjs): esbuild's options for ES modules on node 20, every
+// output file in one directory, and a plugin for bundles that run from a directory other than their
+// sources'. The
 // sources find files beside them (assets, client islands bundled at boot, migrations, fixtures)
 // through import.meta.url and import.meta.dirname; in a bundle both would name its directory, so each
 // source file's own location is written into its code, relative to the bundle, which keeps a moved
@@ -26,5 +28,26 @@ export function sourceLocation(outdir) {
         return { contents, loader: 'ts' };
       });
     },
+  };
+}
+
+/**
+ * esbuild's options for a bundle of ES modules for node 20 written to `outdir`: chunks shared between
+ * entries, every file directly in outdir (so the locations written by sourceLocation hold in chunks
+ * too), source maps beside them; `plugins` run before sourceLocation.
+ */
+export function nodeBundle(outdir, plugins = []) {
+  return {
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
+    sourcemap: 'linked',
+    plugins: [...plugins, sourceLocation(outdir)],
+    logLevel: 'warning',
   };
 }
