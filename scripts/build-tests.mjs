@@ -4,11 +4,11 @@
 // and transforms every source module the file imports, one message at a time (about 1.4 s of CPU per
 // file, measured on three files; 180-odd files run on each database). One bundle per test file, the
 // sources they share split into chunks beside them, the packages imported from node_modules (but the
-// typed client's, which is TypeScript), and
-// every source file's import.meta.url and import.meta.dirname kept as they were
-// (scripts/node-bundle.mjs), so fixtures, migrations and the scripts a test spawns are found
-// where they are. The embedded database's thread entry is bundled beside them (pglite-thread.ts
-// starts it from beside its chunk). `x.test.ts` becomes `<outdir>/x.test.mjs`.
+// typed client's, which is TypeScript), and every source file's import.meta.url and
+// import.meta.dirname kept as they were (scripts/node-bundle.mjs), so fixtures, migrations and the
+// scripts a test spawns are found where they are. The embedded database's thread entry is bundled
+// beside them (pglite-thread.ts starts it from beside its chunk). `x.test.ts` becomes
+// `<outdir>/x.test.mjs` (scripts/test-timing.mjs reports it by that name).
 //   node scripts/build-tests.mjs <outdir> test/a.test.ts [test/b.test.ts …]
 import path from 'node:path';
 import { build } from 'esbuild';

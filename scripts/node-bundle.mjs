@@ -1,12 +1,12 @@
-// What the bundles of this repository share, the service's build (scripts/build.mjs) and the test run's
-// bundle of the test files (scripts/build-tests.mjs): esbuild's options for ES modules on node 20, every
-// output file in one directory, and a plugin for bundles that run from a directory other than their
-// sources'. The
-// sources find files beside them (assets, client islands bundled at boot, migrations, fixtures)
-// through import.meta.url and import.meta.dirname; in a bundle both would name its directory, so each
-// source file's own location is written into its code, relative to the bundle, which keeps a moved
-// checkout working. import.meta.filename is left alone: it names the bundle's file, which is how a
-// module tells a build from the sources (src/main.ts, src/platform/db/pglite-thread.ts).
+// What the bundles of this repository share, the service's build (scripts/build.mjs) and the test
+// run's bundle of the test files (scripts/build-tests.mjs): esbuild's options for ES modules on node
+// 20, every output file in one directory, and a plugin for bundles that run from a directory other
+// than their sources'. The sources find files beside them (assets, client islands bundled at boot,
+// migrations, fixtures) through import.meta.url and import.meta.dirname; in a bundle both would name
+// its directory, so each source file's own location is written into its code, relative to the
+// bundle, which keeps a moved checkout working. import.meta.filename is left alone: it names the
+// bundle's file, which is how a module tells a build from the sources (src/main.ts,
+// src/platform/db/pglite-thread.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 

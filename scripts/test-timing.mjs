@@ -7,13 +7,13 @@ import path from 'node:path';
 
 const out = process.env.TEST_TIMINGS;
 const run = process.argv[1];
-// A file of the run's bundle (scripts/build-tests.mjs) is reported by the source it was made from.
+// A file of the run's bundle is reported by the source it was made from (scripts/build-tests.mjs).
 const file = run?.endsWith('.test.mjs') ? path.join('test', `${path.basename(run, '.mjs')}.ts`) : run;
 if (out && file?.endsWith('.test.ts')) {
   process.on('exit', (code) => {
     const cpu = process.cpuUsage();
     const line = {
-      file: path.isAbsolute(file) ? path.relative(process.cwd(), file) : file,
+      file: path.relative(process.cwd(), file),
       wallMs: Math.round(performance.now()),
       cpuMs: Math.round((cpu.user + cpu.system) / 1000),
       code,
