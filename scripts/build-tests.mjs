@@ -34,6 +34,8 @@ export async function buildTests(outdir, files) {
   const entryPoints = Object.fromEntries([
     ...files.map((file) => [path.basename(file, '.ts'), path.resolve(root, file)]),
     ['pglite-worker', path.join(root, 'src/platform/db/pglite-worker.ts')],
+    // The document pool's threads (src/platform/work/pool.ts starts them from beside its chunk).
+    ['document-worker', path.join(root, 'src/document-worker.ts')],
   ]);
   // Source maps beside the bundles, for a failure's stack trace (NODE_OPTIONS=--enable-source-maps).
   await build({ entryPoints, ...nodeBundle(outdir, [packagesExternal]) });

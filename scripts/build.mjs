@@ -52,6 +52,8 @@ await build({
     'build-assets': path.join(root, 'src/build-assets.ts'),
     // The embedded database's thread (src/platform/db/pglite-thread.ts starts it from beside its chunk).
     'pglite-worker': path.join(root, 'src/platform/db/pglite-worker.ts'),
+    // The document-work pool's threads (src/platform/work/pool.ts starts them from beside its chunk).
+    'document-worker': path.join(root, 'src/document-worker.ts'),
   },
   ...nodeBundle(outdir),
   packages: 'external',

@@ -176,6 +176,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       services.documents.close();
+      await services.work.close();
       await db.close();
       await drop?.();
       await rm(dataDir, { recursive: true, force: true });

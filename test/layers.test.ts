@@ -40,7 +40,21 @@ const LAYERS: Array<[number, string[]]> = [
   ],
   [2, ['members', 'signing', 'verify']],
   [3, ['web']],
-  [4, ['main.ts', 'app.ts', 'server.ts', 'worker.ts', 'build-assets.ts', 'admin', 'cli']],
+  [
+    4,
+    [
+      'main.ts',
+      'app.ts',
+      'server.ts',
+      'worker.ts',
+      'build-assets.ts',
+      'document-worker.ts',
+      'document-tasks.ts',
+      'server-documents.ts',
+      'admin',
+      'cli',
+    ],
+  ],
 ];
 
 function layerOf(file: string): number {

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   unsupported_attachment: 415,
   attachment_too_large: 413,
   attachment_limit: 409,
+  // A document whose reading, rendering or checking went past its budget of time or memory (issue 43).
+  document_too_complex: 400,
 } as const;
 
 /** Seconds a client is asked to wait when a dependency (the database) is unavailable. */

@@ -43,7 +43,9 @@ export type IdPrefix =
   // Single sign-on attempts (issue 25).
   | 'oid'
   // Attachments of a request: a signer's upload or a sender's image (issue 34).
-  | 'att';
+  | 'att'
+  // Document work handed between nodes (issue 43).
+  | 'job';
 
 // Random bytes are drawn from the CSPRNG a few kilobytes at a time and each used once, as node's own
 // randomUUID does: one call per 455 ids instead of one per id.

@@ -9,6 +9,15 @@
 // at exit one attempt is made and its failure is ignored.
 import fs from 'node:fs';
 
+/** What every logger of the service censors (the service's own, and each document thread's). */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'headers.authorization',
+  'authorization',
+  'key',
+  'token',
+];
+
 const BATCH_BYTES = 4096;
 const FLUSH_MS = 250;
 /** Kept for a reader that is behind at most this much; the oldest lines go beyond it. */

@@ -4,11 +4,13 @@ import pino, { type Logger } from 'pino';
 import { type Clock, systemClock, testClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDb } from './db/index.ts';
-import { logDestination } from './log-destination.ts';
+import { LOG_REDACT, logDestination } from './log-destination.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { redactUrl } from './redact-url.ts';
 import { instanceSecret, resolveAdminToken } from './secrets.ts';
 import { createDocumentStore, type DocumentStore } from './storage.ts';
+import { createLocalWork, type DocumentWork } from './work/pool.ts';
+import { createRemoteWork } from './work/remote.ts';
 
 export interface Services {
   config: Config;
@@ -20,18 +22,12 @@ export interface Services {
   tokenSecret: Buffer;
   documents: DocumentStore;
   metrics: Metrics;
+  /** The document-work pool: every CPU-heavy piece of document work runs through it (issue 43). */
+  work: DocumentWork;
 }
 
 // The access log line (app.ts) takes its redaction from here, like the logger's serializer below.
-export { redactUrl };
-
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'headers.authorization',
-  'authorization',
-  'key',
-  'token',
-];
+export { LOG_REDACT, redactUrl };
 
 /**
  * Structured logs on stdout, written asynchronously: a busy process hands the kernel batches of
@@ -57,7 +53,12 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 
 export async function createServices(
   config: Config,
-  options: { db?: Db; log?: Logger; migrate?: boolean; lockNote?: string } = {},
+  options: {
+    db?: Db;
+    log?: Logger;
+    migrate?: boolean;
+    lockNote?: string;
+  } = {},
 ): Promise<Services> {
   const log = options.log ?? createLogger(config);
   const db =
@@ -93,5 +94,13 @@ export async function createServices(
     log: log.child({ component: 'documents' }),
   });
   const metrics = createMetrics({ db, clock, log: log.child({ component: 'metrics' }) });
-  return { config, db, clock, log, adminToken, tokenSecret, documents, metrics };
+  // An API node hands its document work to documents nodes through the database (WORKER_ROLE=api).
+  const work =
+    config.documentWork.role === 'api'
+      ? createRemoteWork(db, config.documentWork)
+      : createLocalWork({
+          limits: config.documentWork,
+          context: { config, log: log.child({ component: 'documents' }) },
+        });
+  return { config, db, clock, log, adminToken, tokenSecret, documents, metrics, work };
 }

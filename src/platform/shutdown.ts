@@ -84,6 +84,11 @@ export async function shutDown(parts: {
   }
   // A document store that is gone is no reason to stay: its client is dropped whatever it says.
   bestEffort(() => services.documents.close());
+  // The document threads end with the requests they served (a task still running is cut).
+  await services.work.close().catch((error) => {
+    clean = false;
+    log.warn({ err: error }, 'the document threads did not stop cleanly');
+  });
   await services.db.close().catch((error) => {
     clean = false;
     log.warn({ err: error }, 'the database did not close cleanly');

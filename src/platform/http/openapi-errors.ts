@@ -67,6 +67,8 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
     'the upload is not a PDF, PNG or JPEG by its content (or cannot be read), or this signer has no file or image field',
   attachment_too_large: 'the upload is larger than 10 MiB',
   attachment_limit: 'this signer has uploaded 25 files to the request already',
+  document_too_complex:
+    'reading, checking or rendering a document went past its budget (DOCUMENT_JOB_TIMEOUT_MS of time, DOCUMENT_JOB_HEAP_MB of memory): nothing was stored',
 };
 
 /** The extra fields a code carries (spec §7), declared on the responses that may carry it. */
