@@ -1,6 +1,7 @@
 // Conversion timings (issue 32 item 2), not a test: a generated 20-page Word file through LibreOffice
 // (the service's own path: throwaway profile, network namespace where allowed), median of a few
-// runs; four of them sent at once (two run, two wait); and a phone-sized JPEG made into its A4 page.
+// runs; four of them sent at once by two workspaces (two run, two wait: each workspace may have three
+// running and waiting); and a phone-sized JPEG made into its A4 page.
 // Run: npm run bench:convert
 import { performance } from 'node:perf_hooks';
 import { convertDocument } from '../src/documents/convert.ts';
@@ -37,7 +38,7 @@ async function main() {
     times.push(performance.now() - start);
   }
   const start = performance.now();
-  await Promise.all([1, 2, 3, 4].map(() => convertDocument(entry)));
+  await Promise.all([1, 2, 3, 4].map((n) => convertDocument(entry, { tenant: `workspace ${n % 2}` })));
   const fourAtOnce = performance.now() - start;
 
   const scratch = new Scratch();

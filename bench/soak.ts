@@ -8,7 +8,14 @@
 import { cpus } from 'node:os';
 import pg from 'pg';
 import { CallLog, percentile } from './soak/calls.ts';
-import { type Check, checkAnswers, checkDocuments, checkMail, checkSends } from './soak/checks.ts';
+import {
+  type Check,
+  checkAnswers,
+  checkCompletions,
+  checkDocuments,
+  checkMail,
+  checkSends,
+} from './soak/checks.ts';
 import { drain } from './soak/drain.ts';
 import { Faults, RESTART_GRACE_MS } from './soak/faults.ts';
 import { createTenant, Load } from './soak/load.ts';
@@ -120,6 +127,7 @@ async function main() {
       checkSends(load, requests),
       ...checkMail(topology.smtp.messages, outbox, expected),
       await checkDocuments(checker, completed, topology.dir),
+      ...(await checkCompletions(db, tenant.workspaceId, faults)),
       ...checkAnswers(calls, faults),
       ...faults.errors.map((e) => ({ what: 'fault carried out', ok: false, detail: e })),
       ...load.failures.map((e) => ({ what: 'client loop', ok: false, detail: e })),

@@ -118,7 +118,7 @@ async function publicApi(
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       // Features mount here: templates, signature requests.
       await api.register(templateRoutes, { services });
-      await api.register(detectRoutes);
+      await api.register(detectRoutes, { services });
       await api.register(usageRoutes, { services });
       await api.register(executedDocumentRoutes, { services });
       await api.register(requestRoutes, { services });

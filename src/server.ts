@@ -7,7 +7,7 @@
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { startupLine } from './platform/http/one-origin.ts';
 import { startMetricsServer } from './platform/metrics.ts';
-import { createServices } from './platform/services.ts';
+import { createServices, type Services } from './platform/services.ts';
 import { bestEffort, shutDown } from './platform/shutdown.ts';
 import { stopTracing } from './platform/tracing-state.ts';
 import { signingIdentity } from './signing/signing-identity.ts';
@@ -27,6 +27,7 @@ async function main() {
   // boot at once with a message naming it, instead of failing the first completion.
   if (config.signingCertFile) await signingIdentity(config);
   const opening = createServices(config, { lockNote: `serving ${config.publicUrl}` });
+  if (config.documentWork.role === 'documents') return documentsNode(await opening);
   const loading = Promise.all([import('./app.ts'), import('./worker.ts')]);
   // Awaited below unless the database fails to open first; then the start ends with that error.
   loading.catch(() => {});
@@ -76,6 +77,27 @@ async function main() {
   services.log.info({ url: config.publicUrl, database: services.db.kind }, 'Countersign is listening');
   // One plain line for a person, beside the JSON log: where to open the application.
   process.stdout.write(startupLine(config.publicUrl));
+}
+
+/** WORKER_ROLE=documents: the node takes document work only (server-documents.ts). */
+async function documentsNode(services: Services) {
+  await signingIdentity(services.config);
+  const { startDocumentsNode } = await import('./server-documents.ts');
+  const node = await startDocumentsNode(services);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    bestEffort(() => services.log.info({ signal }, 'shutting down'));
+    let code = 1;
+    try {
+      code = await shutDown({ background: [node], services });
+    } finally {
+      process.exit(code);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error) => {

@@ -214,17 +214,20 @@ describe('a slow or busy converter', () => {
     const runs = [1, 2, 3].map((n) =>
       convertDocument({ name: `Doc ${n}`, file, filename: `d${n}.docx` }, { sofficePath: soffice }),
     );
+    // No workspace given: all three are the one tenant '-', whose third waits in the fair queue.
     await waitFor(
-      async () => (await started()).length === 2 && conversions.queued === 1,
+      async () => (await started()).length === 2 && conversions.load().get('-')?.waiting === 1,
       'two running, one queued',
     );
-    assert.equal(conversions.running, 2);
+    assert.equal(conversions.active, 2);
+    assert.deepEqual(conversions.load().get('-'), { running: 2, waiting: 1 });
     assert.equal((await started()).length, 2, 'the third has not started');
     await writeFile(path.join(record, 'release'), '');
     const results = await Promise.all(runs);
     assert.equal(results.length, 3);
     assert.equal((await started()).length, 3);
-    assert.equal(conversions.running, 0);
+    assert.equal(conversions.active, 0);
+    assert.equal(conversions.load().size, 0);
   });
 });
 

@@ -184,6 +184,20 @@ describe('waiting', () => {
     await waiters.close();
   });
 
+  test("one workspace holding its share of waiting calls leaves the rest to others: its next is 429, another's waits", async () => {
+    const waiters = createEventWaiters(t.services.db, 4, 2);
+    const held = [await waiters.subscribe('ws_b'), await waiters.subscribe('ws_b')];
+    await assert.rejects(waiters.subscribe('ws_b'), (error: { statusCode: number; headers: object }) => {
+      assert.equal(error.statusCode, 429);
+      assert.deepEqual(error.headers, { 'retry-after': '1' });
+      return true;
+    });
+    const other = await waiters.subscribe(tenant.workspaceId);
+    assert.equal(waiters.waiting, 3);
+    for (const w of [...held, other]) w.done();
+    await waiters.close();
+  });
+
   test('a shutdown answers every waiting call at once: no events, the same next', async () => {
     const own = await startTestApp();
     try {

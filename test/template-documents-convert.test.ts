@@ -335,10 +335,14 @@ describe('several files in one template', () => {
         [],
       ),
     });
+    // The third waits for one of the first two: a template's files take at most the process's two
+    // slots, so a template of many files stays within its workspace's cap of three conversions.
     await waitFor(
-      async () => (await started()).length === 2 && conversions.queued === 1,
-      'two running, one waiting',
+      async () => (await started()).length === 2 && conversions.load().get(tenant.workspaceId)?.running === 2,
+      'two running',
     );
+    assert.deepEqual(conversions.load().get(tenant.workspaceId), { running: 2, waiting: 0 });
+    assert.equal((await started()).length, 2, 'the third has not started');
     await writeFile(path.join(record, 'release'), '');
     const made = await reply;
     assert.equal(made.status, 201, JSON.stringify(made.body));

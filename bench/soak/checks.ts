@@ -185,3 +185,45 @@ export function checkAnswers(calls: CallLog, faults: Faults): Check[] {
     },
   ];
 }
+
+/**
+ * Issue 43: document work on documents nodes, one of them killed in the middle of a job. No completion
+ * is lost (a request whose every signer signed is completed) or done twice (one completion entry per
+ * request), the kill did cut a job, and nothing is left in the jobs table once the load has drained.
+ */
+export async function checkCompletions(
+  db: { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> },
+  workspaceId: string,
+  faults: Faults,
+): Promise<Check[]> {
+  const { rows: lost } = await db.query<{ id: string }>(
+    `SELECT r.id FROM signature_requests r
+      WHERE r.workspace_id = $1 AND r.status <> 'completed'
+        AND NOT EXISTS (SELECT 1 FROM submitters s WHERE s.request_id = r.id AND s.status <> 'completed')`,
+    [workspaceId],
+  );
+  const { rows: twice } = await db.query<{ request_id: string; n: number }>(
+    `SELECT request_id, count(*)::int AS n FROM audit_log
+      WHERE workspace_id = $1 AND action = 'signature_request.completed'
+      GROUP BY request_id HAVING count(*) > 1`,
+    [workspaceId],
+  );
+  const { rows: left } = await db.query<{ open: number; unread: number }>(
+    `SELECT count(*) FILTER (WHERE status <> 'done')::int AS open,
+            count(*) FILTER (WHERE status = 'done')::int AS unread FROM document_jobs`,
+  );
+  return [
+    {
+      what: 'no completion lost or done twice while a documents node was killed mid-job',
+      ok: lost.length === 0 && twice.length === 0 && faults.cutJobs.length > 0,
+      detail: `${faults.cutJobs.length} jobs cut by the kill; ${lost.length} requests signed by all but not completed, ${twice.length} completed twice`,
+    },
+    {
+      // A reply whose caller was cut (its node killed, or PostgreSQL away as it read) stays until the
+      // sweep deletes it, ten minutes on.
+      what: 'every document job was done: none left queued or running',
+      ok: left[0].open === 0,
+      detail: `${left[0].open} queued or running after the drain; ${left[0].unread} replies unread (callers cut)`,
+    },
+  ];
+}

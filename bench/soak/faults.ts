@@ -1,8 +1,10 @@
 // The faults, spread over the run in cycles of about three minutes (one cycle for short runs): a node
-// killed with SIGKILL and started again (the nodes take turns), PostgreSQL stopped and started (fast
-// shutdown, as `pg_ctl stop` does), and Redis stopped for a while then started. They run one at a
-// time; each is logged with when it began and how long it took.
-import type { Topology } from './topology.ts';
+// killed with SIGKILL and started again (the nodes take turns), a documents node killed with SIGKILL
+// while it holds a job (issue 43: the job must be done once, by the other), PostgreSQL stopped and
+// started (fast shutdown, as `pg_ctl stop` does), and Redis stopped for a while then started. They
+// run one at a time; each is logged with when it began and how long it took.
+import pg from 'pg';
+import type { ServiceNode, Topology } from './topology.ts';
 
 export interface FaultEvent {
   what: string;
@@ -24,6 +26,8 @@ export class Faults {
   readonly postgresWindows: Window[] = [];
   /** When a node was dead or starting (its callers see cut connections then). */
   readonly nodeWindows: Array<Window & { node: string }> = [];
+  /** The jobs a documents node held when it was killed. */
+  readonly cutJobs: string[] = [];
   readonly errors: string[] = [];
   private done: Promise<void> = Promise.resolve();
   private cancelled = false;
@@ -64,6 +68,11 @@ export class Faults {
           await node.start();
         });
         dead.to = Date.now();
+        await this.until(base + 0.3 * cycle);
+        if (this.cancelled) return;
+        await this.event('SIGKILL a documents node in the middle of a job, start it again', async () => {
+          await this.killDocumentsNodeMidJob();
+        });
         await this.until(base + 0.4 * cycle);
         if (this.cancelled) return;
         const window: Window = { from: Date.now(), to: Number.POSITIVE_INFINITY };
@@ -84,6 +93,41 @@ export class Faults {
         });
       }
     })();
+  }
+
+  /**
+   * Waits (up to 30 s) until a documents node holds a running job, kills that node, and starts it
+   * again after 2 s. Its job is left to the other node once its lease runs out.
+   */
+  private async killDocumentsNodeMidJob() {
+    const db = new pg.Client({ connectionString: this.topology.postgres.url });
+    await db.connect();
+    try {
+      const deadline = Date.now() + 30_000;
+      let holder: ServiceNode | undefined;
+      let jobs: string[] = [];
+      while (!holder && Date.now() < deadline && !this.cancelled) {
+        const { rows } = await db.query<{ id: string; claimed_by: string }>(
+          `SELECT id, claimed_by FROM document_jobs WHERE status = 'running'`,
+        );
+        for (const node of this.topology.documentsNodes) {
+          const held = rows.filter((r) => r.claimed_by.split(':')[1] === String(node.pid()));
+          if (held.length > 0) {
+            holder = node;
+            jobs = held.map((r) => r.id);
+            break;
+          }
+        }
+        if (!holder) await new Promise((r) => setTimeout(r, 10));
+      }
+      if (!holder) throw new Error('no documents node held a job within 30 s');
+      await holder.kill();
+      this.cutJobs.push(...jobs);
+      await new Promise((r) => setTimeout(r, 2000));
+      await holder.start();
+    } finally {
+      await db.end();
+    }
   }
 
   /** Waits for the fault in progress (none is begun after this). */

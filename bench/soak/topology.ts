@@ -2,6 +2,8 @@
 // own (for the rate-limit counters), an S3-compatible server (s3rver) for the documents, an SMTP sink
 // that keeps every message, and service nodes running what `npm start` runs (the built bundle on bare
 // node, each with its e-mail worker), on fixed ports so that a restarted node answers where it did.
+// The API nodes (a, b) never do document work (WORKER_ROLE=api): two documents nodes (d1, d2,
+// WORKER_ROLE=documents) take it from PostgreSQL, and one of them is killed in the middle of a job.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -42,7 +44,10 @@ export interface Topology {
   redis: RedisServer;
   s3: S3Peer;
   smtp: SmtpPeer;
+  /** The API nodes, which the clients call. */
   nodes: ServiceNode[];
+  /** The documents nodes, which take the API nodes' document work from PostgreSQL. */
+  documentsNodes: ServiceNode[];
   close(): Promise<void>;
 }
 
@@ -147,8 +152,9 @@ function serviceNode(name: string, port: number, env: Record<string, string>, lo
 }
 
 /**
- * Starts everything; node `a` alone first, so that its first completion (the warm-up) creates the
- * signing identity, which `startSecondNode` copies to node `b`: every node must seal with one key.
+ * Starts everything; node `a` alone first, which creates the signing identity as it starts; the
+ * documents nodes get a copy, and `startSecondNode` copies it to node `b`: every node must seal and
+ * verify with one key.
  */
 export async function startTopology(): Promise<Topology & { startSecondNode(): Promise<void> }> {
   serverEntry(); // build once, before any clock starts
@@ -180,11 +186,27 @@ export async function startTopology(): Promise<Topology & { startSecondNode(): P
   for (const name of ['a', 'b']) {
     const dataDir = path.join(dir, `node-${name}`);
     await mkdir(dataDir, { recursive: true });
-    nodes.push(serviceNode(name, await freePort(), env(dataDir), path.join(dir, `node-${name}.log`)));
+    const api = { ...env(dataDir), WORKER_ROLE: 'api' };
+    nodes.push(serviceNode(name, await freePort(), api, path.join(dir, `node-${name}.log`)));
   }
+  const documentsNodes: ServiceNode[] = [];
+  for (const name of ['d1', 'd2']) {
+    const dataDir = path.join(dir, `node-${name}`);
+    await mkdir(dataDir, { recursive: true });
+    // One thread each: two nodes, so that one dies with work the other can take.
+    const documents = { ...env(dataDir), WORKER_ROLE: 'documents', DOCUMENT_THREADS: '1' };
+    documentsNodes.push(serviceNode(name, await freePort(), documents, path.join(dir, `node-${name}.log`)));
+  }
+  // Node a makes the sealing identity as it starts; every node seals (and verifies) with that one.
   await nodes[0].start();
+  for (const node of documentsNodes) {
+    await cp(path.join(dir, 'node-a', 'signing'), path.join(dir, `node-${node.name}`, 'signing'), {
+      recursive: true,
+    });
+    await node.start();
+  }
   const close = async () => {
-    for (const node of nodes) await node.stop().catch(() => {});
+    for (const node of [...nodes, ...documentsNodes]) await node.stop().catch(() => {});
     await smtp.close();
     await s3.close();
     await redis.stop();
@@ -198,6 +220,7 @@ export async function startTopology(): Promise<Topology & { startSecondNode(): P
     s3,
     smtp,
     nodes,
+    documentsNodes,
     close,
     async startSecondNode() {
       await cp(path.join(dir, 'node-a', 'signing'), path.join(dir, 'node-b', 'signing'), { recursive: true });

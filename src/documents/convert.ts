@@ -7,7 +7,7 @@ import { conversionFailed, conversionUnavailable } from '../platform/errors.ts';
 import { extensionOf, formatOf, officeContentMatches } from './formats.ts';
 import { ConversionProblem, ConverterMissing, type ConverterOptions, officeToPdf } from './libreoffice.ts';
 
-export type { ConverterOptions } from './libreoffice.ts';
+export { CONVERSIONS_AT_ONCE, type ConverterOptions } from './libreoffice.ts';
 
 /** A document entry `{name, file, filename}` with its file decoded. */
 export interface DocumentFile {
@@ -24,9 +24,15 @@ export interface ConvertedDocument {
   originalSha256: string;
 }
 
-/** The conversion settings the service's configuration gives (SOFFICE_PATH). */
-export function converterOptions(config: Pick<Config, 'sofficePath'>): ConverterOptions {
-  return { sofficePath: config.sofficePath };
+/**
+ * The conversion settings the service's configuration gives (SOFFICE_PATH, CONVERSION_MEMORY_MB), for
+ * the workspace `tenant` whose document it is: conversions take turns by workspace (libreoffice.ts).
+ */
+export function converterOptions(
+  config: Pick<Config, 'sofficePath' | 'conversionMemoryMb'>,
+  tenant: string,
+): ConverterOptions {
+  return { sofficePath: config.sofficePath, memoryMb: config.conversionMemoryMb, tenant };
 }
 
 const OFFICE_KIND: Record<string, string> = {

@@ -1,20 +1,33 @@
 // Word, OpenDocument and RTF to PDF with LibreOffice headless (issue 32 item 2). Each conversion runs
 // `soffice --headless --convert-to pdf` in a directory of its own holding a throwaway profile (its
 // settings: profile.ts), the input and the output, with a bare environment, in a network namespace of
-// its own where the machine allows it (`unshare -n`; silently without where it does not), in a
-// process group of its own that is killed when the time is up. The directory is always removed.
-// At most two conversions run at once per process; the others wait their turn.
+// its own where the machine allows it (`unshare -n`; silently without where it does not), with its
+// data segment capped (`prlimit --data`, CONVERSION_MEMORY_MB; silently uncapped without prlimit), at
+// a lower CPU priority than the service (`nice`), in a process group of its own that is killed when the
+// time is up. The directory is always removed.
+// Conversions take turns fairly (issue 43): two run at once per process, each workspace may have three
+// running and waiting, and a freed slot goes to the workspaces in turn (platform/work/fair-queue.ts),
+// so one workspace's burst of heavy files waits behind its own conversions, not everyone's.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FairLimiter } from '../platform/work/fair-queue.ts';
 import { isPdf } from './formats.ts';
+import { type DataWatch, watchDataSize } from './memory-watch.ts';
 import { registryModifications } from './profile.ts';
 
 export const CONVERSION_TIMEOUT_MS = 60_000;
+/** Conversions running at once in one process: each is a LibreOffice that may take a core. */
 export const CONVERSIONS_AT_ONCE = 2;
+/** Conversions one workspace may have running and waiting together; one more is a 429. */
+export const CONVERSIONS_PER_WORKSPACE = 3;
+/** How long a conversion waits for its slot before it is a 429 (the client retries later). */
+export const CONVERSION_MAX_WAIT_MS = 120_000;
+/** The default of CONVERSION_MEMORY_MB (config.ts), for callers that pass no configuration. */
+export const CONVERSION_MEMORY_MB = 1536;
 
 export interface ConverterOptions {
   /** SOFFICE_PATH; unset: `soffice` on PATH. */
@@ -23,6 +36,10 @@ export interface ConverterOptions {
   timeoutMs?: number;
   /** Run in a network namespace of its own when the machine allows it (default true). */
   isolateNetwork?: boolean;
+  /** The workspace the conversion is for: its turn and its cap in the fair queue (default '-'). */
+  tenant?: string;
+  /** LibreOffice's data segment is capped at this many megabytes (CONVERSION_MEMORY_MB; default 1536). */
+  memoryMb?: number;
 }
 
 /** No LibreOffice where it was looked for. */
@@ -57,6 +74,15 @@ export async function locateSoffice(sofficePath: string | undefined): Promise<st
   return findOnPath('soffice');
 }
 
+/** Whether a command runs and exits 0 here (a probe: the namespace or the limit is allowed). */
+function runs(command: string, args: string[]): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const probe = spawn(command, args, { stdio: 'ignore' });
+    probe.on('error', () => resolve(false));
+    probe.on('close', (code) => resolve(code === 0));
+  });
+}
+
 let isolation: Promise<string[]> | undefined;
 
 /** The command prefix that gives a process a network of its own here, [] when none works. */
@@ -66,45 +92,58 @@ export function networkIsolation(): Promise<string[]> {
     if (!unshare) return [];
     // As root a plain network namespace; otherwise one inside a user namespace, where allowed.
     for (const flags of [['-n'], ['-r', '-n']]) {
-      const works = await new Promise<boolean>((resolve) => {
-        const probe = spawn(unshare, [...flags, 'true'], { stdio: 'ignore' });
-        probe.on('error', () => resolve(false));
-        probe.on('close', (code) => resolve(code === 0));
-      });
-      if (works) return [unshare, ...flags];
+      if (await runs(unshare, [...flags, 'true'])) return [unshare, ...flags];
     }
     return [];
   })();
   return isolation;
 }
 
-/** A counting semaphore: at most `limit` holders; the others wait in order. */
-export class Semaphore {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(readonly limit: number) {}
+const limits = new Map<string, Promise<string[]>>();
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
-    }
+/**
+ * The command prefix that caps a process's data segment at `mb` megabytes, [] where prlimit is
+ * missing from `searchPath` or refused. RLIMIT_DATA, not RLIMIT_AS: since Linux 4.7 the data segment
+ * counts the heap and every private writable mapping, which is what a document that unpacks into
+ * gigabytes grows, and not the address space soffice maps for its libraries and reserves for threads
+ * and malloc arenas, which grows with the machine's cores (a cap on it that works here could stop
+ * LibreOffice from starting on a larger machine).
+ */
+export function memoryLimit(mb: number, searchPath = process.env.PATH ?? ''): Promise<string[]> {
+  const key = `${mb}:${searchPath}`;
+  let limit = limits.get(key);
+  if (!limit) {
+    limit = (async () => {
+      const prlimit = await findOnPath('prlimit', searchPath);
+      const flags = [`--data=${mb * 1024 * 1024}`];
+      return prlimit && (await runs(prlimit, [...flags, 'true'])) ? [prlimit, ...flags] : [];
+    })();
+    limits.set(key, limit);
   }
-
-  get running(): number {
-    return this.active;
-  }
-  get queued(): number {
-    return this.waiting.length;
-  }
+  return limit;
 }
 
-export const conversions = new Semaphore(CONVERSIONS_AT_ONCE);
+let niceness: Promise<string[]> | undefined;
+
+/**
+ * The command prefix that runs a process at a lower CPU priority ([] without `nice`): a conversion
+ * takes whatever CPU the service leaves, so a heavy document slows only itself, never the answers to
+ * everyone else (on a machine of two cores, two conversions would otherwise take both).
+ */
+export function lowPriority(): Promise<string[]> {
+  niceness ??= findOnPath('nice').then((nice) => (nice ? [nice, '-n', '10'] : []));
+  return niceness;
+}
+
+/** Fair turns for conversions in this process (the 429s name "conversions"). */
+export const conversions = new FairLimiter(
+  {
+    slots: CONVERSIONS_AT_ONCE,
+    perTenant: CONVERSIONS_PER_WORKSPACE,
+    maxWaitMs: CONVERSION_MAX_WAIT_MS,
+  },
+  'conversions',
+);
 
 const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
@@ -119,8 +158,16 @@ export async function officeToPdf(
 ): Promise<Uint8Array> {
   const soffice = await locateSoffice(options.sofficePath);
   if (!soffice) throw new ConverterMissing('LibreOffice (soffice) was not found');
-  const prefix = options.isolateNetwork === false ? [] : await networkIsolation();
-  return conversions.run(() => runSoffice(soffice, prefix, bytes, extension, options.timeoutMs));
+  const memoryMb = options.memoryMb ?? CONVERSION_MEMORY_MB;
+  const capped = await memoryLimit(memoryMb);
+  const isolated = options.isolateNetwork === false ? [] : await networkIsolation();
+  const prefix = [...capped, ...(await lowPriority()), ...isolated];
+  return conversions.run(options.tenant ?? '-', () =>
+    runSoffice(soffice, prefix, bytes, extension, {
+      timeoutMs: options.timeoutMs ?? CONVERSION_TIMEOUT_MS,
+      memoryMb: capped.length > 0 ? memoryMb : undefined,
+    }),
+  );
 }
 
 async function runSoffice(
@@ -128,7 +175,7 @@ async function runSoffice(
   prefix: string[],
   bytes: Uint8Array,
   extension: string,
-  timeoutMs = CONVERSION_TIMEOUT_MS,
+  { timeoutMs, memoryMb }: { timeoutMs: number; memoryMb: number | undefined },
 ): Promise<Uint8Array> {
   const work = await mkdtemp(path.join(tmpdir(), 'countersign-convert-'));
   try {
@@ -154,20 +201,38 @@ async function runSoffice(
       file,
     ];
     const [command, ...rest] = [...prefix, soffice, ...args];
-    const run = await runGroup(command, rest, {
-      // A bare environment: nothing of the service's (database URL, keys) reaches LibreOffice.
-      env: {
-        PATH: '/usr/local/bin:/usr/bin:/bin',
-        HOME: work,
-        TMPDIR: temp,
-        LANG: 'C.UTF-8',
-        SAL_USE_VCLPLUGIN: 'svp',
-      },
-      cwd: work,
-      timeoutMs,
-    });
+    const watches: DataWatch[] = [];
+    let run: GroupRun;
+    let peak = 0;
+    try {
+      run = await runGroup(command, rest, {
+        // A bare environment: nothing of the service's (database URL, keys) reaches LibreOffice.
+        env: {
+          PATH: '/usr/local/bin:/usr/bin:/bin',
+          HOME: work,
+          TMPDIR: temp,
+          LANG: 'C.UTF-8',
+          SAL_USE_VCLPLUGIN: 'svp',
+        },
+        cwd: work,
+        timeoutMs,
+        onSpawn: (pid) => {
+          if (memoryMb !== undefined) watches.push(watchDataSize(pid));
+        },
+      });
+    } finally {
+      for (const watch of watches) peak = Math.max(peak, watch.stop());
+    }
     if (run.timedOut) throw new ConversionProblem(`LibreOffice took longer than ${seconds(timeoutMs)}`);
+    // The allocation that failed is never seen (it was refused), so the last size seen is short of the
+    // cap by it: one copy of a long text asked for 600 MB with 1.1 GB of 1.5 GB in use. Past half the
+    // allowance is far beyond any ordinary document (a one-page letter takes about 160 MB).
+    const outOfMemory =
+      memoryMb !== undefined && peak >= (memoryMb * 1024 * 1024) / 2
+        ? `LibreOffice ran out of its memory allowance of ${memoryMb} MB`
+        : undefined;
     if (run.code !== 0) {
+      if (outOfMemory) throw new ConversionProblem(outOfMemory);
       throw new ConversionProblem(
         `LibreOffice stopped with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}`,
       );
@@ -176,6 +241,7 @@ async function runSoffice(
     try {
       pdf = new Uint8Array(await readFile(path.join(output, 'document.pdf')));
     } catch {
+      if (outOfMemory) throw new ConversionProblem(outOfMemory);
       throw new ConversionProblem('LibreOffice could not read the file (it made no PDF)');
     }
     if (pdf.length === 0 || !isPdf(pdf)) throw new ConversionProblem('LibreOffice did not make a PDF');
@@ -200,7 +266,13 @@ interface GroupRun {
 export function runGroup(
   command: string,
   args: string[],
-  options: { env: Record<string, string>; cwd: string; timeoutMs: number },
+  options: {
+    env: Record<string, string>;
+    cwd: string;
+    timeoutMs: number;
+    /** Called with the leader's pid once it runs. */
+    onSpawn?: (pid: number) => void;
+  },
 ): Promise<GroupRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -209,6 +281,7 @@ export function runGroup(
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (child.pid) options.onSpawn?.(child.pid);
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);

@@ -4,13 +4,17 @@
 // connection of its own, so a change made by any process wakes the calls of every process; PGlite in
 // process) and wakes the calls of that workspace, which then read the feed again. A call subscribes
 // before its first read, so an event committed between that read and its wait still wakes it.
-// At most `max` calls wait at once (then 429, like a rate limit); at shutdown every one is answered.
+// At most `max` calls wait at once, and at most `perWorkspace` of one workspace (issue 43: one
+// workspace holding all 200 made every other's wait a 429); beyond either the call is a 429 like a
+// rate limit. At shutdown every one is answered.
 import type { Db } from '../platform/db/index.ts';
 import { AppError } from '../platform/errors.ts';
 
 export const CHANNEL = 'countersign_events';
 /** Calls that may wait at once in one process. */
 export const MAX_WAITING = 200;
+/** Calls of one workspace that may wait at once in one process: a quarter of them. */
+export const MAX_WAITING_PER_WORKSPACE = 50;
 
 export type WaitOutcome = 'woken' | 'timeout' | 'closing';
 
@@ -70,7 +74,14 @@ export interface EventWaiters {
   close(): Promise<void>;
 }
 
-export function createEventWaiters(db: Db, max = MAX_WAITING): EventWaiters {
+const tooMany = (what: string) =>
+  new AppError(429, `${what}; retry in 1 second`, undefined, {}, { 'retry-after': '1' });
+
+export function createEventWaiters(
+  db: Db,
+  max = MAX_WAITING,
+  perWorkspace = Math.min(max, MAX_WAITING_PER_WORKSPACE),
+): EventWaiters {
   const byWorkspace = new Map<string, Set<Subscription>>();
   let waiting = 0;
   let closing = false;
@@ -94,16 +105,9 @@ export function createEventWaiters(db: Db, max = MAX_WAITING): EventWaiters {
       return waiting;
     },
     async subscribe(workspaceId) {
-      if (waiting >= max) {
-        throw new AppError(
-          429,
-          'Too many calls are waiting for events on this server; retry in 1 second',
-          undefined,
-          {},
-          {
-            'retry-after': '1',
-          },
-        );
+      if (waiting >= max) throw tooMany('Too many calls are waiting for events on this server');
+      if ((byWorkspace.get(workspaceId)?.size ?? 0) >= perWorkspace) {
+        throw tooMany(`This workspace has ${perWorkspace} calls waiting for events on this server already`);
       }
       waiting += 1;
       let left = false;

@@ -383,6 +383,28 @@ export const DATA_MAP: Record<string, TableRule> = {
     personal: { email_sha256: null },
     kept: ['workspace_id', 'removed_at'],
   },
+  document_jobs: {
+    // Document work handed from API nodes to documents nodes (migration 0046, issue 43): minutes long.
+    // The input (documents, values, names) and the reply are personal while the job lives; the
+    // waiting node deletes the row as it reads the reply, the input is emptied when the work is done,
+    // and documents nodes delete every reply nobody read, and every job nobody claimed, after ten
+    // minutes (platform/work/jobs.ts forgetStaleJobs). Nothing else keeps them.
+    request: 'none',
+    member: 'none',
+    personal: { input: null, output: null },
+    kept: [
+      'id',
+      'tenant',
+      'task',
+      'timeout_ms',
+      'status',
+      'attempts',
+      'claimed_by',
+      'lease_until',
+      'created_at',
+      'finished_at',
+    ],
+  },
   instance_settings: { request: 'none', member: 'none', personal: {}, kept: ['key', 'value'] },
   test_clock: { request: 'none', member: 'none', personal: {}, kept: ['id', 'offset_ms', 'frozen_ms'] },
   schema_migrations: { request: 'none', member: 'none', personal: {}, kept: ['name', 'applied_at'] },

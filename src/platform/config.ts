@@ -1,6 +1,7 @@
 // Configuration: read once from the environment, validated at boot (CONTRACT §2).
 // A malformed value throws a ConfigError naming the variable; server.ts turns it into exit code 1.
 import path from 'node:path';
+import { type DocumentWorkConfig, documentWorkConfig } from './config-documents.ts';
 import { dnsServersConfig, type OidcConfig, oidcConfig } from './config-oidc.ts';
 import { type TracingConfig, tracingConfig } from './config-tracing.ts';
 
@@ -82,6 +83,14 @@ export interface Config {
    * starts without it, and such a conversion answers conversion_unavailable.
    */
   sofficePath: string | undefined;
+  /**
+   * The memory one LibreOffice conversion may take, in megabytes (CONVERSION_MEMORY_MB, default 1536):
+   * its data segment is capped there (prlimit --data), so a document that unpacks into gigabytes fails
+   * with conversion_failed instead of taking the machine's memory.
+   */
+  conversionMemoryMb: number;
+  /** Where document work runs (WORKER_ROLE) and its budgets (DOCUMENT_*): config-documents.ts. */
+  documentWork: DocumentWorkConfig;
 }
 
 export type DocumentStoreConfig =
@@ -313,5 +322,10 @@ export function loadConfig(env: Env = process.env): Config {
       throw new ConfigError(variable, problem);
     }),
     sofficePath: sofficePath(env),
+    // LibreOffice takes about 160 MB for a one-page letter: less than 256 MB leaves it no room to work.
+    conversionMemoryMb: integer(env, 'CONVERSION_MEMORY_MB', 1536, 256, 65_536),
+    documentWork: documentWorkConfig(env, integer, (variable, problem) => {
+      throw new ConfigError(variable, problem);
+    }),
   };
 }

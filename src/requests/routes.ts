@@ -117,6 +117,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
           body: request.body,
           ttlDays: config.requestTtlDays,
           documents: services.documents,
+          work: services.work.for(request.auth.workspaceId),
           ...client(request),
         });
       } catch (refusal) {

@@ -15,9 +15,10 @@ import type { Db } from '../platform/db/index.ts';
 import { badRequest, invalidValues, notFound, planMissingFeature } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { DocumentStore } from '../platform/storage.ts';
+import { inlineWork, type TenantWork } from '../platform/work/pool.ts';
 import { findTemplate } from '../templates/repository.ts';
 import type { Template, Values } from '../templates/types.ts';
-import { normaliseValues, type ValuesScope, validateValues } from '../templates/values.ts';
+import { checkValuesIn, type ValuesScope } from '../templates/values.ts';
 import { monthlyAllowance, planIncludesESignatures } from '../workspaces/plans.ts';
 import { allowanceRefusal } from './allowance.ts';
 import { storeSenderImages } from './attachments.ts';
@@ -51,6 +52,11 @@ export interface SendInput {
   userAgent?: string;
   /** Where a sender's images (issue 34) are stored; needed only when the values carry one. */
   documents?: DocumentStore;
+  /**
+   * The pool, in the sender's workspace's queue, for patterns too costly to check on the service's
+   * thread; unit tests may leave it out (then they run on the calling thread).
+   */
+  work?: TenantWork;
 }
 
 /** The outcome: the new request's id, or the id of the original a concurrent twin created first. */
@@ -161,9 +167,9 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
   if (!template) throw notFound('Template');
   checkSubmittersAgainstRoles(template, body.submitters);
   const scope = sendValuesScope(template, body.submitters);
-  const details = validateValues(template, body.values, scope);
+  // One pass that checks and normalises; a pattern too costly for this thread is checked in the pool.
+  const { details, values } = await checkValuesIn(input.work ?? inlineWork, template, body.values, scope);
   if (details.length > 0) throw invalidValues(details);
-  const values = normaliseValues(template, body.values, scope);
 
   const verifications = await signerVerifications(template, body.submitters);
   const request = newRequest(clock, { ...input, template, values, expiresAt, verifications });

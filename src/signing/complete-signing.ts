@@ -36,7 +36,7 @@ import { valueAttachments } from '../requests/attachments.ts';
 import type { RequestStatus } from '../requests/read.ts';
 import { templatePdf } from '../templates/repository.ts';
 import type { SignatureInput, Values } from '../templates/types.ts';
-import { assertValidValues, signingDateValues, type ValuesScope } from '../templates/values.ts';
+import { assertValidValuesIn, signingDateValues, type ValuesScope } from '../templates/values.ts';
 import { assertOwnAttachments, attachedFiles, settleAttachments } from './attachments.ts';
 import {
   certificateDocuments,
@@ -46,14 +46,14 @@ import {
   timeline,
 } from './certificate-data.ts';
 import { type ConsentNotice, consentNotice } from './consent.ts';
+import { sealExecutedTask } from './document-tasks.ts';
 import { scheduleDocumentTimestamp } from './document-timestamps.ts';
-import { executedFilename } from './executed-filename.ts';
+import { EXECUTED_PAGES_ATTACHMENT, executedFilename, SENT_ATTACHMENT } from './executed-filename.ts';
 import type { ExecutedDocument } from './seal-executed-document.ts';
 import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
 import { contributions, loadSigningContext, type Signer, type SigningContext } from './signing-context.ts';
 import { signingIdentity } from './signing-identity.ts';
-import { timestampingFrom } from './timestamping.ts';
 import { assertSignerMayAct, nextSigner, signerActor } from './turns.ts';
 
 export interface CompleteInput {
@@ -75,7 +75,7 @@ export interface CompleteOutcome {
 
 type SigningServices = Pick<
   Services,
-  'db' | 'clock' | 'tokenSecret' | 'documents' | 'config' | 'log' | 'metrics'
+  'db' | 'clock' | 'tokenSecret' | 'documents' | 'config' | 'log' | 'metrics' | 'work'
 >;
 
 /** Renders made from a snapshot that changed before the lock; then the completion gives up. */
@@ -126,7 +126,8 @@ export async function completeSigning(
     const page = pageLanguage(snapshot.signer.locale, input.locale);
     const language = page.language;
     // A date fixed to the signing date is filled with it when left blank, and must be it when given.
-    const values = assertValidValues(
+    const values = await assertValidValuesIn(
+      services.work.for(snapshot.request.workspaceId),
       snapshot.template,
       signingDateValues(snapshot.template, role, input.values ?? {}, at),
       signerValuesScope(snapshot, at, page.locale),
@@ -233,7 +234,7 @@ async function prepareCompletion(
     at: signing.at,
   };
   const [sent, trail, pdf, attachments] = await Promise.all([
-    sentDocumentBytes(db, documents, ctx),
+    sentDocumentBytes(db, services, ctx),
     requestAuditTrail(db, request.id),
     templatePdf(documents, template),
     valueAttachments(db, documents, template, request, signers),
@@ -247,22 +248,26 @@ async function prepareCompletion(
     ...[signedEntry(ctx, signing), completed].map((e) => ({ ...e, at: signing.at, ip: e.ip ?? null })),
   ];
   try {
-    // The sealing code (PDF, CMS and timestamp libraries) is loaded by the first completion.
-    const { sealExecutedDocument, SENT_ATTACHMENT, EXECUTED_PAGES_ATTACHMENT } = await import(
-      './seal-executed-document.ts'
-    );
     const files = attachedFiles(template, signers, attachments, signers[0]?.locale ?? 'en', [
       SENT_ATTACHMENT,
       EXECUTED_PAGES_ATTACHMENT,
     ]);
-    const executed = await sealExecutedDocument(await signingIdentity(config), {
-      template,
+    // Made (or read) here, once, before a worker thread reads it from DATA_DIR.
+    await signingIdentity(config);
+    // Rendered, certified and sealed on a worker thread of the pool, in the workspace's queue.
+    const executed = await services.work.for(request.workspaceId).run(sealExecutedTask, {
+      template: {
+        name: template.name,
+        kind: template.kind,
+        inputs: template.inputs,
+        body: template.body,
+        roles: template.roles,
+      },
       templatePdf: pdf,
       values: request.senderValues,
       signers: contributions(signers),
       sentDocument: sent,
       verifyUrl: `${config.publicUrl}/verify`,
-      timestamping: timestampingFrom(config, services.log),
       attachments,
       embedded: files.embedded,
       certificate: {
@@ -387,7 +392,7 @@ async function completeRequest(
   const { clock, documents } = services;
   const { request } = ctx;
   const stored = { contentType: 'application/pdf', workspaceId: request.workspaceId, tx };
-  await storeSentDocument(tx, documents, ctx, prepared.staged.sent ?? prepared.sent);
+  await storeSentDocument(tx, services, ctx, prepared.staged.sent ?? prepared.sent);
   const pages = await documents.put(prepared.staged.pages, stored);
   const executed = await documents.put(prepared.staged.pdf, stored);
   const completed = await tx.query(

@@ -11,7 +11,8 @@ import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import type { Services } from '../platform/services.ts';
 import { releaseStaged } from '../platform/storage.ts';
-import { type Timestamping, timestampDocument, timestampingFrom } from './timestamping.ts';
+import { timestampDocumentTask } from './document-tasks.ts';
+import { type Timestamping, timestampingFrom } from './timestamping.ts';
 
 const LEASE_MS = 2 * 60_000;
 const BATCH = 5;
@@ -36,7 +37,7 @@ interface Claimed {
   attempts: number;
 }
 
-type WorkerServices = Pick<Services, 'db' | 'clock' | 'documents' | 'config' | 'log'>;
+type WorkerServices = Pick<Services, 'db' | 'clock' | 'documents' | 'config' | 'log' | 'work'>;
 
 /** One pass: dates every due document it can claim; returns how many were timestamped. */
 export async function addPendingTimestamps(services: WorkerServices): Promise<number> {
@@ -77,7 +78,12 @@ async function timestampOne(services: WorkerServices, timestamping: Timestamping
     if (rows.length === 0) return false;
     throw new Error(`document ${job.document_id} is missing`);
   }
-  const stamped = await timestampDocument(bytes, timestamping, performance.now() + timestamping.deadlineMs);
+  // Read, stamped and written again on a worker thread of the pool, in the workspace's queue.
+  const stamped = await services.work.run(
+    timestampDocumentTask,
+    { pdf: bytes },
+    { tenant: job.workspace_id },
+  );
   if (!stamped) {
     await settleFailure(services, job, 'the time-stamping authority gave no token in time');
     return false;
@@ -111,7 +117,7 @@ async function timestampOne(services: WorkerServices, timestamping: Timestamping
         details: {
           documentId: stored.id,
           previousDocumentId: job.document_id,
-          timestampedAt: stamped.token.genTime.toISOString(),
+          timestampedAt: stamped.genTime.toISOString(),
           authority: timestamping.url,
         },
       });

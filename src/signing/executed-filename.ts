@@ -1,6 +1,10 @@
 // The names the signer's documents are downloaded and attached under (kept apart from the sealing
 // code, so the pages that name them load none of it).
 
+/** The two PDFs embedded in every executed document, under these names (seal-executed-document.ts). */
+export const SENT_ATTACHMENT = 'document-as-sent.pdf';
+export const EXECUTED_PAGES_ATTACHMENT = 'executed-pages.pdf';
+
 /** The template's name in plain ASCII, as a file name's stem: `Mutual-NDA`. */
 function fileStem(templateName: string): string {
   const base = templateName

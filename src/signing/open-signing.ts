@@ -16,11 +16,11 @@ export interface OpenOutcome {
 }
 
 export async function openSigning(
-  services: Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents'>,
+  services: Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents' | 'work'>,
   token: string,
   client: ClientInfo,
 ): Promise<OpenOutcome> {
-  const { db, clock, documents } = services;
+  const { db, clock } = services;
   return db.transaction(async (tx) => {
     const now = clock.now();
     const ctx = await loadSigningContext(tx, services.tokenSecret, token, now, { lock: true });
@@ -38,7 +38,7 @@ export async function openSigning(
     await tx.query(`UPDATE signature_requests SET status = 'opened' WHERE id = $1 AND status = 'pending'`, [
       request.id,
     ]);
-    await storeSentDocument(tx, documents, ctx);
+    await storeSentDocument(tx, services, ctx);
     await recordAudit(tx, clock, {
       workspaceId: request.workspaceId,
       requestId: request.id,

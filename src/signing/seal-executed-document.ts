@@ -41,10 +41,10 @@ import { documentLocale } from '../templates/render/content.ts';
 import { type RenderableTemplate, renderDocument } from '../templates/render/index.ts';
 import type { SignerContribution, Values } from '../templates/types.ts';
 import { withSignerMarks } from './certificate-data.ts';
+import { EXECUTED_PAGES_ATTACHMENT, SENT_ATTACHMENT } from './executed-filename.ts';
 import { sha256, stampDigest, type Timestamping, timestampDocument } from './timestamping.ts';
 
-export const SENT_ATTACHMENT = 'document-as-sent.pdf';
-export const EXECUTED_PAGES_ATTACHMENT = 'executed-pages.pdf';
+export { EXECUTED_PAGES_ATTACHMENT, SENT_ATTACHMENT } from './executed-filename.ts';
 
 export interface ExecutedDocumentInput {
   template: RenderableTemplate;

@@ -9,9 +9,11 @@ import type { Queryable } from '../platform/db/index.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
 import type { DocumentStore, StagedDocument } from '../platform/storage.ts';
+import type { DocumentWork } from '../platform/work/pool.ts';
 import { valueAttachments } from '../requests/attachments.ts';
 import { isTerminal } from '../requests/read.ts';
-import { renderDocument } from '../templates/render/index.ts';
+import type { RenderableTemplate, RenderInput } from '../templates/render/index.ts';
+import { renderTask } from '../templates/render/render-task.ts';
 import { templatePdf } from '../templates/repository.ts';
 import { documentFilename, executedFilename } from './executed-filename.ts';
 import { contributions, loadSigningContext, type SigningContext } from './signing-context.ts';
@@ -19,35 +21,47 @@ import { contributions, loadSigningContext, type SigningContext } from './signin
 /** The bytes of the document as sent: stored, or rendered the same way when not stored yet. */
 export async function sentDocumentBytes(
   q: Queryable,
-  documents: DocumentStore,
+  services: { documents: DocumentStore; work: DocumentWork },
   ctx: SigningContext,
 ): Promise<Uint8Array> {
-  return sentDocumentOf(q, documents, { ...ctx.request, locale: ctx.signers[0]?.locale }, ctx.template);
+  const request = { ...ctx.request, locale: ctx.signers[0]?.locale };
+  return sentDocumentOf(q, services, request, ctx.template);
 }
 
 /** The same for a request read elsewhere (the application's "document as sent"). */
 export async function sentDocumentOf(
   q: Queryable,
-  documents: DocumentStore,
+  { documents, work }: { documents: DocumentStore; work: DocumentWork },
   request: {
     id: string;
+    workspaceId: string;
     sentDocumentId: string | null;
-    senderValues: Parameters<typeof renderDocument>[2]['values'];
+    senderValues: RenderInput['values'];
     /** The first signer's locale: the sender's dates are written as it writes them. */
     locale?: string;
   },
-  template: Parameters<typeof templatePdf>[1] & Parameters<typeof renderDocument>[0],
+  template: Parameters<typeof templatePdf>[1] & RenderableTemplate,
 ): Promise<Uint8Array> {
   if (request.sentDocumentId) {
     const stored = await documents.get(request.sentDocumentId, q);
     if (!stored) throw new Error(`Request ${request.id} has lost its sent document`);
     return stored;
   }
-  return renderDocument(template, await templatePdf(documents, template, q), {
-    values: request.senderValues,
-    locale: request.locale,
-    attachments: await valueAttachments(q, documents, template, request),
+  return work.for(request.workspaceId).run(renderTask, {
+    template: renderable(template),
+    pdf: await templatePdf(documents, template, q),
+    input: {
+      values: request.senderValues,
+      locale: request.locale,
+      attachments: await valueAttachments(q, documents, template, request),
+    },
   });
+}
+
+/** What the render reads of a template (and nothing of the rest, which need not cross to the pool). */
+function renderable(template: RenderableTemplate): RenderableTemplate {
+  const { name, kind, inputs, body, roles } = template;
+  return { name, kind, inputs, body, roles };
 }
 
 /**
@@ -57,12 +71,13 @@ export async function sentDocumentOf(
  */
 export async function storeSentDocument(
   tx: Queryable,
-  documents: DocumentStore,
+  services: { documents: DocumentStore; work: DocumentWork },
   ctx: SigningContext,
   bytes?: Uint8Array | StagedDocument,
 ): Promise<string> {
+  const { documents } = services;
   if (ctx.request.sentDocumentId) return ctx.request.sentDocumentId;
-  const pdf = bytes ?? (await sentDocumentBytes(tx, documents, ctx));
+  const pdf = bytes ?? (await sentDocumentBytes(tx, services, ctx));
   const stored = await documents.put(pdf, {
     contentType: 'application/pdf',
     workspaceId: ctx.request.workspaceId,
@@ -82,19 +97,24 @@ export async function storeSentDocument(
  */
 async function documentSoFar(
   q: Queryable,
-  documents: DocumentStore,
+  services: { documents: DocumentStore; work: DocumentWork },
   ctx: SigningContext,
 ): Promise<Uint8Array> {
+  const { documents, work } = services;
   if (ctx.request.hasSignedDocument && ctx.request.signedDocumentId) {
     const executed = await documents.get(ctx.request.signedDocumentId, q);
     if (executed) return executed;
   }
   const signed = contributions(ctx.signers);
-  if (signed.length === 0) return sentDocumentBytes(q, documents, ctx);
-  return renderDocument(ctx.template, await templatePdf(documents, ctx.template, q), {
-    values: ctx.request.senderValues,
-    signers: signed,
-    attachments: await valueAttachments(q, documents, ctx.template, ctx.request, signed),
+  if (signed.length === 0) return sentDocumentBytes(q, services, ctx);
+  return work.for(ctx.request.workspaceId).run(renderTask, {
+    template: renderable(ctx.template),
+    pdf: await templatePdf(documents, ctx.template, q),
+    input: {
+      values: ctx.request.senderValues,
+      signers: signed,
+      attachments: await valueAttachments(q, documents, ctx.template, ctx.request, signed),
+    },
   });
 }
 
@@ -104,10 +124,10 @@ async function documentSoFar(
  * voided or has expired shows its document no more (404), like an unknown link.
  */
 export async function signerDocument(
-  services: Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents'>,
+  services: Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents' | 'work'>,
   token: string,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
-  const { db, documents, clock, tokenSecret } = services;
+  const { db, clock, tokenSecret } = services;
   // Read under a share lock of the request's row: an erasure waits until the bytes are read.
   return db.transaction(async (tx) => {
     const ctx = await loadSigningContext(tx, tokenSecret, token, clock.now(), { lock: 'share' });
@@ -116,6 +136,6 @@ export async function signerDocument(
     const filename = ctx.request.hasSignedDocument
       ? executedFilename(ctx.request.templateName)
       : documentFilename(ctx.request.templateName);
-    return { bytes: await documentSoFar(tx, documents, ctx), filename };
+    return { bytes: await documentSoFar(tx, services, ctx), filename };
   });
 }

@@ -4,6 +4,7 @@
 // box fits its page of its document (field-pages.ts; the uploads are checked by uploaded-documents.ts).
 import type { ConverterOptions } from '../documents/convert.ts';
 import { badRequest } from '../platform/errors.ts';
+import { inlineWork, type TenantWork } from '../platform/work/pool.ts';
 import { ATTACHMENT_LIMITS } from './attachment-values.ts';
 import { isChoiceType, parseChoices } from './choices.ts';
 import { placeFields, type UnplacedField } from './field-pages.ts';
@@ -86,8 +87,16 @@ const MISPLACED_HINTS: Record<string, string> = {
 type Input = UnplacedField & { anchor?: Anchor };
 
 export interface DefinitionOptions {
-  /** How documents given in other formats are converted (SOFFICE_PATH): `converterOptions(config)`. */
+  /**
+   * How documents given in other formats are converted (SOFFICE_PATH, CONVERSION_MEMORY_MB, the
+   * workspace whose turn it is): `converterOptions(config, workspaceId)`.
+   */
   converter?: ConverterOptions;
+  /**
+   * Where the documents are read (`services.work.for(workspaceId)`: the pool, in the workspace's
+   * queue). Unit tests may leave it out: the work then runs on the calling thread.
+   */
+  work?: TenantWork;
 }
 
 /**
@@ -131,11 +140,12 @@ export async function parseTemplateDefinition(
     template.body = parseBody(body.body, inputs, problems);
   } else {
     // The PDF reader is loaded by the first uploaded document, not by every send that reads a definition.
-    const { combinePdfs, inspectTemplateDocuments } = await import('./uploaded-documents.ts');
-    const uploaded = await inspectTemplateDocuments(body, name, problems, options.converter);
+    const { combinedPdf, inspectTemplateDocuments } = await import('./uploaded-documents.ts');
+    const work = options.work ?? inlineWork;
+    const uploaded = await inspectTemplateDocuments(body, name, problems, work, options.converter);
     if (uploaded && found && (found.fieldsFrom.length > 0 || inputs.some((input) => input.anchor))) {
       // Tags and forms are taken out of the documents, and anchors read, before they are stored.
-      const { applyFoundFields } = await import('./found-fields/index.ts');
+      const { applyFoundFields } = await import('./found-fields/apply.ts');
       const before = uploaded.documents.map((document) => document.bytes);
       const bytes = await applyFoundFields({
         documents: uploaded.documents,
@@ -144,12 +154,13 @@ export async function parseTemplateDefinition(
         inputs,
         parse: (raw, at) => parseInput(raw, at, 'coordinate', roleNames, problems),
         problems,
+        work,
       });
       if (bytes.some((pdf, index) => pdf !== before[index])) {
         bytes.forEach((pdf, index) => {
           uploaded.documents[index].bytes = pdf;
         });
-        uploaded.pdf = await combinePdfs(bytes);
+        uploaded.pdf = await combinedPdf(work, bytes);
       }
       if (inputs.length > TEMPLATE_LIMITS.inputs) {
         problems.push(

@@ -2,7 +2,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { converterOptions } from '../documents/convert.ts';
 import { errorResponses } from '../platform/http/schemas.ts';
+import type { Services } from '../platform/services.ts';
 import { detectTemplateFields } from './detect-request.ts';
 import { DetectBody } from './openapi-body.ts';
 
@@ -28,7 +30,10 @@ const Proposal = Type.Object({
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
 });
 
-export async function detectRoutes(fastify: FastifyInstance) {
+export async function detectRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: Pick<Services, 'work' | 'config'> },
+) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/templates/detect',
@@ -47,17 +52,26 @@ export async function detectRoutes(fastify: FastifyInstance) {
           'signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table ' +
           'cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, ' +
           "Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's " +
-          'own form widgets. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); ' +
+          'own form widgets. At most 100 pages per call. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); ' +
           'an image-only page (a scan) yields nothing.',
         // Checked by hand (detect-request.ts, as create's documents); documented in full.
         body: Type.Object({}, { additionalProperties: true }),
         documentedBody: DetectBody,
         response: {
           200: Type.Object({ fields: Type.Array(Proposal) }),
-          ...errorResponses(400, 401, 413, 429),
+          ...errorResponses(400, 401, 413, 429, 'document_too_complex'),
         },
       },
     },
-    async (request) => ({ fields: await detectTemplateFields(request.body) }),
+    async (request) => {
+      const { workspaceId } = request.auth;
+      return {
+        fields: await detectTemplateFields(
+          request.body,
+          services.work.for(workspaceId),
+          converterOptions(services.config, workspaceId),
+        ),
+      };
+    },
   );
 }

@@ -13,7 +13,7 @@ import type { Services } from '../platform/services.ts';
 import { assertManagesTemplate, recordTemplateCreator } from '../workspaces/roles.ts';
 import { parseTemplateDefinition } from './definition.ts';
 import { CreateTemplateBody, InputRuleProperties, OptionBoxSchema } from './openapi-body.ts';
-import { renderDocument } from './render/index.ts';
+import { renderTask } from './render/render-task.ts';
 import {
   createTemplate,
   findTemplate,
@@ -23,7 +23,7 @@ import {
   withDocumentsRead,
 } from './repository.ts';
 import type { Template } from './types.ts';
-import { assertValidValues } from './values.ts';
+import { assertValidValuesIn } from './values.ts';
 import { templateView } from './view.ts';
 
 const tags = ['templates'];
@@ -148,13 +148,23 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
         documentedBody: CreateTemplateBody,
         response: {
           201: TemplateShape,
-          ...errorResponses(400, 'conversion_unavailable', 'conversion_failed', 401, 403, 413, 429),
+          ...errorResponses(
+            400,
+            'conversion_unavailable',
+            'conversion_failed',
+            'document_too_complex',
+            401,
+            403,
+            413,
+            429,
+          ),
         },
       },
     },
     async (request, reply) => {
       const { template } = await parseTemplateDefinition(request.body, {
-        converter: converterOptions(services.config),
+        converter: converterOptions(services.config, request.auth.workspaceId),
+        work: services.work.for(request.auth.workspaceId),
       });
       const created = await db.transaction(async (tx) => {
         const made = await createTemplate(tx, clock, documents, request.auth.workspaceId, template);
@@ -268,14 +278,19 @@ export async function templateRoutes(fastify: FastifyInstance, { services }: { s
         body: Body({ values: Type.Optional(Type.Object({}, { additionalProperties: true })) }),
         response: {
           200: pdfResponse('The filled document (application/pdf), not sent'),
-          ...errorResponses('invalid_values'),
+          ...errorResponses('invalid_values', 'document_too_complex'),
         },
       },
     },
     async (request, reply) => {
       const template = await mine(request.auth.workspaceId, request.params.id);
-      const values = assertValidValues(template, request.body.values ?? {});
-      const pdf = await renderDocument(template, await templatePdf(documents, template), { values });
+      const work = services.work.for(request.auth.workspaceId);
+      const values = await assertValidValuesIn(work, template, request.body.values ?? {});
+      const pdf = await work.run(renderTask, {
+        template,
+        pdf: await templatePdf(documents, template),
+        input: { values },
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="preview.pdf"')

@@ -5,7 +5,11 @@
 // - Patterns are RE2 syntax run by re2js: matching time grows with the input, never exponentially, so
 //   a template cannot make the server backtrack forever (`(a+)+$` on 100,000 characters answers at
 //   once). A pattern is searched for, like JavaScript's RegExp.test: anchor it with ^ and $ to match
-//   the whole value.
+//   the whole value. Linear is not free (issue 43): the time grows with the compiled program's size
+//   times the value's length (`\p{L}{1000}` repeated 45 times compiles to 45,002 instructions and took
+//   2.7 s on 10,000 characters). So a pattern compiles to at most PATTERN_MAX_INSTRUCTIONS, and a check
+//   whose cost (instructions × characters) is above INLINE_PATTERN_COST runs in the pool
+//   (values.ts checkValuesIn, pattern-task.ts).
 // - A phone number without a country code is read in the input's `region`, else in the region of the
 //   language of whoever gives it (de → DE, fr → FR, es → ES, en → US; a tag with a region such as
 //   de-AT uses that region), and is kept as libphonenumber-js writes it internationally.
@@ -18,30 +22,53 @@ import type { InputType, ShowIf, TemplateInput, Values } from './types.ts';
 export const PATTERN_TYPES: readonly InputType[] = ['text', 'email', 'phone'];
 export const PATTERN_MAX_LENGTH = 500;
 export const PATTERN_MESSAGE_MAX_LENGTH = 200;
+/** A new pattern's compiled program at most: about 0.1 s against the longest value, in the pool. */
+export const PATTERN_MAX_INSTRUCTIONS = 2_000;
+/** Instructions × characters a check may cost on the service's thread (about a millisecond at worst). */
+export const INLINE_PATTERN_COST = 250_000;
 
 const LANGUAGE_REGIONS: Record<string, string> = { en: 'US', de: 'DE', fr: 'FR', es: 'ES' };
 
-/** Why a pattern cannot be used, or undefined when it compiles. */
+/** Why a new pattern cannot be used, or undefined when it compiles within the size a template may use. */
 export function patternProblem(pattern: string): string | undefined {
+  let re: RE2JS;
   try {
-    RE2JS.compile(pattern);
-    return undefined;
+    re = RE2JS.compile(pattern);
   } catch (error) {
     return (error as Error).message.replace(/^error parsing regexp: /, '');
   }
+  const size = instructions(re);
+  if (size > PATTERN_MAX_INSTRUCTIONS) {
+    return `it is too large: it compiles to ${size} instructions and at most ${PATTERN_MAX_INSTRUCTIONS} are allowed (repeat counts such as {1000} multiply the size)`;
+  }
+  return undefined;
 }
 
 const compiled = new Map<string, RE2JS>();
 
-/** Whether the pattern is found in the value (RE2 semantics, linear time). */
-export function matchesPattern(pattern: string, value: string): boolean {
+function compile(pattern: string): RE2JS {
   let re = compiled.get(pattern);
   if (!re) {
     re = RE2JS.compile(pattern);
     if (compiled.size >= 500) compiled.clear();
     compiled.set(pattern, re);
   }
-  return re.matcher(value).find();
+  return re;
+}
+
+/** The size of the compiled program (re2js keeps it on the RE2 it wraps; not a typed property). */
+function instructions(re: RE2JS): number {
+  return (re as unknown as { re2Input: { prog: { numInst(): number } } }).re2Input.prog.numInst();
+}
+
+/** Whether the pattern is found in the value (RE2 semantics, linear time). */
+export function matchesPattern(pattern: string, value: string): boolean {
+  return compile(pattern).matcher(value).find();
+}
+
+/** What checking the pattern against the value costs at worst: instructions × characters. */
+export function patternCost(pattern: string, value: string): number {
+  return instructions(compile(pattern)) * Math.max(1, value.length);
 }
 
 /** Whether a region code is one libphonenumber-js knows (ISO 3166-1 alpha-2, upper case). */

@@ -4,15 +4,15 @@
 // they are at most 20 documents, 500 pages and 50 MiB (decoded), and are joined, in order, into the
 // one combined PDF that rendering, signing and sealing work on.
 import { Buffer } from 'node:buffer';
-import type { ConverterOptions } from '../documents/convert.ts';
-import { PDFDocument } from '../platform/pdf.ts';
+import { CONVERSIONS_AT_ONCE, type ConverterOptions } from '../documents/convert.ts';
+import type { TenantWork } from '../platform/work/pool.ts';
 import { checkExtension, type DocumentPdf, documentFileToPdf } from './document-file.ts';
+import { combinePdfsTask, inspectPdfsTask } from './document-tasks.ts';
 import type { NewTemplateDocument } from './types.ts';
 import {
   cleanBase64,
   decodedSize,
   type InspectedPdf,
-  inspectPdfBytes,
   megabytes,
   type PageSize,
   PDF_LIMITS,
@@ -32,11 +32,15 @@ export interface UploadedDocuments {
 
 type Entry = { label: string; name: string; base64: string; filename?: string; isFile: boolean };
 
-/** The documents of a coordinate body, or undefined after reporting every problem found. */
+/**
+ * The documents of a coordinate body, or undefined after reporting every problem found. Conversions
+ * run as LibreOffice processes; reading, checking and joining the PDFs runs in the pool (`work`).
+ */
 export async function inspectTemplateDocuments(
   body: Record<string, unknown>,
   templateName: string,
   problems: string[],
+  work: TenantWork,
   converter: ConverterOptions = {},
 ): Promise<UploadedDocuments | undefined> {
   const hasPdf = body.pdf !== undefined;
@@ -68,23 +72,29 @@ export async function inspectTemplateDocuments(
   }
 
   const inspected: Array<{ entry: Entry; pdf: InspectedPdf; originalSha256?: string }> = [];
-  // Files in other formats are converted side by side (src/documents/ runs at most two at a time),
-  // then every PDF is inspected in order; of several failed conversions, the first in order is told.
-  const made = await Promise.allSettled(
-    entries.map(async (entry): Promise<DocumentPdf> => {
-      const bytes = new Uint8Array(Buffer.from(entry.base64, 'base64'));
-      if (!entry.isFile) return { pdf: bytes };
-      const file = { label: entry.label, name: entry.name, filename: entry.filename!, bytes };
-      return documentFileToPdf(file, converter);
-    }),
-  );
+  // Files in other formats are converted side by side, as many at a time as a process runs (more
+  // would only wait, and a template of many files would pass its workspace's cap of conversions and
+  // refuse itself), then every PDF is inspected in order; of several failed conversions, the first in
+  // order is told.
+  const made = await settledInTurn(entries, CONVERSIONS_AT_ONCE, async (entry): Promise<DocumentPdf> => {
+    const bytes = new Uint8Array(Buffer.from(entry.base64, 'base64'));
+    if (!entry.isFile) return { pdf: bytes };
+    const file = { label: entry.label, name: entry.name, filename: entry.filename!, bytes };
+    return documentFileToPdf(file, converter);
+  });
   const failed = made.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
+  const converted = made.map((outcome) => (outcome as PromiseFulfilledResult<DocumentPdf>).value);
+  const checked = await work.run(inspectPdfsTask, {
+    pdfs: entries.map((entry, index) => {
+      const label = entry.isFile ? entry.label : hasPdf ? 'pdf' : `${entry.label}.pdf`;
+      return { bytes: converted[index].pdf, label: entry.isFile ? `${label}.file` : label };
+    }),
+  });
+  problems.push(...checked.problems);
   for (const [index, entry] of entries.entries()) {
-    const { pdf: pdfBytes, originalSha256 } = (made[index] as PromiseFulfilledResult<DocumentPdf>).value;
-    const label = entry.isFile ? entry.label : hasPdf ? 'pdf' : `${entry.label}.pdf`;
-    const pdf = await inspectPdfBytes(pdfBytes, problems, entry.isFile ? `${label}.file` : label);
-    if (pdf) inspected.push({ entry, pdf, originalSha256 });
+    const pdf = checked.inspected[index];
+    if (pdf) inspected.push({ entry, pdf, originalSha256: converted[index].originalSha256 });
   }
   if (inspected.length !== entries.length) return undefined;
 
@@ -94,7 +104,10 @@ export async function inspectTemplateDocuments(
     return undefined;
   }
   return {
-    pdf: await combinePdfs(inspected.map(({ pdf }) => pdf.bytes)),
+    pdf: await combinedPdf(
+      work,
+      inspected.map(({ pdf }) => pdf.bytes),
+    ),
     documents: inspected.map(({ entry, pdf, originalSha256 }) => ({
       name: entry.name,
       pages: pdf.pages.length,
@@ -157,14 +170,29 @@ function documentEntries(value: unknown, problems: string[]): Entry[] | undefine
   return problems.length === before ? entries : undefined;
 }
 
-/** One PDF of every document's pages in order (a single document is kept byte for byte). */
-export async function combinePdfs(pdfs: Uint8Array[]): Promise<Uint8Array> {
-  if (pdfs.length === 1) return pdfs[0];
-  const combined = await PDFDocument.create({ updateMetadata: false });
-  for (const bytes of pdfs) {
-    const source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    const pages = await combined.copyPages(source, source.getPageIndices());
-    for (const page of pages) combined.addPage(page);
-  }
-  return combined.save();
+/** The documents joined in the pool; a single document is its own combined PDF. */
+export async function combinedPdf(work: TenantWork, pdfs: Uint8Array[]): Promise<Uint8Array> {
+  return pdfs.length === 1 ? pdfs[0] : work.run(combinePdfsTask, { pdfs });
+}
+
+/** Promise.allSettled of `task` over `items`, with at most `atOnce` of them running at a time. */
+async function settledInTurn<T, R>(
+  items: T[],
+  atOnce: number,
+  task: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        results[index] = { status: 'fulfilled', value: await task(items[index]) };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
+  return results;
 }

@@ -142,3 +142,15 @@ export async function pageSizesOf(bytes: Uint8Array): Promise<PageSize[]> {
     return { width, height };
   });
 }
+
+/** One PDF of every document's pages in order (a single document is kept byte for byte). */
+export async function combinePdfs(pdfs: Uint8Array[]): Promise<Uint8Array> {
+  if (pdfs.length === 1) return pdfs[0];
+  const combined = await PDFDocument.create({ updateMetadata: false });
+  for (const bytes of pdfs) {
+    const source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const pages = await combined.copyPages(source, source.getPageIndices());
+    for (const page of pages) combined.addPage(page);
+  }
+  return combined.save();
+}

@@ -25,10 +25,20 @@
 //   fields and must give the required read-only ones; a signer's field left out (key absent) starts
 //   as the sender gave it, and a read-only one given differently is refused.
 import { badRequest, type InvalidValueDetail, invalidValues } from '../platform/errors.ts';
+import type { TenantWork } from '../platform/work/pool.ts';
 import { checkFileValue, checkImageValue } from './attachment-values.ts';
 import { checkChoice, normaliseChoice } from './choices.ts';
 import { isPlainObject } from './definition.ts';
-import { hiddenKeys, internationalPhone, isBlank, matchesPattern, regionOfLocale } from './rules.ts';
+import { matchPatternsTask } from './pattern-task.ts';
+import {
+  hiddenKeys,
+  INLINE_PATTERN_COST,
+  internationalPhone,
+  isBlank,
+  matchesPattern,
+  patternCost,
+  regionOfLocale,
+} from './rules.ts';
 import type { Template, TemplateInput, Values } from './types.ts';
 
 export interface ValuesScope {
@@ -114,11 +124,64 @@ export function normaliseValues(template: TemplateInputs, values: unknown, scope
   return checkValues(template, values, scope).values;
 }
 
+/** Whether a pattern is found in a value: on this thread, or from the answers the pool gave. */
+type PatternMatcher = (pattern: string, value: string) => boolean;
+
+/**
+ * The synchronous checks' matcher: a pattern too costly for this thread counts as found, so that
+ * no synchronous caller (a form's early check, a bulk upload's plan) runs it here; the send, render
+ * or signature that follows checks it in the pool (checkValuesIn).
+ */
+const inlineMatcher: PatternMatcher = (pattern, value) =>
+  patternCost(pattern, value) > INLINE_PATTERN_COST || matchesPattern(pattern, value);
+
+/**
+ * Validation and normalisation with every pattern checked, the costly ones (rules.ts
+ * INLINE_PATTERN_COST) in the pool (`work`) and the rest here: the values and the details a 400
+ * `invalid_values` carries. What send, render and signing call with the service's pool.
+ */
+export async function checkValuesIn(
+  work: TenantWork,
+  template: TemplateInputs,
+  values: unknown,
+  scope: ValuesScope = {},
+): Promise<{ details: InvalidValueDetail[]; values: Values }> {
+  const answers = new Map<string, boolean>();
+  const costly: Array<[string, string]> = [];
+  const matcher: PatternMatcher = (pattern, value) => {
+    if (patternCost(pattern, value) <= INLINE_PATTERN_COST) return matchesPattern(pattern, value);
+    const answer = answers.get(`${pattern}\0${value}`);
+    if (answer !== undefined) return answer;
+    costly.push([pattern, value]);
+    return true; // told below, after the pool has answered
+  };
+  const first = checkValues(template, values, scope, matcher);
+  if (costly.length === 0) return first;
+  const matched = await work.run(matchPatternsTask, { pairs: costly });
+  costly.forEach(([pattern, value], index) => {
+    answers.set(`${pattern}\0${value}`, matched[index]);
+  });
+  return checkValues(template, values, scope, matcher);
+}
+
+/** checkValuesIn's values when valid; otherwise throws 400 `invalid_values` with every detail. */
+export async function assertValidValuesIn(
+  work: TenantWork,
+  template: TemplateInputs,
+  values: unknown,
+  scope: ValuesScope = {},
+): Promise<Values> {
+  const { details, values: valid } = await checkValuesIn(work, template, values, scope);
+  if (details.length > 0) throw invalidValues(details);
+  return valid;
+}
+
 /** Validation and normalisation in one pass, since conditions read the normalised values. */
 function checkValues(
   template: TemplateInputs,
   values: unknown,
   scope: ValuesScope,
+  matcher: PatternMatcher = inlineMatcher,
 ): { details: InvalidValueDetail[]; values: Values } {
   const given = asValuesObject(values);
   const inScope = valueInputs(template, scope);
@@ -172,7 +235,7 @@ function checkValues(
     }
     const reason =
       reasons.get(input.key) ??
-      patternReason(input, normalised[input.key]) ??
+      patternReason(input, normalised[input.key], matcher) ??
       readonlyReason(input, normalised[input.key], scope, starting) ??
       checkSigningDate(input, value, scope.signingDate);
     if (reason) problem(input, reason);
@@ -202,8 +265,12 @@ function blankReason(input: TemplateInput, scope: ValuesScope): string | undefin
   return input.readonly ? 'is read-only for the signer, so the sender must give it' : undefined;
 }
 
-function patternReason(input: TemplateInput, value: Values[string] | undefined): string | undefined {
-  if (!input.pattern || typeof value !== 'string' || matchesPattern(input.pattern, value)) return undefined;
+function patternReason(
+  input: TemplateInput,
+  value: Values[string] | undefined,
+  matches: PatternMatcher,
+): string | undefined {
+  if (!input.pattern || typeof value !== 'string' || matches(input.pattern, value)) return undefined;
   return input.patternMessage ?? `must match the pattern ${input.pattern}`;
 }
 

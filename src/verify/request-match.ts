@@ -16,6 +16,7 @@ import {
   PDFRawStream,
   PDFRef,
 } from '../platform/pdf.ts';
+import { graphWalk } from '../platform/pdf-walk.ts';
 
 export interface MatchedRequest {
   id: string;
@@ -33,12 +34,17 @@ export interface ErasedRequest {
 
 /** Embedded files looked at; an executed document has two. */
 const MAX_EMBEDDED = 20;
+/** Nodes of the embedded files' name tree walked at most. */
+const MAX_TREE_NODES = 1_000;
 
+/**
+ * The request whose executed pages are one of the files a document embeds, given by their SHA-256
+ * (embeddedHashes, which the caller runs on a worker thread of the pool: document-tasks.ts).
+ */
 export async function matchRequest(
   db: Queryable,
-  pdf: Buffer,
+  hashes: string[],
 ): Promise<MatchedRequest | ErasedRequest | null> {
-  const hashes = (await embeddedFiles(pdf)).map((bytes) => createHash('sha256').update(bytes).digest('hex'));
   if (hashes.length === 0) return null;
   const { rows } = await db.query<{ id: string; template_name: string; completed_at: Date }>(
     `SELECT r.id, r.template_name, r.completed_at
@@ -78,8 +84,13 @@ async function matchErased(db: Queryable, hashes: string[]): Promise<ErasedReque
     : null;
 }
 
+/** The SHA-256 (hex) of each file embedded in the document's /EmbeddedFiles name tree. */
+export async function embeddedHashes(pdf: Uint8Array): Promise<string[]> {
+  return (await embeddedFiles(pdf)).map((bytes) => createHash('sha256').update(bytes).digest('hex'));
+}
+
 /** The bytes of each file embedded in the document's /EmbeddedFiles name tree; none if unreadable. */
-async function embeddedFiles(pdf: Buffer): Promise<Uint8Array[]> {
+async function embeddedFiles(pdf: Uint8Array): Promise<Uint8Array[]> {
   try {
     const doc = await PDFDocument.load(pdf, {
       ignoreEncryption: true,
@@ -98,8 +109,10 @@ function embeddedIn(doc: PDFDocument): Uint8Array[] {
   const names = lookup(doc.catalog.get(PDFName.of('Names')));
   const tree = names instanceof PDFDict ? lookup(names.get(PDFName.of('EmbeddedFiles'))) : undefined;
   const specs: PDFDict[] = [];
+  const nodes = graphWalk(MAX_TREE_NODES, 'tree of embedded files');
   const walk = (node: unknown, depth: number) => {
     if (!(node instanceof PDFDict) || depth > 8 || specs.length >= MAX_EMBEDDED) return;
+    if (!nodes.first(node)) return;
     const pairs = lookup(node.get(PDFName.of('Names')));
     if (pairs instanceof PDFArray) {
       for (let i = 1; i < pairs.size(); i += 2) {

@@ -188,7 +188,7 @@ export async function verifyRoutes(fastify: FastifyInstance, { services }: { ser
     async (request, reply) => {
       // The PDF and CMS readers are loaded by the first document verified.
       const { verifyDocument } = await import('./verify-document.ts');
-      const answer = await verifyDocument(services, await uploadedBytes(request));
+      const answer = await verifyDocument(services, await uploadedBytes(request), `ip:${request.ip}`);
       if (wantsJson(request)) return reply.send(answer);
       return reply.type('text/html; charset=utf-8').send(resultPage(answer, pageContext(request)) as never);
     },

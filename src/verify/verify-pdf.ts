@@ -7,6 +7,10 @@
 //   not_sealed  a PDF without any signature.
 // A document timestamp is "of ours" when the file, as it stood once that timestamp was applied, is
 // a document this service stored: only then do we vouch for what it covers.
+//
+// Two steps (issue 43): inspectPdf reads and checks the seals (hashing what each covers, parsing its
+// CMS) on a worker thread of the pool, at most MAX_SEALS of them; judgePdf asks the database which
+// of the revisions a document timestamp covers are ours, and gives the verdict.
 import { createHash } from 'node:crypto';
 import { checkSignedData, checkTimestampToken, distinguishedName } from './cms.ts';
 import { findSignatures, type PdfSignature } from './pdf-signatures.ts';
@@ -36,14 +40,44 @@ export interface VerifyContext {
   isStoredDocument(sha256: string): Promise<boolean>;
 }
 
+/** A seal as read from the file: a document timestamp's revision still to be looked up. */
+export interface InspectedSeal extends SealReport {
+  /** The SHA-256 of the file as it stood when this intact document timestamp was applied. */
+  revision?: string;
+}
+
+export interface InspectedPdf {
+  sha256: string;
+  seals: InspectedSeal[];
+}
+
 const DOCUMENT_TIMESTAMP = 'ETSI.RFC3161';
+/** Seals read at most: an executed document has one, and a document timestamp or two. */
+export const MAX_SEALS = 32;
 
 export async function verifyPdf(bytes: Buffer, context: VerifyContext): Promise<Verification> {
+  return judgePdf(inspectPdf(bytes, context.anchors), context.isStoredDocument);
+}
+
+/** Every seal of the file read and checked, but whether a document timestamp's revision is ours. */
+export function inspectPdf(bytes: Buffer, anchors: TrustAnchors): InspectedPdf {
   const sha256 = sha256Hex(bytes);
-  const signatures = findSignatures(bytes).sort((a, b) => end(a) - end(b));
+  const signatures = findSignatures(bytes)
+    .sort((a, b) => end(a) - end(b))
+    .slice(-MAX_SEALS);
+  return { sha256, seals: signatures.map((signature) => inspect(bytes, signature, anchors)) };
+}
+
+/** The verdict, once the revisions the document timestamps cover are looked up. */
+export async function judgePdf(
+  inspected: InspectedPdf,
+  isStoredDocument: (sha256: string) => Promise<boolean>,
+): Promise<Verification> {
   const seals: SealReport[] = [];
-  for (const signature of signatures) seals.push(await inspect(bytes, signature, context));
-  return { result: verdict(seals), sha256, seals };
+  for (const { revision, ...seal } of inspected.seals) {
+    seals.push(revision === undefined ? seal : { ...seal, ours: await isStoredDocument(revision) });
+  }
+  return { result: verdict(seals), sha256: inspected.sha256, seals };
 }
 
 function verdict(seals: SealReport[]): Verdict {
@@ -55,7 +89,7 @@ function verdict(seals: SealReport[]): Verdict {
   return ours[ours.length - 1].coversWholeDocument ? 'valid' : 'modified';
 }
 
-async function inspect(bytes: Buffer, signature: PdfSignature, context: VerifyContext): Promise<SealReport> {
+function inspect(bytes: Buffer, signature: PdfSignature, anchors: TrustAnchors): InspectedSeal {
   const [start, length, gapEnd, tailLength] = signature.byteRange;
   const signed = Buffer.concat([
     bytes.subarray(start, start + length),
@@ -66,11 +100,11 @@ async function inspect(bytes: Buffer, signature: PdfSignature, context: VerifyCo
   try {
     if (isTimestamp) {
       const token = checkTimestampToken(signature.contents, signed);
-      const revision = sha256Hex(bytes.subarray(0, end(signature)));
       return {
         kind: 'document_timestamp',
         signer: token.authority,
-        ours: token.intact && (await context.isStoredDocument(revision)),
+        ours: false,
+        ...(token.intact ? { revision: sha256Hex(bytes.subarray(0, end(signature))) } : {}),
         intact: token.intact,
         coversWholeDocument,
         signedAt: token.time.toISOString(),
@@ -91,7 +125,7 @@ async function inspect(bytes: Buffer, signature: PdfSignature, context: VerifyCo
     return {
       kind: 'signature',
       signer: check.signer ? distinguishedName(check.signer) : 'unknown signer',
-      ours: !!check.signer && chainsToAnchor(check.signer, check.certificates, context.anchors),
+      ours: !!check.signer && chainsToAnchor(check.signer, check.certificates, anchors),
       intact: check.digestMatches && check.signatureValid,
       coversWholeDocument,
       signedAt: signedAt ? signedAt.toISOString() : null,

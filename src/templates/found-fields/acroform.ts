@@ -8,7 +8,11 @@
 // drawn into its page (a check box or radio button as it looks unchecked: our stamping draws values),
 // the widgets leave the pages' /Annots and the /AcroForm leaves the catalogue, so a PDF reader's
 // form tools find nothing to change. Read from the raw dictionaries, not pdf-lib's form API, which
-// throws on forms it did not write.
+// throws on forms it did not write. The field tree is someone else's graph (issue 43): each node is
+// read once however often the tree lists it (platform/pdf-walk.ts), at most MAX_NODES of them, and at
+// most MAX_FIELDS fields are taken; past either the upload is a 400 document_too_complex.
+
+import { coded } from '../../platform/errors.ts';
 import {
   type PDFDocument as Doc,
   PDFArray,
@@ -21,6 +25,7 @@ import {
   PDFRef,
   PDFStream,
 } from '../../platform/pdf.ts';
+import { type GraphWalk, graphWalk } from '../../platform/pdf-walk.ts';
 import { pageGeometry, round } from '../geometry.ts';
 import type { InputType, OptionBox } from '../types.ts';
 import { resolve } from './fonts.ts';
@@ -39,6 +44,10 @@ const FLAG = { required: 2, radio: 1 << 15, pushButton: 1 << 16 } as const;
 const ANNOT_HIDDEN = 2;
 const ANNOT_NO_VIEW = 32;
 const MAX_DEPTH = 32;
+/** Nodes of the field tree read at most (a real form has a few hundred). */
+const MAX_NODES = 10_000;
+/** Fields taken at most: more than a template may have (200), so the limit is told by the definition. */
+const MAX_FIELDS = 1_000;
 
 interface FormField {
   fullName: string;
@@ -98,7 +107,8 @@ export async function takeFormFields(
   const formFields: FormField[] = [];
   const fieldsArray =
     acroForm instanceof PDFDict ? resolve(doc, acroForm.get(PDFName.of('Fields'))) : undefined;
-  if (fieldsArray instanceof PDFArray) collect(doc, fieldsArray, '', {}, formFields, 0);
+  const walk = graphWalk(MAX_NODES, 'form field tree');
+  if (fieldsArray instanceof PDFArray) collect(doc, walk, fieldsArray, '', {}, formFields, 0);
 
   const pages = doc.getPages();
   const pageOfWidget = new Map<PDFDict, number>();
@@ -129,6 +139,7 @@ export async function takeFormFields(
 
 function collect(
   doc: Doc,
+  walk: GraphWalk,
   kids: PDFArray,
   parentName: string,
   inherited: { type?: string; flags?: number; opt?: PDFArray },
@@ -138,7 +149,14 @@ function collect(
   if (depth > MAX_DEPTH) return;
   for (const item of kids.asArray()) {
     const dict = resolve(doc, item);
-    if (!(dict instanceof PDFDict)) continue;
+    // A node listed again (by this parent or another) was read already: each field is taken once.
+    if (!(dict instanceof PDFDict) || !walk.first(dict)) continue;
+    if (out.length >= MAX_FIELDS) {
+      throw coded(
+        'document_too_complex',
+        `The document could not be processed: its form has more than ${MAX_FIELDS} fields. Nothing was stored`,
+      );
+    }
     const partial = text(resolve(doc, dict.get(PDFName.of('T'))));
     const ft = resolve(doc, dict.get(PDFName.of('FT')));
     const ff = resolve(doc, dict.get(PDFName.of('Ff')));
@@ -159,7 +177,7 @@ function collect(
         : [];
     // Kids with a /T are fields of their own; kids without are this field's widgets.
     if (childDicts.some((k) => k.has(PDFName.of('T')))) {
-      collect(doc, children as PDFArray, fullName, own, out, depth + 1);
+      collect(doc, walk, children as PDFArray, fullName, own, out, depth + 1);
       continue;
     }
     const widgets = childDicts.length > 0 ? childDicts : isWidget(doc, dict) ? [dict] : [];

@@ -2,8 +2,8 @@
 // ["tags", "form"] reads each document's text tags (tags.ts) and form fields (acroform.ts), takes
 // them out of the document, and adds their fields to the body's own `fields`; a field's `anchor`
 // (anchors.ts) places it against text of the documents. The definition (definition.ts) calls these
-// with the documents it has checked and its own field rules (applyFoundFields), so found fields obey
-// the same rules as given ones and problems name where each came from.
+// with the documents it has checked and its own field rules (apply.ts, which runs these in the pool),
+// so found fields obey the same rules as given ones and problems name where each came from.
 import { takeFormFields } from './acroform.ts';
 import { type Anchor, findText, type PageChars, placeAtAnchor, readPagesText } from './anchors.ts';
 import { documentLabel, type FoundFieldsRequest } from './request.ts';
@@ -115,52 +115,4 @@ export async function resolveAnchors(
     field.x = place.x;
     field.y = place.y;
   });
-}
-
-/** A parsed field as the definition keeps it: its key, and where it is once placed. */
-export interface PlacedInput extends AnchoredField {
-  key: string;
-}
-
-/**
- * Everything the body asks of its documents, done: the fields found in them (fieldsFrom) parsed by
- * the definition's own rules (`parse`, which names a problem by the `at` it is given) and added after
- * the given `inputs`, each with its document; a name used twice is a problem naming both; then every
- * anchored field placed. Returns the documents' bytes, changed where something was taken out.
- */
-export async function applyFoundFields<Input extends PlacedInput>(args: {
-  documents: Array<{ name: string; bytes: Uint8Array }>;
-  request: FoundFieldsRequest;
-  roles: string[];
-  inputs: Input[];
-  parse: (raw: Record<string, unknown>, at: string) => Input | undefined;
-  problems: string[];
-}): Promise<Uint8Array[]> {
-  const { documents, request, roles, inputs, parse, problems } = args;
-  let bytes = documents.map((document) => document.bytes);
-  if (request.fieldsFrom.length > 0) {
-    const taken = await findFieldsInDocuments(documents, request, roles, problems);
-    bytes = taken.bytes;
-    if (taken.found.length === 0 && problems.length === 0) {
-      const what = request.fieldsFrom.map((source) => (source === 'tags' ? '{{…}} tag' : 'form field'));
-      problems.push(
-        `fieldsFrom ${JSON.stringify(request.fieldsFrom)} found no ${what.join(' and no ')} in the documents' text and forms`,
-      );
-    }
-    const names = new Map(inputs.map((input, index) => [input.key, `fields[${index}]`]));
-    for (const { document, at, raw } of taken.found) {
-      const input = parse(raw, at);
-      if (!input) continue;
-      const other = names.get(input.key);
-      if (other !== undefined) {
-        problems.push(`${at} uses the name "${input.key}" already used by ${other}`);
-        continue;
-      }
-      names.set(input.key, at);
-      input.document = document + 1;
-      inputs.push(input);
-    }
-  }
-  await resolveAnchors(inputs, bytes, (index) => `fields[${index}]`, problems);
-  return bytes;
 }

@@ -359,11 +359,12 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       if (!template) throw new Error(`Request ${request.params.id} has lost its template ${row.template_id}`);
       const sentRequest = {
         id: request.params.id,
+        workspaceId: member.workspaceId,
         sentDocumentId: row.sent_document_id,
         senderValues: row.sender_values,
         locale: row.first_locale ?? undefined,
       };
-      return { filename, bytes: await sentDocumentOf(tx, services.documents, sentRequest, template) };
+      return { filename, bytes: await sentDocumentOf(tx, services, sentRequest, template) };
     });
     return reply
       .type('application/pdf')

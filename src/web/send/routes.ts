@@ -23,10 +23,10 @@ import {
   type ViewContext,
 } from '../../requests/read.ts';
 import { sendRequest } from '../../requests/send.ts';
-import { renderDocument } from '../../templates/render/index.ts';
+import { renderTask } from '../../templates/render/render-task.ts';
 import { findTemplate, listTemplates, templatePdf, withDocumentsRead } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
-import { assertValidValues, validateValues } from '../../templates/values.ts';
+import { assertValidValuesIn, validateValues } from '../../templates/values.ts';
 import { FormBody } from '../account/schemas.ts';
 import { emptyState } from '../empty.ts';
 import { dateText, time } from '../format.ts';
@@ -242,6 +242,7 @@ ${
           body,
           ttlDays: services.config.requestTtlDays,
           documents: services.documents,
+          work: services.work.for(member.workspaceId),
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 500),
         });
@@ -266,9 +267,10 @@ ${
         request.body as Form,
         String((request.body as Form).idempotencyKey ?? ''),
       );
-      let values: ReturnType<typeof assertValidValues>;
+      const work = services.work.for(template.workspaceId);
+      let values: Awaited<ReturnType<typeof assertValidValuesIn>>;
       try {
-        values = assertValidValues(template, valuesOf(template, form));
+        values = await assertValidValuesIn(work, template, valuesOf(template, form));
       } catch (error) {
         if (error instanceof AppError && error.code === 'invalid_values') {
           const errors = valueProblems(template, error.extra.details as InvalidValueDetail[], request.t);
@@ -276,7 +278,11 @@ ${
         }
         throw error;
       }
-      const pdf = await renderDocument(template, await templatePdf(services.documents, template), { values });
+      const pdf = await work.run(renderTask, {
+        template,
+        pdf: await templatePdf(services.documents, template),
+        input: { values },
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="preview.pdf"')

@@ -16,7 +16,8 @@ export async function createDraft(
   options: { oneOff?: boolean } = {},
 ): Promise<{ template: Template; removedActiveContent: string[] }> {
   const { template: parsed, removedActiveContent } = await parseTemplateDefinition(definition, {
-    converter: converterOptions(services.config),
+    converter: converterOptions(services.config, member.workspaceId),
+    work: services.work.for(member.workspaceId),
   });
   const template = await services.db.transaction(async (tx) => {
     const made = await createTemplate(tx, services.clock, services.documents, member.workspaceId, parsed);

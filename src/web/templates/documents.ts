@@ -62,7 +62,6 @@ function entriesOf(value: unknown, count: number): Entry[] | undefined {
 export async function templateDocumentPages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, documents } = services;
-  const converter = converterOptions(services.config);
 
   const draft = async (request: FastifyRequest, id: string): Promise<Template> => {
     const member = me(request);
@@ -111,7 +110,10 @@ export async function templateDocumentPages(fastify: FastifyInstance, { services
             fields,
             documents: list,
           },
-          { converter },
+          {
+            converter: converterOptions(services.config, template.workspaceId),
+            work: services.work.for(template.workspaceId),
+          },
         ));
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;

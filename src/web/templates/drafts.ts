@@ -219,7 +219,7 @@ export function definitionOf(template: Template): Definition {
 }
 
 export async function saveDraft(
-  services: Pick<Services, 'db' | 'documents' | 'config'>,
+  services: Pick<Services, 'db' | 'documents' | 'config' | 'work'>,
   t: Translator,
   template: Template,
   definition: Definition,
@@ -235,7 +235,8 @@ export async function saveDraft(
   let parsed: Awaited<ReturnType<typeof parseTemplateDefinition>>['template'];
   try {
     ({ template: parsed } = await parseTemplateDefinition(body, {
-      converter: converterOptions(services.config),
+      converter: converterOptions(services.config, template.workspaceId),
+      work: services.work.for(template.workspaceId),
     }));
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode !== 400) throw error;

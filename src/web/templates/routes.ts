@@ -15,7 +15,9 @@ import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
 import type { Services } from '../../platform/services.ts';
 import { isOneOff } from '../../requests/one-off.ts';
 import { isPlainObject, parseTemplateDefinition } from '../../templates/definition.ts';
-import { renderDocument } from '../../templates/render/index.ts';
+import { assertDetectablePages } from '../../templates/detect-request.ts';
+import { detectTask, pageSizesTask } from '../../templates/document-tasks.ts';
+import { renderTask } from '../../templates/render/render-task.ts';
 import {
   duplicateTemplate,
   findTemplate,
@@ -83,7 +85,10 @@ const problemsAnswer = (problems: Problem[], t: FastifyRequest['t']) => ({
 export async function templatePages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, documents } = services;
-  const converter = converterOptions(services.config);
+  /** Conversions for the member's workspace: they take turns by workspace (documents/libreoffice.ts). */
+  const converterOf = (request: FastifyRequest) => converterOptions(services.config, me(request).workspaceId);
+  /** The document work of the member's workspace, in its queue of the pool. */
+  const workOf = (request: FastifyRequest) => services.work.for(me(request).workspaceId);
 
   const mine = async (request: FastifyRequest, id: string): Promise<Template> => {
     const template = await findTemplate(db, me(request).workspaceId, id);
@@ -128,7 +133,10 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
         body.pdf = Buffer.from((await templatePdf(documents, template)) ?? new Uint8Array()).toString(
           'base64',
         );
-      problems = await parseTemplateDefinition(body, { converter }).then(
+      problems = await parseTemplateDefinition(body, {
+        converter: converterOf(request),
+        work: workOf(request),
+      }).then(
         () => [],
         (error) =>
           !(error instanceof AppError)
@@ -348,8 +356,10 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const template = await draft(request, request.params.id);
       const { definition } = readFlowForm(request.body as Form, request.t);
       try {
-        const { template: parsed } = await parseTemplateDefinition({ ...definition, kind: 'flow' });
-        return pdfReply(reply, await renderDocument(parsed, undefined, { values: sampleValues(parsed) }));
+        const work = workOf(request);
+        const { template: parsed } = await parseTemplateDefinition({ ...definition, kind: 'flow' }, { work });
+        const input = { values: sampleValues(parsed) };
+        return pdfReply(reply, await work.run(renderTask, { template: parsed, pdf: undefined, input }));
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
         const problems = flowProblems(error.message, request.t);
@@ -363,8 +373,10 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
   // Any template filled with sample values, as it would print.
   app.get('/templates/:id/preview', { schema: { params: Params } }, async (request, reply) => {
     const template = await mine(request, request.params.id);
-    const pdf = await renderDocument(template, await templatePdf(documents, template), {
-      values: sampleValues(template),
+    const pdf = await workOf(request).run(renderTask, {
+      template,
+      pdf: await templatePdf(documents, template),
+      input: { values: sampleValues(template) },
     });
     return pdfReply(reply, pdf);
   });
@@ -385,8 +397,8 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const bytes = await templatePdf(documents, template);
       if (!bytes) throw new AppError(404, request.t.t('problems.notFound'));
       const definition = definitionOf(template);
-      const { pageSizesOf } = await import('../../templates/uploaded-pdf.ts');
-      return { roles: definition.roles, fields: definition.fields, pages: await pageSizesOf(bytes) };
+      const pages = await workOf(request).run(pageSizesTask, { pdf: bytes });
+      return { roles: definition.roles, fields: definition.fields, pages };
     },
   );
 
@@ -398,8 +410,8 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const template = await mine(request, request.params.id);
       const bytes = await templatePdf(documents, template);
       if (!bytes) throw new AppError(404, request.t.t('problems.notFound'));
-      const { detectFields } = await import('../../templates/detect/index.ts');
-      return { fields: await detectFields(bytes) };
+      assertDetectablePages(template.documents.reduce((sum, document) => sum + document.pages, 0));
+      return { fields: await workOf(request).run(detectTask, { pdf: bytes }) };
     },
   );
 

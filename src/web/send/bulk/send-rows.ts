@@ -109,6 +109,7 @@ export async function sendPlanned(
         body: row.body,
         ttlDays: services.config.requestTtlDays,
         documents: services.documents,
+        work: services.work.for(member.workspaceId),
         ip: client.ip,
         userAgent: client.userAgent,
       });
