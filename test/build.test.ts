@@ -65,6 +65,10 @@ const LOADED_ON_FIRST_USE = [
   '@electric-sql/pglite',
   '@aws-sdk/client-s3',
   '@simplewebauthn/server',
+  // Images strangers send are read by libvips (src/documents/images.ts), loaded by the first image.
+  'sharp',
+  // The document-work pool's threads (src/platform/work/pool.ts), started by the first document task.
+  'piscina',
   // Tracing: loaded only when an OTLP endpoint is configured (src/main.ts).
   '@opentelemetry/api',
   '@opentelemetry/sdk-node',

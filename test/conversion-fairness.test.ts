@@ -12,10 +12,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout } from 'node:timers/promises';
-import { ZipFile } from 'yazl';
 import { convertDocument, converterOptions } from '../src/documents/convert.ts';
 import {
   CONVERSION_MEMORY_MB,
@@ -26,6 +24,7 @@ import {
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { PDFDocument } from '../src/platform/pdf.ts';
 import { fakeSoffice, Scratch } from './document-conversion-support.ts';
+import { zipBomb } from './heavy-inputs.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp, waitFor } from './helpers.ts';
 import { docx } from './office-fixtures.ts';
 
@@ -194,41 +193,6 @@ describe("LibreOffice's memory allowance", () => {
     }
   });
 });
-
-/**
- * A valid .docx whose one paragraph is a run of `megabytes` MB of text: a few hundred kilobytes
- * zipped. The text is streamed into the ZIP, so the test never holds it whole.
- */
-function zipBomb(megabytes: number): Promise<Uint8Array> {
-  const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-  const chunk = Buffer.alloc(1024 * 1024, 'lorem ipsum dolor sit amet ');
-  const parts = [
-    Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t xml:space="preserve">`),
-    ...Array.from({ length: megabytes }, () => chunk),
-    Buffer.from('</w:t></w:r></w:p></w:body></w:document>'),
-  ];
-  const file = new ZipFile();
-  const add = (name: string, text: string) => file.addBuffer(Buffer.from(text), name, { mtime: new Date(0) });
-  add(
-    '[Content_Types].xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
-  );
-  add(
-    '_rels/.rels',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
-  );
-  file.addReadStream(Readable.from(parts), 'word/document.xml', { mtime: new Date(0) });
-  file.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    file.outputStream.on('data', (data: Buffer) => chunks.push(data));
-    file.outputStream.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    file.outputStream.on('error', reject);
-  });
-}
 
 describe('a zip bomb through the real LibreOffice', () => {
   let app: TestApp;

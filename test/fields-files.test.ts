@@ -133,8 +133,15 @@ describe('POST /sign/{token}/attachments', () => {
     assert.equal(image.status, 201, JSON.stringify(image.body));
     assert.match(image.body.id, /^att_/);
     assert.equal(image.body.filename, 'photo.png');
-    assert.equal(image.body.size, stampPng.length);
-    assert.equal(image.body.sha256, createHash('sha256').update(stampPng).digest('hex'));
+    // An image is stored re-encoded (issue 43): the answer names the bytes stored, not those sent.
+    const { rows } = await t.services.db.query<{ document_id: string }>(
+      'SELECT document_id FROM signer_attachments WHERE id = $1',
+      [image.body.id],
+    );
+    const stored = await t.services.documents.get(rows[0].document_id);
+    assert.ok(stored);
+    assert.equal(image.body.size, stored.length);
+    assert.equal(image.body.sha256, createHash('sha256').update(stored).digest('hex'));
   });
 
   test('a PDF is stored without its active content', async () => {

@@ -6,9 +6,17 @@
 // Timings are printed; only the 200 ms bound and the outcomes are asserted.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { base64, costlyPattern, diamondFormPdf, pagesWithBlanks } from './heavy-inputs.ts';
+import {
+  base64,
+  costlyPattern,
+  diamondFormPdf,
+  jpeg,
+  pagesWithBlanks,
+  pngWithPrivateChunkFirst,
+  withFrameSize,
+} from './heavy-inputs.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
-import { NDA, publishedTemplate, SUBMISSIONS, send, sendBody } from './requests-fixtures.ts';
+import { NDA, publishedTemplate, SUBMISSIONS, send, sendBody, signers } from './requests-fixtures.ts';
 
 const POLL_BOUND_MS = 200;
 
@@ -84,6 +92,55 @@ describe('one workspace cannot slow another', () => {
       [[fullName.replaceAll('.', '_').slice(0, 64), fullName]],
     );
   });
+
+  for (const [what, image, filename, size] of [
+    [
+      'a PNG whose private first chunk hides 12,000 × 12,000',
+      () => pngWithPrivateChunkFirst(),
+      'scan.png',
+      '12000 × 12000',
+    ],
+    [
+      'a JPEG claiming 65,000 × 65,000',
+      async () => withFrameSize(await jpeg(64, 40), 65_000, 65_000),
+      'photo.jpg',
+      '65000 × 65000',
+    ],
+  ] as const) {
+    test(`${what} is refused from its header, as a template's document and as a sender's image`, async () => {
+      const bytes = await image();
+      const created = await whileAPolls(`B uploads ${what}`, () =>
+        createTemplate({
+          name: 'Image',
+          kind: 'coordinate',
+          roles: [{ name: 'Client' }],
+          documents: [{ name: 'Scan', file: base64(bytes), filename }],
+          fields: [],
+        }),
+      );
+      assert.equal(created.status, 400);
+      assert.equal(created.body.code, 'conversion_failed');
+      assert.match(created.body.message, new RegExp(size));
+
+      const template = await publishedTemplate(t.url, b.apiKey, {
+        name: 'With a picture',
+        kind: 'flow',
+        roles: [{ name: 'Client' }],
+        body: 'Our logo: {{logo}}',
+        variables: [{ key: 'logo', label: 'Logo', type: 'image', required: true }],
+      });
+      const type = filename.endsWith('.png') ? 'png' : 'jpeg';
+      const sent = await send(t.url, b.apiKey, {
+        ...sendBody(template),
+        submitters: signers().slice(0, 1),
+        values: { logo: `data:image/${type};base64,${base64(bytes)}` },
+      });
+      assert.equal(sent.status, 400, JSON.stringify(sent.body));
+      assert.equal(sent.body.code, 'invalid_values');
+      assert.equal(sent.body.details[0].key, 'logo');
+      assert.match(sent.body.details[0].reason, new RegExp(`must be a readable image .*${size}`));
+    });
+  }
 
   test('a pattern compiled past the size a template may use is refused at creation', async () => {
     const reply = await createTemplate({

@@ -120,19 +120,22 @@ export async function updateBrand(
   return rowCount > 0;
 }
 
-/** Checks and stores a logo (throws LogoRefused); false when there is no such workspace. */
+/**
+ * Checks and stores a logo (throws LogoRefused); false when there is no such workspace. What is stored
+ * (and served, and hashed for its address) is the image as checkLogo re-encoded it, not the upload.
+ */
 export async function setLogo(
   db: Queryable,
   workspaceId: string,
   bytes: Uint8Array,
   declaredType?: string,
 ): Promise<CheckedLogo | false> {
-  const checked = await checkLogo(bytes, declaredType);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const checked = await checkLogo(bytes, declaredType, workspaceId);
+  const sha256 = createHash('sha256').update(checked.bytes).digest('hex');
   const { rowCount } = await db.query(
     `UPDATE workspaces SET logo = $2, logo_type = $3, logo_sha256 = $4, logo_width = $5, logo_height = $6
       WHERE id = $1 AND deleting_at IS NULL`,
-    [workspaceId, Buffer.from(bytes), checked.type, sha256, checked.width, checked.height],
+    [workspaceId, Buffer.from(checked.bytes), checked.type, sha256, checked.width, checked.height],
   );
   return rowCount > 0 ? checked : false;
 }

@@ -57,10 +57,11 @@ export async function convertDocument(
   if (entry.file.length === 0) throw conversionFailed(entry.name, 'the file is empty');
   if (format === 'pdf') return done(entry.file);
   if (format === 'image') {
-    // pdf-lib is loaded on first use, not when the service starts (test/build.test.ts).
+    // pdf-lib is loaded on first use, not when the service starts (test/build.test.ts). The image is
+    // read in the workspace's turn, as a conversion is.
     const { ImageProblem, imageToPdf } = await import('./image.ts');
     try {
-      return done(await imageToPdf(entry.file));
+      return done(await imageToPdf(entry.file, { tenant: options.tenant }));
     } catch (error) {
       if (error instanceof ImageProblem) throw conversionFailed(entry.name, error.message);
       throw error;

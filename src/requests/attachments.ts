@@ -2,8 +2,10 @@
 // `image` fields, and the image a sender gives at send. The bytes are a document of the document
 // store (storage.ts; a bucket when DOCUMENT_STORE_URL is set); the row says whose they are and what
 // they were called. Values refer to them by id; nothing else does.
+import { IMAGE_MAX_PIXELS, ImageRefused, readImage } from '../documents/images.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
+import { type InvalidValueDetail, invalidValues } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { DocumentStore } from '../platform/storage.ts';
 import {
@@ -169,8 +171,10 @@ export async function valueAttachments(
 /**
  * A send's images (issue 34): each sender's `image` value given as a data URL is stored as an
  * attachment of the request about to be written, and the value becomes its id (a data URL is never
- * kept in the values). Returns the values to write and the ids stored (to delete when the send
- * writes no request).
+ * kept in the values). Each is measured and re-encoded first (documents/images.ts, issue 43): one of
+ * more than 25 million pixels, or one libvips cannot read, is a 400 invalid_values naming its field,
+ * and what is stored, and later drawn into the document, is what was measured. Returns the values to
+ * write and the ids stored (to delete when the send writes no request).
  */
 export async function storeSenderImages(
   db: Db,
@@ -179,13 +183,29 @@ export async function storeSenderImages(
   request: { workspaceId: string; requestId: string },
   values: Values,
 ): Promise<{ values: Values; stored: string[] }> {
-  const images = template.inputs.flatMap((input) => {
+  const given = template.inputs.flatMap((input) => {
     const value = input.type === 'image' && input.role === undefined ? values[input.key] : undefined;
     if (!isDataUrl(value)) return [];
     const decoded = decodeImageDataUrl(value);
-    return 'reason' in decoded ? [] : [{ key: input.key, ...decoded }];
+    return 'reason' in decoded ? [] : [{ input, ...decoded }];
   });
-  if (images.length === 0) return { values, stored: [] };
+  if (given.length === 0) return { values, stored: [] };
+  const refused: InvalidValueDetail[] = [];
+  const images: Array<{ key: string; contentType: 'image/png' | 'image/jpeg'; bytes: Uint8Array }> = [];
+  for (const { input, bytes } of given) {
+    try {
+      const image = await readImage(bytes, { maxPixels: IMAGE_MAX_PIXELS, tenant: request.workspaceId });
+      images.push({ key: input.key, contentType: image.type, bytes: image.bytes });
+    } catch (error) {
+      if (!(error instanceof ImageRefused)) throw error;
+      refused.push({
+        key: input.key,
+        label: input.label,
+        reason: `must be a readable image (${error.message.charAt(0).toLowerCase()}${error.message.slice(1)})`,
+      });
+    }
+  }
+  if (refused.length > 0) throw invalidValues(refused);
   const { documents } = services;
   if (!documents) throw new Error('sendRequest: a send with images needs the document store');
   const out: Values = { ...values };

@@ -2,14 +2,17 @@
 // `image` fields, before signing. The same gates as every signer action (their turn, the request
 // open, the verification code passed: the route's gate) and the same checks as any upload: the type
 // told by the content (PDF, PNG or JPEG, whatever the name says), at most 10 MiB, a PDF's active
-// content removed (templates/active-content.ts) before it is stored. The answer is what the
-// completion's values refer to: `{id, filename, size, sha256}` of the bytes as stored.
-import { imageKind } from '../documents/formats.ts';
+// content removed (templates/active-content.ts) before it is stored, an image measured and
+// re-encoded without its metadata by documents/images.ts (at most 25 million pixels, issue 43). The
+// answer is what the completion's values refer to: `{id, filename, size, sha256}` of the bytes as
+// stored.
+import { IMAGE_MAX_PIXELS, ImageRefused, imageTypeOf, readImage } from '../documents/images.ts';
 import { deleteAttachments } from '../lifecycle/attachments.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { coded, type InvalidValueDetail, invalidValues, notFound } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
 import type { DocumentStore } from '../platform/storage.ts';
+import type { TenantWork } from '../platform/work/pool.ts';
 import { requestAttachments, storeAttachment } from '../requests/attachments.ts';
 import type { CertificateAttachments } from '../seal/certificate-attachments.ts';
 import {
@@ -18,6 +21,7 @@ import {
   attachmentIdsIn,
   type RenderAttachment,
 } from '../templates/attachment-values.ts';
+import { inspectPdfsTask } from '../templates/document-tasks.ts';
 import type { Template, Values } from '../templates/types.ts';
 import { inputsInScope } from '../templates/values.ts';
 import type { EmbeddedAttachment } from './seal-executed-document.ts';
@@ -26,8 +30,6 @@ import { assertSignerMayAct } from './turns.ts';
 
 /** Uploads one signer may hold on a request, used or not (5 files for each of a few fields). */
 export const MAX_UPLOADS_PER_SIGNER = 25;
-/** pdf-lib decodes a PNG in memory to draw it: larger ones are refused (as template images are). */
-const PNG_MAX_PIXELS = 25_000_000;
 
 export interface UploadedAttachment {
   id: string;
@@ -36,7 +38,7 @@ export interface UploadedAttachment {
   sha256: string;
 }
 
-type UploadServices = Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents'>;
+type UploadServices = Pick<Services, 'db' | 'clock' | 'tokenSecret' | 'documents' | 'work'>;
 
 export function attachmentTooLarge(): Error {
   return coded(
@@ -59,7 +61,8 @@ export async function uploadAttachment(
     throw coded('unsupported_attachment', 'This signer has no file or image field to attach a file to');
   }
   if (upload.bytes.byteLength > ATTACHMENT_LIMITS.fileBytes) throw attachmentTooLarge();
-  const checked = await checkedContent(upload.bytes);
+  // A signer's uploads take turns by signing link (issue 43), in the image checks and in the pool.
+  const checked = await checkedContent(upload.bytes, services.work.for(`link:${first.signer.id}`));
   const filename = attachmentFilename(upload.filename, checked.contentType);
 
   return db.transaction(async (tx) => {
@@ -91,26 +94,30 @@ export async function uploadAttachment(
   });
 }
 
-/** The bytes to store and their type, told by the content; 415 unsupported_attachment otherwise. */
+/**
+ * The bytes to store and their type, told by the content; 415 unsupported_attachment otherwise. An
+ * image is stored as images.ts re-encoded it: what is stored is what was measured. `tenant` (the
+ * workspace) takes its turn in the image limiter.
+ */
 async function checkedContent(
   bytes: Uint8Array,
+  work: TenantWork,
 ): Promise<{ bytes: Uint8Array; contentType: AttachmentContentType }> {
-  const image = imageKind(bytes);
-  if (image === 'png') {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (bytes.byteLength < 24 || view.getUint32(16) * view.getUint32(20) > PNG_MAX_PIXELS) {
-      throw coded('unsupported_attachment', 'The PNG image is truncated or larger than 25 million pixels');
+  if (imageTypeOf(bytes)) {
+    try {
+      const image = await readImage(bytes, { maxPixels: IMAGE_MAX_PIXELS, tenant: work.tenant });
+      return { bytes: image.bytes, contentType: image.type };
+    } catch (error) {
+      if (error instanceof ImageRefused) throw coded('unsupported_attachment', error.message);
+      throw error;
     }
-    return { bytes, contentType: 'image/png' };
   }
-  if (image === 'jpeg') return { bytes, contentType: 'image/jpeg' };
   if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-') {
-    // The PDF reader is loaded by the first PDF attached. The checks of a template's upload, whose
-    // stored file is the one without script, launches, embedded files or XFA.
-    const { inspectPdfBytes } = await import('../templates/uploaded-pdf.ts');
-    const problems: string[] = [];
-    const inspected = await inspectPdfBytes(bytes, problems, 'The file');
-    if (!inspected) throw coded('unsupported_attachment', problems.join('; '));
+    // The checks of a template's upload, on a thread of the pool: the stored file is the one without
+    // script, launches, embedded files or XFA.
+    const checked = await work.run(inspectPdfsTask, { pdfs: [{ bytes, label: 'The file' }] });
+    const [inspected] = checked.inspected;
+    if (!inspected) throw coded('unsupported_attachment', checked.problems.join('; '));
     return { bytes: inspected.bytes, contentType: 'application/pdf' };
   }
   throw coded('unsupported_attachment', 'Attach a PDF, PNG or JPEG file: this file is none of them');

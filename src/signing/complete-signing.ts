@@ -111,8 +111,9 @@ export async function completeSigning(
   if (input.consent !== true) {
     throw badRequest('body/consent must be true: the signer agrees to sign electronically');
   }
-  const signature = await parseSignature(input.signature);
-  const initials = input.initials ? await parseSignature(input.initials, 'initials') : null;
+  // A drawn picture is read before the link is: the link is its turn in the image limiter.
+  const signature = await parseSignature(input.signature, 'signature', token);
+  const initials = input.initials ? await parseSignature(input.initials, 'initials', token) : null;
   if (input.locale !== undefined && !isLanguage(input.locale)) {
     throw badRequest(`body/locale must be one of ${LANGUAGES.join(', ')}`);
   }

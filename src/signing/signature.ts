@@ -1,7 +1,9 @@
 // A signer's signature as the complete call carries it (CONTRACT §6): typed text, or a drawn PNG as a
-// data URL. Checked here completely — a drawn image must be a PNG pdf-lib can embed — because a
-// signature accepted from an earlier signer is rendered only when the last one completes, and a
-// picture that cannot be drawn then would block the whole request.
+// data URL. Checked here completely — a drawn image must be a PNG that decodes whole, read by
+// documents/images.ts (libvips, off the JavaScript thread: issue 43) — because a signature accepted
+// from an earlier signer is rendered only when the last one completes, and a picture that cannot be
+// drawn then would block the whole request.
+import { ImageRefused, readImage } from '../documents/images.ts';
 import { badRequest } from '../platform/errors.ts';
 import type { SignatureInput } from '../templates/types.ts';
 
@@ -22,10 +24,14 @@ export interface SignatureBody {
   image?: string;
 }
 
-/** `body.signature` (or, with `field` 'initials', `body.initials`) checked and normalised. */
+/**
+ * `body.signature` (or, with `field` 'initials', `body.initials`) checked and normalised. `tenant`
+ * (the signing link) takes its turn in the image limiter.
+ */
 export async function parseSignature(
   body: SignatureBody,
   field: 'signature' | 'initials' = 'signature',
+  tenant?: string,
 ): Promise<SignatureInput> {
   const at = `body/${field}`;
   if (body.type === 'typed') {
@@ -46,18 +52,19 @@ export async function parseSignature(
   }
   if (body.text !== undefined) throw badRequest(`${at}/text is only for a typed ${field}`);
   if (!body.image) throw badRequest(`${at}/image must be a PNG data URL (data:image/png;base64,...)`);
-  // pdf-lib is loaded by the first drawn signature, not by every page that names the typed limit.
-  const [{ PDFDocument }, { decodePngDataUrl }] = await Promise.all([
-    import('../platform/pdf.ts'),
-    import('../templates/render/index.ts'),
-  ]);
+  // The renderer's decoder of the data URL, loaded by the first drawn signature (without pdf-lib).
+  const { decodePngDataUrl } = await import('../templates/render/content.ts');
   const png = decodePngDataUrl(body.image);
   try {
-    const image = await (await PDFDocument.create()).embedPng(png);
-    if (image.width < 1 || image.height < 1 || Math.max(image.width, image.height) > DRAWN_MAX_SIDE) {
-      throw new Error('size');
-    }
-  } catch {
+    // Checked, not replaced: the signature kept (and shown back by the API) is the one the signer sent.
+    await readImage(png, {
+      maxPixels: DRAWN_MAX_SIDE * DRAWN_MAX_SIDE,
+      maxSide: DRAWN_MAX_SIDE,
+      allowed: ['image/png'],
+      tenant,
+    });
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
     throw badRequest(`${at}/image must be a readable PNG of at most ${DRAWN_MAX_SIDE} pixels a side`);
   }
   return { type: 'drawn', image: `data:image/png;base64,${Buffer.from(png).toString('base64')}` };
