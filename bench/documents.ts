@@ -35,6 +35,65 @@ async function documentPdf(n: number): Promise<string> {
   return Buffer.from(await doc.save()).toString('base64');
 }
 
+/** The create body of a template of 5 documents of 20 pages, each with a sender's field and two signatures. */
+export async function fiveDocumentTemplate() {
+  const documents = [];
+  const fields = [];
+  for (let n = 1; n <= DOCUMENTS; n++) {
+    documents.push({ name: `Document ${n}`, pdf: await documentPdf(n) });
+    fields.push(
+      {
+        name: `ref${n}`,
+        label: 'Reference',
+        type: 'text',
+        document: n,
+        page: 1,
+        x: 56,
+        y: 60,
+        width: 200,
+        height: 18,
+      },
+      {
+        name: `a${n}`,
+        label: 'Signature',
+        type: 'signature',
+        role: 'Client',
+        document: n,
+        page: PAGES_EACH,
+        x: 56,
+        y: 720,
+        width: 200,
+        height: 40,
+      },
+      {
+        name: `b${n}`,
+        label: 'Signature',
+        type: 'signature',
+        role: 'Company',
+        document: n,
+        page: PAGES_EACH,
+        x: 300,
+        y: 720,
+        width: 200,
+        height: 40,
+      },
+    );
+  }
+  const values = Object.fromEntries(
+    Array.from({ length: DOCUMENTS }, (_, i) => [`ref${i + 1}`, `REF-${i + 1}`]),
+  );
+  return {
+    body: {
+      name: 'Five documents',
+      kind: 'coordinate',
+      roles: [{ name: 'Client' }, { name: 'Company' }],
+      documents,
+      fields,
+    },
+    values,
+  };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export interface DocumentsResult {
@@ -57,64 +116,15 @@ export async function measureDocuments(database?: BenchDatabase): Promise<Docume
   const t = await startTestApp({ LOG_LEVEL: 'silent' }, database ? { databaseUrl: database.url } : {});
   try {
     const tenant = await createTenant(t, 'enterprise');
-    const documents = [];
-    const fields = [];
-    for (let n = 1; n <= DOCUMENTS; n++) {
-      documents.push({ name: `Document ${n}`, pdf: await documentPdf(n) });
-      fields.push(
-        {
-          name: `ref${n}`,
-          label: 'Reference',
-          type: 'text',
-          document: n,
-          page: 1,
-          x: 56,
-          y: 60,
-          width: 200,
-          height: 18,
-        },
-        {
-          name: `a${n}`,
-          label: 'Signature',
-          type: 'signature',
-          role: 'Client',
-          document: n,
-          page: PAGES_EACH,
-          x: 56,
-          y: 720,
-          width: 200,
-          height: 40,
-        },
-        {
-          name: `b${n}`,
-          label: 'Signature',
-          type: 'signature',
-          role: 'Company',
-          document: n,
-          page: PAGES_EACH,
-          x: 300,
-          y: 720,
-          width: 200,
-          height: 40,
-        },
-      );
-    }
+    const five = await fiveDocumentTemplate();
     const created = await request(t.url, 'POST', '/api/v1/templates', {
       token: tenant.apiKey,
-      body: {
-        name: 'Five documents',
-        kind: 'coordinate',
-        roles: [{ name: 'Client' }, { name: 'Company' }],
-        documents,
-        fields,
-      },
+      body: five.body,
     });
     if (created.status !== 201) throw new Error(JSON.stringify(created.body));
     const id = created.body.id;
     await request(t.url, 'POST', `/api/v1/templates/${id}/publish`, { token: tenant.apiKey });
-    const values = Object.fromEntries(
-      Array.from({ length: DOCUMENTS }, (_, i) => [`ref${i + 1}`, `REF-${i + 1}`]),
-    );
+    const values = five.values;
 
     const render: number[] = [];
     for (let i = 0; i < WARM_UP + RUNS; i++) {

@@ -25,6 +25,10 @@ try {
 }
 
 const config = (workerData as { config: Config }).config;
+// With tracing configured, the thread traces its own calls (the time-stamping authority), each task
+// as a child of the caller's span; without, OpenTelemetry is never loaded here either.
+const tracing = config.tracing ? await import('./platform/tracing.ts') : undefined;
+await tracing?.startThreadTracing(config.tracing!);
 const context: TaskContext = {
   config,
   log: pino({
@@ -35,5 +39,6 @@ const context: TaskContext = {
 };
 
 export default function run(message: TaskMessage) {
-  return runTaskMessage(message, context);
+  if (!tracing) return runTaskMessage(message, context);
+  return tracing.withParent(message.trace, () => runTaskMessage(message, context));
 }

@@ -111,7 +111,10 @@ test('each route documents the codes of spec §7 and CONTRACT §5–§6 it can a
   assert.deepEqual(codesOf('/api/v1/esign/submissions/{id}/remind', 'post')['429'], ['reminder_cooldown']);
   assert.deepEqual(codesOf('/api/v1/esign/submissions/{id}/void', 'post')['409'], ['request_not_voidable']);
   assert.deepEqual(codesOf('/api/v1/esign/usage', 'get')['403'], auth);
-  assert.deepEqual(codesOf('/api/v1/templates/{id}/render', 'post')['400'], ['invalid_values']);
+  assert.deepEqual(codesOf('/api/v1/templates/{id}/render', 'post')['400'], [
+    'document_too_complex',
+    'invalid_values',
+  ]);
   assert.deepEqual(codesOf('/api/v1/templates/{id}/publish', 'post')['409'], ['template_archived']);
 
   for (const [path, operations] of Object.entries(document.paths)) {

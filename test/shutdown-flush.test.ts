@@ -14,7 +14,12 @@ test('after a stop that used most of its time, a collector that never answers le
   }) as typeof process.exit);
   const lines: Array<{ level: number; msg: string; clean?: boolean }> = [];
   const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  const services = { log, documents: { close() {} }, db: { close: async () => {} } } as unknown as Services;
+  const services = {
+    log,
+    documents: { close() {} },
+    work: { close: async () => {} },
+    db: { close: async () => {} },
+  } as unknown as Services;
   // Work that finishes just inside its 7-second deadline: clean, with little of the limit left.
   const slowWork = { stop: () => new Promise<void>((resolve) => setTimeout(resolve, 6_500)) };
   // An exporter whose collector never answers gives up when its time is up.

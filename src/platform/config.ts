@@ -74,7 +74,7 @@ export interface Config {
   /**
    * OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT, …); unset: off. Checked here with the rest of
    * the configuration; src/main.ts reads the same variables first, to start tracing before the
-   * server's modules load, so nothing reads this field.
+   * server's modules load; a document thread (src/document-worker.ts) starts its own from this field.
    */
   tracing: TracingConfig | undefined;
   /**

@@ -4,12 +4,26 @@
 // service without tracing never loads a byte of OpenTelemetry.
 
 let traceIdSource: (() => string | undefined) | undefined;
+let traceparentSource: (() => string | undefined) | undefined;
 let stopper: (() => Promise<void>) | undefined;
 
 /** Called once by the tracing module after the SDK has started. */
-export function tracingStarted(source: () => string | undefined, stop: () => Promise<void>): void {
+export function tracingStarted(
+  source: () => string | undefined,
+  stop: () => Promise<void>,
+  traceparent?: () => string | undefined,
+): void {
   traceIdSource = source;
+  traceparentSource = traceparent;
   stopper = stop;
+}
+
+/**
+ * The W3C `traceparent` of the span active here, for work handed to another thread (the document
+ * pool), whose spans then join this trace; undefined without tracing.
+ */
+export function activeTraceparent(): string | undefined {
+  return traceparentSource?.();
 }
 
 export function tracingOn(): boolean {

@@ -10,13 +10,13 @@
 // start-up on our machines), paid only with tracing on.
 import type { IncomingMessage, RequestOptions } from 'node:http';
 import { register } from 'node:module';
-import { type Attributes, trace } from '@opentelemetry/api';
+import { type Attributes, context, propagation, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
 import type { TracingConfig } from './config-tracing.ts';
 import { redactUrl } from './redact-url.ts';
 import { tracingStarted } from './tracing-state.ts';
@@ -96,5 +96,43 @@ export async function startTracing(config: TracingConfig): Promise<void> {
   tracingStarted(
     () => trace.getActiveSpan()?.spanContext().traceId,
     () => sdk.shutdown(),
+    activeTraceparentHeader,
   );
+}
+
+function activeTraceparentHeader(): string | undefined {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent;
+}
+
+/**
+ * Tracing in a thread of the document pool (src/document-worker.ts), with the service's settings: the
+ * calls the thread makes itself (the time-stamping authority) are client spans, redacted as the
+ * service's are, each exported as it ends (a thread may end at any time). No database
+ * instrumentation: a document thread speaks only HTTP.
+ */
+export async function startThreadTracing(config: TracingConfig): Promise<void> {
+  // The thread's own loader: the authority's client imports node:http as an ES module (see above).
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, {
+    data: { include: ['http', 'https', 'node:http', 'node:https'] },
+  });
+  const exporter =
+    config.protocol === 'http/json'
+      ? new JsonExporter({ url: config.endpoint })
+      : new ProtobufExporter({ url: config.endpoint });
+  const sdk = new NodeSDK({
+    serviceName: config.serviceName,
+    spanProcessors: [new tracing.SimpleSpanProcessor(exporter)],
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [new HttpInstrumentation({ startOutgoingSpanHook: clientSpanAttributes })],
+  });
+  sdk.start();
+}
+
+/** Runs `fn` as a child of the span a `traceparent` names (work handed over by another thread). */
+export function withParent<T>(traceparent: string | undefined, fn: () => T): T {
+  if (!traceparent) return fn();
+  return context.with(propagation.extract(context.active(), { traceparent }), fn);
 }

@@ -320,7 +320,7 @@ export interface paths {
         put?: never;
         /**
          * Propose fields found in a document (nothing stored, never metered)
-         * @description Reads the document given as `pdf`, or the documents given as `documents` ([{name, pdf}] or [{name, file, filename}]), with the same checks as create, and proposes fields, each naming its `document` (1-based) and its `page` within it: signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's own form widgets. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); an image-only page (a scan) yields nothing.
+         * @description Reads the document given as `pdf`, or the documents given as `documents` ([{name, pdf}] or [{name, file, filename}]), with the same checks as create, and proposes fields, each naming its `document` (1-based) and its `page` within it: signature, initials, date and name lines (underscores, leader dots, drawn rules and empty table cells beside, under or above a label such as Signature/Unterschrift/Firma, Date/Datum/Fecha, Name/Nom/Nombre, Initials/Paraphe), check boxes (☐ glyphs and small drawn squares) and the PDF's own form widgets. At most 100 pages per call. Boxes are CONTRACT §4 boxes (points, top-left origin of the page as displayed); an image-only page (a scan) yields nothing.
          *
          *     Scope: `templates:write`.
          */
@@ -359,7 +359,7 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired" | "unsupported_attachment" | "attachment_too_large" | "attachment_limit";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired" | "unsupported_attachment" | "attachment_too_large" | "attachment_limit" | "document_too_complex";
             details?: {
                 key: string;
                 label: string;
@@ -2995,6 +2995,7 @@ export interface operations {
              *
              *     - `conversion_failed`: a document could not be converted to PDF (`document` names it): unreadable, not what its extension says, or too slow
              *     - `conversion_unavailable`: a document is a Word, OpenDocument or RTF file and this server has no LibreOffice (Debian package `libreoffice-writer-nogui`, or `SOFFICE_PATH`)
+             *     - `document_too_complex`: reading, checking or rendering a document went past its budget (DOCUMENT_JOB_TIMEOUT_MS of time, DOCUMENT_JOB_HEAP_MB of memory): nothing was stored
              */
             400: {
                 headers: {
@@ -3003,7 +3004,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "conversion_failed" | "conversion_unavailable";
+                        code?: "conversion_failed" | "conversion_unavailable" | "document_too_complex";
                         document?: string;
                         /** @description The HTTP status text */
                         error: string;
@@ -4042,6 +4043,7 @@ export interface operations {
             /**
              * @description The body, query or path failed validation; `message` lists what to fix
              *
+             *     - `document_too_complex`: reading, checking or rendering a document went past its budget (DOCUMENT_JOB_TIMEOUT_MS of time, DOCUMENT_JOB_HEAP_MB of memory): nothing was stored
              *     - `invalid_values`: a value is missing or malformed; `details` names each key, `message` quotes the labels
              */
             400: {
@@ -4051,7 +4053,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "invalid_values";
+                        code?: "document_too_complex" | "invalid_values";
                         details?: {
                             key: string;
                             label: string;
@@ -4261,13 +4263,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body, query or path failed validation; `message` lists what to fix */
+            /**
+             * @description The body, query or path failed validation; `message` lists what to fix
+             *
+             *     - `document_too_complex`: reading, checking or rendering a document went past its budget (DOCUMENT_JOB_TIMEOUT_MS of time, DOCUMENT_JOB_HEAP_MB of memory): nothing was stored
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        code?: "document_too_complex";
                         /** @description The HTTP status text */
                         error: string;
                         message: string;

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type { Piscina } from 'piscina';
 import { AppError, coded } from '../errors.ts';
+import { activeTraceparent } from '../tracing-state.ts';
 import { FairLimiter, type TenantLoad } from './fair-queue.ts';
 import type { Task, TaskContext } from './task.ts';
 import { errorFromWire, type TaskMessage, type TaskReply } from './wire.ts';
@@ -127,7 +128,7 @@ export function createLocalWork(options: {
     }),
     async run<I, O>(task: Task<I, O>, input: I, run: RunOptions): Promise<O> {
       const timeoutMs = run.timeoutMs ?? limits.timeoutMs;
-      const message: TaskMessage = { task: task.name, input };
+      const message: TaskMessage = { task: task.name, input, trace: activeTraceparent() };
       const reply = await limiter.run(run.tenant, () =>
         limits.threads === 0 ? inThread(message, timeoutMs) : onThread(message, timeoutMs),
       );

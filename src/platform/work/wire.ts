@@ -7,6 +7,8 @@ import { AppError, type ErrorCode } from '../errors.ts';
 export interface TaskMessage {
   task: string;
   input: unknown;
+  /** The caller's W3C traceparent when tracing is on: the task's own spans join the caller's trace. */
+  trace?: string;
 }
 
 export interface WireError {
