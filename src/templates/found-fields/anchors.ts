@@ -37,6 +37,16 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /** Each page's text of a PDF, as pdf.js reads it. */
 export async function readPagesText(pdf: Uint8Array): Promise<PageChars[]> {
+  const pages: PageChars[] = [];
+  for await (const page of pagesText(pdf)) pages.push(page);
+  return pages;
+}
+
+/**
+ * The PDF's pages' text one page at a time, read as the caller asks for the next: a caller that has
+ * found what it looks for stops reading (issue 43: the anchors of a long document).
+ */
+export async function* pagesText(pdf: Uint8Array): AsyncGenerator<PageChars> {
   const pdfjs: PdfJs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(pdf), // a copy: pdf.js takes the buffer over, and refuses a Buffer
@@ -46,7 +56,6 @@ export async function readPagesText(pdf: Uint8Array): Promise<PageChars[]> {
     useSystemFonts: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
-  const pages: PageChars[] = [];
   try {
     const document = await task.promise;
     for (let number = 1; number <= document.numPages; number++) {
@@ -96,52 +105,54 @@ export async function readPagesText(pdf: Uint8Array): Promise<PageChars[]> {
           last = undefined;
         }
       }
-      pages.push(chars);
       page.cleanup();
+      yield chars;
     }
   } finally {
     await task.destroy();
   }
-  return pages;
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Every match of the text in the documents, in order: documents, then pages, then reading order. */
 export function findText(documents: PageChars[][], wanted: string): TextMatch[] {
+  return documents.flatMap((pages, document) =>
+    pages.flatMap((page, index) => findOnPage(page, wanted, document, index + 1)),
+  );
+}
+
+/** Every match of the text on one page (`page` from 1 within document `document`, from 0). */
+export function findOnPage(page: PageChars, wanted: string, document: number, number: number): TextMatch[] {
   const needle = collapse(wanted);
   const matches: TextMatch[] = [];
   if (needle === '') return matches;
-  documents.forEach((pages, document) => {
-    pages.forEach((page, index) => {
-      // The page's text with whitespace runs as one space, and where each of its characters came from.
-      let text = '';
-      const from: number[] = [];
-      for (let i = 0; i < page.text.length; i++) {
-        const space = /\s/.test(page.text[i]);
-        if (space && (text === '' || text.endsWith(' '))) continue;
-        text += space ? ' ' : page.text[i];
-        from.push(i);
-      }
-      for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-        const boxes = from
-          .slice(at, at + needle.length)
-          .map((i) => page.boxes[i])
-          .filter((b): b is Rect => b !== null);
-        if (boxes.length === 0) continue;
-        matches.push({
-          document,
-          page: index + 1,
-          box: {
-            x0: Math.min(...boxes.map((b) => b.x0)),
-            y0: Math.min(...boxes.map((b) => b.y0)),
-            x1: Math.max(...boxes.map((b) => b.x1)),
-            y1: Math.max(...boxes.map((b) => b.y1)),
-          },
-        });
-      }
+  // The page's text with whitespace runs as one space, and where each of its characters came from.
+  let text = '';
+  const from: number[] = [];
+  for (let i = 0; i < page.text.length; i++) {
+    const space = /\s/.test(page.text[i]);
+    if (space && (text === '' || text.endsWith(' '))) continue;
+    text += space ? ' ' : page.text[i];
+    from.push(i);
+  }
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    const boxes = from
+      .slice(at, at + needle.length)
+      .map((i) => page.boxes[i])
+      .filter((b): b is Rect => b !== null);
+    if (boxes.length === 0) continue;
+    matches.push({
+      document,
+      page: number,
+      box: {
+        x0: Math.min(...boxes.map((b) => b.x0)),
+        y0: Math.min(...boxes.map((b) => b.y0)),
+        x1: Math.max(...boxes.map((b) => b.x1)),
+        y1: Math.max(...boxes.map((b) => b.y1)),
+      },
     });
-  });
+  }
   return matches;
 }
 

@@ -5,7 +5,7 @@
 // with the documents it has checked and its own field rules (apply.ts, which runs these in the pool),
 // so found fields obey the same rules as given ones and problems name where each came from.
 import { takeFormFields } from './acroform.ts';
-import { type Anchor, findText, type PageChars, placeAtAnchor, readPagesText } from './anchors.ts';
+import { type Anchor, findOnPage, pagesText, placeAtAnchor, type TextMatch } from './anchors.ts';
 import { documentLabel, type FoundFieldsRequest } from './request.ts';
 import { takeTags } from './tags.ts';
 import type { FoundField } from './types.ts';
@@ -77,7 +77,8 @@ export interface AnchoredField {
 /**
  * Places every field with an anchor: its document (from 1), page within it, x and y set, the anchor
  * dropped. A text not found, or found fewer times than the occurrence asked, is a problem naming the
- * field and the text.
+ * field and the text. The documents are read page by page, and no further than the page where the
+ * last anchor is found (issue 43): an anchor near the start of a long document costs its first pages.
  */
 export async function resolveAnchors(
   fields: AnchoredField[],
@@ -85,34 +86,46 @@ export async function resolveAnchors(
   atOf: (index: number) => string,
   problems: string[],
 ): Promise<void> {
-  if (!fields.some((field) => field.anchor)) return;
-  const texts: PageChars[][] = [];
-  for (const pdf of documents) texts.push(await readPagesText(pdf));
-  fields.forEach((field, index) => {
-    const { anchor } = field;
-    if (!anchor) return;
+  const anchored = fields.flatMap((field, index) =>
+    field.anchor ? [{ field, index, anchor: field.anchor }] : [],
+  );
+  if (anchored.length === 0) return;
+  const matches = new Map<AnchoredField, TextMatch[]>(anchored.map(({ field }) => [field, []]));
+  const found = () =>
+    anchored.every(({ field, anchor }) => matches.get(field)!.length >= (anchor.occurrence ?? 1));
+  reading: for (const [document, pdf] of documents.entries()) {
+    let number = 0;
+    for await (const page of pagesText(pdf)) {
+      number += 1;
+      for (const { field, anchor } of anchored) {
+        matches.get(field)!.push(...findOnPage(page, anchor.text, document, number));
+      }
+      if (found()) break reading;
+    }
+  }
+  for (const { field, index, anchor } of anchored) {
     delete field.anchor;
-    const matches = findText(texts, anchor.text);
+    const all = matches.get(field)!;
     const occurrence = anchor.occurrence ?? 1;
-    const match = matches[occurrence - 1];
+    const match = all[occurrence - 1];
     if (!match) {
       problems.push(
-        matches.length === 0
+        all.length === 0
           ? `${atOf(index)}.anchor text "${anchor.text}" is not in the documents' text`
-          : `${atOf(index)}.anchor text "${anchor.text}" is in the documents' text ${matches.length} time${matches.length === 1 ? '' : 's'}, not ${occurrence}`,
+          : `${atOf(index)}.anchor text "${anchor.text}" is in the documents' text ${all.length} time${all.length === 1 ? '' : 's'}, not ${occurrence}`,
       );
-      return;
+      continue;
     }
     const place = placeAtAnchor(match.box, anchor, { width: field.width ?? 0, height: field.height ?? 0 });
     if (place.x < 0 || place.y < 0) {
       problems.push(
         `${atOf(index)}.anchor places the field off its page's ${place.x < 0 ? 'left' : 'top'} edge (x ${place.x}, y ${place.y}): choose another position or offset`,
       );
-      return;
+      continue;
     }
     field.document = match.document + 1;
     field.page = match.page;
     field.x = place.x;
     field.y = place.y;
-  });
+  }
 }
