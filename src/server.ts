@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { startupLine } from './platform/http/one-origin.ts';
 import { startMetricsServer } from './platform/metrics.ts';
 import { createServices, type Services } from './platform/services.ts';
-import { bestEffort, shutDown } from './platform/shutdown.ts';
+import { exitOnStopSignal, shutDown } from './platform/shutdown.ts';
 import { stopTracing } from './platform/tracing-state.ts';
 import { signingIdentity } from './signing/signing-identity.ts';
 
@@ -56,23 +56,10 @@ async function main() {
     background.push({ stop: metrics.close });
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    bestEffort(() => services.log.info({ signal }, 'shutting down'));
-    // Drain HTTP, stop the worker, close the pools, then send the last spans (this shutdown's requests
-    // included) in the time left: exit 0 within SHUTDOWN_LIMIT_MS (platform/shutdown.ts). Whatever
-    // happens on the way, the process exits (1 when the stop itself failed).
-    let code = 1;
-    try {
-      code = await shutDown({ app, background, services, flush: stopTracing });
-    } finally {
-      process.exit(code);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // Drain HTTP, stop the worker, close the pools, then send the last spans (this shutdown's requests
+  // included) in the time left: exit 0 within SHUTDOWN_LIMIT_MS (platform/shutdown.ts). Whatever
+  // happens on the way, the process exits (1 when the stop itself failed).
+  exitOnStopSignal(services.log, () => shutDown({ app, background, services, flush: stopTracing }));
 
   services.log.info({ url: config.publicUrl, database: services.db.kind }, 'Countersign is listening');
   // One plain line for a person, beside the JSON log: where to open the application.
@@ -84,20 +71,7 @@ async function documentsNode(services: Services) {
   await signingIdentity(services.config);
   const { startDocumentsNode } = await import('./server-documents.ts');
   const node = await startDocumentsNode(services);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    bestEffort(() => services.log.info({ signal }, 'shutting down'));
-    let code = 1;
-    try {
-      code = await shutDown({ background: [node], services });
-    } finally {
-      process.exit(code);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  exitOnStopSignal(services.log, () => shutDown({ background: [node], services }));
 }
 
 main().catch((error) => {

@@ -11,27 +11,14 @@ export async function runService(command: 'worker' | 'migrate') {
   }
   const { startWorker } = await import('../worker.ts');
   const { startMetricsServer } = await import('../platform/metrics.ts');
-  const { bestEffort, shutDown } = await import('../platform/shutdown.ts');
+  const { exitOnStopSignal, shutDown } = await import('../platform/shutdown.ts');
   const worker = startWorker(services);
   const background: Stoppable[] = [worker];
   // npm start's shutdown without the HTTP side (platform/shutdown.ts): within SHUTDOWN_LIMIT_MS, the
   // claims of unsent e-mails given back, exit 1 when a part had to be cut or failed. Listened for
   // before anything else is awaited, and before "worker running" is said: a signal in between would
   // otherwise end the process with none of it.
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    bestEffort(() => services.log.info({ signal }, 'shutting down'));
-    let code = 1;
-    try {
-      code = await shutDown({ background, services });
-    } finally {
-      process.exit(code);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  exitOnStopSignal(services.log, () => shutDown({ background, services }));
   // A worker process serves no HTTP; METRICS_PORT gives its deliveries and sweeps a scrape target.
   const { metricsPort, metricsHost } = services.config;
   if (metricsPort !== undefined) {

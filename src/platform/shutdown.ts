@@ -30,6 +30,27 @@ export function bestEffort(step: () => unknown): void {
   } catch {}
 }
 
+/**
+ * On SIGTERM or SIGINT (the first of them; later ones are ignored): logs it, runs `stop` (a
+ * shutDown of the process's parts) and exits with its code, or 1 when the stop itself failed.
+ */
+export function exitOnStopSignal(log: Services['log'], stop: () => Promise<number>): void {
+  let stopping = false;
+  const onSignal = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    bestEffort(() => log.info({ signal }, 'shutting down'));
+    let code = 1;
+    try {
+      code = await stop();
+    } finally {
+      process.exit(code);
+    }
+  };
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+}
+
 // Timers here keep the process alive on purpose: it ends by process.exit, never by running dry
 // (a stop awaiting something that holds no handle would otherwise end it silently with code 0).
 const after = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms));
