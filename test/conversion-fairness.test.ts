@@ -82,34 +82,35 @@ describe('conversions take turns by workspace', () => {
     });
   const load = (tenant: Tenant) => conversions.load().get(tenant.workspaceId);
 
-  test("a workspace's fourth conversion is a 429 with Retry-After, and a freed slot goes to the next workspace in turn", async () => {
-    // C takes both slots of the process (one after the other, so that the log's order is known).
-    const fromC = [];
-    for (const mark of ['C1', 'C2']) {
-      fromC.push(create(c, mark));
-      await waitFor(async () => (await started()).at(-1) === mark, `${mark} to start`);
-    }
-    // B sends three: all wait, and B is at its cap.
-    const fromB = [];
-    for (const mark of ['B1', 'B2', 'B3']) {
+  test('a workspace runs one conversion at a time, its fourth is a 429 with Retry-After, and a freed slot goes to the workspace whose last start is oldest', async () => {
+    // C's first takes a slot; its second waits though the other slot is free (one at a time each).
+    const fromC = [create(c, 'C1')];
+    await waitFor(async () => (await started()).at(-1) === 'C1', 'C1 to start');
+    fromC.push(create(c, 'C2'));
+    await waitFor(() => load(c)?.waiting === 1, 'C2 to wait its turn');
+    // B's first takes the other slot; its next two wait, and B is at its cap.
+    const fromB = [create(b, 'B1')];
+    await waitFor(async () => (await started()).at(-1) === 'B1', 'B1 to start');
+    for (const mark of ['B2', 'B3']) {
       fromB.push(create(b, mark));
-      await waitFor(() => load(b)?.waiting === fromB.length, `${mark} to wait its turn`);
+      await waitFor(() => load(b)?.waiting === fromB.length - 1, `${mark} to wait its turn`);
     }
     assert.equal(CONVERSIONS_PER_WORKSPACE, 3);
     const fourth = await create(b, 'B4');
     assert.equal(fourth.status, 429, JSON.stringify(fourth.body));
     assert.match(fourth.body.message, /already has 3 conversions running or waiting; retry in \d+ seconds?/);
     assert.match(fourth.headers.get('retry-after') ?? '', /^[1-9]\d*$/);
-    assert.deepEqual(load(b), { running: 0, waiting: 3 }, 'the refused fourth holds nothing');
-    // A sends one after all of B's: it waits behind B's first only.
+    assert.deepEqual(load(b), { running: 1, waiting: 2 }, 'the refused fourth holds nothing');
+    // A sends one after all of B's.
     const fromA = create(a, 'A1');
     await waitFor(() => load(a)?.waiting === 1, 'A1 to wait its turn');
 
-    // One slot freed at a time, so each start follows from the one release.
+    // One slot freed at a time, so each start follows from the one release: A, who has run nothing,
+    // goes first; then C, whose last start is older than B's.
     for (const [mark, count] of [
       ['C1', 3],
-      ['C2', 4],
-      ['B1', 5],
+      ['B1', 4],
+      ['A1', 5],
     ] as const) {
       await writeFile(path.join(record, `release.${mark}`), '');
       await waitFor(async () => (await started()).length === count, `the start after ${mark} ends`);
@@ -117,7 +118,7 @@ describe('conversions take turns by workspace', () => {
     await writeFile(path.join(record, 'release'), '');
     for (const reply of [...fromC, ...fromB, fromA]) assert.equal((await reply).status, 201);
     // First come, first served would have been C1 C2 B1 B2 B3 A1.
-    assert.deepEqual(await started(), ['C1', 'C2', 'B1', 'A1', 'B2', 'B3']);
+    assert.deepEqual(await started(), ['C1', 'B1', 'A1', 'C2', 'B2', 'B3']);
     assert.equal(conversions.load().size, 0);
   });
 

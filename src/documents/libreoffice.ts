@@ -141,6 +141,9 @@ export const conversions = new FairLimiter(
     slots: CONVERSIONS_AT_ONCE,
     perTenant: CONVERSIONS_PER_WORKSPACE,
     maxWaitMs: CONVERSION_MAX_WAIT_MS,
+    // A conversion cannot be stopped midway but by its time limit: a workspace runs one at a time, so
+    // another's file always finds a slot it need not wait a zip bomb out for (issue 43: ≤ 2× alone).
+    runningPerTenant: CONVERSIONS_AT_ONCE - 1,
   },
   'conversions',
 );

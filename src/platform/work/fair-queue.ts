@@ -1,8 +1,11 @@
 // A fair limiter (issue 43 item 2): at most `slots` tasks run at once, the others wait in one queue
-// per tenant (a workspace, or a signing link), and a freed slot goes to the tenants in turn, round
-// robin, so one tenant's burst waits behind its own tasks and never behind everyone's. A tenant may
+// per tenant (a workspace, or a signing link), and a freed slot goes to the tenants in turn: to the
+// waiting tenant whose last task started longest ago (one that has none running goes first), so one
+// tenant's burst waits behind its own tasks and never behind everyone's. A tenant may
 // hold at most `perTenant` tasks running and waiting together; one more is refused at once with a 429
-// and Retry-After (`tooBusy`), as is a task that waited longer than `maxWaitMs` for its slot.
+// and Retry-After (`tooBusy`), as is a task that waited longer than `maxWaitMs` for its slot. With
+// `runningPerTenant`, a tenant runs at most that many at once even when slots are free, so that tasks
+// that cannot be stopped midway (LibreOffice conversions) never hold every slot when another comes.
 import { AppError } from '../errors.ts';
 
 export interface FairLimits {
@@ -12,6 +15,8 @@ export interface FairLimits {
   perTenant: number;
   /** How long a task may wait for a slot before it is answered 429 (undefined: as long as it takes). */
   maxWaitMs?: number;
+  /** Tasks one tenant may run at once (undefined: as many as there are slots). */
+  runningPerTenant?: number;
 }
 
 /** The 429 of a tenant at its cap or a task that waited too long: no code, as the spec's rate limits. */
@@ -41,6 +46,9 @@ export class FairLimiter {
   /** Each tenant's waiting tasks; the Map's order is the round's order. */
   private readonly queues = new Map<string, Waiting[]>();
   private readonly held = new Map<string, TenantLoad>();
+  /** When each tenant holding something last started a task (a count of starts). */
+  private readonly lastStarted = new Map<string, number>();
+  private starts = 0;
 
   constructor(
     private readonly limits: FairLimits,
@@ -58,30 +66,27 @@ export class FairLimiter {
       );
     }
     this.held.set(tenant, load);
-    if (this.running < this.limits.slots && !this.queues.size) {
-      this.running++;
-      load.running++;
-    } else {
-      load.waiting++;
-      await new Promise<void>((resolve, reject) => {
-        const waiting: Waiting = {
-          start: () => {
-            clearTimeout(waiting.timer);
-            resolve();
-          },
-          fail: reject,
-        };
-        if (this.limits.maxWaitMs !== undefined) {
-          waiting.timer = setTimeout(() => {
-            this.drop(tenant, waiting);
-            reject(tooBusy(`The server is busy with ${this.what}`, this.retryAfter()));
-          }, this.limits.maxWaitMs);
-        }
-        const queue = this.queues.get(tenant) ?? [];
-        queue.push(waiting);
-        this.queues.set(tenant, queue);
-      });
-    }
+    load.waiting++;
+    // Queued even when a slot is free: startNext decides, by turn and by each tenant's running cap.
+    await new Promise<void>((resolve, reject) => {
+      const waiting: Waiting = {
+        start: () => {
+          clearTimeout(waiting.timer);
+          resolve();
+        },
+        fail: reject,
+      };
+      if (this.limits.maxWaitMs !== undefined) {
+        waiting.timer = setTimeout(() => {
+          this.drop(tenant, waiting);
+          reject(tooBusy(`The server is busy with ${this.what}`, this.retryAfter()));
+        }, this.limits.maxWaitMs);
+      }
+      const queue = this.queues.get(tenant) ?? [];
+      queue.push(waiting);
+      this.queues.set(tenant, queue);
+      this.startNext();
+    });
     try {
       return await task();
     } finally {
@@ -112,18 +117,25 @@ export class FairLimiter {
   }
 
   private startNext(): void {
+    const cap = this.limits.runningPerTenant ?? this.limits.slots;
     while (this.running < this.limits.slots) {
-      // The first tenant in the round gives one task and goes to the end of the round.
-      const next = this.queues.entries().next();
-      if (next.done) return;
-      const [tenant, queue] = next.value;
+      // Of the tenants that may run one more, the one whose last start is oldest (or who has none).
+      let next: [string, Waiting[]] | undefined;
+      for (const entry of this.queues) {
+        if (this.held.get(entry[0])!.running >= cap) continue;
+        if (!next || (this.lastStarted.get(entry[0]) ?? -1) < (this.lastStarted.get(next[0]) ?? -1)) {
+          next = entry;
+        }
+      }
+      if (!next) return;
+      const [tenant, queue] = next;
       const waiting = queue.shift()!;
-      this.queues.delete(tenant);
-      if (queue.length > 0) this.queues.set(tenant, queue);
+      if (queue.length === 0) this.queues.delete(tenant);
       const load = this.held.get(tenant)!;
       load.waiting--;
       load.running++;
       this.running++;
+      this.lastStarted.set(tenant, this.starts++);
       waiting.start();
     }
   }
@@ -141,7 +153,9 @@ export class FairLimiter {
   }
 
   private release(tenant: string, load: TenantLoad): void {
-    if (load.running === 0 && load.waiting === 0) this.held.delete(tenant);
+    if (load.running > 0 || load.waiting > 0) return;
+    this.held.delete(tenant);
+    this.lastStarted.delete(tenant);
   }
 
   /** Seconds a refused caller is asked to wait: about one task's turn per slot. */

@@ -9,7 +9,7 @@
 // a way to compare, or to debug, never to serve strangers.
 import path from 'node:path';
 import type { Piscina } from 'piscina';
-import { AppError, coded } from '../errors.ts';
+import { type AppError, coded, serviceUnavailable } from '../errors.ts';
 import { activeTraceparent } from '../tracing-state.ts';
 import { FairLimiter, type TenantLoad } from './fair-queue.ts';
 import type { Task, TaskContext } from './task.ts';
@@ -51,9 +51,8 @@ export interface DocumentWork {
 
 const IDLE_MS = 60_000;
 
-/** The worker's entry: given (a build's document-worker.mjs), beside this chunk when built, or the sources. */
-function workerEntry(entry: string | undefined): string {
-  if (entry) return entry;
+/** The worker's entry: beside this chunk when built (the service's or the tests' bundle), or the sources. */
+function workerEntry(): string {
   const here = import.meta.filename;
   if (!here.endsWith('.ts')) return path.join(path.dirname(here), 'document-worker.mjs');
   // From the sources: a thread registers tsx's loader itself before the entry (and what it imports) loads.
@@ -67,12 +66,7 @@ export function documentTooComplex(why: string): AppError {
   );
 }
 
-export function createLocalWork(options: {
-  limits: WorkLimits;
-  context: TaskContext;
-  /** A built document-worker.mjs to run (tests); default: found beside this module. */
-  entry?: string;
-}): DocumentWork {
+export function createLocalWork(options: { limits: WorkLimits; context: TaskContext }): DocumentWork {
   const { limits, context } = options;
   const limiter = new FairLimiter(
     { slots: Math.max(1, limits.threads), perTenant: limits.perTenant, maxWaitMs: 2 * limits.timeoutMs },
@@ -83,7 +77,7 @@ export function createLocalWork(options: {
   const started = () => {
     pool ??= import('piscina').then(({ Piscina }) => {
       live = new Piscina({
-        filename: workerEntry(options.entry),
+        filename: workerEntry(),
         minThreads: 0,
         maxThreads: limits.threads,
         idleTimeout: IDLE_MS,
@@ -139,7 +133,7 @@ export function createLocalWork(options: {
       return { threads: live?.threads.length ?? 0, tenants: limiter.load() };
     },
     async close() {
-      limiter.rejectWaiting(new AppError(503, 'The service is shutting down'));
+      limiter.rejectWaiting(serviceUnavailable({ message: 'The service is shutting down' }));
       const piscina = await pool;
       pool = undefined;
       live = undefined;
