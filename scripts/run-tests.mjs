@@ -283,6 +283,9 @@ function runGroup(pass, group, timings, chromium) {
         TEST_DB: pass.db,
         TEST_DOCUMENT_STORE: pass.store,
         TEST_TIMINGS: timings,
+        // The PGlite pass does document work on each file's own thread (docs/architecture.md#tests); the
+        // PostgreSQL passes on the pool's threads, as the service does.
+        ...(pass.db === 'pglite' && !process.env.TEST_DOCUMENT_THREADS ? { TEST_DOCUMENT_THREADS: '0' } : {}),
         ...(chromium ? { TEST_CHROMIUM_WS: chromium.endpoint } : {}),
         ...(pass.db === 'postgres' && templates.TEST_PG_TEMPLATE
           ? { TEST_PG_TEMPLATE: templates.TEST_PG_TEMPLATE }

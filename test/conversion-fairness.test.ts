@@ -200,7 +200,7 @@ describe('a zip bomb through the real LibreOffice', () => {
   let quiet: Tenant;
   let bomber: Tenant;
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ DOCUMENT_THREADS: '1' });
     [quiet, bomber] = [await createTenant(app), await createTenant(app)];
   });
   after(() => app?.close());

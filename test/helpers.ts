@@ -146,6 +146,7 @@ export async function startTestApp(
     SIGN_IN_MAILS_PER_ADDRESS: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(env.DOCUMENT_STORE_URL ? {} : await testDocumentStoreEnv()),
+    ...(process.env.TEST_DOCUMENT_THREADS ? { DOCUMENT_THREADS: process.env.TEST_DOCUMENT_THREADS } : {}),
     ...env,
   });
   const snapshot = databaseUrl ? undefined : await migratedSnapshot();

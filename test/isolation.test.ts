@@ -27,7 +27,8 @@ describe('one workspace cannot slow another', () => {
   let aRequest: string;
 
   before(async () => {
-    t = await startTestApp();
+    // The pool's threads on either database (the PGlite pass otherwise runs document work in-thread).
+    t = await startTestApp({ DOCUMENT_THREADS: '1' });
     a = await createTenant(t, 'enterprise');
     b = await createTenant(t, 'enterprise');
     const sent = await send(t.url, a.apiKey, sendBody(await publishedTemplate(t.url, a.apiKey, NDA)));
