@@ -61,6 +61,7 @@ describe('conversions take turns by workspace', () => {
         'for a in "$@"; do [ "$prev" = "--outdir" ] && out="$a"; prev="$a"; input="$a"; done',
         `mark=$(tail -c 12 "$input" | grep -ao 'MARK[A-Z][0-9]*' | cut -c5-)`,
         `echo "$mark" >> ${record}/started.log`,
+        `echo "$mark $(nice)" >> ${record}/nice.log`,
         `while [ ! -e ${record}/release.$mark ] && [ ! -e ${record}/release ]; do sleep 0.05; done`,
         `cp ${record}/page.pdf "$out/document.pdf"`,
       ].join('\n'),
@@ -120,6 +121,9 @@ describe('conversions take turns by workspace', () => {
     // First come, first served would have been C1 C2 B1 B2 B3 A1.
     assert.deepEqual(await started(), ['C1', 'B1', 'A1', 'C2', 'B2', 'B3']);
     assert.equal(conversions.load().size, 0);
+    // Each ran at nice 10 but B2, which started while B3 waited: a burst runs at nice 15.
+    const nice = (await readFile(path.join(record, 'nice.log'), 'utf8')).trim().split('\n');
+    assert.deepEqual(nice, ['C1 10', 'B1 10', 'A1 10', 'C2 10', 'B2 15', 'B3 10']);
   });
 
   test("a template of more Word files than its workspace's cap is made: its files take turns among themselves", async () => {

@@ -123,16 +123,23 @@ export function memoryLimit(mb: number, searchPath = process.env.PATH ?? ''): Pr
   return limit;
 }
 
-let niceness: Promise<string[]> | undefined;
+let nice: Promise<string | undefined> | undefined;
+
+/** A conversion's nice value; one of a workspace that has more conversions waiting: lower still. */
+export const CONVERSION_NICE = 10;
+export const BURST_NICE = 15;
 
 /**
  * The command prefix that runs a process at a lower CPU priority ([] without `nice`): a conversion
  * takes whatever CPU the service leaves, so a heavy document slows only itself, never the answers to
- * everyone else (on a machine of two cores, two conversions would otherwise take both).
+ * everyone else (on a machine of two cores, two conversions would otherwise take both). A workspace
+ * converting a burst (more of its files waiting) runs at a lower priority still (nice 15 to 10: about
+ * a third of the CPU of another workspace's one file when both want the same core).
  */
-export function lowPriority(): Promise<string[]> {
-  niceness ??= findOnPath('nice').then((nice) => (nice ? [nice, '-n', '10'] : []));
-  return niceness;
+export async function lowPriority(burst = false): Promise<string[]> {
+  nice ??= findOnPath('nice');
+  const path = await nice;
+  return path ? [path, '-n', String(burst ? BURST_NICE : CONVERSION_NICE)] : [];
 }
 
 /** Fair turns for conversions in this process (the 429s name "conversions"). */
@@ -164,13 +171,15 @@ export async function officeToPdf(
   const memoryMb = options.memoryMb ?? CONVERSION_MEMORY_MB;
   const capped = await memoryLimit(memoryMb);
   const isolated = options.isolateNetwork === false ? [] : await networkIsolation();
-  const prefix = [...capped, ...(await lowPriority()), ...isolated];
-  return conversions.run(options.tenant ?? '-', () =>
-    runSoffice(soffice, prefix, bytes, extension, {
+  const tenant = options.tenant ?? '-';
+  return conversions.run(tenant, async () => {
+    const burst = (conversions.load().get(tenant)?.waiting ?? 0) > 0;
+    const prefix = [...capped, ...(await lowPriority(burst)), ...isolated];
+    return runSoffice(soffice, prefix, bytes, extension, {
       timeoutMs: options.timeoutMs ?? CONVERSION_TIMEOUT_MS,
       memoryMb: capped.length > 0 ? memoryMb : undefined,
-    }),
-  );
+    });
+  });
 }
 
 async function runSoffice(
