@@ -342,10 +342,14 @@ async function pairedRuns(
       what: `${label}: ${name} vs insert tx`,
       service: send,
       bare: insert,
-      // E-mail off is the same work as the bare insert transaction (issue 26: at least 1.0×); e-mail
-      // on adds the outbox row and the message.
-      target: strict ? (name === 'send, e-mail off' ? '≥ 1.00×' : '≥ 0.50×') : '—',
-      ok: !strict || send.rps >= (name === 'send, e-mail off' ? 1 : 0.5) * insert!.rps,
+      // E-mail off is the same work as the bare insert transaction (issue 26: at least 1.0×; issue 43
+      // asks it of the embedded database too, against a bare PGlite server's insert); e-mail on adds
+      // the outbox row and the message.
+      target: name === 'send, e-mail off' ? '≥ 1.00×' : strict ? '≥ 0.50×' : '—',
+      ok:
+        name === 'send, e-mail off'
+          ? send.rps >= insert!.rps
+          : !strict || send.rps >= 0.5 * insert!.rps,
     });
   }
   if (!strict && postgresBare) {
@@ -376,8 +380,9 @@ async function pairedRuns(
   rows.push({
     what: `${label}: resident memory after the load, ${SETTLE_MS / 1000} s idle (MB)`,
     service: { rps: rssSettled, p50: 0, p99: 0, errors: 0 },
-    target: strict ? '< 250 MB' : '< 300 MB',
-    ok: rssSettled < (strict ? 250 : 300),
+    // Issue 43: the PostgreSQL service back under 160 MB, the embedded one under 300 MB.
+    target: strict ? '< 160 MB' : '< 300 MB',
+    ok: rssSettled < (strict ? 160 : 300),
   });
 }
 

@@ -6,6 +6,7 @@
 // over the network, and the modules compile on this one meanwhile.
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { startupLine } from './platform/http/one-origin.ts';
+import { collectWhenIdle } from './platform/idle-collect.ts';
 import { startMetricsServer } from './platform/metrics.ts';
 import { createServices, type Services } from './platform/services.ts';
 import { exitOnStopSignal, shutDown } from './platform/shutdown.ts';
@@ -45,6 +46,9 @@ async function main() {
     throw error;
   }
   const background: Array<{ stop(): Promise<void> }> = [];
+  // A quiet process gives back what a burst left in its heap (platform/idle-collect.ts).
+  const idle = collectWhenIdle();
+  background.push({ stop: async () => idle.stop() });
   // E-mail delivery and the expiry sweep; RUN_WORKER=0 leaves them to other processes.
   if (config.runWorker) background.push(startWorker(services));
   if (config.metricsPort !== undefined) {

@@ -5,6 +5,7 @@
 // field boxes; its active content removed. Problems are appended to the caller's list, each naming
 // the upload by its label (`pdf`, `documents[2].pdf`).
 import { Buffer } from 'node:buffer';
+import { isBase64 } from '../platform/base64.ts';
 import { PDFDocument } from '../platform/pdf.ts';
 import { removeActiveContent } from './active-content.ts';
 import { isOversizedPage, pageFrame } from './render/page-frame.ts';
@@ -32,8 +33,9 @@ export function cleanBase64(value: unknown, label: string, what: string, problem
     problems.push(`${label} is required (${what} as base64)`);
     return undefined;
   }
-  const base64 = value.replace(/^data:[\w.+/-]*;base64,/i, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 !== 0) {
+  const unprefixed = value.replace(/^data:[\w.+/-]*;base64,/i, '');
+  const base64 = /\s/.test(unprefixed) ? unprefixed.replace(/\s+/g, '') : unprefixed;
+  if (!isBase64(base64)) {
     problems.push(`${label} must be base64-encoded`);
     return undefined;
   }

@@ -5,6 +5,7 @@
 // transaction wait while one is open, exactly as on the service's thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { collectWhenIdle } from '../idle-collect.ts';
 import {
   errorToWire,
   outbox,
@@ -136,6 +137,8 @@ const start = workerData as WorkerStart;
 startPglite(start.dataDir, start.snapshot ? new Blob([start.snapshot]) : undefined).then(
   (pglite) => {
     serve(pglite);
+    // This thread's heap, too, goes back to the system once a burst is over (../idle-collect.ts).
+    collectWhenIdle();
     port.postMessage({ started: true } satisfies Started);
   },
   (error) => port.postMessage({ started: false, error: errorToWire(error) } satisfies Started),
