@@ -346,10 +346,7 @@ async function pairedRuns(
       // asks it of the embedded database too, against a bare PGlite server's insert); e-mail on adds
       // the outbox row and the message.
       target: name === 'send, e-mail off' ? '≥ 1.00×' : strict ? '≥ 0.50×' : '—',
-      ok:
-        name === 'send, e-mail off'
-          ? send.rps >= insert!.rps
-          : !strict || send.rps >= 0.5 * insert!.rps,
+      ok: name === 'send, e-mail off' ? send.rps >= insert!.rps : !strict || send.rps >= 0.5 * insert!.rps,
     });
   }
   if (!strict && postgresBare) {
