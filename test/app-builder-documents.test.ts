@@ -88,7 +88,12 @@ test('a draft’s documents are added, renamed, reordered and removed; the field
   assert.match(builder.text, /<ol class="builder-documents" id="documents-list"/);
   assert.ok(builder.text.includes('1. Lease</span> <span class="hint">2 pages'));
   assert.ok(builder.text.includes('2. Annex A</span> <span class="hint">1 page'));
-  assert.ok(!builder.text.includes('id="replace-pdf"'), 'no "Replace the PDF" for several documents');
+  // "Replace the PDF" is there for the script to wire but hidden: it replaces one document only.
+  assert.match(
+    builder.text,
+    /id="replace-pdf-field" hidden/,
+    'no "Replace the PDF" shown for several documents',
+  );
 
   const url = `/app/templates/${id}/documents`;
   const definition = (fields: unknown[]) => ({ name: 'Tenancy', roles: [{ name: 'Signer' }], fields });

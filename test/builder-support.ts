@@ -55,10 +55,11 @@ export async function signedInContext(
   t: TestApp,
   email: string,
   viewport: { width: number; height: number },
+  locale = 'en-US',
 ): Promise<BrowserContext> {
   const client = new AppClient(t.url);
   await signIn(t, client, email);
-  const context = await browser.newContext({ viewport, locale: 'en-US', hasTouch: true });
+  const context = await browser.newContext({ viewport, locale, hasTouch: true });
   await context.addCookies(
     [...client.cookies].map(([name, value]) => ({
       name,

@@ -51,6 +51,7 @@ const CLIENT_WORDS = [
   'resizeLabel',
   'pageLabel',
   'fieldLabel',
+  'fieldLabelIn',
   'newFieldLabel',
   'problemAt',
   'finding',
@@ -135,7 +136,7 @@ const CONDITION_WORDS = {
 } as const;
 
 /** A field type's name longer than this takes a whole row of the two-column palette. */
-const WIDE_NAME = 14;
+const WIDE_NAME = 12;
 
 function numberInput(id: string, label: string): SafeHtml {
   return html`<div class="field compact"><label for="${id}">${label}</label>
@@ -244,12 +245,8 @@ ${
 <button type="button" class="secondary small" id="copy-fields">${b('copyFromButton')}</button>`
     : ''
 }
-${
-  model.documents.length === 1
-    ? html`<div class="field compact" id="replace-pdf-field"><label for="replace-pdf">${b('replacePdf')}</label>
-<input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>`
-    : ''
-}
+<div class="field compact" id="replace-pdf-field"${model.documents.length === 1 ? '' : html` hidden`}><label for="replace-pdf">${b('replacePdf')}</label>
+<input id="replace-pdf" type="file" accept="application/pdf,.pdf"></div>
 </section>
 <section aria-labelledby="found-heading" class="panel tight">
 <h2 id="found-heading">${b('found')}</h2>

@@ -2,7 +2,9 @@
 // adding and using passkeys. It reveals copy buttons, keeps a form from being sent twice by a double
 // click, moves focus to the summary of a refused form, changes the language as soon as one is chosen,
 // folds the header behind a Menu button in a narrow window, and runs the WebAuthn ceremonies.
+
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { ran } from '../../ui/client/ran.ts';
 
 function csrf(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
@@ -219,6 +221,7 @@ function start() {
   focusProblems();
   passkeySignIn();
   passkeyRegistration();
+  ran('app');
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

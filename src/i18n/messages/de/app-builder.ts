@@ -71,6 +71,7 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.pages': 'Seiten des Dokuments',
   'builder.pageLabel': 'Seite {n} von {total}',
   'builder.fieldLabel': '{type} „{name}“, {who}, Seite {page}',
+  'builder.fieldLabelIn': '{type} „{name}“, {who}, Dokument {document}, Seite {page}',
   'builder.newFieldLabel': '{type} ({role})',
   'builder.problemAt': '{field}: {problem}',
   'builder.resizeLabel': 'Größe ändern',

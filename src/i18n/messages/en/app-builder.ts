@@ -65,6 +65,7 @@ export const appBuilder = {
   'builder.pages': 'Pages of the document',
   'builder.pageLabel': 'Page {n} of {total}',
   'builder.fieldLabel': '{type} “{name}”, {who}, page {page}',
+  'builder.fieldLabelIn': '{type} “{name}”, {who}, document {document}, page {page}',
   'builder.newFieldLabel': '{type} ({role})',
   'builder.problemAt': '{field}: {problem}',
   'builder.resizeLabel': 'Resize',

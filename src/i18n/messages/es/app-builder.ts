@@ -68,6 +68,7 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.pages': 'Páginas del documento',
   'builder.pageLabel': 'Página {n} de {total}',
   'builder.fieldLabel': '{type} «{name}», {who}, página {page}',
+  'builder.fieldLabelIn': '{type} «{name}», {who}, documento {document}, página {page}',
   'builder.newFieldLabel': '{type} ({role})',
   'builder.problemAt': '{field}: {problem}',
   'builder.resizeLabel': 'Cambiar tamaño',

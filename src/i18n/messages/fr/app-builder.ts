@@ -68,6 +68,7 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.pages': 'Pages du document',
   'builder.pageLabel': 'Page {n} sur {total}',
   'builder.fieldLabel': '{type} « {name} », {who}, page {page}',
+  'builder.fieldLabelIn': '{type} « {name} », {who}, document {document}, page {page}',
   'builder.newFieldLabel': '{type} ({role})',
   'builder.problemAt': '{field} : {problem}',
   'builder.resizeLabel': 'Redimensionner',

@@ -5,6 +5,7 @@
 // definition with the API's own rules and answers the problems, shown next to what they concern).
 import { clampBox, defaultSize, differingPages } from '../../../templates/geometry.ts';
 import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
+import { ran } from '../../../ui/client/ran.ts';
 import { signerOnly, takesOptions } from '../../templates/client/input-rules.ts';
 import { type DocumentEntry, DocumentsPanel, type ShownDocument } from './documents.ts';
 import { FoundFields } from './found.ts';
@@ -63,13 +64,21 @@ async function start(root: HTMLElement) {
     }, 100);
   };
   const state = new BuilderState(data.definition);
-  const describe = (f: Field) =>
-    w.t('fieldLabel', {
+  // The documents as last shown (the panel below keeps them); a field on several documents' pages
+  // is named by its document and its page in it: "document 2, page 1", not "page 3" (issue 44 item 19).
+  let shownDocuments: ShownDocument[] = data.documents;
+  const describe = (f: Field) => {
+    const where = pageInDocument(shownDocuments, f.page);
+    const words = {
       type: data.types[f.type] ?? f.type,
       name: f.name,
       who: f.role ?? w.t('sender'),
-      page: f.page,
-    });
+      page: where.page,
+    };
+    return shownDocuments.length > 1
+      ? w.t('fieldLabelIn', { ...words, document: where.document })
+      : w.t('fieldLabel', words);
+  };
   const pageLabel = (n: number, total: number) => w.t('pageLabel', { n, total });
   const pagesArea = $('builder-pages');
   let viewer = await PdfViewer.open(
@@ -381,6 +390,7 @@ async function start(root: HTMLElement) {
         showProblems([], false);
         showState('saved');
         const documents = answer.data.documents;
+        shownDocuments = documents;
         await reloadPdf().catch(() => undefined);
         return { ok: true, documents };
       },
@@ -526,6 +536,17 @@ async function start(root: HTMLElement) {
   showProblems(data.problems);
   if (data.unsaved) showState('refused');
   root.dataset.ready = '1';
+  ran('builder');
+}
+
+/** Which document (1-based) a page of the combined pages is in, and its page there. */
+export function pageInDocument(documents: ShownDocument[], page: number): { document: number; page: number } {
+  let first = 1;
+  for (const [index, doc] of documents.entries()) {
+    if (page < first + doc.pages) return { document: index + 1, page: page - first + 1 };
+    first += doc.pages;
+  }
+  return { document: Math.max(documents.length, 1), page };
 }
 
 /** A JSON post whose upload is followed: `onUploaded` once the body is sent (the server works on). */

@@ -6,6 +6,7 @@
 // above the form, linked to it. The rows are added in place (flow-rows.ts) and the draft is saved as
 // the author works (flow-autosave.ts).
 import { PdfViewer } from '../../../ui/client/pdf-viewer.ts';
+import { ran } from '../../../ui/client/ran.ts';
 import { type Problems, startAutosave } from './flow-autosave.ts';
 import { startRows } from './flow-rows.ts';
 
@@ -134,6 +135,7 @@ function start(form: HTMLFormElement) {
   });
   document.getElementById('flow-preview')?.removeAttribute('hidden');
   void refresh();
+  ran('flow-editor');
 }
 
 const form = document.querySelector<HTMLFormElement>('form[data-flow-editor]');
