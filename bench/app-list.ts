@@ -84,7 +84,7 @@ try {
     `${KIND.padEnd(8)} seeded ${COUNT} requests, ${COUNT * 2} submitters in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
   );
 
-  const ctx = { now, publicUrl: config.publicUrl, tokenSecret: services.tokenSecret };
+  const ctx = { now, publicUrl: config.publicUrl, tokenSecret: services.tokenSecret, links: true };
   const deep = await db.query<{ created_at: Date; id: string }>(
     `SELECT created_at, id FROM signature_requests ORDER BY created_at DESC, id DESC OFFSET ${Math.floor(COUNT * 0.9)} LIMIT 1`,
   );

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SCOPES, type Scope } from '../src/auth/scopes.ts';
 import { createTenant, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { publishedTemplate, SUBMISSIONS, send, sendBody } from './requests-fixtures.ts';
 import { routeTable } from './route-table.ts';
 
 /** Each /api/v1 route and the scope it needs. */
@@ -183,5 +184,35 @@ describe('keys and their scopes', () => {
     ]);
     assert.deepEqual(doc.paths['/api/v1/templates'].post.security, [{ apiKey: ['templates:write'] }]);
     assert.ok(doc.paths['/api/v1/templates'].get.responses['403'].description.includes('insufficient_scope'));
+  });
+});
+
+describe('a signing link is a credential (issue 44 item 3)', () => {
+  test('a key that may only read gets no signingUrl; one that may act on requests gets it', async () => {
+    const templateId = await publishedTemplate(t.url, tenant.apiKey);
+    const sent = await send(t.url, tenant.apiKey, { ...sendBody(templateId), sendEmail: false });
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+    assert.ok(sent.body.submitters.every((s: { signingUrl?: string }) => s.signingUrl?.includes('/sign/')));
+
+    const reader = only.get('submissions:read')!;
+    const writer = (await makeKey(['submissions:read', 'submissions:write'], 'reads and acts')).key;
+    const links = (body: { submitters: Array<{ signingUrl?: string }> }) =>
+      body.submitters.map((s) => s.signingUrl);
+    const one = (token: string) => request(t.url, 'GET', `${SUBMISSIONS}/${sent.body.id}`, { token });
+    const list = (token: string) => request(t.url, 'GET', SUBMISSIONS, { token });
+
+    const read = await one(reader);
+    assert.equal(read.status, 200);
+    assert.deepEqual(links(read.body), [undefined, undefined], 'no link in a read-only answer');
+    const listed = await list(reader);
+    assert.ok(
+      listed.body.submissions.every((r: { submitters: object[] }) => links(r as never).every((l) => !l)),
+    );
+
+    assert.deepEqual(links((await one(writer)).body), links(sent.body));
+    const listedByWriter = (await list(writer)).body.submissions.find(
+      (r: { id: string }) => r.id === sent.body.id,
+    );
+    assert.deepEqual(links(listedByWriter), links(sent.body));
   });
 });

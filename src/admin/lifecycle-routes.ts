@@ -59,7 +59,8 @@ export async function lifecycleRoutes(fastify: FastifyInstance, { services }: { 
       const workspace = await getWorkspace(db, request.params.id);
       if (!workspace) throw notFound('Workspace');
       const now = clock.now();
-      const view = { now, publicUrl: config.publicUrl, tokenSecret: services.tokenSecret };
+      // the export is the workspace's own record: its requests as the API answers them to a full key
+      const view = { now, publicUrl: config.publicUrl, tokenSecret: services.tokenSecret, links: true };
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${exportFilename(workspace.id, now)}"`)

@@ -75,7 +75,8 @@ export interface SubmitterView {
   status: SubmitterStatus;
   completedAt: Date | null;
   locale: string;
-  signingUrl: string;
+  /** The signer's link: a credential, so only in answers to callers that may act on the request. */
+  signingUrl?: string;
 }
 
 export interface RequestView {
@@ -97,6 +98,11 @@ export interface ViewContext {
   now: Date;
   publicUrl: string;
   tokenSecret: Buffer;
+  /**
+   * Whether the reader may hold signing links (issue 44 item 3): a link signs, declines and uploads,
+   * so a key that may only read (`submissions:read` without `submissions:write`) gets none.
+   */
+  links: boolean;
 }
 
 export function toRequestView(row: RequestRow, submitters: SubmitterRow[], ctx: ViewContext): RequestView {
@@ -114,7 +120,9 @@ export function toRequestView(row: RequestRow, submitters: SubmitterRow[], ctx: 
         status: s.status,
         completedAt: s.completed_at,
         locale: s.locale,
-        signingUrl: signingUrl(ctx.publicUrl, ctx.tokenSecret, s.id, s.link_version),
+        ...(ctx.links
+          ? { signingUrl: signingUrl(ctx.publicUrl, ctx.tokenSecret, s.id, s.link_version) }
+          : {}),
       })),
     hasSignedDocument: row.has_signed_document,
     createdAt: row.created_at,

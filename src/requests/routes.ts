@@ -55,10 +55,12 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, config } = services;
 
-  const view = (): ViewContext => ({
+  /** Signing links only to a key that may act on the request (issue 44 item 3). */
+  const view = (request: FastifyRequest): ViewContext => ({
     now: clock.now(),
     publicUrl: config.publicUrl,
     tokenSecret: services.tokenSecret,
+    links: request.auth.scopes.includes('submissions:write'),
   });
   const actor = (request: FastifyRequest): AuditActor => ({
     type: 'api_key',
@@ -69,8 +71,8 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 500),
   });
-  const requestOr404 = async (workspaceId: string, id: string): Promise<RequestView> => {
-    const found = await findRequest(db, workspaceId, id, view());
+  const requestOr404 = async (request: FastifyRequest, id: string): Promise<RequestView> => {
+    const found = await findRequest(db, request.auth.workspaceId, id, view(request));
     if (!found) throw notFound('Signature request');
     return found;
   };
@@ -104,7 +106,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
       const replayOr = async (refusal: unknown) => {
         const original =
           key && isClientError(refusal)
-            ? await findByIdempotencyKey(db, request.auth.workspaceId, key, view())
+            ? await findByIdempotencyKey(db, request.auth.workspaceId, key, view(request))
             : null;
         if (original) return replay(reply, original);
         throw refusal;
@@ -125,9 +127,9 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
       }
       // A new request is answered from what the send wrote; an earlier or concurrent twin is read.
       if (outcome.created) {
-        return reply.status(201).send(toRequestView(outcome.request, outcome.submitters, view()));
+        return reply.status(201).send(toRequestView(outcome.request, outcome.submitters, view(request)));
       }
-      return replay(reply, await requestOr404(request.auth.workspaceId, outcome.id));
+      return replay(reply, await requestOr404(request, outcome.id));
     },
   );
 
@@ -155,7 +157,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
           limit,
           offset,
         },
-        view(),
+        view(request),
       );
       return { ...page, limit, offset };
     },
@@ -173,7 +175,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         response: { 200: RequestSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
-    async (request) => requestOr404(request.auth.workspaceId, request.params.id),
+    async (request) => requestOr404(request, request.params.id),
   );
 
   app.post(
@@ -264,7 +266,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         manager: request.auth,
         ...client(request),
       });
-      return requestOr404(request.auth.workspaceId, request.params.id);
+      return requestOr404(request, request.params.id);
     },
   );
 
@@ -301,7 +303,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         manager: request.auth,
         ...client(request),
       });
-      return requestOr404(request.auth.workspaceId, request.params.id);
+      return requestOr404(request, request.params.id);
     },
   );
 }

@@ -79,7 +79,13 @@ export const SubmitterSchema = Type.Object({
   }),
   completedAt: NullableTimestamp,
   locale: Type.String({ description: "Extension: the signer's language (BCP 47), as given at send" }),
-  signingUrl: Type.String({ description: 'The signer’s personal link; share it when sendEmail is false' }),
+  signingUrl: Type.Optional(
+    Type.String({
+      description:
+        'The signer’s personal link; share it when sendEmail is false. A credential (it signs, declines and ' +
+        'uploads), so only answered to keys with the submissions:write scope',
+    }),
+  ),
 });
 
 export const RequestSchema = Type.Object({

@@ -604,8 +604,8 @@ export interface operations {
                                 locale: string;
                                 name: string;
                                 role: string;
-                                /** @description The signer’s personal link; share it when sendEmail is false */
-                                signingUrl: string;
+                                /** @description The signer’s personal link; share it when sendEmail is false. A credential (it signs, declines and uploads), so only answered to keys with the submissions:write scope */
+                                signingUrl?: string;
                                 /** @enum {string} */
                                 status: "awaiting" | "opened" | "completed" | "declined";
                             }[];
@@ -816,8 +816,8 @@ export interface operations {
                             locale: string;
                             name: string;
                             role: string;
-                            /** @description The signer’s personal link; share it when sendEmail is false */
-                            signingUrl: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false. A credential (it signs, declines and uploads), so only answered to keys with the submissions:write scope */
+                            signingUrl?: string;
                             /** @enum {string} */
                             status: "awaiting" | "opened" | "completed" | "declined";
                         }[];
@@ -861,8 +861,8 @@ export interface operations {
                             locale: string;
                             name: string;
                             role: string;
-                            /** @description The signer’s personal link; share it when sendEmail is false */
-                            signingUrl: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false. A credential (it signs, declines and uploads), so only answered to keys with the submissions:write scope */
+                            signingUrl?: string;
                             /** @enum {string} */
                             status: "awaiting" | "opened" | "completed" | "declined";
                         }[];
@@ -1081,8 +1081,8 @@ export interface operations {
                             locale: string;
                             name: string;
                             role: string;
-                            /** @description The signer’s personal link; share it when sendEmail is false */
-                            signingUrl: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false. A credential (it signs, declines and uploads), so only answered to keys with the submissions:write scope */
+                            signingUrl?: string;
                             /** @enum {string} */
                             status: "awaiting" | "opened" | "completed" | "declined";
                         }[];
@@ -1890,8 +1890,8 @@ export interface operations {
                             locale: string;
                             name: string;
                             role: string;
-                            /** @description The signer’s personal link; share it when sendEmail is false */
-                            signingUrl: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false. A credential (it signs, declines and uploads), so only answered to keys with the submissions:write scope */
+                            signingUrl?: string;
                             /** @enum {string} */
                             status: "awaiting" | "opened" | "completed" | "declined";
                         }[];
@@ -2125,8 +2125,8 @@ export interface operations {
                             locale: string;
                             name: string;
                             role: string;
-                            /** @description The signer’s personal link; share it when sendEmail is false */
-                            signingUrl: string;
+                            /** @description The signer’s personal link; share it when sendEmail is false. A credential (it signs, declines and uploads), so only answered to keys with the submissions:write scope */
+                            signingUrl?: string;
                             /** @enum {string} */
                             status: "awaiting" | "opened" | "completed" | "declined";
                         }[];
@@ -2753,7 +2753,7 @@ export interface operations {
                          * @description a file in a format converted to PDF
                          */
                         file: string;
-                        /** @description its extension says the format */
+                        /** @description its extension says the format; one line */
                         filename: string;
                         name: string;
                     })[];
@@ -4231,7 +4231,7 @@ export interface operations {
                          * @description a file in a format converted to PDF
                          */
                         file: string;
-                        /** @description its extension says the format */
+                        /** @description its extension says the format; one line */
                         filename: string;
                         name: string;
                     })[];

@@ -71,6 +71,7 @@ export async function changeEmailPages(fastify: FastifyInstance, { services }: {
     now: clock.now(),
     publicUrl: services.config.publicUrl,
     tokenSecret: services.tokenSecret,
+    links: true,
   });
 
   /** The request and signer of the path, when the member may change them; 404 or 403 in words. */

@@ -87,6 +87,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
     now: clock.now(),
     publicUrl: services.config.publicUrl,
     tokenSecret: services.tokenSecret,
+    links: true,
   });
   const actor = (request: FastifyRequest): AuditActor => memberActor(me(request).memberId);
   await app.register(changeEmailPages, { services });

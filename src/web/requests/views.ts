@@ -308,7 +308,7 @@ export function requestPage(input: {
 <span class="status signer-${SIGNER_CLASS[shown]}">${t.t(`signerStatus.${shown}`)}</span>
 </div>
 ${signerTimes(times[i], t)}
-${open && s.status !== 'completed' ? copyable({ id: `link-${i}`, label: t.t('request.linkLabel', { name: isolated(s.name) }), value: s.signingUrl, hint: t.t('request.linkHint'), t }) : ''}
+${open && s.signingUrl && s.status !== 'completed' ? copyable({ id: `link-${i}`, label: t.t('request.linkLabel', { name: isolated(s.name) }), value: s.signingUrl, hint: t.t('request.linkHint'), t }) : ''}
 </li>`;
   });
   return html`<p class="crumbs"><a href="/app/requests">← ${t.t('requests.title')}</a></p>

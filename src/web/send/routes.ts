@@ -75,6 +75,7 @@ export async function sendPages(fastify: FastifyInstance, { services }: { servic
     now: clock.now(),
     publicUrl: services.config.publicUrl,
     tokenSecret: services.tokenSecret,
+    links: true,
   });
 
   const publishedOr404 = async (request: FastifyRequest, workspaceId: string, id: string) => {

@@ -77,6 +77,7 @@ export async function settingsPages(fastify: FastifyInstance, { services }: { se
           now,
           publicUrl: config.publicUrl,
           tokenSecret: services.tokenSecret,
+          links: true,
         }),
       );
   });
