@@ -207,11 +207,13 @@ describe('field rules over HTTP', () => {
         details,
       );
     }
-    // Unhappy: `why` is shown and keeps its starting value; the note is changed; the account left out.
+    // Unhappy: `why` is shown and keeps its starting value; the note is changed; the read-only account
+    // sent blank keeps the sender's value (issue 44 item 4: a signer cannot erase it).
     const signed = await complete(client.signingUrl, {
       happy: 'No',
       clientPhone: '030 1234567',
       note: 'Leave at the door',
+      account: '',
     });
     assert.equal(signed.status, 200, JSON.stringify(signed.body));
     assert.equal((await complete(company.signingUrl, {})).status, 200);
@@ -231,11 +233,13 @@ describe('field rules over HTTP', () => {
     const again = await sendOrder('happy', { ...GOOD, account: 'ACC-42', why: 'Too slow' });
     const [client2, company2] = again.body.submitters;
     assert.equal(
-      (await complete(client2.signingUrl, { happy: 'Yes', clientPhone: '+1 201 555 0123' })).status,
+      (await complete(client2.signingUrl, { happy: 'Yes', clientPhone: '+1 201 555 0123', account: null }))
+        .status,
       200,
     );
     assert.equal((await complete(company2.signingUrl, {})).status, 200);
     const happy = await executedText(client2.signingUrl);
+    assert.ok(happy.includes('acc-42'), 'a read-only value sent as null stays the sender’s');
     assert.match(happy, /why not: \./);
     assert.ok(!happy.includes('too slow'));
     assert.ok(happy.includes('+1 201 555 0123'));

@@ -324,6 +324,9 @@ describe('read-only fields and starting values', () => {
         agree: false,
       },
     );
+    // A blank read-only value (optional here) is no erasure: the sender's value stays.
+    for (const blank of ['', null, '   '])
+      assert.equal(assertValidValues(template, { agree: false, account: blank }, scope).account, 'ACC-1');
     assert.deepEqual(validateValues(template, { agree: false, account: 'ACC-2' }, scope), [
       { key: 'account', label: 'Account', reason: 'is read-only' },
     ]);

@@ -189,8 +189,12 @@ function checkValues(
   // A signer's field they leave out starts as the sender gave it.
   const candidate: Record<string, unknown> = { ...given };
   const filled = new Set<string>();
+  // A read-only one keeps the sender's value whatever the signer sends: a blank (`""`, null) leaves
+  // it as given (issue 44 item 4), another value is refused below.
   for (const input of inScope) {
-    if (Object.hasOwn(given, input.key) || !Object.hasOwn(starting, input.key)) continue;
+    if (!Object.hasOwn(starting, input.key)) continue;
+    const keep = input.readonly === true && isBlank(given[input.key]);
+    if (Object.hasOwn(given, input.key) && !keep) continue;
     candidate[input.key] = starting[input.key];
     filled.add(input.key);
   }
