@@ -144,6 +144,27 @@ describe('POST /sign/{token}/attachments', () => {
     assert.equal(image.body.sha256, createHash('sha256').update(stored).digest('hex'));
   });
 
+  test('a file is named by what it was judged to be, without control characters (issue 44 items 5, 6)', async () => {
+    const { tokens } = await send();
+    const named = async (bytes: Uint8Array, given: string) => {
+      const answer = await upload(tokens[0], bytes, given);
+      assert.equal(answer.status, 201, JSON.stringify(answer.body));
+      return answer.body.filename as string;
+    };
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    // A PNG with a page appended, sent as a page: kept (and later embedded) as a PNG.
+    assert.equal(await named(Buffer.concat([stampPng, html]), 'p.html'), 'p.png');
+    // A PDF that is also a page.
+    assert.equal(await named(Buffer.concat([await pdfSaying('poly'), html]), 'poly.html'), 'poly.pdf');
+    assert.equal(await named(stampPng, 'Scan.PNG'), 'Scan.png');
+    assert.equal(await named(stampPng, 'version 1.2'), 'version 1.2.png');
+    // Text-direction and C1 controls go: "invoice\u202Efdp.exe" would read "invoiceexe.pdf".
+    assert.equal(await named(await pdfSaying('x'), 'invoice\u202Efdp\u0085.exe'), 'invoicefdp.pdf');
+    const long = await named(stampPng, `${'a'.repeat(300)}.png`);
+    assert.equal(long.length, 200);
+    assert.ok(long.endsWith('.png'));
+  });
+
   test('a PDF is stored without its active content', async () => {
     const { tokens } = await send();
     const scripted = await upload(tokens[0], await pdfSaying('scripted', true), 'scripted.pdf');

@@ -10,6 +10,7 @@ import { IMAGE_MAX_PIXELS, ImageRefused, imageTypeOf, readImage } from '../docum
 import { deleteAttachments } from '../lifecycle/attachments.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { coded, type InvalidValueDetail, invalidValues, notFound } from '../platform/errors.ts';
+import { withoutControlCharacters } from '../platform/names.ts';
 import type { Services } from '../platform/services.ts';
 import type { DocumentStore } from '../platform/storage.ts';
 import type { TenantWork } from '../platform/work/pool.ts';
@@ -131,19 +132,24 @@ const EXTENSIONS: Record<AttachmentContentType, string> = {
 
 /**
  * The name the file is kept under (and embedded with in the executed PDF): the last part of the name
- * the browser sent, without control characters, at most 200 characters; "attachment.pdf" and the
- * like when it gave none.
+ * the browser sent, without control characters (C0, C1, text-direction), at most 200 characters, and
+ * ending in the extension of what the file was judged to be (issue 44 item 6: a PNG sent as `p.html`
+ * is kept as `p.png`, so nothing opens it as a page); "attachment.pdf" and the like when it gave none.
  */
 export function attachmentFilename(given: string | undefined, contentType: AttachmentContentType): string {
   const base = (given ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = Array.from(base)
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .normalize('NFC');
-  const max = ATTACHMENT_LIMITS.filenameLength;
-  if (clean === '' || clean === '.' || clean === '..') return `attachment${EXTENSIONS[contentType]}`;
-  return Array.from(clean).slice(0, max).join('');
+  const clean = withoutControlCharacters(base).trim().normalize('NFC');
+  const extension = EXTENSIONS[contentType];
+  if (clean === '' || clean === '.' || clean === '..') return `attachment${extension}`;
+  const stem = stemOf(clean);
+  const room = ATTACHMENT_LIMITS.filenameLength - extension.length;
+  return `${Array.from(stem).slice(0, room).join('')}${extension}`;
+}
+
+/** The name without its extension when it has one (`.html`, `.PNG`, `.mp4`: a letter, then up to 4 letters or digits). */
+function stemOf(name: string): string {
+  const match = /\.[A-Za-z][A-Za-z0-9]{0,4}$/.exec(name);
+  return match && match.index > 0 ? name.slice(0, match.index) : name;
 }
 
 /**

@@ -162,7 +162,7 @@ const TemplateDocument = Type.Union([
     {
       name: Type.String(),
       file: base64('a file in a format converted to PDF'),
-      filename: Type.String({ description: 'its extension says the format' }),
+      filename: Type.String({ maxLength: 255, description: 'its extension says the format; one line' }),
     },
     { additionalProperties: false, title: 'File to convert' },
   ),

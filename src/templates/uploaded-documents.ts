@@ -30,6 +30,9 @@ export interface UploadedDocuments {
   removed: string[];
 }
 
+/** A document's file name is one line (the edge's rule) of at most this many characters. */
+export const FILENAME_MAX = 255;
+
 type Entry = { label: string; name: string; base64: string; filename?: string; isFile: boolean };
 
 /**
@@ -163,6 +166,10 @@ function documentEntries(value: unknown, problems: string[]): Entry[] | undefine
       return;
     }
     const filename = entry.filename.trim();
+    if (Array.from(filename).length > FILENAME_MAX) {
+      problems.push(`${at}.filename is longer than ${FILENAME_MAX} characters`);
+      return;
+    }
     if (!checkExtension(at, filename, problems)) return;
     const base64 = cleanBase64(entry.file, `${at}.file`, 'the file', problems);
     if (base64 !== undefined) entries.push({ label: at, name, base64, filename, isFile });
