@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { startupLine } from './platform/http/one-origin.ts';
 import { collectWhenIdle } from './platform/idle-collect.ts';
 import { startMetricsServer } from './platform/metrics.ts';
+import { recordServiceUrl } from './platform/service-url.ts';
 import { createServices, type Services } from './platform/services.ts';
 import { exitOnStopSignal, shutDown } from './platform/shutdown.ts';
 import { stopTracing } from './platform/tracing-state.ts';
@@ -45,6 +46,10 @@ async function main() {
     await services.db.close().catch(() => {});
     throw error;
   }
+  // The CLI with the same DATA_DIR finds the service here (platform/service-url.ts).
+  await recordServiceUrl(config.dataDir, app.server.address()).catch((error) =>
+    services.log.warn({ err: error }, 'could not record the service URL in DATA_DIR'),
+  );
   const background: Array<{ stop(): Promise<void> }> = [];
   // A quiet process gives back what a burst left in its heap (platform/idle-collect.ts).
   const idle = collectWhenIdle();

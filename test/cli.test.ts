@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -17,6 +18,7 @@ import {
   DB_KIND,
   freePort,
   ROOT,
+  spawnServer,
   startTestApp,
   type Tenant,
   type TestApp,
@@ -196,6 +198,46 @@ describe('the lists and the errors, against a running service', () => {
       );
       assert.equal(ran.stdout, '');
     }
+  });
+});
+
+describe('DATA_DIR alone points the CLI at the service started on it; --print (issue 44 item 9)', () => {
+  test('the service records its address in DATA_DIR; the CLI with only DATA_DIR reaches it; --print id', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cs-cli-url-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_TOKEN });
+    cleanup.push(() => server.stop());
+    assert.equal((await readFile(path.join(dataDir, 'service-url'), 'utf8')).trim(), server.url);
+    // No URL, no PORT, no token: DATA_DIR says where the service is, and its admin-token file is read.
+    await writeFile(path.join(dataDir, 'admin-token'), ADMIN_TOKEN);
+    const made = await cli(
+      ['workspaces', 'create', '--name', 'Acme', '--plan', 'professional', '--print', 'id'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
+    assert.equal(made.code, 0, made.stderr);
+    assert.match(made.stdout, /^ws_[A-Za-z0-9]+\n$/, 'the id alone, for WS=$(…)');
+    const box = await cli(['mailbox'], { DATA_DIR: dataDir });
+    assert.equal(box.code, 0, box.stderr);
+    assert.ok(Array.isArray(JSON.parse(box.stdout).messages));
+    const missing = await cli(['workspaces', 'get', made.stdout.trim(), '--print', 'nothing'], {
+      DATA_DIR: dataDir,
+    });
+    assert.equal(missing.code, 1);
+    assert.equal(missing.stdout, '');
+    assert.match(missing.stderr, /no property "nothing"/);
+    // Stopped: the CLI names the recorded URL it could not reach, and prints nothing for a pipe.
+    await server.stop();
+    const gone = await cli(
+      ['workspaces', 'create', '--name', 'B', '--plan', 'professional', '--print', 'id'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
+    assert.equal(gone.code, 1);
+    assert.equal(gone.stdout, '');
+    assert.match(gone.stderr, new RegExp(`Could not reach the Countersign service at ${server.url}`));
   });
 });
 

@@ -1,9 +1,10 @@
-// The CLI's side of the operator API: where the service is (--url, COUNTERSIGN_URL, else this
-// machine's PORT), the operator token (--token, ADMIN_TOKEN, else DATA_DIR/admin-token), and calls
+// The CLI's side of the operator API: where the service is (--url, COUNTERSIGN_URL, this machine's
+// PORT, else the URL recorded in DATA_DIR by the service), the operator token (--token, ADMIN_TOKEN, else DATA_DIR/admin-token), and calls
 // whose failures read as one sentence: the URL it could not reach and how to point elsewhere, or the
 // API's own message when it refused.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { recordedServiceUrl } from '../platform/service-url.ts';
 import { CliError, UsageError } from './errors.ts';
 
 export interface Target {
@@ -11,8 +12,17 @@ export interface Target {
   token: string;
 }
 
+/**
+ * The service's URL: --url, else COUNTERSIGN_URL, else this machine's PORT, else the URL the service
+ * running on DATA_DIR recorded there (so DATA_DIR alone is enough), else port 3000.
+ */
 export function serviceUrl(given: string | undefined): string {
-  const url = given ?? process.env.COUNTERSIGN_URL ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
+  const url =
+    given ??
+    process.env.COUNTERSIGN_URL ??
+    (process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : undefined) ??
+    recordedServiceUrl(path.resolve(process.env.DATA_DIR || './data')) ??
+    'http://127.0.0.1:3000';
   try {
     const parsed = new URL(url);
     if (!/^https?:$/.test(parsed.protocol)) throw new Error();

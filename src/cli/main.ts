@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { adminToken, serviceUrl, type Target } from './client.ts';
 import { operatorCommand } from './commands.ts';
 import { fail, UsageError } from './errors.ts';
+import { printOnly } from './output.ts';
 import { USAGE } from './usage.ts';
 
 async function version(): Promise<string> {
@@ -40,6 +41,7 @@ async function main(argv: string[]) {
       'data-dir': { type: 'string' },
       save: { type: 'string' },
       json: { type: 'boolean' },
+      print: { type: 'string' },
       version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -69,6 +71,7 @@ async function main(argv: string[]) {
       return restore(file, o['data-dir']);
     }
   }
+  if (o.print !== undefined) printOnly(o.print);
   const target: Target = { base: serviceUrl(o.url), token: await adminToken(o.token) };
   if (command === 'backup') {
     const { backup } = await import('./backup.ts');

@@ -1,9 +1,30 @@
 // What the CLI prints: JSON for scripts (`--json`, and every single object, as the API answered it),
-// and plain aligned tables for people reading a list.
+// one property as plain text (`--print id`), and plain aligned tables for people reading a list.
+import { CliError, UsageError } from './errors.ts';
 
-/** The API's JSON, indented. */
+/** `--print <property>`: the one property of the answer to print, as plain text (for `$(…)`). */
+let printed: string | undefined;
+
+export function printOnly(property: string) {
+  if (!/^[A-Za-z][\w]*$/.test(property))
+    throw new UsageError(
+      `--print takes the name of a property of the answer, such as id, not ${JSON.stringify(property)}`,
+    );
+  printed = property;
+}
+
+/** The API's JSON, indented; with --print, its one property alone (a failure prints nothing). */
 export function printJson(value: unknown) {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  if (printed === undefined) {
+    process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+    return;
+  }
+  const answer = value as Record<string, unknown> | null;
+  if (answer === null || typeof answer !== 'object' || !Object.hasOwn(answer, printed)) {
+    throw new CliError(`The answer has no property ${JSON.stringify(printed)} to print`);
+  }
+  const property = answer[printed];
+  process.stdout.write(`${typeof property === 'string' ? property : JSON.stringify(property)}\n`);
 }
 
 export interface Column<T> {

@@ -1,9 +1,11 @@
 // The CLI's help text: every command, one line each (docs/operations.md, "The operator's CLI", repeats it).
 export const USAGE = `Usage: countersign <command> [options]
 
-Operator API (talks to a running service; --url or COUNTERSIGN_URL, default http://127.0.0.1:$PORT;
+Operator API (talks to a running service; --url or COUNTERSIGN_URL, else http://127.0.0.1:$PORT, else
+the address the service on $DATA_DIR recorded there, else http://127.0.0.1:3000;
 --token or ADMIN_TOKEN, default the token saved in $DATA_DIR/admin-token). Lists print a table, or
-the API's JSON with --json; every other command prints the API's JSON:
+the API's JSON with --json; every other command prints the API's JSON, or with --print <property>
+that one property as plain text (WS=$(countersign workspaces create … --print id)):
   workspaces list [--limit N] [--offset N] [--json]
   workspaces create --name <name> --plan <plan>
   workspaces get <workspaceId>
