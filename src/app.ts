@@ -50,7 +50,7 @@ import { detectRoutes } from './templates/detect-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uiAssetRoutes } from './ui/routes.ts';
 import { verifyRoutes } from './verify/routes.ts';
-import { webApp } from './web/plugin.ts';
+import { notFoundPage, webApp } from './web/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,7 +182,7 @@ export async function buildApp(
   app.setValidatorCompiler(
     options.compileSchemasAtStart ? validatorCompiler : lazyValidators(validatorCompiler),
   );
-  registerErrorHandling(app);
+  registerErrorHandling(app, { notFoundPage: (request, reply) => notFoundPage(services, request, reply) });
   logTraceIds(app);
   registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https:') });
   // Pages go out compressed per Accept-Encoding (issue 26 item 10); static files per route (sendAsset).

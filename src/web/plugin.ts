@@ -81,6 +81,15 @@ async function errorPage(services: Services, request: FastifyRequest, status: nu
   });
 }
 
+/** The "not found" page for a browser outside /app (the root's not-found handler calls it). */
+export async function notFoundPage(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  return sendPage(
+    reply,
+    await errorPage(services, request, 404, wordsOf(request).t('problems.notFound')),
+    404,
+  );
+}
+
 /**
  * Errors of application pages are rendered by the service's one error handler as the JSON envelope;
  * here, on their way out, they become pages with the same status, message and headers.

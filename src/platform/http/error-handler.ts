@@ -18,7 +18,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
 };
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** Whether a request outside the API is a browser asking for a page (issue 44 item 17). */
+export function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/^\/(api|admin)\//.test(request.url)) return false;
+  return /\btext\/html\b/.test(String(request.headers.accept ?? ''));
+}
+
+export interface ErrorHandling {
+  /** The service's own "not found" page, for a browser that asked for a path nobody answers. */
+  notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+export function registerErrorHandling(app: FastifyInstance, handling: ErrorHandling = {}) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // The envelope is JSON whatever the route had begun to answer: a PDF's type, length and file
     // name set before its bytes failed would otherwise turn the envelope itself into an opaque 500.
@@ -54,9 +66,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(status).send({ statusCode: status, error: statusText(status), message });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    // A browser gets a page: the root goes to the application, any other path its "not found" page
+    // (with the way into /app); an API client, the envelope.
+    if (handling.notFoundPage && wantsPage(request)) {
+      if (request.url.split('?')[0] === '/') return reply.redirect('/app/requests', 303);
+      return handling.notFoundPage(request, reply);
+    }
     const path = request.url.split('?')[0].replace(/^\/sign\/[^/]+/, '/sign/…');
-    reply.status(404).send({
+    return reply.status(404).send({
       statusCode: 404,
       error: statusText(404),
       message: `Route ${request.method} ${path} not found`,
