@@ -124,6 +124,10 @@ describe('embedded signing', { skip: DB_KIND !== 'postgres' && 'browser tests ru
     await frame.getByLabel(/I have read the notice above/).check();
     await frame.getByRole('button', { name: 'Sign', exact: true }).click();
     await frame.getByRole('heading', { name: 'Thank you, you have signed' }).waitFor();
+    // Embedded, the signer has no link of their own: the page does not point at one (issue 44 item 18).
+    const next = (await frame.locator('main').textContent()) ?? '';
+    assert.doesNotMatch(next, /this link/);
+    assert.match(next, /Other people still have to sign/);
     assert.match(
       (await first.page.locator('countersign-signing iframe').getAttribute('src')) ?? '',
       /[?&]embed=1$/,

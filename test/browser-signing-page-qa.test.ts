@@ -217,6 +217,21 @@ for (const [name, viewport] of [
     assert.ok(
       ((await input.getAttribute('aria-describedby')) ?? '').includes((await hint.getAttribute('id')) ?? '-'),
     );
+    // A wrong date says what is wrong (issue 44 item 13): a day its month lacks, a month past 12, a shape.
+    for (const [typed, said] of [
+      ['31/02/2026', 'Move-in: February 2026 has 28 days.'],
+      ['12/13/2026', 'Move-in: there is no month 13.'],
+      ['next Friday', 'Move-in must be a date, written like 27/11/2026.'],
+    ]) {
+      await input.fill(typed);
+      await tap('.field-sheet .primary');
+      await page.locator('.field-sheet p.error:not([hidden])', { hasText: said }).waitFor();
+      assert.equal(
+        await page.locator('#sheet-title').textContent(),
+        'Move-in',
+        'the signer stays on the date',
+      );
+    }
     await input.fill('31/12/2026');
     const typed = await markOf(page, 'moveIn');
     assert.equal(typed.text, '31 December 2026');

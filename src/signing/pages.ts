@@ -84,6 +84,8 @@ const SCRIPT_MESSAGES = {
   goTo: 'sign.fieldProblem',
   email: 'error.email',
   date: 'error.date',
+  dateMonth: 'error.dateMonth',
+  dateDays: 'error.dateDays',
   signFailed: 'error.signFailed',
   declineFailed: 'error.declineFailed',
   summary: 'error.summary',

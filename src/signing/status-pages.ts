@@ -45,7 +45,16 @@ ${
       })}</p>`
     : ''
 }
-<p>${model.sendEmail ? t.t('signed.next', { email: model.signer.email }) : t.t('signed.nextNoEmail')}</p>`;
+<p>${
+    // Embedded, the signer has no link of their own to come back to (issue 44 item 18).
+    ctx.embed
+      ? model.sendEmail
+        ? t.t('signed.nextEmbedded', { email: model.signer.email })
+        : t.t('signed.nextEmbeddedNoEmail')
+      : model.sendEmail
+        ? t.t('signed.next', { email: model.signer.email })
+        : t.t('signed.nextNoEmail')
+  }</p>`;
   return layout(ctx, t.t('signed.title'), body);
 }
 

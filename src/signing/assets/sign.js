@@ -172,6 +172,28 @@
       return null;
     return `${year}-${pad2(month)}-${pad2(day)}`;
   }
+  /**
+   * Why `input` holds no date, in words (issue 44 item 13): a day its month does not have ("February
+   * 2026 has 28 days"), a month past 12, or not a date written as this page writes one ("like 27/11/2026").
+   */
+  function dateProblem(input, label) {
+    const value = input.value.trim();
+    const numbers = DATE.test(value) ? value.split('-') : value.split(/[^0-9]+/).filter(Boolean);
+    const order = DATE.test(value) ? ['year', 'month', 'day'] : dateOrder(input);
+    const parts = Object.fromEntries(order.map((name, index) => [name, numbers[index]]));
+    const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+    const example = writtenDate(input, 2026, 11, 27);
+    if (numbers.length !== 3 || parts.year?.length !== 4 || !(day >= 1))
+      return say('date', label).replace('{example}', example);
+    if (!(month >= 1 && month <= 12)) return say('dateMonth', label).replace('{month}', String(month));
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const monthName = new Intl.DateTimeFormat(locale || undefined, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(year, month - 1, 1)));
+    return say('dateDays', label).replace('{month}', monthName).replace('{days}', String(days));
+  }
   /** A date written as `input` asks for it. */
   function writtenDate(input, year, month, day) {
     const parts = { year: String(year), month: pad2(month), day: pad2(day) };
@@ -255,12 +277,12 @@
     if (type === 'checkbox') return null;
     const value = input.value.trim();
     if (value === '') {
-      if (input.validity?.badInput) return say(type === 'date' ? 'date' : 'number', label);
+      if (input.validity?.badInput) return type === 'date' ? dateProblem(input, label) : say('number', label);
       return input.getAttribute('aria-required') === 'true' ? say('required', label) : null;
     }
     if (type === 'number') return numberProblem(input, label, Number(value));
     if (type === 'email' && !EMAIL.test(value)) return say('email', label);
-    if (type === 'date' && !isoDate(input)) return say('date', label);
+    if (type === 'date' && !isoDate(input)) return dateProblem(input, label);
     return types()?.rules(input) ?? null;
   }
 
@@ -316,7 +338,10 @@
     if (detail.reason === 'is required') return say('required', detail.label);
     if (detail.reason === 'must be a number') return say('number', detail.label);
     if (detail.reason === 'must be an e-mail address') return say('email', detail.label);
-    if (/^must be a (real calendar )?date/.test(detail.reason)) return say('date', detail.label);
+    if (/^must be a (real calendar )?date/.test(detail.reason)) {
+      const input = fieldInputs().find((el) => el.getAttribute('data-key') === detail.key);
+      if (input) return dateProblem(input, detail.label);
+    }
     return `${detail.label} ${detail.reason}.`;
   }
 

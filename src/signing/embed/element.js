@@ -57,7 +57,10 @@
       window.requestAnimationFrame(() => {
         this.viewPending = false;
         const win = this.frame.contentWindow;
-        if (!win || !this.origin) return;
+        // Until the page has spoken, the frame may still hold about:blank (or the page before a
+        // new src), which a message addressed to the page's origin cannot reach: the browser
+        // would log a mismatch (issue 44 item 18).
+        if (!win || !this.origin || !this.ready) return;
         const top = -this.frame.getBoundingClientRect().top - this.frame.clientTop;
         win.postMessage({ type: 'countersign:viewport', top, height: window.innerHeight }, this.origin);
       });
@@ -73,13 +76,20 @@
       const url = new URL(src, document.baseURI);
       url.searchParams.set('embed', '1');
       this.origin = url.origin;
-      if (this.frame.src !== url.href) this.frame.src = url.href;
+      if (this.frame.src !== url.href) {
+        this.ready = false;
+        this.frame.src = url.href;
+      }
     }
 
     receive(event) {
       if (event.origin !== this.origin || event.source !== this.frame.contentWindow) return;
       const message = event.data;
       if (!message || typeof message.type !== 'string') return;
+      if (!this.ready) {
+        this.ready = true;
+        this.scheduleView();
+      }
       if (message.type === 'countersign:resize' && Number.isFinite(message.height)) {
         const height = Math.min(MAX_HEIGHT, Math.max(0, Math.ceil(message.height)));
         if (height !== this.height) {

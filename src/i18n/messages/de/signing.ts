@@ -141,7 +141,9 @@ export const signing: Record<keyof typeof en, string> = {
   'error.required': '{label} ist ein Pflichtfeld.',
   'error.number': '{label} muss eine Zahl sein.',
   'error.email': '{label} muss eine E-Mail-Adresse sein.',
-  'error.date': '{label} muss ein Datum sein.',
+  'error.date': '{label} muss ein Datum sein, geschrieben wie {example}.',
+  'error.dateMonth': '{label}: Einen Monat {month} gibt es nicht.',
+  'error.dateDays': '{label}: {month} hat {days} Tage.',
   'error.signFailed':
     'Etwas ist schiefgegangen, und es wurde nichts unterschrieben. Bitte versuchen Sie es erneut.',
   'error.declineFailed':
@@ -166,6 +168,9 @@ export const signing: Record<keyof typeof en, string> = {
     'Andere müssen noch unterschreiben. Wenn alle unterschrieben haben, wird das unterschriebene Dokument an {email} gesendet, und Sie können es auch über diesen Link herunterladen. Sie können diese Seite schließen.',
   'signed.nextNoEmail':
     'Andere müssen noch unterschreiben. Wenn alle unterschrieben haben, können Sie das unterschriebene Dokument über diesen Link herunterladen. Sie können diese Seite schließen.',
+  'signed.nextEmbedded':
+    'Andere müssen noch unterschreiben. Wenn alle unterschrieben haben, wird das unterschriebene Dokument an {email} gesendet. Sie können diese Seite schließen.',
+  'signed.nextEmbeddedNoEmail': 'Andere müssen noch unterschreiben. Sie können diese Seite schließen.',
   'completed.title': 'Alle haben unterschrieben',
   'completed.lead':
     'Vielen Dank, {name}. Sie haben {document} am {date} unterschrieben, und alle anderen auch: Das Dokument ist ausgefertigt.',

@@ -140,7 +140,9 @@ export const signing = {
   'error.required': '{label} is required.',
   'error.number': '{label} must be a number.',
   'error.email': '{label} must be an e-mail address.',
-  'error.date': '{label} must be a date.',
+  'error.date': '{label} must be a date, written like {example}.',
+  'error.dateMonth': '{label}: there is no month {month}.',
+  'error.dateDays': '{label}: {month} has {days} days.',
   'error.signFailed': 'Something went wrong and nothing was signed. Please try again.',
   'error.declineFailed': 'Something went wrong and nothing was declined. Please try again.',
   'error.initials': 'Type or draw your initials.',
@@ -163,6 +165,10 @@ export const signing = {
     'Other people still have to sign. When everyone has, the signed document is e-mailed to {email}, and you can also download it from this link. You can close this page.',
   'signed.nextNoEmail':
     'Other people still have to sign. When everyone has, you can download the signed document from this link. You can close this page.',
+  // Embedded in another site (issue 44 item 18): the signer has no link of their own to come back to.
+  'signed.nextEmbedded':
+    'Other people still have to sign. When everyone has, the signed document is e-mailed to {email}. You can close this page.',
+  'signed.nextEmbeddedNoEmail': 'Other people still have to sign. You can close this page.',
   'completed.title': 'Everyone has signed',
   'completed.lead':
     'Thank you, {name}. You signed {document} on {date}, and so has everyone else: the document is executed.',

@@ -136,7 +136,9 @@ export const signing: Record<keyof typeof en, string> = {
   'error.required': '{label} es obligatorio.',
   'error.number': '{label} debe ser un número.',
   'error.email': '{label} debe ser una dirección de correo.',
-  'error.date': '{label} debe ser una fecha.',
+  'error.date': '{label} debe ser una fecha, escrita como {example}.',
+  'error.dateMonth': '{label}: no existe el mes {month}.',
+  'error.dateDays': '{label}: {month} tiene {days} días.',
   'error.signFailed': 'Algo ha fallado y no se ha firmado nada. Inténtelo de nuevo.',
   'error.declineFailed': 'Algo ha fallado y no se ha rechazado nada. Inténtelo de nuevo.',
   'error.initials': 'Escriba o dibuje sus iniciales.',
@@ -157,6 +159,9 @@ export const signing: Record<keyof typeof en, string> = {
     'Otras personas todavía tienen que firmar. Cuando todos hayan firmado, el documento firmado se enviará a {email}, y también podrá descargarlo desde este enlace. Puede cerrar esta página.',
   'signed.nextNoEmail':
     'Otras personas todavía tienen que firmar. Cuando todos hayan firmado, podrá descargar el documento firmado desde este enlace. Puede cerrar esta página.',
+  'signed.nextEmbedded':
+    'Otras personas todavía tienen que firmar. Cuando todos hayan firmado, el documento firmado se enviará a {email}. Puede cerrar esta página.',
+  'signed.nextEmbeddedNoEmail': 'Otras personas todavía tienen que firmar. Puede cerrar esta página.',
   'completed.title': 'Todos han firmado',
   'completed.lead':
     'Gracias, {name}. Firmó {document} el {date}, y todos los demás también: el documento está formalizado.',

@@ -138,7 +138,9 @@ export const signing: Record<keyof typeof en, string> = {
   'error.required': '{label} est obligatoire.',
   'error.number': '{label} doit être un nombre.',
   'error.email': '{label} doit être une adresse e-mail.',
-  'error.date': '{label} doit être une date.',
+  'error.date': '{label} doit être une date, écrite comme {example}.',
+  'error.dateMonth': '{label} : il n’y a pas de mois {month}.',
+  'error.dateDays': '{label} : {month} compte {days} jours.',
   'error.signFailed': 'Une erreur s’est produite et rien n’a été signé. Veuillez réessayer.',
   'error.declineFailed': 'Une erreur s’est produite et rien n’a été refusé. Veuillez réessayer.',
   'error.initials': 'Tapez ou dessinez vos initiales.',
@@ -160,6 +162,9 @@ export const signing: Record<keyof typeof en, string> = {
     'D’autres personnes doivent encore signer. Quand tout le monde aura signé, le document signé sera envoyé à {email}, et vous pourrez aussi le télécharger depuis ce lien. Vous pouvez fermer cette page.',
   'signed.nextNoEmail':
     'D’autres personnes doivent encore signer. Quand tout le monde aura signé, vous pourrez télécharger le document signé depuis ce lien. Vous pouvez fermer cette page.',
+  'signed.nextEmbedded':
+    'D’autres personnes doivent encore signer. Quand tout le monde aura signé, le document signé sera envoyé à {email}. Vous pouvez fermer cette page.',
+  'signed.nextEmbeddedNoEmail': 'D’autres personnes doivent encore signer. Vous pouvez fermer cette page.',
   'completed.title': 'Tout le monde a signé',
   'completed.lead':
     'Merci, {name}. Vous avez signé {document} le {date}, et tous les autres aussi : le document est finalisé.',
