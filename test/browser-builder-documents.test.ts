@@ -184,6 +184,50 @@ test('a template of several documents is built: files added at once, renamed, re
   await context.close();
 });
 
+test('two documents renamed in a row, the second typed while the first saves: both names kept (issue 44 item 8)', {
+  skip,
+}, async () => {
+  const context = await signedInContext(browser, t, 'owner@acme.test', DESKTOP);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const errors = watchForErrors(page);
+  const id = await newDraft(page, 'Rename');
+  await page.getByLabel('Add documents').setInputFiles([await titledPdf('annex.pdf', 'Annex', 1)]);
+  await page.getByRole('list', { name: 'Files added' }).locator('li[data-state="ready"]').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('#documents-list input').length === 2);
+
+  // The first rename's answer is held until the second name is half typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route('**/documents', async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.getByLabel('Name of document 1').fill('Residential lease');
+  // Into document 2's name at once (the first rename leaves as the focus does), and typing.
+  await page.getByLabel('Name of document 2').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Annex ');
+  release();
+  await page.getByRole('status').filter({ hasText: 'Documents saved.' }).waitFor();
+  await page.keyboard.type('B, house rules');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(
+    () => document.querySelectorAll('.document-heading')[1]?.textContent === 'Annex B, house rules',
+  );
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  assert.deepEqual(
+    read.body.documents.map((d: { name: string }) => d.name),
+    ['Residential lease', 'Annex B, house rules'],
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('at 390 px on a touch screen the documents panel fits and a document is added', { skip }, async () => {
   const context = await signedInContext(browser, t, 'owner@acme.test', PHONE);
   const page = await context.newPage();

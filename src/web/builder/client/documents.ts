@@ -87,11 +87,16 @@ export class DocumentsPanel {
     return this.docs.map((doc, i) => ({ from: i + 1, name: doc.name }));
   }
 
-  private async run(entries: DocumentEntry[], done: (docs: ShownDocument[]) => string, focus?: string) {
-    if (this.busy) return;
+  /**
+   * Sends one change after any in flight (issue 44 item 8: a second rename typed while the first was
+   * saving was dropped, or garbled by the redraw). `entries` is read when it is this change's turn,
+   * from the documents as the change before it left them.
+   */
+  private async run(entries: () => DocumentEntry[], done: (docs: ShownDocument[]) => string, focus?: string) {
+    while (this.busy) await new Promise((r) => setTimeout(r, 50));
     this.busy = true;
     try {
-      const answer = await this.host.change(entries);
+      const answer = await this.host.change(entries());
       if (!answer.ok) return this.host.say(answer.text, true);
       // The list is drawn again: the focus goes back where it was (its ids follow the rows).
       const was = this.list.contains(document.activeElement) ? document.activeElement?.id : undefined;
@@ -109,19 +114,34 @@ export class DocumentsPanel {
   private render(): void {
     const w = this.host.words;
     const n = this.docs.length;
+    // A name being typed survives the redraw, with its caret: the rows are the same documents
+    // unless a change moved them, and then nothing is being typed (a button had the focus).
+    const typing = new Map<string, { value: string; start: number | null; end: number | null }>();
+    for (const input of this.list.querySelectorAll<HTMLInputElement>('input[type="text"]')) {
+      if (input.value !== input.defaultValue || input === document.activeElement) {
+        typing.set(input.id, { value: input.value, start: input.selectionStart, end: input.selectionEnd });
+      }
+    }
     this.list.replaceChildren(
       ...this.docs.map((doc, i) => {
         const item = el('li', { className: 'builder-document' });
         const id = `document-${i}`;
         const label = el('label', { htmlFor: id, textContent: w.t('nameLabel', { n: i + 1 }) });
-        const input = el('input', { id, type: 'text', maxLength: 200, value: doc.name, className: 'full' });
+        const input = el('input', {
+          id,
+          type: 'text',
+          maxLength: 200,
+          defaultValue: doc.name,
+          className: 'full',
+        });
         input.setAttribute('aria-describedby', `${id}-pages`);
         input.addEventListener('change', () => {
           const name = input.value.trim();
           if (!name || name === doc.name) return;
-          const entries = this.kept();
-          entries[i] = { from: i + 1, name };
-          void this.run(entries, () => w.t('saved'));
+          void this.run(
+            () => this.kept().map((entry, j) => (j === i ? { from: i + 1, name } : entry)),
+            () => w.t('saved'),
+          );
         });
         const pages = el('span', {
           id: `${id}-pages`,
@@ -142,9 +162,12 @@ export class DocumentsPanel {
           return b;
         };
         const move = (to: number) => {
-          const entries = this.kept();
-          const [moved] = entries.splice(i, 1);
-          entries.splice(to, 0, moved);
+          const entries = () => {
+            const kept = this.kept();
+            const [moved] = kept.splice(i, 1);
+            kept.splice(to, 0, moved);
+            return kept;
+          };
           // The focus stays with the moved document, on the same button while it can go further.
           const further = to < i ? to > 0 : to < n - 1;
           const focusId = `document-${to}-${(to < i) === further ? 'up' : 'down'}`;
@@ -179,7 +202,7 @@ export class DocumentsPanel {
             });
             yes.setAttribute('aria-describedby', question.id);
             yes.addEventListener('click', () => {
-              const entries = this.kept().filter((_, j) => j !== i);
+              const entries = () => this.kept().filter((_, j) => j !== i);
               void this.run(entries, () => w.n('removed', count, { name: doc.name }), 'add-documents');
             });
             no.addEventListener('click', () => {
@@ -199,6 +222,12 @@ export class DocumentsPanel {
         return item;
       }),
     );
+    for (const [id, was] of typing) {
+      const input = document.getElementById(id) as HTMLInputElement | null;
+      if (!input) continue;
+      if (was.value.trim() !== input.defaultValue) input.value = was.value;
+      if (was.start !== null) input.setSelectionRange(was.start, was.end ?? was.start);
+    }
   }
 
   /** New files, one after another, each with its own line of progress. */
