@@ -105,7 +105,8 @@ test('through pdf.js: underscores after a label, a check box glyph read by its t
     [
       ['date', 'Date', 1],
       ['checkbox', 'Keep me informed', 1],
-      ['date', 'signature date', 1],
+      // The readable full name, as form import labels it (issue 44 item 14).
+      ['date', 'Buyer signature date', 1],
     ],
   );
   const [line, , widget] = found;

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PDFDocument, PDFString, StandardFonts } from '../src/platform/pdf.ts';
+import { formFieldLabel } from '../src/templates/form-field-label.ts';
 import { keep, libreOffice, pdfText, pdfWords, qpdfAcroform, sealCheck } from './found-fields-support.ts';
 import { request } from './helpers.ts';
 import { complete, downloadExecuted, type SigningApp, startSigningApp, typed } from './signing-support.ts';
@@ -238,6 +239,12 @@ describe('fieldsFrom form', () => {
       office_city: ['select', null, ['Berlin', 'Paris']],
       signature: ['signature', 'Applicant', null],
     });
+    // The signer reads a readable name, not the PDF's "applicant.name" (issue 44 item 14); the same
+    // rule as detection's (test/detect-engine.test.ts), and a tooltip wins (below).
+    assert.deepEqual(
+      created.body.fields.map((f: { label: string }) => f.label),
+      ['Applicant name', 'Applicant agree', 'Office city', 'Signature'],
+    );
     const executed = await sendAndSign(created.body.id, ['Applicant', 'Office'], { office_city: 'Paris' }, [
       { applicant_name: 'Ada Lovelace', applicant_agree: true },
       {},
@@ -376,5 +383,15 @@ describe('anchors', () => {
     });
     assert.equal(reply.status, 400);
     assert.match(reply.body.message, /fields\[0\] has an anchor and page, x, y: give one or the other/);
+  });
+});
+
+describe('a form field’s label (issue 44 item 14)', () => {
+  test('its tooltip, else a readable form of its full name', () => {
+    assert.equal(formFieldLabel('Your full name', 'applicant.name'), 'Your full name');
+    assert.equal(formFieldLabel(undefined, 'applicant.name'), 'Applicant name');
+    assert.equal(formFieldLabel('  ', 'dateOfBirth'), 'Date of birth');
+    assert.equal(formFieldLabel(undefined, 'Text1'), 'Text 1');
+    assert.equal(formFieldLabel(undefined, 'form1[0].page1[0].ZIP_code[0]'), 'Form 1 page 1 ZIP code');
   });
 });

@@ -2,6 +2,8 @@
 // leader dots, drawn rules, empty table cells and boxes) typed by their label, check boxes (glyphs
 // and small drawn squares) labelled by the words on their right, and the page's own form widgets.
 // Boxes are CONTRACT §4 boxes: displayed points from the page's top-left corner.
+
+import { formFieldLabel } from '../form-field-label.ts';
 import { clampBox } from '../geometry.ts';
 import { type Label, LabelFinder, type Span } from './label-finder.ts';
 import { cleanLabel, type Kind, kindOf } from './labels.ts';
@@ -256,9 +258,8 @@ function withWidgets(proposals: Proposal[], parts: PageParts): Proposal[] {
 }
 
 function widgetProposal(widget: Widget, page: number): Proposal {
-  const label = cleanLabel(
-    widget.alternativeText || (widget.name.split('.').pop() ?? '').replace(/[_-]+/g, ' '),
-  );
+  // One label rule with form import: the tooltip, else the readable full name (issue 44 item 14).
+  const label = cleanLabel(formFieldLabel(widget.alternativeText, widget.name));
   const type: ProposalType =
     widget.fieldType === 'Sig'
       ? 'signature'

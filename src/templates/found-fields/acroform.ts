@@ -26,6 +26,7 @@ import {
   PDFStream,
 } from '../../platform/pdf.ts';
 import { type GraphWalk, graphWalk } from '../../platform/pdf-walk.ts';
+import { formFieldLabel } from '../form-field-label.ts';
 import { pageGeometry, round } from '../geometry.ts';
 import type { InputType, OptionBox } from '../types.ts';
 import { resolve } from './fonts.ts';
@@ -270,7 +271,7 @@ function toField(
   if (role === undefined && type === 'signature') role = options.roles[0];
   const found: FoundField = {
     name: keyOf(field.fullName),
-    label: (field.label?.trim() || field.fullName).slice(0, 200),
+    label: formFieldLabel(field.label, field.fullName),
     type,
     required: type === 'signature' || (field.flags & FLAG.required) !== 0,
     page: pageIndex + 1,
