@@ -290,7 +290,7 @@ describe('read-only fields and starting values', () => {
     input('account', { role: 'Client', readonly: true }),
     input('note', { role: 'Client', required: false }),
     input('why', { role: 'Client', required: false, showIf: { field: 'agree', equals: false } }),
-    input('agree', { role: 'Client', type: 'checkbox' }),
+    input('agree', { role: 'Client', type: 'checkbox', required: false }),
     input('phone', { role: 'Client', type: 'phone', required: false }),
   ];
   const template = { inputs };
@@ -339,5 +339,27 @@ describe('read-only fields and starting values', () => {
     assert.deepEqual(validateValues(template, { agree: true, why: 'x' }, scope), [
       { key: 'why', label: 'Why', reason: 'is hidden by its condition, so it takes no value' },
     ]);
+  });
+});
+
+describe('check boxes (issue 44 item 15)', () => {
+  const template = {
+    inputs: [
+      input('consent', { role: 'Client', type: 'checkbox' }),
+      input('news', { role: 'Client', type: 'checkbox', required: false }),
+      input('pets', { type: 'checkbox' }),
+    ],
+  };
+  test('a signer’s required check box must be ticked; an optional one and a sender’s may be false', () => {
+    const signing = { role: 'Client' };
+    assert.deepEqual(validateValues(template, { consent: false, news: false }, signing), [
+      { key: 'consent', label: 'Consent', reason: 'must be ticked' },
+    ]);
+    assert.deepEqual(assertValidValues(template, { consent: true, news: false }, signing), {
+      consent: true,
+      news: false,
+    });
+    // The sender's "Pets: No" is an answer.
+    assert.deepEqual(assertValidValues(template, { pets: false }), { pets: false });
   });
 });

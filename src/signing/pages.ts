@@ -75,6 +75,7 @@ const SCRIPT_MESSAGES = {
   drawn: 'error.drawn',
   consent: 'error.consent',
   required: 'error.required',
+  tick: 'error.tick',
   initials: 'error.initials',
   number: 'error.number',
   range: 'error.range',

@@ -8,8 +8,10 @@
 // - A value of null or "" (or only whitespace) counts as not given: optional inputs stay blank,
 //   required ones are reported `is required`. HTML forms send "" for an empty box.
 // - `number` takes JSON numbers only: "1200" is refused rather than guessed at.
-// - `checkbox` takes true or false; `required` means an answer must be given, and false is one
-//   (with `required` defaulting to true, "must be ticked" would make every checkbox mandatory).
+// - `checkbox` takes true or false. A sender's: `required` means an answer must be given, and false
+//   is one (a flow's "Pets: No"). A signer's required check box must be ticked (issue 44 item 15: the
+//   page says "(required)", so an unticked box cannot sign); a check box placed in the builder or
+//   accepted from "Find fields" is optional until its author makes it required.
 // - `date` is a real calendar date written YYYY-MM-DD; `select` and `radio` must equal one option exactly.
 // - `multiple` takes an array of distinct options (an empty array counts as not given), as many as its
 //   minSelected..maxSelected, stored in the options' order (choices.ts).
@@ -241,6 +243,7 @@ function checkValues(
       reasons.get(input.key) ??
       patternReason(input, normalised[input.key], matcher) ??
       readonlyReason(input, normalised[input.key], scope, starting) ??
+      tickReason(input, normalised[input.key], scope) ??
       checkSigningDate(input, value, scope.signingDate);
     if (reason) problem(input, reason);
     else out[input.key] = normalised[input.key];
@@ -276,6 +279,18 @@ function patternReason(
 ): string | undefined {
   if (!input.pattern || typeof value !== 'string' || matches(input.pattern, value)) return undefined;
   return input.patternMessage ?? `must match the pattern ${input.pattern}`;
+}
+
+/** A signer's required check box, at signing, must be ticked. */
+function tickReason(
+  input: TemplateInput,
+  value: Values[string] | undefined,
+  scope: ValuesScope,
+): string | undefined {
+  const signers = scope.role !== undefined && input.role !== undefined;
+  return signers && input.type === 'checkbox' && input.required && value === false
+    ? 'must be ticked'
+    : undefined;
 }
 
 /** A signer's read-only field must be exactly what the sender gave. */

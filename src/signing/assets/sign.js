@@ -274,7 +274,9 @@
     const label = input.getAttribute('data-label');
     const own = types()?.problem(input);
     if (own !== undefined) return own;
-    if (type === 'checkbox') return null;
+    // A required check box must be ticked (the server's rule, values.ts).
+    if (type === 'checkbox')
+      return input.getAttribute('aria-required') === 'true' && !input.checked ? say('tick', label) : null;
     const value = input.value.trim();
     if (value === '') {
       if (input.validity?.badInput) return type === 'date' ? dateProblem(input, label) : say('number', label);
@@ -336,6 +338,7 @@
   /** The server's reason for a field, in the page's language when it is one the page knows. */
   function serverReason(detail) {
     if (detail.reason === 'is required') return say('required', detail.label);
+    if (detail.reason === 'must be ticked') return say('tick', detail.label);
     if (detail.reason === 'must be a number') return say('number', detail.label);
     if (detail.reason === 'must be an e-mail address') return say('email', detail.label);
     if (/^must be a (real calendar )?date/.test(detail.reason)) {

@@ -141,6 +141,7 @@ export const signing: Record<keyof typeof en, string> = {
   'error.required': '{label} ist ein Pflichtfeld.',
   'error.number': '{label} muss eine Zahl sein.',
   'error.email': '{label} muss eine E-Mail-Adresse sein.',
+  'error.tick': 'Kreuzen Sie {label} an, um zu unterschreiben: Es ist erforderlich.',
   'error.date': '{label} muss ein Datum sein, geschrieben wie {example}.',
   'error.dateMonth': '{label}: Einen Monat {month} gibt es nicht.',
   'error.dateDays': '{label}: {month} hat {days} Tage.',

@@ -140,6 +140,7 @@ export const signing = {
   'error.required': '{label} is required.',
   'error.number': '{label} must be a number.',
   'error.email': '{label} must be an e-mail address.',
+  'error.tick': 'Tick {label} to sign: it is required.',
   'error.date': '{label} must be a date, written like {example}.',
   'error.dateMonth': '{label}: there is no month {month}.',
   'error.dateDays': '{label}: {month} has {days} days.',

@@ -136,6 +136,7 @@ export const signing: Record<keyof typeof en, string> = {
   'error.required': '{label} es obligatorio.',
   'error.number': '{label} debe ser un número.',
   'error.email': '{label} debe ser una dirección de correo.',
+  'error.tick': 'Marque {label} para firmar: es obligatorio.',
   'error.date': '{label} debe ser una fecha, escrita como {example}.',
   'error.dateMonth': '{label}: no existe el mes {month}.',
   'error.dateDays': '{label}: {month} tiene {days} días.',

@@ -138,6 +138,7 @@ export const signing: Record<keyof typeof en, string> = {
   'error.required': '{label} est obligatoire.',
   'error.number': '{label} doit être un nombre.',
   'error.email': '{label} doit être une adresse e-mail.',
+  'error.tick': 'Cochez {label} pour signer : c’est obligatoire.',
   'error.date': '{label} doit être une date, écrite comme {example}.',
   'error.dateMonth': '{label} : il n’y a pas de mois {month}.',
   'error.dateDays': '{label} : {month} compte {days} jours.',

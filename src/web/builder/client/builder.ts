@@ -116,7 +116,8 @@ async function start(root: HTMLElement) {
       name: state.freeName(fieldName(role, type)),
       label,
       type,
-      required: true,
+      // A check box is optional until its author says it must be ticked (issue 44 item 15).
+      required: type !== 'checkbox',
       ...(takesOptions(type) ? { options: ['A', 'B'] } : {}),
       ...(role ? { role } : {}),
       // A signer's date is the signing date unless the author lets the signer change it.
