@@ -22,6 +22,7 @@ import {
   startTestApp,
   type Tenant,
   type TestApp,
+  waitFor,
 } from './helpers.ts';
 import { type SmtpPeer, startSmtpPeer } from './mail-smtp-peer.ts';
 import { cleanupAtEnd } from './process-support.ts';
@@ -207,7 +208,12 @@ describe('DATA_DIR alone points the CLI at the service started on it; --print (i
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_TOKEN });
     cleanup.push(() => server.stop());
-    assert.equal((await readFile(path.join(dataDir, 'service-url'), 'utf8')).trim(), server.url);
+    // Written once listening, beside /healthz's first answer: waited for.
+    const recorded = await waitFor(
+      () => readFile(path.join(dataDir, 'service-url'), 'utf8').catch(() => undefined),
+      'the service URL in DATA_DIR',
+    );
+    assert.equal(recorded?.trim(), server.url);
     // No URL, no PORT, no token: DATA_DIR says where the service is, and its admin-token file is read.
     await writeFile(path.join(dataDir, 'admin-token'), ADMIN_TOKEN);
     const made = await cli(
