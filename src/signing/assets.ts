@@ -84,7 +84,7 @@ function fontFace(family: string, files: StaticAsset[], unicodeRange?: string): 
  * (client/field-types.ts, issue 34). Bundled once, when the routes register.
  */
 let inPlace:
-  | { script: StaticAsset; worker: StaticAsset; guide: StaticAsset; fields: StaticAsset }
+  | { script: StaticAsset; worker: StaticAsset; guide: StaticAsset; fields: StaticAsset; phone: StaticAsset }
   | undefined;
 
 export async function loadInPlaceAssets(): Promise<void> {
@@ -92,17 +92,26 @@ export async function loadInPlaceAssets(): Promise<void> {
   const script = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'in-place.ts'));
   const guide = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'form-guide.ts'));
   const fields = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'field-types.ts'));
+  // Only on pages with a phone field (issue 44 item 12): libphonenumber-js's metadata, ~25 KB in brotli.
+  const phone = await bundleAsset(ASSET_PREFIX, path.join(here, 'client', 'phone.ts'));
   const worker = fileAsset(ASSET_PREFIX, require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'));
-  inPlace ??= { script, worker, guide, fields };
+  inPlace ??= { script, worker, guide, fields, phone };
 }
 
-export function inPlaceUrls(): { script: string; worker: string; guide: string; fields: string } {
+export function inPlaceUrls(): {
+  script: string;
+  worker: string;
+  guide: string;
+  fields: string;
+  phone: string;
+} {
   if (!inPlace) throw new Error('The in-place assets are not loaded yet');
   return {
     script: inPlace.script.url,
     worker: inPlace.worker.url,
     guide: inPlace.guide.url,
     fields: inPlace.fields.url,
+    phone: inPlace.phone.url,
   };
 }
 
@@ -118,7 +127,7 @@ export function signingAssets(): StaticAsset[] {
   return [
     ...Object.values(files),
     ...fonts,
-    ...(inPlace ? [inPlace.script, inPlace.worker, inPlace.guide, inPlace.fields] : []),
+    ...(inPlace ? [inPlace.script, inPlace.worker, inPlace.guide, inPlace.fields, inPlace.phone] : []),
   ];
 }
 

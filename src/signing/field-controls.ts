@@ -7,6 +7,7 @@
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { formatCalendarDate, numericDatePattern } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import { regionOfLocale } from '../templates/rules.ts';
 import type { TemplateInput } from '../templates/types.ts';
 import type { PageContext } from './page-layout.ts';
 import type { FieldValue, SignerField } from './signer-fields.ts';
@@ -22,6 +23,7 @@ const INPUT_TYPES: Partial<Record<TemplateInput['type'], string>> = {
 /** What client/field-types.ts says (through sign.js's data-messages). */
 export const SCRIPT_FIELD_MESSAGES = {
   phone: 'error.phone',
+  phoneRegion: 'error.phoneRegion',
   pattern: 'error.pattern',
   patternReason: 'error.patternReason',
   chooseMin: 'error.chooseMin',
@@ -210,7 +212,9 @@ function choiceHint(ctx: PageContext, field: TemplateInput): string {
 /** The keyboard and the limits a phone and sign.js read from the input itself. */
 function inputHints(ctx: PageContext, field: TemplateInput): SafeHtml {
   if (field.type === 'email') return html` inputmode="email" autocomplete="email" autocapitalize="off"`;
-  if (field.type === 'phone') return html` inputmode="tel" autocomplete="tel"`;
+  // The region a number without a country code is read in, as the server reads it (values.ts).
+  if (field.type === 'phone')
+    return html` inputmode="tel" autocomplete="tel" data-region="${field.region ?? regionOfLocale(ctx.locale)}"`;
   if (field.type === 'date') {
     const { order, separator } = numericDatePattern(ctx.locale);
     return html` inputmode="numeric" autocomplete="off" data-date-order="${order.join(' ')}" data-date-separator="${separator}"`;

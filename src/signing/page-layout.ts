@@ -32,6 +32,8 @@ export function layout(
     scripts?: boolean;
     /** With scripts: the page has fields of issue 34's types or rules, which client/field-types.ts runs. */
     fieldTypes?: boolean;
+    /** With field types: the page has a phone field, checked fully at Next by client/phone.ts. */
+    phone?: boolean;
     inPlace?: boolean;
     guide?: boolean;
     extraScripts?: string[];
@@ -55,6 +57,8 @@ export function layout(
       ...(embedded ? [embedded.script] : []),
       ...(options.scripts ? [assets.signaturePad, assets.script] : []),
       // Only where a field needs it: a page of plain fields stays within its weight (page-weight.test.ts).
+      // The phone check first: field-types.ts finds it in place when it starts.
+      ...(options.scripts && options.fieldTypes && options.phone ? [inPlaceUrls().phone] : []),
       ...(options.scripts && options.fieldTypes ? [inPlaceUrls().fields] : []),
       ...(options.inPlace ? [inPlaceUrls().script] : []),
       ...(options.guide ? [inPlaceUrls().guide] : []),

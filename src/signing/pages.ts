@@ -124,6 +124,7 @@ ${declineSection(ctx, model)}
   return layout(ctx, t.t('sign.title', { document: model.templateName }), body, {
     scripts: true,
     fieldTypes: [...model.fields, ...(model.placements ?? [])].some(needsFieldTypes),
+    phone: model.fields.some((field) => field.type === 'phone'),
     inPlace: Boolean(model.placements),
     guide: !model.placements && Boolean(model.documentHtml),
   });

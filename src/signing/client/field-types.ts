@@ -97,7 +97,19 @@ function start(root: HTMLElement) {
       const input = element as HTMLInputElement;
       const value = input.value.trim();
       if (value === '') return null;
-      if (type(element) === 'phone' && !phoneLike(value)) return say('phone', { label: label(element) });
+      if (type(element) === 'phone') {
+        // The server's check when client/phone.ts is here, naming the country code a number
+        // without one is read in (issue 44 item 12); else the shape alone.
+        const check = window.countersignPhone;
+        const region = element.dataset.region;
+        if (check && region && !check.valid(value, region)) {
+          const code = check.callingCode(region);
+          return code
+            ? say('phoneRegion', { label: label(element), code })
+            : say('phone', { label: label(element) });
+        }
+        if (!phoneLike(value)) return say('phone', { label: label(element) });
+      }
       const pattern = element.dataset.pattern;
       // The server checks a phone number's pattern against its international form: it judges alone.
       if (!pattern || type(element) === 'phone') return null;

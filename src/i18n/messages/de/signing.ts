@@ -308,6 +308,8 @@ export const signing: Record<keyof typeof en, string> = {
   'field.readonlyNote': 'Vom Absender ausgefüllt; nicht änderbar.',
   'field.imageGiven': 'Ein Bild vom Absender',
   'error.phone': '{label} ist keine Telefonnummer.',
+  'error.phoneRegion':
+    '{label} ist keine Telefonnummer. Ohne Ländervorwahl wird eine Nummer als {code}-Nummer gelesen: Für ein anderes Land beginnen Sie mit + und seiner Vorwahl.',
   'error.pattern': '{label} hat nicht die verlangte Form.',
   'error.patternReason': '{label}: {reason}',
   'error.chooseMin': 'Wählen Sie bei {label} mindestens {min}.',

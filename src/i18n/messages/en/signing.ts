@@ -307,6 +307,8 @@ export const signing = {
   'field.readonlyNote': 'Filled in by the sender; it cannot be changed.',
   'field.imageGiven': 'A picture from the sender',
   'error.phone': '{label} is not a phone number.',
+  'error.phoneRegion':
+    '{label} is not a phone number. Without a country code a number is read as a {code} number: for another country, start with + and its code.',
   'error.pattern': '{label} is not in the form asked for.',
   'error.patternReason': '{label}: {reason}',
   'error.chooseMin': 'Choose at least {min} for {label}.',

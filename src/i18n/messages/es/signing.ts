@@ -296,6 +296,8 @@ export const signing: Record<keyof typeof en, string> = {
   'field.readonlyNote': 'Lo rellenó el remitente; no se puede cambiar.',
   'field.imageGiven': 'Una imagen del remitente',
   'error.phone': '{label} no es un número de teléfono.',
+  'error.phoneRegion':
+    '{label} no es un número de teléfono. Sin prefijo de país, un número se lee como {code}: para otro país, empiece con + y su prefijo.',
   'error.pattern': '{label} no tiene la forma pedida.',
   'error.patternReason': '{label}: {reason}',
   'error.chooseMin': 'Elija al menos {min} en {label}.',

@@ -297,6 +297,8 @@ export const signing: Record<keyof typeof en, string> = {
   'field.readonlyNote': 'Rempli par l’expéditeur ; non modifiable.',
   'field.imageGiven': 'Une image de l’expéditeur',
   'error.phone': '{label} n’est pas un numéro de téléphone.',
+  'error.phoneRegion':
+    '{label} n’est pas un numéro de téléphone. Sans indicatif de pays, un numéro est lu comme un numéro {code} : pour un autre pays, commencez par + et son indicatif.',
   'error.pattern': '{label} n’a pas la forme demandée.',
   'error.patternReason': '{label} : {reason}',
   'error.chooseMin': 'Choisissez-en au moins {min} pour {label}.',
