@@ -211,16 +211,21 @@ describe('a slow or busy converter', () => {
         .readdir(record)
         .then((names) => names.filter((n) => n.startsWith('started.')));
     const file = await docx(['x']);
-    const runs = [1, 2, 3].map((n) =>
-      convertDocument({ name: `Doc ${n}`, file, filename: `d${n}.docx` }, { sofficePath: soffice }),
+    // Two files of workspace A, one of B: a workspace runs one conversion at a time (issue 43), so
+    // A's first and B's run, and A's second waits its turn.
+    const runs = (['ws_a', 'ws_b', 'ws_a'] as const).map((tenant, n) =>
+      convertDocument(
+        { name: `Doc ${n + 1}`, file, filename: `d${n + 1}.docx` },
+        { sofficePath: soffice, tenant },
+      ),
     );
-    // No workspace given: all three are the one tenant '-', whose third waits in the fair queue.
     await waitFor(
-      async () => (await started()).length === 2 && conversions.load().get('-')?.waiting === 1,
+      async () => (await started()).length === 2 && conversions.load().get('ws_a')?.waiting === 1,
       'two running, one queued',
     );
     assert.equal(conversions.active, 2);
-    assert.deepEqual(conversions.load().get('-'), { running: 2, waiting: 1 });
+    assert.deepEqual(conversions.load().get('ws_a'), { running: 1, waiting: 1 });
+    assert.deepEqual(conversions.load().get('ws_b'), { running: 1, waiting: 0 });
     assert.equal((await started()).length, 2, 'the third has not started');
     await writeFile(path.join(record, 'release'), '');
     const results = await Promise.all(runs);
