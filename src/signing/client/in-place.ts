@@ -64,6 +64,8 @@ interface Entry extends GuideStep {
   part: HTMLElement;
   /** In the guide's steps (a date fixed to the signing date is not). */
   step: boolean;
+  /** A choice with option boxes: each option's box on screen, relative to the mark (place()). */
+  optionRects?: ScreenRect[];
 }
 
 // Boxes smaller on screen than TARGET (guide.ts, the WCAG 2.5.5 size) grow toward it with a larger
@@ -223,6 +225,30 @@ async function start(section: HTMLElement) {
       spoken = captured
         ? fill(m.filled, { label: placement.label, value: captured.type === 'typed' ? captured.text : '✔' })
         : '';
+    } else if (placement.optionBoxes?.length && entry.optionRects) {
+      // Previewed as stamped (issue 44 item 11): a mark in each chosen option's own box, as the
+      // executed PDF has it, not the options' words across the field.
+      const chosen = [...entry.control.querySelectorAll<HTMLInputElement>('input:checked')].map(
+        (i) => i.value,
+      );
+      for (const [n, option] of (placement.options ?? []).entries()) {
+        const at = entry.optionRects[n];
+        if (!at || !chosen.includes(option)) continue;
+        const dot = document.createElement('span');
+        dot.className = 'option-mark';
+        dot.textContent = placement.type === 'radio' ? '●' : '✓';
+        Object.assign(dot.style, {
+          left: `${at.left}px`,
+          top: `${at.top}px`,
+          width: `${at.width}px`,
+          height: `${at.height}px`,
+          fontSize: `${Math.max(8, at.height * 0.8)}px`,
+        });
+        mark.append(dot);
+      }
+      // The document's own boxes and words show through; only the marks are ours.
+      mark.classList.add('options');
+      spoken = chosen.length ? fill(m.filled, { label: placement.label, value: chosen.join(', ') }) : '';
     } else {
       const input = entry.control as HTMLInputElement;
       const own = types()?.display(entry.control);
@@ -239,7 +265,7 @@ async function start(section: HTMLElement) {
         ? fill(m.filled, { label: placement.label, value: input.type === 'checkbox' ? m.checked : value })
         : '';
     }
-    if (mark.textContent === '' && !mark.querySelector('canvas')) {
+    if (mark.textContent === '' && !mark.querySelector('canvas, .option-mark')) {
       // A checkbox's box is too small for words: it stays empty until ticked.
       mark.textContent = placement.type === 'checkbox' ? '' : placement.label;
       mark.classList.add('placeholder');
@@ -410,6 +436,12 @@ async function start(section: HTMLElement) {
       mark.style.top = `${rect.top - target.top}px`;
       mark.style.width = `${rect.width}px`;
       mark.style.height = `${rect.height}px`;
+      const scale = viewer.pages[placement.page - 1].scale;
+      entries[i].optionRects = placement.optionBoxes?.map((option) => {
+        const on = boxToScreen(option, scale);
+        return { left: on.left - rect.left, top: on.top - rect.top, width: on.width, height: on.height };
+      });
+      if (entries[i].optionRects) paint(entries[i]);
       // A signature is read at a glance, like ink; its label, until signed, is words like any other.
       const sized = (largest: number) => `${Math.max(9, Math.min(largest, rect.height * 0.6))}px`;
       mark.dataset.size = sized(isSignature(placement) ? 40 : 18);
