@@ -7,7 +7,7 @@
 // extension we do not take, a Word file that is not one, a corrupt one: their 400s. Hostile Word
 // files through the API: a macro-enabled document renamed .docx and one whose image links to a
 // loopback server are taken without the macro running or the server being asked anything. Several
-// files of one template are converted side by side (two at a time), the first failure in order told.
+// files of one template are converted one after another (one conversion per workspace at a time), the first failure in order told.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
