@@ -110,7 +110,7 @@ describe('a PDF form becomes template fields', () => {
     // Where the widget is, in points from the top-left (pdf-lib's widget rectangle has a border of 1).
     assert.ok(Math.abs(name.x - 72) <= 1 && Math.abs(name.y - (842 - 720)) <= 1, JSON.stringify(name));
     assert.ok(Math.abs(name.width - 200) <= 2 && Math.abs(name.height - 20) <= 2);
-    assert.equal(name.label, 'applicant.name');
+    assert.equal(name.label, 'Applicant name', 'a readable name, not the PDF’s (issue 44 item 14)');
     const plan = fields.find((f) => f.name === 'plan')!;
     assert.ok(plan.width >= 60, 'a radio group covers all its buttons');
     // Each button's widget is its option's box (pdf-lib's widget rectangle has a border of 1).
