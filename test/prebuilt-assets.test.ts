@@ -52,6 +52,7 @@ describe('the build', () => {
       'src/signing/client/field-types.ts',
       'src/signing/client/form-guide.ts',
       'src/signing/client/in-place.ts',
+      'src/signing/client/phone.ts',
       'src/verify/assets/verify.ts',
       'src/web/builder/client/builder.ts',
       'src/web/client/app.ts',
