@@ -123,3 +123,42 @@ test('a box is kept inside its page: a signature line near the top edge grows on
   assert.equal(found.type, 'signature');
   assert.ok(found.y >= 0 && found.x + found.width <= 300, JSON.stringify(found));
 });
+
+test('found boxes get their type’s minimum where the page has room, over no text and no other field (issue 44 items 20 and 21)', () => {
+  // A heading 17 points over a signature line, its caption 40 points under it; a small drawn check
+  // box with its words on its right; a date line right of the signature's.
+  const proposals = findOnPage(
+    page({
+      glyphs: [
+        ...text('Signed for the tenant', 72, 600, 12),
+        ...text('Tenant signature', 72, 657),
+        ...text('I agree to be contacted', 92, 707),
+        ...text('Date', 330, 615),
+      ],
+      hRules: [
+        { x0: 72, x1: 272, y: 617 },
+        { x0: 360, x1: 480, y: 617 },
+      ],
+      rects: [{ x0: 72, y0: 700, x1: 79, y1: 707 }],
+    }),
+  );
+  const sig = proposals.find((p) => p.type === 'signature');
+  assert.ok(sig, JSON.stringify(proposals));
+  assert.ok(sig.height >= 36, `a signature at least 36 pt tall where the page allows, not ${sig.height}`);
+  assert.ok(sig.y >= 600 + 0.25 * 12 - 0.01, `under the heading: ${sig.y}`);
+  assert.ok(sig.y + sig.height <= 657 - 7.5 + 0.01, `over its caption: ${sig.y + sig.height}`);
+  const check = proposals.find((p) => p.type === 'checkbox');
+  assert.ok(check, JSON.stringify(proposals));
+  assert.ok(
+    check.width >= 12 && check.height >= 12,
+    `a check box at least 12 pt a side: ${check.width}×${check.height}`,
+  );
+  assert.ok(check.x + check.width <= 92 + 0.01, 'not over its words');
+  for (const a of proposals)
+    for (const b of proposals) {
+      if (a === b) continue;
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      assert.ok(!overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`);
+    }
+});

@@ -302,16 +302,92 @@ describe('parseTag and fieldBox', () => {
     assert.deepEqual(free, { x: 72, y: 64, width: 128, height: 48 });
   });
 
-  test('with text above and below, a signature stops under the text above', () => {
+  test('with text above and below, a signature stops under the text above and takes the room below to 36 pt', () => {
     const tag = { x0: 72, y0: 100, x1: 200, y1: 112 };
     const above = { x0: 72, y0: 70, x1: 300, y1: 80 };
     const below = { x0: 72, y0: 116, x1: 300, y1: 128 };
+    // Issue 44 item 20: at least 36 pt where the page allows: 32 above the tag's line, 4 more below it.
     assert.deepEqual(fieldBox(tag, 'signature', [above, below], { width: 595, height: 842 }), {
       x: 72,
       y: 80,
       width: 128,
-      height: 32,
+      height: 36,
     });
+  });
+});
+
+describe('the size of a tag’s field (issue 44 items 10 and 21)', () => {
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('a tag Word wrapped onto two lines makes its field from the first line, over neither its label nor the next line', async () => {
+    const pdf = await pdfWith((page, font) => {
+      page.drawText('Name of the applicant: {{applicantName;type=text;', { x: 72, y: 700, size: 11, font });
+      page.drawText('label=Applicant}} Address of the applicant, as on the lease', {
+        x: 72,
+        y: 686,
+        size: 11,
+        font,
+      });
+    });
+    const words = await pdfWords(pdf);
+    const { fields, problems } = await taken(pdf);
+    assert.deepEqual(problems, []);
+    const [field] = fields;
+    const label = words.find((w) => w.text === 'applicant:')!;
+    const nextLine = words.find((w) => w.text === 'Address')!;
+    assert.ok(
+      field.x >= label.xMax - 0.5,
+      `the field starts at ${field.x}, over its label (ends ${label.xMax})`,
+    );
+    assert.ok(
+      field.y + field.height <= nextLine.yMin + 0.5,
+      `the field reaches ${field.y + field.height}, the next line starts ${nextLine.yMin}`,
+    );
+    assert.ok(field.width >= 60, `at least the written minimum wide, not ${field.width}`);
+  });
+
+  test('a check-box tag is a small square at its start, however long its tag', async () => {
+    const pdf = await pdfWith((page, font) => {
+      page.drawText(
+        '{{agree;type=checkbox;required=false;label=I agree to be contacted about this lease by e-mail}} I agree',
+        {
+          x: 72,
+          y: 700,
+          size: 10,
+          font,
+        },
+      );
+    });
+    const words = await pdfWords(pdf);
+    const { fields } = await taken(pdf);
+    const [box] = fields;
+    const tag = words.find((w) => w.text.startsWith('{{agree'))!;
+    assert.ok(box.width <= 16 && box.width >= 11, `a square, not ${box.width} pt wide`);
+    assert.ok(Math.abs(box.width - box.height) < 0.5, `square: ${box.width}×${box.height}`);
+    assert.ok(Math.abs(box.x - tag.xMin) < 2, `at the tag’s start (${box.x} vs ${tag.xMin})`);
+  });
+
+  test('fields of tags on neighbouring lines never overlap, and each keeps its minimum where there is room', async () => {
+    const pdf = await pdfWith((page, font) => {
+      page.drawText('Date: {{signedOn;type=date;role=Tenant}}', { x: 72, y: 712, size: 10, font });
+      page.drawText('Initials: {{tenantInitials;type=initials;role=Tenant}}', {
+        x: 72,
+        y: 700,
+        size: 10,
+        font,
+      });
+      page.drawText('Signature: {{tenantSig;type=signature;role=Tenant}}', { x: 72, y: 600, size: 10, font });
+      page.drawText('Tenant', { x: 72, y: 590, size: 10, font });
+    });
+    const { fields, problems } = await taken(pdf);
+    assert.deepEqual(problems, []);
+    for (const a of fields)
+      for (const b of fields)
+        if (a !== b)
+          assert.ok(!overlap(a, b), `${a.name} ${JSON.stringify(a)} overlaps ${b.name} ${JSON.stringify(b)}`);
+    const sig = fields.find((f) => f.name === 'tenantSig')!;
+    assert.ok(sig.height >= 36, `a signature at least 36 pt tall, not ${sig.height}`);
   });
 });
 

@@ -4,6 +4,7 @@
 // Boxes are CONTRACT §4 boxes: displayed points from the page's top-left corner.
 
 import { formFieldLabel } from '../form-field-label.ts';
+import { type Edges, settleFoundBox } from '../found-size.ts';
 import { clampBox } from '../geometry.ts';
 import { type Label, LabelFinder, type Span } from './label-finder.ts';
 import { cleanLabel, type Kind, kindOf } from './labels.ts';
@@ -114,7 +115,50 @@ export function findOnPage(page: PageParts): Proposal[] {
     });
   }
   // Every box inside its page, as create requires (a line at the top edge, a widget hanging off it).
-  return withWidgets(proposals, parts).map((p) => ({ ...p, ...clampBox(p, page) }));
+  return withWidgets(atLeastMinimum(proposals, parts, words), parts).map((p) => ({
+    ...p,
+    ...clampBox(p, page),
+  }));
+}
+
+/**
+ * Each found box at least its type's minimum where the page has room (found-size.ts; issue 44
+ * items 20 and 21), around the page's words, rules and widgets and the other proposals: a signature
+ * under a heading takes the room below its line (it may cross its own line, never the caption under
+ * it), a check box becomes a square about its mark.
+ */
+function atLeastMinimum(proposals: Proposal[], parts: PageParts, words: Word[]): Proposal[] {
+  const ink: Edges[] = [
+    ...words.map((w) => ({
+      x0: w.x0,
+      x1: w.x1,
+      y0: w.baseline - 0.75 * w.size,
+      y1: w.baseline + 0.25 * w.size,
+    })),
+    ...parts.vRules.map((r) => ({ x0: r.x - 0.5, x1: r.x + 0.5, y0: r.y0, y1: r.y1 })),
+    ...parts.widgets.map((w) => w.rect),
+  ];
+  const rules = parts.hRules.map((r) => ({ x0: r.x0, x1: r.x1, y0: r.y - 0.5, y1: r.y + 0.5 }));
+  const boxes: Edges[] = proposals.map((p) => ({ x0: p.x, y0: p.y, x1: p.x + p.width, y1: p.y + p.height }));
+  return proposals.map((proposal, i) => {
+    const own = boxes[i];
+    const signed = proposal.type === 'signature' || proposal.type === 'initials';
+    const onOwnLine = (r: Edges) => Math.abs(r.y0 + 0.5 - own.y1) <= 1.5 && r.x0 < own.x1 && own.x0 < r.x1;
+    const around = [
+      ...ink,
+      ...rules.filter((r) => !(signed && onOwnLine(r))),
+      ...boxes.filter((_, j) => j !== i),
+    ];
+    const settled = settleFoundBox(own, proposal.type, around, parts);
+    boxes[i] = settled;
+    return {
+      ...proposal,
+      x: round(settled.x0),
+      y: round(settled.y0),
+      width: round(settled.x1 - settled.x0),
+      height: round(settled.y1 - settled.y0),
+    };
+  });
 }
 
 /** Rectangles: small squares are check boxes; wider ones, empty or captioned, boxes to fill. */

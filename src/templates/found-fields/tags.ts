@@ -9,6 +9,7 @@
 // sentence reads at 12 pt on the sentence's baseline, not at the few points the tag's glyph height
 // would leave after the box's padding. Problems name the document, the page and the tag.
 import { PDFDocument } from '../../platform/pdf.ts';
+import { settleFoundBox } from '../found-size.ts';
 import { defaultSize, round } from '../geometry.ts';
 import { BOX_PAD, FIT_LEADING, VALUE_MAX_SIZE } from '../render/fit-rule.ts';
 import type { InputType } from '../types.ts';
@@ -87,7 +88,11 @@ export async function takeTags(
       open = close;
     }
     const others = glyphs.filter((g) => g.op && !inTags.has(g) && g.text.trim() !== '').map((g) => g.box);
-    for (const { tag, glyphs: tagGlyphs } of spans) {
+    // Each tag's field is sized from the tag's first line (a tag Word wrapped does not make a field
+    // over its label), around the page's text, the fields placed before it and the tags after it.
+    const lines = spans.map((s) => firstLine(s.glyphs.filter((g) => g.op)));
+    const placed: Rect[] = [];
+    for (const [index, { tag, glyphs: tagGlyphs }] of spans.entries()) {
       const shown = tag.replace(/\s+/g, ' ');
       const field = parseTag(shown, `${where}: tag ${shown}`, options.roles, problems);
       taken.push(...tagGlyphs);
@@ -98,9 +103,18 @@ export async function takeTags(
         continue;
       }
       names.set(field.name, `${where}: tag ${shown}`);
-      const drawnGlyphs = tagGlyphs.filter((g) => g.op);
-      const size = Math.max(0, ...drawnGlyphs.map((g) => g.size));
-      const box = fieldBox(union(drawnGlyphs.map((g) => g.box)), field.type, others, geometry, size);
+      const line = lines[index];
+      if (line.length === 0) continue;
+      const size = Math.max(0, ...line.map((g) => g.size));
+      const around = [
+        ...others,
+        ...placed,
+        ...lines
+          .slice(index + 1)
+          .flatMap((later) => (later.length > 0 ? [union(later.map((g) => g.box))] : [])),
+      ];
+      const box = fieldBox(union(line.map((g) => g.box)), field.type, around, geometry, size);
+      placed.push({ x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height });
       fields.push({
         ...field,
         page: pageIndex + 1,
@@ -183,6 +197,15 @@ export function parseTag(
   return problems.length === before ? field : undefined;
 }
 
+/** The glyphs of a tag's first line: those beside its first glyph, not below it. */
+function firstLine(glyphs: Glyph[]): Glyph[] {
+  if (glyphs.length === 0) return [];
+  const { box } = glyphs[0];
+  const middle = (box.y0 + box.y1) / 2;
+  const tolerance = Math.max(1, (box.y1 - box.y0) / 2);
+  return glyphs.filter((g) => Math.abs((g.box.y0 + g.box.y1) / 2 - middle) <= tolerance);
+}
+
 function union(boxes: Rect[]): Rect {
   return {
     x0: Math.min(...boxes.map((b) => b.x0)),
@@ -212,7 +235,8 @@ export function fieldBox(
       ? Math.min(size, VALUE_MAX_SIZE) * FIT_LEADING + 2 * BOX_PAD
       : 0;
   const height = Math.min(page.height, Math.max(tagHeight, needs));
-  const width = Math.min(page.width, Math.max(tag.x1 - tag.x0, type === 'checkbox' ? tagHeight : 0));
+  // A check box is a square of the tag's height, at the tag's start (never the tag's whole width).
+  const width = Math.min(page.width, type === 'checkbox' ? tagHeight : tag.x1 - tag.x0);
   const x = Math.min(Math.max(0, tag.x0), page.width - width);
   // Up from the tag's bottom, unless that covers other text and down from its top does not.
   const up = { x0: x, x1: x + width, y0: tag.y1 - height, y1: tag.y1 };
@@ -221,18 +245,23 @@ export function fieldBox(
   // A written value centred on the tag's line sits on (near) the sentence's baseline.
   const middle = (tag.y0 + tag.y1) / 2;
   const centred = { x0: x, x1: x + width, y0: middle - height / 2, y1: middle + height / 2 };
-  if (WRITTEN.includes(type) && !clash(centred) && centred.y0 >= 0 && centred.y1 <= page.height) {
-    return rounded(x, centred.y0, width, height);
-  }
-  if (!clash(up) && up.y0 >= 0) return rounded(x, up.y0, width, height);
-  if (down.y1 <= page.height && !clash(down)) return rounded(x, down.y0, width, height);
-  // No room either way: up only as far as the text above, never less than the tag itself.
-  const above = others.filter((o) => o.x0 < up.x1 && up.x0 < o.x1 && o.y1 <= tag.y0 + 0.5 * tagHeight);
-  const top = Math.max(0, up.y0, ...above.filter((o) => o.y1 > up.y0).map((o) => o.y1));
-  const y = Math.min(top, tag.y0);
-  return rounded(x, y, width, Math.max(tagHeight, tag.y1 - y));
-}
-
-function rounded(x: number, y: number, width: number, height: number) {
-  return { x: round(x), y: round(y), width: round(width), height: round(height) };
+  const chosen = (() => {
+    if (WRITTEN.includes(type) && !clash(centred) && centred.y0 >= 0 && centred.y1 <= page.height)
+      return centred;
+    if (!clash(up) && up.y0 >= 0) return up;
+    if (down.y1 <= page.height && !clash(down)) return down;
+    // No room either way: up only as far as the text above, never less than the tag itself.
+    const above = others.filter((o) => o.x0 < up.x1 && up.x0 < o.x1 && o.y1 <= tag.y0 + 0.5 * tagHeight);
+    const top = Math.max(0, up.y0, ...above.filter((o) => o.y1 > up.y0).map((o) => o.y1));
+    const y0 = Math.min(top, tag.y0);
+    return { x0: x, x1: x + width, y0, y1: Math.max(tag.y1, y0 + tagHeight) };
+  })();
+  // Then at least the type's minimum where the room allows (found-size.ts).
+  const settled = settleFoundBox(chosen, type, others, page);
+  return {
+    x: round(settled.x0),
+    y: round(settled.y0),
+    width: round(settled.x1 - settled.x0),
+    height: round(settled.y1 - settled.y0),
+  };
 }
