@@ -594,3 +594,38 @@ test('the form is read the same way by the server and by the page’s script', (
   const added = readFlowForm({ ...form, op: 'addRole' }, translator('de')).definition;
   assert.deepEqual(added.roles, [{ name: 'Client' }, { name: 'Unterzeichner 2' }]);
 });
+
+test('a document is named after its file wherever a member gives one: New template as Add documents (issue 44 item 19)', async () => {
+  await client.get('/app/templates/new');
+  const pdf = Buffer.from(await twoPagePdf()).toString('base64');
+  const created = await client.postJson('/app/templates', {
+    name: 'Lease 2027',
+    kind: 'coordinate',
+    pdf,
+    pdfName: 'Residential lease v2.final.pdf',
+  });
+  assert.equal(created.status, 200, created.text);
+  const id = idFrom(JSON.parse(created.text).redirect);
+  const read = (await api('GET', `/templates/${id}`)).body;
+  assert.deepEqual(
+    read.documents.map((d: { name: string }) => d.name),
+    ['Residential lease v2.final'],
+  );
+  // A file called only ".pdf", or a name with a line break and a text-direction override, still
+  // names the document on one line; without a file name (a page without its script) the template's.
+  for (const [pdfName, expected] of [
+    ['.pdf', 'Lease 2027'],
+    ['Annex\u202E\r\nA.pdf', 'AnnexA'],
+    ['', 'Lease 2027'],
+  ]) {
+    const made = await client.postJson('/app/templates', {
+      name: 'Lease 2027',
+      kind: 'coordinate',
+      pdf,
+      pdfName,
+    });
+    assert.equal(made.status, 200, made.text);
+    const doc = (await api('GET', `/templates/${idFrom(JSON.parse(made.text).redirect)}`)).body.documents[0];
+    assert.equal(doc.name, expected, JSON.stringify(pdfName));
+  }
+});

@@ -55,7 +55,7 @@ async function sendOnce(viewport: typeof DESKTOP, name: string, signer: { name: 
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const errors = watchForErrors(page);
-  const pdf = path.join(dir, `${width}.pdf`);
+  const pdf = path.join(dir, `Mutual NDA ${width}.pdf`);
   await writeFile(pdf, await twoPagePdf());
 
   await page.goto(`${t.url}/app/requests`);
@@ -110,10 +110,10 @@ async function sendOnce(viewport: typeof DESKTOP, name: string, signer: { name: 
   const requestId = /\/app\/requests\/(sr_[0-9a-z]+)/.exec(page.url())?.[1] ?? '';
   assert.ok(requestId, page.url());
   await page.getByRole('heading', { name }).waitFor();
-  // The request lists its document, named as the member named it.
+  // The request lists its document, named after its file as every document is (issue 44 item 19).
   assert.equal(
     (await page.locator('ol.documents-list').textContent())?.replace(/\s+/g, ' ').trim(),
-    `${name} 2 pages`,
+    `Mutual NDA ${width} 2 pages`,
   );
   await shot(page, `send-once-4-request-${width}.png`);
   await checkAccessibility(page, `request page at ${width} px`);

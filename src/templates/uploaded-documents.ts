@@ -3,10 +3,12 @@
 // of the two. Each document passes the checks of uploaded-pdf.ts (active content removed); together
 // they are at most 20 documents, 500 pages and 50 MiB (decoded), and are joined, in order, into the
 // one combined PDF that rendering, signing and sealing work on.
+
 import { Buffer } from 'node:buffer';
 import { CONVERSIONS_AT_ONCE, type ConverterOptions } from '../documents/convert.ts';
 import type { TenantWork } from '../platform/work/pool.ts';
 import { checkExtension, type DocumentPdf, documentFileToPdf } from './document-file.ts';
+import { DOCUMENT_NAME_MAX } from './document-name.ts';
 import { combinePdfsTask, inspectPdfsTask } from './document-tasks.ts';
 import type { NewTemplateDocument } from './types.ts';
 import {
@@ -18,7 +20,7 @@ import {
   PDF_LIMITS,
 } from './uploaded-pdf.ts';
 
-export const DOCUMENT_LIMITS = { documents: 20, nameLength: 200 } as const;
+export const DOCUMENT_LIMITS = { documents: 20, nameLength: DOCUMENT_NAME_MAX } as const;
 
 export interface UploadedDocuments {
   /** The combined PDF: every document's pages in order. */

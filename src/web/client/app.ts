@@ -4,6 +4,7 @@
 // folds the header behind a Menu button in a narrow window, and runs the WebAuthn ceremonies.
 
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { documentNameOf } from '../../templates/document-name.ts';
 import { ran } from '../../ui/client/ran.ts';
 
 function csrf(): string {
@@ -158,19 +159,21 @@ function templateUpload() {
       });
     const chosen = [...(file?.files ?? [])];
     const name = (form.elements.namedItem('name') as HTMLInputElement).value;
-    // Several files (any format the server converts): each a document named after its file; one
-    // file alone is named as the whole.
+    // Every document is named after its file, one file or several (issue 44 item 19: as Add
+    // documents names them), whatever format the server converts.
     const files = file?.multiple
       ? {
           documents: await Promise.all(
             chosen.map(async (f) => ({
-              name: (chosen.length === 1 && name.trim()) || f.name.replace(/\.[^.]+$/, '') || f.name,
+              name: documentNameOf(f.name, name),
               file: await read(f),
               filename: f.name,
             })),
           ),
         }
-      : { pdf: chosen[0] ? await read(chosen[0]) : '' };
+      : chosen[0]
+        ? { pdf: await read(chosen[0]), pdfName: chosen[0].name }
+        : { pdf: '' };
     const result = await postJson(form.action, { name, kind, ...files });
     if (result.ok) return window.location.assign(String(result.data.redirect));
     const errors = (result.data.errors ?? {}) as Record<string, string>;

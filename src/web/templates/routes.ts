@@ -16,6 +16,7 @@ import type { Services } from '../../platform/services.ts';
 import { isOneOff } from '../../requests/one-off.ts';
 import { isPlainObject, parseTemplateDefinition } from '../../templates/definition.ts';
 import { assertDetectablePages } from '../../templates/detect-request.ts';
+import { documentNameOf } from '../../templates/document-name.ts';
 import { detectTask, pageSizesTask } from '../../templates/document-tasks.ts';
 import { renderTask } from '../../templates/render/render-task.ts';
 import {
@@ -81,6 +82,10 @@ const problemsAnswer = (problems: Problem[], t: FastifyRequest['t']) => ({
   problems: problems.map(plainProblem),
   title: problems.length ? t.n('templates.flow.problemsAbout', problems.length) : '',
 });
+
+/** A new draft's one PDF, named after its file when the page sent the file's name (issue 44 item 19). */
+const pdfDocument = (pdf: string, filename: string, templateName: string) =>
+  filename ? { documents: [{ name: documentNameOf(filename, templateName), pdf }] } : { pdf };
 
 export async function templatePages(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -276,7 +281,13 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
       const definition =
         kind === 'flow'
           ? { name, kind, roles: [role], body: `# ${name}\n\n`, variables: [] }
-          : { name, kind, roles: [role], pdf, fields: [] };
+          : {
+              name,
+              kind,
+              roles: [role],
+              ...pdfDocument(pdf, field(body, 'pdfName', 1000), name),
+              fields: [],
+            };
       let created: Template;
       let removed: string[];
       try {

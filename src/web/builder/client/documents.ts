@@ -3,6 +3,8 @@
 // at once with each one's progress (uploading, converting, ready, or failed with the reason), and the
 // pages shown under their documents' names. Every change is one request to the draft's documents
 // address; the builder then loads the new PDF and the definition the server stored.
+
+import { documentNameOf } from '../../../templates/document-name.ts';
 import type { Words } from './words.ts';
 
 export interface ShownDocument {
@@ -250,7 +252,7 @@ export class DocumentsPanel {
       try {
         const file64 = await base64(file);
         const entry = {
-          name: file.name.replace(/\.[^.]+$/, '') || file.name,
+          name: documentNameOf(file.name, file.name),
           file: file64,
           filename: file.name,
         };
