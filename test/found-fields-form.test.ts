@@ -190,3 +190,24 @@ describe('names and roles', () => {
     assert.equal(roleFor('b', roles), undefined);
   });
 });
+
+test('"Find fields" proposes a form’s fields as form import makes them: one type, one label, the same options (issue 44 item 14)', async () => {
+  const { detectFields } = await import('../src/templates/detect/index.ts');
+  const pdf = await formPdf();
+  const { fields: imported } = await takeFormFields(
+    pdf,
+    { document: 'document "Form"', roles: ROLES, formRoles: {} },
+    [],
+  );
+  const proposals = await detectFields(pdf);
+  const shape = (f: { type: string; label: string; options?: string[]; optionBoxes?: unknown[] }) =>
+    `${f.label}: ${f.type}${f.options ? ` [${f.options.join('|')}]` : ''}${f.optionBoxes ? ` ${f.optionBoxes.length} boxes` : ''}`;
+  // Detection calls a text field by what its label says (a date, a name); form import keeps it text.
+  const importedShapes = imported.map((f) => shape(f)).sort();
+  const proposedShapes = proposals
+    .map((p) => shape({ ...p, type: ['date', 'initials'].includes(p.type) ? 'text' : p.type }))
+    .sort();
+  assert.deepEqual(proposedShapes, importedShapes);
+  assert.ok(importedShapes.includes('Plan: radio [Basic|Pro] 2 boxes'), importedShapes.join('\n'));
+  assert.ok(importedShapes.includes('Extras: multiple [Wifi|Parking] 2 boxes'), importedShapes.join('\n'));
+});

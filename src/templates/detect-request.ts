@@ -59,8 +59,20 @@ export async function detectTemplateFields(
   const fields: DetectedField[] = [];
   for (const [index, document] of uploaded.documents.entries()) {
     const found = await work.run(detectTask, { pdf: document.bytes });
-    for (const { type, label, page, x, y, width, height, confidence } of found) {
-      fields.push({ type, label, document: index + 1, page, x, y, width, height, confidence });
+    for (const { type, label, page, x, y, width, height, confidence, options, optionBoxes } of found) {
+      fields.push({
+        type,
+        label,
+        document: index + 1,
+        page,
+        x,
+        y,
+        width,
+        height,
+        confidence,
+        ...(options ? { options } : {}),
+        ...(optionBoxes ? { optionBoxes } : {}),
+      });
     }
   }
   return fields;

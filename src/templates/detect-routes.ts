@@ -17,8 +17,13 @@ const Proposal = Type.Object({
       Type.Literal('text'),
       Type.Literal('checkbox'),
       Type.Literal('select'),
+      Type.Literal('radio'),
+      Type.Literal('multiple'),
     ],
-    { description: 'the field type to create; a name line is a text field' },
+    {
+      description:
+        "the field type to create; a name line is a text field; a PDF form's fields are typed as form import types them",
+    },
   ),
   label: Type.String({ description: 'the label read beside, under or above the blank ("" when none)' }),
   document: Type.Integer({ minimum: 1 }),
@@ -28,6 +33,20 @@ const Proposal = Type.Object({
   width: Type.Number(),
   height: Type.Number(),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  options: Type.Optional(
+    Type.Array(Type.String(), {
+      description: "a form's select, radio or multiple: its options, as form import reads them",
+    }),
+  ),
+  optionBoxes: Type.Optional(
+    Type.Array(
+      Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
+      {
+        description:
+          "a form's radio or multiple: each option's own box (its button), in the order of options",
+      },
+    ),
+  ),
 });
 
 export async function detectRoutes(

@@ -4252,10 +4252,19 @@ export interface operations {
                             height: number;
                             /** @description the label read beside, under or above the blank ("" when none) */
                             label: string;
+                            /** @description a form's radio or multiple: each option's own box (its button), in the order of options */
+                            optionBoxes?: {
+                                height: number;
+                                width: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            /** @description a form's select, radio or multiple: its options, as form import reads them */
+                            options?: string[];
                             /** @description the page within its document */
                             page: number;
-                            /** @description the field type to create; a name line is a text field */
-                            type: "signature" | "initials" | "date" | "text" | "checkbox" | "select";
+                            /** @description the field type to create; a name line is a text field; a PDF form's fields are typed as form import types them */
+                            type: "signature" | "initials" | "date" | "text" | "checkbox" | "select" | "radio" | "multiple";
                             width: number;
                             x: number;
                             y: number;

@@ -3,16 +3,23 @@
 // and small drawn squares) labelled by the words on their right, and the page's own form widgets.
 // Boxes are CONTRACT §4 boxes: displayed points from the page's top-left corner.
 
-import { formFieldLabel } from '../form-field-label.ts';
 import { type Edges, settleFoundBox } from '../found-size.ts';
 import { clampBox } from '../geometry.ts';
 import { type Label, LabelFinder, type Span } from './label-finder.ts';
 import { cleanLabel, type Kind, kindOf } from './labels.ts';
-import type { PageParts, Rect, Widget } from './page-parts.ts';
+import type { PageParts, Rect } from './page-parts.ts';
 import { ruleBlanks } from './rule-blanks.ts';
 import { readLines, type Word } from './text-lines.ts';
 
-export type ProposalType = 'signature' | 'initials' | 'date' | 'text' | 'checkbox' | 'select';
+export type ProposalType =
+  | 'signature'
+  | 'initials'
+  | 'date'
+  | 'text'
+  | 'checkbox'
+  | 'select'
+  | 'radio'
+  | 'multiple';
 
 export interface Proposal {
   type: ProposalType;
@@ -24,6 +31,9 @@ export interface Proposal {
   height: number;
   /** 0 to 1: how sure the reading is (a form widget is surest, a line without a label least). */
   confidence: number;
+  /** A form's choice: its options (a list's, a group's buttons' values) and, for buttons, each one's box. */
+  options?: string[];
+  optionBoxes?: Array<{ x: number; y: number; width: number; height: number }>;
 }
 
 /** The height a field of each kind wants above its line, before the text above limits it. */
@@ -52,7 +62,8 @@ export const MOST_DRAWN_PARTS = 3000;
 /** Likewise for blanks and check boxes in the text. */
 const MOST_TEXT_BLANKS = 1000;
 
-export function findOnPage(page: PageParts): Proposal[] {
+/** The page's proposals; `form`, the page's form fields as form import reads them (none by default). */
+export function findOnPage(page: PageParts, form: Proposal[] = []): Proposal[] {
   const lines = readLines(page.glyphs);
   const { words } = lines;
   const crowded = lines.blanks.length + lines.boxes.length > MOST_TEXT_BLANKS;
@@ -115,7 +126,7 @@ export function findOnPage(page: PageParts): Proposal[] {
     });
   }
   // Every box inside its page, as create requires (a line at the top edge, a widget hanging off it).
-  return withWidgets(atLeastMinimum(proposals, parts, words), parts).map((p) => ({
+  return withWidgets(atLeastMinimum(proposals, parts, words), parts, form).map((p) => ({
     ...p,
     ...clampBox(p, page),
   }));
@@ -278,62 +289,26 @@ function checkLabel(check: Rect, words: Word[], checks: Rect[]): string {
   return cleanLabel(left.map((w) => w.text).join(' '));
 }
 
-/** The page's form widgets as proposals; a blank found under a widget gives way to it. */
-function withWidgets(proposals: Proposal[], parts: PageParts): Proposal[] {
+/**
+ * The page's form fields, as form import reads them (`form`, from found-fields/acroform.ts: one type,
+ * label and options rule for both, issue 44 item 14), with a text field typed by its label (a date, a
+ * name); a blank found under a widget gives way to it.
+ */
+function withWidgets(proposals: Proposal[], parts: PageParts, form: Proposal[]): Proposal[] {
   const widgets = parts.widgets.filter(
     (w) => !w.pushButton && ['Tx', 'Btn', 'Ch', 'Sig'].includes(w.fieldType),
   );
+  const boxes = [
+    ...widgets.map((w) => w.rect),
+    ...form.map((f) => ({ x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.height })),
+  ];
   const covered = (p: Proposal) =>
-    widgets.some(
-      (w) =>
-        p.x < w.rect.x1 && p.x + p.width > w.rect.x0 && p.y < w.rect.y1 + 4 && p.y + p.height > w.rect.y0 - 4,
-    );
-  const fromWidgets: Proposal[] = [];
-  const radios = new Map<string, Proposal>();
-  for (const widget of widgets) {
-    const proposal = widgetProposal(widget, parts.page);
-    if (widget.radioButton) {
-      const group = radios.get(widget.name);
-      if (group) Object.assign(group, unionBox(group, proposal));
-      else radios.set(widget.name, proposal);
-    } else fromWidgets.push(proposal);
-  }
-  return [...proposals.filter((p) => !covered(p)), ...fromWidgets, ...radios.values()];
-}
-
-function widgetProposal(widget: Widget, page: number): Proposal {
-  // One label rule with form import: the tooltip, else the readable full name (issue 44 item 14).
-  const label = cleanLabel(formFieldLabel(widget.alternativeText, widget.name));
-  const type: ProposalType =
-    widget.fieldType === 'Sig'
-      ? 'signature'
-      : widget.fieldType === 'Ch' || widget.radioButton
-        ? 'select'
-        : widget.checkBox || widget.fieldType === 'Btn'
-          ? 'checkbox'
-          : TYPE_OF[kindOf(label)];
-  const { x0, y0, x1, y1 } = widget.rect;
-  return {
-    type,
-    label,
-    page,
-    x: round(x0),
-    y: round(y0),
-    width: round(x1 - x0),
-    height: round(y1 - y0),
-    confidence: 0.95,
-  };
-}
-
-function unionBox(a: Proposal, b: Proposal): Pick<Proposal, 'x' | 'y' | 'width' | 'height'> {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: round(Math.max(a.x + a.width, b.x + b.width) - x),
-    height: round(Math.max(a.y + a.height, b.y + b.height) - y),
-  };
+    boxes.some((w) => p.x < w.x1 && p.x + p.width > w.x0 && p.y < w.y1 + 4 && p.y + p.height > w.y0 - 4);
+  const fromForm = form.map((f) => {
+    const label = cleanLabel(f.label);
+    return { ...f, label, type: f.type === 'text' ? TYPE_OF[kindOf(label)] : f.type };
+  });
+  return [...proposals.filter((p) => !covered(p)), ...fromForm];
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

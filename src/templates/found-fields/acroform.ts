@@ -26,7 +26,7 @@ import {
   PDFStream,
 } from '../../platform/pdf.ts';
 import { type GraphWalk, graphWalk } from '../../platform/pdf-walk.ts';
-import { formFieldLabel } from '../form-field-label.ts';
+import { formFieldLabel, formFieldType } from '../form-field-label.ts';
 import { pageGeometry, round } from '../geometry.ts';
 import type { InputType, OptionBox } from '../types.ts';
 import { resolve } from './fonts.ts';
@@ -94,9 +94,27 @@ export async function takeFormFields(
   problems: string[],
 ): Promise<{ pdf: Uint8Array; fields: FoundField[] }> {
   const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+  const fields = readFormFields(doc, options, problems);
+  if (!fields) return { pdf, fields: [] };
+  for (const page of doc.getPages()) flattenWidgets(doc, page);
+  doc.catalog.delete(PDFName.of('AcroForm'));
+  return { pdf: await doc.save({ updateFieldAppearances: false }), fields };
+}
+
+/**
+ * The fields the PDF's form would become, the PDF left as it is: what "Find fields" proposes for a
+ * form (detect/index.ts), so that detection and form import type, label and box them alike.
+ */
+export async function formFieldsOf(pdf: Uint8Array): Promise<FoundField[]> {
+  const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+  return readFormFields(doc, { document: '', roles: [], formRoles: {} }, []) ?? [];
+}
+
+/** The form's fields; undefined when the PDF has no form at all. */
+function readFormFields(doc: Doc, options: FormOptions, problems: string[]): FoundField[] | undefined {
   const acroForm = resolve(doc, doc.catalog.get(PDFName.of('AcroForm')));
   const hasWidgets = doc.getPages().some((page) => widgetsOf(doc, page).length > 0);
-  if (!(acroForm instanceof PDFDict) && !hasWidgets) return { pdf, fields: [] };
+  if (!(acroForm instanceof PDFDict) && !hasWidgets) return undefined;
   for (const [pattern, role] of Object.entries(options.formRoles)) {
     if (!options.roles.includes(role)) {
       problems.push(
@@ -132,10 +150,7 @@ export async function takeFormFields(
     byKey.set(found.name, field.fullName);
     fields.push(found);
   }
-
-  for (const page of pages) flattenWidgets(doc, page);
-  doc.catalog.delete(PDFName.of('AcroForm'));
-  return { pdf: await doc.save({ updateFieldAppearances: false }), fields };
+  return fields;
 }
 
 function collect(
@@ -208,16 +223,13 @@ function widgetsOf(doc: Doc, page: PDFPage): PDFDict[] {
     .filter((a): a is PDFDict => a instanceof PDFDict && isWidget(doc, a));
 }
 
-function typeOf(field: FormField): InputType | undefined {
-  if (field.type === 'Tx') return 'text';
-  if (field.type === 'Sig') return 'signature';
-  if (field.type === 'Ch') return 'select';
-  if (field.type === 'Btn') {
-    if (field.flags & FLAG.pushButton) return undefined;
-    return field.flags & FLAG.radio ? 'radio' : 'checkbox';
-  }
-  return undefined;
-}
+/** The type before its buttons are counted (a group of buttons is a check box until then). */
+const typeOf = (field: FormField, buttons = 1) =>
+  formFieldType(
+    field.type ?? '',
+    { radio: (field.flags & FLAG.radio) !== 0, push: (field.flags & FLAG.pushButton) !== 0 },
+    buttons,
+  );
 
 function optionsOf(doc: Doc, field: FormField): string[] {
   const options: string[] = [];
@@ -236,7 +248,7 @@ function toField(
   pageOfWidget: Map<PDFDict, number>,
   options: FormOptions,
 ): FoundField | undefined {
-  let type = typeOf(field);
+  let type: InputType | undefined = typeOf(field);
   if (!type || field.widgets.length === 0) return undefined;
   const placed = field.widgets.filter((w) => pageOfWidget.has(w));
   if (placed.length === 0) return undefined;
@@ -250,15 +262,15 @@ function toField(
   const onPage = placed.filter((w) => pageOfWidget.get(w) === pageIndex);
   let choices = type === 'select' ? optionsOf(doc, field) : undefined;
   let optionBoxes: OptionBox[] | undefined;
-  if (type === 'radio' || type === 'checkbox') {
+  if (type === 'checkbox') {
     const buttons = buttonOptions(doc, field, onPage, geometry);
-    // Check boxes of one name with values of their own are a multiple; a radio group of one button
-    // (or a check box with mirrored widgets) is a check box.
+    // Check boxes of one name with values of their own are a multiple, a radio group a radio; one
+    // button (or a check box with mirrored widgets) stays a check box (formFieldType).
+    type = typeOf(field, buttons.length) ?? type;
     if (buttons.length >= 2) {
-      type = type === 'radio' ? 'radio' : 'multiple';
       choices = buttons.map((b) => b.option);
       optionBoxes = buttons.map((b) => b.box);
-    } else type = 'checkbox';
+    }
   }
   if (choices && choices.length === 0) return undefined;
   const boxes = onPage.flatMap((w) => widgetBox(doc, w, geometry) ?? []);

@@ -13,6 +13,9 @@ export interface Proposal extends Box {
   type: FieldType;
   label: string;
   confidence: number;
+  /** A form's choice: its options and, for a group of buttons, each option's box. */
+  options?: string[];
+  optionBoxes?: Array<Omit<Box, 'page'>>;
 }
 
 export interface FoundOptions {
@@ -89,6 +92,9 @@ export class FoundFields {
         width: p.width,
         height: p.height,
       });
+      // A form's choice keeps its options, and a group of buttons each option's own box.
+      if (p.options?.length) field.options = p.options;
+      if (p.optionBoxes?.length) field.optionBoxes = p.optionBoxes;
       return p.label ? { ...field, label: p.label } : field;
     });
     this.o.state.addFields(fields);
