@@ -247,3 +247,95 @@ async function publishSendAndSign(editUrl: string, id: string) {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** A one-page application form with PDF form fields: a name, a radio group, a dropdown, check boxes. */
+async function applicationForm(): Promise<string> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawText('Membership application', { x: 72, y: 780, size: 16, font });
+  page.drawText('Name', { x: 72, y: 722, size: 10, font });
+  page.drawText('Plan: Basic / Pro', { x: 72, y: 672, size: 10, font });
+  page.drawText('City', { x: 72, y: 622, size: 10, font });
+  const form = doc.getForm();
+  form.createTextField('applicant.name').addToPage(page, { x: 72, y: 700, width: 200, height: 18 });
+  const plan = form.createRadioGroup('plan');
+  plan.addOptionToPage('Basic', page, { x: 72, y: 650, width: 14, height: 14 });
+  plan.addOptionToPage('Pro', page, { x: 130, y: 650, width: 14, height: 14 });
+  const city = form.createDropdown('address.city');
+  city.addOptions(['Berlin', 'Paris']);
+  city.addToPage(page, { x: 72, y: 600, width: 120, height: 18 });
+  return Buffer.from(await doc.save()).toString('base64');
+}
+
+test('"Find fields" on a PDF form proposes its radio group as a radio with its options, as form import does (issue 44 item 14)', {
+  skip,
+}, async () => {
+  const client = new AppClient(t.url);
+  await signIn(t, client, 'owner@acme.test');
+  await client.get('/app/templates/new');
+  const created = await client.postJson('/app/templates', {
+    name: 'Membership',
+    kind: 'coordinate',
+    pdf: await applicationForm(),
+    pdfName: 'membership-form.pdf',
+  });
+  assert.equal(created.status, 200, created.text);
+  const editUrl = JSON.parse(created.text).redirect as string;
+  const id = /templates\/(tpl_[^/]+)\/edit/.exec(editUrl)?.[1] ?? '';
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await signedInContext(browser, t, 'owner@acme.test', viewport);
+    const p = await context.newPage();
+    p.setDefaultTimeout(20_000);
+    const errors = watchForErrors(p);
+    await p.goto(`${t.url}${editUrl}`);
+    await p.locator('[data-builder][data-ready="1"]').waitFor();
+    await p.getByRole('button', { name: 'Find fields', exact: true }).click();
+    const items = p.locator('#found-list li');
+    if (viewport === DESKTOP) {
+      // Accepted at 390 px: nothing left to propose.
+      await p.getByText('No fields were found in this PDF.').waitFor();
+      assert.equal(await items.count(), 0);
+      await checkAccessibility(p, `a form found again at ${viewport.width} px`);
+      assert.deepEqual(errors, []);
+      await context.close();
+      continue;
+    }
+    await p.getByText('3 fields found: accept or dismiss each, or all at once.').waitFor();
+    assert.deepEqual((await items.locator('span').allTextContents()).sort(), [
+      'Choice “Address city”, page 1',
+      'Radio buttons “Plan”, page 1',
+      'Text “Applicant name”, page 1',
+    ]);
+    await p.locator('.pdf-page.drawn').first().waitFor();
+    await p.screenshot({ path: path.join(SHOTS, 'find-fields-form-390.png'), fullPage: true });
+    await checkAccessibility(p, 'a form’s fields found at 390 px');
+    await p.getByRole('button', { name: 'Accept all', exact: true }).click();
+    await p.getByText('3 fields added.').waitFor();
+    await p.getByText('All changes saved', { exact: true }).waitFor();
+    await p.screenshot({ path: path.join(SHOTS, 'find-fields-form-390-accepted.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
+  const fields = read.body.fields as Array<{
+    type: string;
+    label: string;
+    options?: string[];
+    optionBoxes?: unknown[];
+  }>;
+  assert.deepEqual(
+    fields
+      .map(
+        (f) =>
+          `${f.type} ${f.label}${f.options ? ` [${f.options.join('|')}]` : ''}${f.optionBoxes ? ` ${f.optionBoxes.length} boxes` : ''}`,
+      )
+      .sort(),
+    ['radio Plan [Basic|Pro] 2 boxes', 'select Address city [Berlin|Paris]', 'text Applicant name'],
+  );
+  assert.deepEqual(
+    read.body.documents.map((d: { name: string }) => d.name),
+    ['membership-form'],
+  );
+});
