@@ -26,7 +26,14 @@ test('an unknown path is a page for a browser, with the way into /app, and passe
   assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
   assert.match(page.body, /<html lang="en"/);
   assert.match(page.body, /<h1>Page not found<\/h1>|<h1>[^<]*[Nn]ot found[^<]*<\/h1>/);
-  assert.match(page.body, /href="\/app\/(sign-in|requests)"/);
+  // The way on is /app itself (a member lands on their requests, anyone else on sign-in): never a
+  // "Sign in" offered to a member already signed in, nor "your workspace" outside the application.
+  assert.match(page.body, /<a class="button-link primary" href="\/app">Go to Countersign<\/a>/);
+  assert.doesNotMatch(page.body, /Sign in|your workspace/);
+  assert.match(page.body, /There is nothing at this address\./);
+  const app = await request(t.url, 'GET', '/app', { headers: BROWSER });
+  assert.ok([302, 303].includes(app.status), `/app answers ${app.status}`);
+  assert.match(app.headers.get('location') ?? '', /^\/app\/(sign-in|requests)/);
   assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'none'|script-src 'self'/);
 });
 

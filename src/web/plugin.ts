@@ -57,8 +57,18 @@ async function errorFrame(services: Services, request: FastifyRequest): Promise<
   }
 }
 
-/** An error page in the application's frame; the status and message come from the one error handler. */
-async function errorPage(services: Services, request: FastifyRequest, status: number, message: string) {
+/**
+ * An error page in the application's frame; the status and message come from the one error handler.
+ * `outside`: a path outside /app, where nobody's session is read: the way on is /app itself, which
+ * takes a member to their requests and anyone else to sign in.
+ */
+async function errorPage(
+  services: Services,
+  request: FastifyRequest,
+  status: number,
+  message: string,
+  outside = false,
+) {
   const t = wordsOf(request);
   const csrf = status === 403 && message === t.t('problems.csrf');
   const title = t.t(csrf ? 'problems.csrfTitle' : (TITLES[status] ?? 'problems.errorTitle'));
@@ -73,9 +83,11 @@ async function errorPage(services: Services, request: FastifyRequest, status: nu
 <p>${
       status === 401
         ? html`<a class="button-link primary" href="/app/sign-in">${t.t('problems.signIn')}</a>`
-        : frame
-          ? html`<a href="/app/requests">${t.t('problems.toRequests')}</a>`
-          : html`<a href="/app/sign-in">${t.t('problems.signIn')}</a>`
+        : outside
+          ? html`<a class="button-link primary" href="/app">${t.t('problems.toApp')}</a>`
+          : frame
+            ? html`<a href="/app/requests">${t.t('problems.toRequests')}</a>`
+            : html`<a href="/app/sign-in">${t.t('problems.signIn')}</a>`
     }</p>
 </div>`,
   });
@@ -85,7 +97,7 @@ async function errorPage(services: Services, request: FastifyRequest, status: nu
 export async function notFoundPage(services: Services, request: FastifyRequest, reply: FastifyReply) {
   return sendPage(
     reply,
-    await errorPage(services, request, 404, wordsOf(request).t('problems.notFound')),
+    await errorPage(services, request, 404, wordsOf(request).t('problems.nothingHere'), true),
     404,
   );
 }

@@ -49,6 +49,8 @@ export const app: Record<keyof typeof en, string> = {
   'problems.error': 'Countersign konnte das nicht ausführen. Versuchen Sie es gleich noch einmal.',
   'problems.toRequests': 'Zu Ihren Anfragen',
   'problems.signIn': 'Anmelden',
+  'problems.nothingHere': 'Unter dieser Adresse gibt es nichts.',
+  'problems.toApp': 'Zu Countersign',
 
   'status.pending': 'Gesendet',
   'status.opened': 'Geöffnet',

@@ -48,6 +48,8 @@ export const app = {
   'problems.error': 'Countersign could not do that. Try again in a moment.',
   'problems.toRequests': 'Go to your requests',
   'problems.signIn': 'Sign in',
+  'problems.nothingHere': 'There is nothing at this address.',
+  'problems.toApp': 'Go to Countersign',
 
   'status.pending': 'Sent',
   'status.opened': 'Opened',

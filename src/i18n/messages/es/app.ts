@@ -49,6 +49,8 @@ export const app: Record<keyof typeof en, string> = {
   'problems.error': 'Countersign no pudo hacerlo. Inténtelo de nuevo en un momento.',
   'problems.toRequests': 'Ir a sus solicitudes',
   'problems.signIn': 'Iniciar sesión',
+  'problems.nothingHere': 'No hay nada en esta dirección.',
+  'problems.toApp': 'Ir a Countersign',
 
   'status.pending': 'Enviada',
   'status.opened': 'Abierta',

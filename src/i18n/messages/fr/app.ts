@@ -49,6 +49,8 @@ export const app: Record<keyof typeof en, string> = {
   'problems.error': 'Countersign n’a pas pu le faire. Réessayez dans un instant.',
   'problems.toRequests': 'Aller à vos demandes',
   'problems.signIn': 'Se connecter',
+  'problems.nothingHere': 'Il n’y a rien à cette adresse.',
+  'problems.toApp': 'Aller à Countersign',
 
   'status.pending': 'Envoyée',
   'status.opened': 'Ouverte',
