@@ -320,6 +320,7 @@ test('"Find fields" on a PDF form proposes its radio group as a radio with its o
   }
   const read = await request(t.url, 'GET', `/api/v1/templates/${id}`, { token: tenant.apiKey });
   const fields = read.body.fields as Array<{
+    name: string;
     type: string;
     label: string;
     options?: string[];
@@ -329,10 +330,14 @@ test('"Find fields" on a PDF form proposes its radio group as a radio with its o
     fields
       .map(
         (f) =>
-          `${f.type} ${f.label}${f.options ? ` [${f.options.join('|')}]` : ''}${f.optionBoxes ? ` ${f.optionBoxes.length} boxes` : ''}`,
+          `${f.name} ${f.type} ${f.label}${f.options ? ` [${f.options.join('|')}]` : ''}${f.optionBoxes ? ` ${f.optionBoxes.length} boxes` : ''}`,
       )
       .sort(),
-    ['radio Plan [Basic|Pro] 2 boxes', 'select Address city [Berlin|Paris]', 'text Applicant name'],
+    [
+      'address_city select Address city [Berlin|Paris]',
+      'applicant_name text Applicant name',
+      'plan radio Plan [Basic|Pro] 2 boxes',
+    ],
   );
   assert.deepEqual(
     read.body.documents.map((d: { name: string }) => d.name),

@@ -200,14 +200,23 @@ test('"Find fields" proposes a form’s fields as form import makes them: one ty
     [],
   );
   const proposals = await detectFields(pdf);
-  const shape = (f: { type: string; label: string; options?: string[]; optionBoxes?: unknown[] }) =>
-    `${f.label}: ${f.type}${f.options ? ` [${f.options.join('|')}]` : ''}${f.optionBoxes ? ` ${f.optionBoxes.length} boxes` : ''}`;
+  const shape = (f: {
+    name?: string;
+    type: string;
+    label: string;
+    options?: string[];
+    optionBoxes?: unknown[];
+  }) =>
+    `${f.name} ${f.label}: ${f.type}${f.options ? ` [${f.options.join('|')}]` : ''}${f.optionBoxes ? ` ${f.optionBoxes.length} boxes` : ''}`;
   // Detection calls a text field by what its label says (a date, a name); form import keeps it text.
   const importedShapes = imported.map((f) => shape(f)).sort();
   const proposedShapes = proposals
     .map((p) => shape({ ...p, type: ['date', 'initials'].includes(p.type) ? 'text' : p.type }))
     .sort();
   assert.deepEqual(proposedShapes, importedShapes);
-  assert.ok(importedShapes.includes('Plan: radio [Basic|Pro] 2 boxes'), importedShapes.join('\n'));
-  assert.ok(importedShapes.includes('Extras: multiple [Wifi|Parking] 2 boxes'), importedShapes.join('\n'));
+  assert.ok(importedShapes.includes('plan Plan: radio [Basic|Pro] 2 boxes'), importedShapes.join('\n'));
+  assert.ok(
+    importedShapes.includes('extras Extras: multiple [Wifi|Parking] 2 boxes'),
+    importedShapes.join('\n'),
+  );
 });

@@ -59,9 +59,10 @@ export async function detectTemplateFields(
   const fields: DetectedField[] = [];
   for (const [index, document] of uploaded.documents.entries()) {
     const found = await work.run(detectTask, { pdf: document.bytes });
-    for (const { type, label, page, x, y, width, height, confidence, options, optionBoxes } of found) {
+    for (const { type, name, label, page, x, y, width, height, confidence, options, optionBoxes } of found) {
       fields.push({
         type,
+        ...(name ? { name } : {}),
         label,
         document: index + 1,
         page,

@@ -25,6 +25,11 @@ const Proposal = Type.Object({
         "the field type to create; a name line is a text field; a PDF form's fields are typed as form import types them",
     },
   ),
+  name: Type.Optional(
+    Type.String({
+      description: "a PDF form's field: the key form import gives it (`applicant.name` → `applicant_name`)",
+    }),
+  ),
   label: Type.String({ description: 'the label read beside, under or above the blank ("" when none)' }),
   document: Type.Integer({ minimum: 1 }),
   page: Type.Integer({ minimum: 1, description: 'the page within its document' }),

@@ -4252,6 +4252,8 @@ export interface operations {
                             height: number;
                             /** @description the label read beside, under or above the blank ("" when none) */
                             label: string;
+                            /** @description a PDF form's field: the key form import gives it (`applicant.name` → `applicant_name`) */
+                            name?: string;
                             /** @description a form's radio or multiple: each option's own box (its button), in the order of options */
                             optionBoxes?: {
                                 height: number;

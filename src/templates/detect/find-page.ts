@@ -31,6 +31,8 @@ export interface Proposal {
   height: number;
   /** 0 to 1: how sure the reading is (a form widget is surest, a line without a label least). */
   confidence: number;
+  /** A form's field: the key form import gives it (`applicant.name` → `applicant_name`). */
+  name?: string;
   /** A form's choice: its options (a list's, a group's buttons' values) and, for buttons, each one's box. */
   options?: string[];
   optionBoxes?: Array<{ x: number; y: number; width: number; height: number }>;

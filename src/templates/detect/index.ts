@@ -25,6 +25,7 @@ async function formProposals(pdf: Uint8Array): Promise<Proposal[]> {
     return [
       {
         type: f.type,
+        name: f.name,
         label: f.label,
         page: f.page,
         x: f.x,

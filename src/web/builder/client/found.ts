@@ -13,6 +13,8 @@ export interface Proposal extends Box {
   type: FieldType;
   label: string;
   confidence: number;
+  /** A form's field: the key form import gives it, kept as the field's name when it is free. */
+  name?: string;
   /** A form's choice: its options and, for a group of buttons, each option's box. */
   options?: string[];
   optionBoxes?: Array<Omit<Box, 'page'>>;
@@ -92,7 +94,9 @@ export class FoundFields {
         width: p.width,
         height: p.height,
       });
-      // A form's choice keeps its options, and a group of buttons each option's own box.
+      // A form's field is named as form import names it; a choice keeps its options, and a group
+      // of buttons each option's own box.
+      if (p.name) field.name = p.name;
       if (p.options?.length) field.options = p.options;
       if (p.optionBoxes?.length) field.optionBoxes = p.optionBoxes;
       return p.label ? { ...field, label: p.label } : field;
