@@ -608,14 +608,15 @@ test('a document is named after its file wherever a member gives one: New templa
   const id = idFrom(JSON.parse(created.text).redirect);
   const read = (await api('GET', `/templates/${id}`)).body;
   assert.deepEqual(
-    read.documents.map((d: { name: string }) => d.name),
-    ['Residential lease v2.final'],
+    read.documents.map((d: { name: string; filename?: string }) => [d.name, d.filename]),
+    [['Residential lease v2.final', 'Residential lease v2.final.pdf']],
   );
   // A file called only ".pdf", or a name with a line break and a text-direction override, still
   // names the document on one line; without a file name (a page without its script) the template's.
   for (const [pdfName, expected] of [
     ['.pdf', 'Lease 2027'],
     ['Annex\u202E\r\nA.pdf', 'AnnexA'],
+    ['scan', 'scan'],
     ['', 'Lease 2027'],
   ]) {
     const made = await client.postJson('/app/templates', {
