@@ -8,7 +8,7 @@ import { Buffer } from 'node:buffer';
 import { CONVERSIONS_AT_ONCE, type ConverterOptions } from '../documents/convert.ts';
 import type { TenantWork } from '../platform/work/pool.ts';
 import { checkExtension, type DocumentPdf, documentFileToPdf } from './document-file.ts';
-import { DOCUMENT_NAME_MAX } from './document-name.ts';
+import { DOCUMENT_NAME_MAX, FILENAME_MAX } from './document-name.ts';
 import { combinePdfsTask, inspectPdfsTask } from './document-tasks.ts';
 import type { NewTemplateDocument } from './types.ts';
 import {
@@ -33,7 +33,7 @@ export interface UploadedDocuments {
 }
 
 /** A document's file name is one line (the edge's rule) of at most this many characters. */
-export const FILENAME_MAX = 255;
+export { FILENAME_MAX };
 
 type Entry = { label: string; name: string; base64: string; filename?: string; isFile: boolean };
 

@@ -12,12 +12,11 @@ import { converterOptions } from '../../documents/convert.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DOCUMENT_CSP } from '../../platform/http/security-headers.ts';
-import { withoutControlCharacters } from '../../platform/names.ts';
 import type { Services } from '../../platform/services.ts';
 import { isOneOff } from '../../requests/one-off.ts';
 import { isPlainObject, parseTemplateDefinition } from '../../templates/definition.ts';
 import { assertDetectablePages } from '../../templates/detect-request.ts';
-import { documentNameOf } from '../../templates/document-name.ts';
+import { documentNameOf, pdfFilenameOf } from '../../templates/document-name.ts';
 import { detectTask, pageSizesTask } from '../../templates/document-tasks.ts';
 import { renderTask } from '../../templates/render/render-task.ts';
 import {
@@ -30,7 +29,6 @@ import {
   workingCopyOf,
 } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
-import { FILENAME_MAX } from '../../templates/uploaded-documents.ts';
 import {
   mayManage,
   recordTemplateCreator,
@@ -90,19 +88,10 @@ const problemsAnswer = (problems: Problem[], t: FastifyRequest['t']) => ({
  * keeping that name (one line, at most 255 characters), as Add documents makes one (issue 44 item 19).
  */
 const pdfDocument = (pdf: string, filename: string, templateName: string) => {
-  const kept = withoutControlCharacters(filename).trim();
-  if (!kept) return { pdf };
-  // The file is a PDF whatever it was called (this form takes nothing else): "x.pdf" keeps its name,
-  // "scan" becomes "scan.pdf", a name that is only ".pdf" "document.pdf".
-  const base = Array.from(kept.replace(/\.pdf$/i, '').trim())
-    .slice(0, FILENAME_MAX - 4)
-    .join('');
-  const asPdf = !base
-    ? 'document.pdf'
-    : /\.pdf$/i.test(kept) && kept.length <= FILENAME_MAX
-      ? kept
-      : `${base}.pdf`;
-  return { documents: [{ name: documentNameOf(filename, templateName), file: pdf, filename: asPdf }] };
+  const kept = pdfFilenameOf(filename);
+  return kept
+    ? { documents: [{ name: documentNameOf(filename, templateName), file: pdf, filename: kept }] }
+    : { pdf };
 };
 
 export async function templatePages(fastify: FastifyInstance, { services }: { services: Services }) {
