@@ -189,6 +189,19 @@ describe('one workspace cannot slow another', () => {
     assert.match(reply.body.message, /at most 100 pages per call and the documents have 500/);
   });
 
+  test('detection reads a form the way form import does, a diamond tree once per node, in the pool (issue 44 item 14)', async () => {
+    const pdf = await diamondFormPdf(24);
+    const reply = await whileAPolls('B detects fields on a diamond form tree', () =>
+      request(t.url, 'POST', '/api/v1/templates/detect', { token: b.apiKey, body: { pdf: base64(pdf) } }),
+    );
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    const fullName = `${Array.from({ length: 24 }, (_, i) => `n${23 - i}`).join('.')}.leaf`;
+    assert.deepEqual(
+      reply.body.fields.map((f: { name?: string }) => f.name),
+      [fullName.replaceAll('.', '_').slice(0, 64)],
+    );
+  });
+
   test('detection of 100 pages runs in the pool and proposes their blanks', async () => {
     const pdf = await pagesWithBlanks(100);
     const reply = await whileAPolls('B detects fields on 100 pages', () =>
