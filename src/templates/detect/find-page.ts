@@ -128,7 +128,7 @@ export function findOnPage(page: PageParts, form: Proposal[] = []): Proposal[] {
     });
   }
   // Every box inside its page, as create requires (a line at the top edge, a widget hanging off it).
-  return withWidgets(atLeastMinimum(proposals, parts, words), parts, form).map((p) => ({
+  return withFormFields(atLeastMinimum(proposals, parts, words), parts, form).map((p) => ({
     ...p,
     ...clampBox(p, page),
   }));
@@ -296,7 +296,7 @@ function checkLabel(check: Rect, words: Word[], checks: Rect[]): string {
  * label and options rule for both, issue 44 item 14), with a text field typed by its label (a date, a
  * name); a blank found under a widget gives way to it.
  */
-function withWidgets(proposals: Proposal[], parts: PageParts, form: Proposal[]): Proposal[] {
+function withFormFields(proposals: Proposal[], parts: PageParts, form: Proposal[]): Proposal[] {
   const widgets = parts.widgets.filter(
     (w) => !w.pushButton && ['Tx', 'Btn', 'Ch', 'Sig'].includes(w.fieldType),
   );

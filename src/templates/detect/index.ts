@@ -9,35 +9,27 @@ import { readPages } from './read-pages.ts';
 
 export type { Proposal, ProposalType } from './find-page.ts';
 
+/** The types a form field can be, as form import types it (found-fields/acroform.ts). */
+const FORM_TYPES = new Set<string>(['text', 'signature', 'checkbox', 'select', 'radio', 'multiple']);
+
 /** A form's fields as proposals: the surest there are. */
 async function formProposals(pdf: Uint8Array): Promise<Proposal[]> {
   const fields = await formFieldsOf(pdf);
-  return fields.flatMap((f): Proposal[] => {
-    if (
-      f.type !== 'text' &&
-      f.type !== 'signature' &&
-      f.type !== 'checkbox' &&
-      f.type !== 'select' &&
-      f.type !== 'radio' &&
-      f.type !== 'multiple'
-    )
-      return [];
-    return [
-      {
-        type: f.type,
-        name: f.name,
-        label: f.label,
-        page: f.page,
-        x: f.x,
-        y: f.y,
-        width: f.width,
-        height: f.height,
-        confidence: 0.95,
-        ...(f.options ? { options: f.options } : {}),
-        ...(f.optionBoxes ? { optionBoxes: f.optionBoxes } : {}),
-      },
-    ];
-  });
+  return fields
+    .filter((f) => FORM_TYPES.has(f.type))
+    .map((f) => ({
+      type: f.type as Proposal['type'],
+      name: f.name,
+      label: f.label,
+      page: f.page,
+      x: f.x,
+      y: f.y,
+      width: f.width,
+      height: f.height,
+      confidence: 0.95,
+      ...(f.options ? { options: f.options } : {}),
+      ...(f.optionBoxes ? { optionBoxes: f.optionBoxes } : {}),
+    }));
 }
 
 /** Proposals for every page of the PDF, page by page, top to bottom, left to right. */

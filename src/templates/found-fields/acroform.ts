@@ -26,7 +26,7 @@ import {
   PDFStream,
 } from '../../platform/pdf.ts';
 import { type GraphWalk, graphWalk } from '../../platform/pdf-walk.ts';
-import { formFieldLabel, formFieldType } from '../form-field-label.ts';
+import { formFieldLabel } from '../form-field-label.ts';
 import { pageGeometry, round } from '../geometry.ts';
 import type { InputType, OptionBox } from '../types.ts';
 import { resolve } from './fonts.ts';
@@ -223,13 +223,20 @@ function widgetsOf(doc: Doc, page: PDFPage): PDFDict[] {
     .filter((a): a is PDFDict => a instanceof PDFDict && isWidget(doc, a));
 }
 
-/** The type before its buttons are counted (a group of buttons is a check box until then). */
-const typeOf = (field: FormField, buttons = 1) =>
-  formFieldType(
-    field.type ?? '',
-    { radio: (field.flags & FLAG.radio) !== 0, push: (field.flags & FLAG.pushButton) !== 0 },
-    buttons,
-  );
+/**
+ * The field type a form field becomes (form import's, and through it detection's): a text field is
+ * text, a signature field a signature, a list or combo box a select, a radio group of two or more
+ * buttons a radio, check boxes sharing one name with values of their own a multiple, a single button
+ * a check box; a push button is no field. `buttons` counts the group's buttons (1 until counted).
+ */
+function typeOf(field: FormField, buttons = 1): InputType | undefined {
+  if (field.type === 'Tx') return 'text';
+  if (field.type === 'Sig') return 'signature';
+  if (field.type === 'Ch') return 'select';
+  if (field.type !== 'Btn' || field.flags & FLAG.pushButton) return undefined;
+  if (buttons < 2) return 'checkbox';
+  return field.flags & FLAG.radio ? 'radio' : 'multiple';
+}
 
 function optionsOf(doc: Doc, field: FormField): string[] {
   const options: string[] = [];
@@ -265,7 +272,7 @@ function toField(
   if (type === 'checkbox') {
     const buttons = buttonOptions(doc, field, onPage, geometry);
     // Check boxes of one name with values of their own are a multiple, a radio group a radio; one
-    // button (or a check box with mirrored widgets) stays a check box (formFieldType).
+    // button (or a check box with mirrored widgets) stays a check box (typeOf).
     type = typeOf(field, buttons.length) ?? type;
     if (buttons.length >= 2) {
       choices = buttons.map((b) => b.option);
