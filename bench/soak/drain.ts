@@ -31,12 +31,18 @@ export async function drain(topology: Topology, load: Load, db: pg.Client, works
       [workspaceId],
     );
     const pending = rows[0].n;
-    if (pending === 0) break;
-    if (Date.now() > deadline) throw new Error(`${pending} e-mails still pending after the drain`);
+    const { rows: jobs } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM document_jobs WHERE status <> 'done'",
+    );
+    const working = jobs[0].n;
+    if (pending === 0 && working === 0) break;
+    if (Date.now() > deadline) {
+      throw new Error(`${pending} e-mails pending and ${working} document jobs open after the drain`);
+    }
     if (pending !== last) {
       last = pending;
       lastMoved = Date.now();
-    } else if (Date.now() - lastMoved > STALL_MS) {
+    } else if (pending > 0 && Date.now() - lastMoved > STALL_MS) {
       const moved = await request(topology.nodes[0].url, 'POST', '/admin/v1/clock', {
         token: ADMIN,
         body: { advanceSeconds: CLAIM_LEASE_MS / 1000 },
