@@ -112,7 +112,10 @@ test('a written template is created, edited with the flow editor and saved as th
   });
   assert.match(moved.text, /name="roles\.0\.name" type="text" maxlength="100" value="Provider"/);
   const read = await api('GET', `/templates/${id}`);
-  assert.deepEqual(read.body.roles, [{ name: 'Client' }, { name: 'Provider' }]);
+  assert.deepEqual(read.body.roles, [
+    { name: 'Client', kind: 'signer' },
+    { name: 'Provider', kind: 'signer' },
+  ]);
   assert.deepEqual(read.body.variables, [
     { key: 'client', label: 'Client name', type: 'text', required: true },
   ]);
@@ -314,7 +317,7 @@ test('publishing and archiving are confirmed first; the flow editor publishes; t
   const publish = await client.post(`/app/templates/${id}`, { ...form, op: 'publish' });
   assert.equal(publish.status, 303);
   assert.equal(publish.location, `/app/templates/${id}/publish`);
-  assert.deepEqual((await api('GET', `/templates/${id}`)).body.roles, [{ name: 'Customer' }]);
+  assert.deepEqual((await api('GET', `/templates/${id}`)).body.roles, [{ name: 'Customer', kind: 'signer' }]);
   const confirm = await client.get(`/app/templates/${id}/publish`);
   assert.equal(confirm.status, 200);
   assert.match(confirm.text, /<h1>Publish “Offer”\?<\/h1>/);
@@ -555,7 +558,10 @@ test('the flow editor’s script saves the draft as the author types, with the C
   assert.equal(saved.status, 200, saved.text.slice(0, 300));
   assert.equal(JSON.parse(saved.text).ok, true);
   const read = await api('GET', `/templates/${id}`);
-  assert.deepEqual(read.body.roles, definition.roles);
+  assert.deepEqual(
+    read.body.roles,
+    definition.roles.map((role) => ({ ...role, kind: 'signer' })),
+  );
   assert.deepEqual(read.body.variables, definition.variables);
 
   // Refused: the problems in the page's words, at their inputs, and what was typed kept.

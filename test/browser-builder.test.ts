@@ -183,7 +183,10 @@ test('a two-page template is built with pointer drags and keys, published, sent 
 
   const read = await request(t.url, 'GET', `/api/v1/templates/${templateId}`, { token: tenant.apiKey });
   assert.equal(read.body.status, 'published');
-  assert.deepEqual(read.body.roles, [{ name: 'Tenant' }, { name: 'Landlord' }]);
+  assert.deepEqual(read.body.roles, [
+    { name: 'Tenant', kind: 'signer' },
+    { name: 'Landlord', kind: 'signer' },
+  ]);
   const byName = Object.fromEntries(read.body.fields.map((f: Box & { name: string }) => [f.name, f]));
   for (const [name, box] of Object.entries(drawn)) {
     assert.ok(

@@ -174,7 +174,7 @@ async function publishSendAndSign(editUrl: string, id: string) {
     },
   });
   assert.equal(sent.status, 201, JSON.stringify(sent.body));
-  assert.deepEqual(roles, [{ name: 'Signer' }]);
+  assert.deepEqual(roles, [{ name: 'Signer', kind: 'signer' }]);
   const named = (type: string) => fields.filter((f) => f.type === type).map((f) => f.name);
 
   const context = await browser.newContext({

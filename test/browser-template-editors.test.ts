@@ -176,7 +176,10 @@ test('the flow editor’s preview follows the edits; a problem is listed beside 
   await settled();
   const autoId = /templates\/(tpl_[^/]+)\/edit/.exec(page.url())?.[1];
   const autoRead = await request(t.url, 'GET', `/api/v1/templates/${autoId}`, { token: tenant.apiKey });
-  assert.deepEqual(autoRead.body.roles, [{ name: 'Signer' }, { name: 'Signer 2' }]);
+  assert.deepEqual(autoRead.body.roles, [
+    { name: 'Signer', kind: 'signer' },
+    { name: 'Signer 2', kind: 'signer' },
+  ]);
   assert.equal(autoRead.body.variables[0].label, 'Addressee');
   await page.getByLabel('Document text').press('End');
   await page.keyboard.type(' hello');

@@ -82,6 +82,8 @@ test('every code of the error catalogue is documented on a route that answers it
   const operatorOnly = new Set(['already_member', 'domain_not_confirmable']);
   const signerOnly = new Set([
     'already_completed',
+    // A viewer confirms reading only after opening (issue 45).
+    'not_opened',
     'not_your_turn',
     'request_closed',
     'verification_code_limit',

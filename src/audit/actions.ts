@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'signature_request.verification_locked',
   'signature_request.verified',
   'signature_request.signed',
+  // Issue 45: the turns of an approver, a viewer and a witness (a rejection is a decline).
+  'signature_request.approved',
+  'signature_request.viewed',
+  'signature_request.witnessed',
   'signature_request.declined',
   'signature_request.completed',
   'signature_request.expired',

@@ -12,6 +12,9 @@ export const EVENT_TYPES = [
   'signature_request.sent',
   'signature_request.opened',
   'signature_request.signed',
+  'signature_request.approved',
+  'signature_request.viewed',
+  'signature_request.witnessed',
   'signature_request.reminded',
   'signature_request.declined',
   'signature_request.completed',
@@ -28,7 +31,7 @@ export interface EventInput {
   requestId: string;
   type: EventType;
   at: Date;
-  /** The signer it concerns (opened, signed, declined, reminded, signer_corrected). */
+  /** The signer it concerns (opened, signed, approved, viewed, witnessed, declined, reminded, signer_corrected). */
   role?: string | null;
   email?: string | null;
 }
@@ -50,6 +53,12 @@ const FROM_AUDIT: ReadonlySet<string> = new Set<EventType>([
   'signature_request.sent',
   'signature_request.opened',
   'signature_request.signed',
+  'signature_request.approved',
+  'signature_request.viewed',
+  'signature_request.witnessed',
+  'signature_request.approved',
+  'signature_request.viewed',
+  'signature_request.witnessed',
   'signature_request.reminded',
   'signature_request.declined',
   'signature_request.completed',

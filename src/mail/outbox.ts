@@ -7,6 +7,7 @@
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { newId } from '../platform/ids.ts';
+import type { Role } from '../templates/types.ts';
 import type { MemberMailKind, MemberMailParams } from './member-mail.ts';
 import type { MailKind, MailParams, Person } from './templates.ts';
 import type { VerificationMailKind, VerificationMailParams } from './verification-mail.ts';
@@ -66,6 +67,8 @@ export interface RequestMailContext {
   /** The language that member chose for the application, which their e-mails follow. */
   senderLocale: string | null;
   signerCount: number;
+  /** The template's roles (issue 45): what each recipient's turn is. */
+  roles?: Role[];
   /** The workspace's branding (issue 25 item 3), carried into every message's params. */
   brand?: Pick<MailParams, 'brandName' | 'brandAccent' | 'brandLogo'>;
 }
@@ -95,10 +98,12 @@ export async function requestMailContext(tx: Queryable, requestId: string): Prom
     };
     signer_count: number;
     sender_locale: string | null;
+    roles: Role[] | null;
   }>(
     `SELECT r.workspace_id, r.template_name, r.message, r.send_email, r.expires_at,
             ${SENDER_PARAMS_SQL} AS names, m.locale AS sender_locale,
-            (SELECT count(*)::int FROM submitters s WHERE s.request_id = r.id) AS signer_count
+            (SELECT count(*)::int FROM submitters s WHERE s.request_id = r.id) AS signer_count,
+            (SELECT t.roles FROM templates t WHERE t.id = r.template_id) AS roles
        FROM signature_requests r JOIN workspaces w ON w.id = r.workspace_id
        LEFT JOIN members m ON m.id = r.member_id AND m.status = 'active'
       WHERE r.id = $1`,
@@ -118,6 +123,7 @@ export async function requestMailContext(tx: Queryable, requestId: string): Prom
     sender: r.names.sender,
     senderLocale: r.sender_locale,
     signerCount: r.signer_count,
+    roles: r.roles ?? [],
     brand: { brandName: r.names.brandName, brandAccent: r.names.brandAccent, brandLogo: r.names.brandLogo },
   };
 }
@@ -144,9 +150,14 @@ function baseParams(ctx: RequestMailContext, to: Recipient): MailParams {
 /** The params of a signer's invitation or reminder: what the worker renders the message from. */
 export function signerMailParams(
   ctx: RequestMailContext,
-  submitter: Recipient & { position: number; verification_method?: string | null },
+  submitter: Recipient & { position: number; verification_method?: string | null; role?: string },
+  witnessed?: string,
 ): MailParams {
+  const role = ctx.roles?.find((r) => r.name === submitter.role);
+  const turn = role?.kind && role.kind !== 'signer' ? role.kind : undefined;
   return {
+    ...(turn ? { turn } : {}),
+    ...(turn === 'witness' && witnessed ? { witnessed } : {}),
     ...baseParams(ctx, submitter),
     message: ctx.message,
     expiresAt: ctx.expiresAt.toISOString(),
@@ -163,16 +174,34 @@ async function signerMail(
   kind: 'invitation' | 'reminder',
   ctx: RequestMailContext,
   requestId: string,
-  submitter: Recipient & { id: string; position: number; verification_method: string | null },
+  submitter: SubmitterRecipient,
 ) {
   return enqueueMail(tx, clock, {
     kind,
     to: { email: submitter.email, name: submitter.name },
-    params: signerMailParams(ctx, submitter),
+    params: signerMailParams(ctx, submitter, await witnessedName(tx, ctx, requestId, submitter.role)),
     workspaceId: ctx.workspaceId,
     requestId,
     submitterId: submitter.id,
   });
+}
+
+type SubmitterRecipient = Recipient & {
+  id: string;
+  position: number;
+  verification_method: string | null;
+  role: string;
+};
+
+/** A witness's invitation names the person they witness (issue 45); anyone else's, nobody. */
+async function witnessedName(tx: Queryable, ctx: RequestMailContext, requestId: string, role: string) {
+  const witnessFor = ctx.roles?.find((r) => r.name === role)?.witnessFor;
+  if (!witnessFor) return undefined;
+  const { rows } = await tx.query<{ name: string }>(
+    'SELECT name FROM submitters WHERE request_id = $1 AND role = $2',
+    [requestId, witnessFor],
+  );
+  return rows[0]?.name;
 }
 
 /**
@@ -187,11 +216,9 @@ export async function enqueueInvitation(
   clock: Clock,
   input: { requestId: string; submitterId: string; at?: Date },
 ): Promise<boolean> {
-  const { rows } = await tx.query<
-    Recipient & { id: string; position: number; verification_method: string | null }
-  >(
+  const { rows } = await tx.query<SubmitterRecipient>(
     `UPDATE submitters SET invited_at = $3 WHERE id = $1 AND request_id = $2 AND invited_at IS NULL
-     RETURNING id, email, name, locale, position, verification_method`,
+     RETURNING id, email, name, locale, position, verification_method, role`,
     [input.submitterId, input.requestId, input.at ?? clock.now()],
   );
   if (!rows[0]) return false;
@@ -211,10 +238,8 @@ export async function enqueueCorrectedInvitation(
   input: { requestId: string; submitterId: string },
 ): Promise<string> {
   const ctx = await requestMailContext(tx, input.requestId);
-  const { rows } = await tx.query<
-    Recipient & { id: string; position: number; verification_method: string | null }
-  >(
-    `SELECT id, email, name, locale, position, verification_method FROM submitters
+  const { rows } = await tx.query<SubmitterRecipient>(
+    `SELECT id, email, name, locale, position, verification_method, role FROM submitters
       WHERE id = $1 AND request_id = $2`,
     [input.submitterId, input.requestId],
   );
@@ -241,10 +266,8 @@ export async function enqueueReminder(
   input: { requestId: string; submitter: { id: string } },
 ): Promise<string> {
   const ctx = await requestMailContext(tx, input.requestId);
-  const { rows } = await tx.query<
-    Recipient & { id: string; position: number; verification_method: string | null }
-  >(
-    'SELECT id, email, name, locale, position, verification_method FROM submitters WHERE id = $1 AND request_id = $2',
+  const { rows } = await tx.query<SubmitterRecipient>(
+    'SELECT id, email, name, locale, position, verification_method, role FROM submitters WHERE id = $1 AND request_id = $2',
     [input.submitter.id, input.requestId],
   );
   if (!rows[0]) throw new Error(`No submitter ${input.submitter.id} on request ${input.requestId}`);

@@ -63,6 +63,10 @@ export interface MailParams {
   failures?: number;
   /** The recipient was copied on the request (CC): the notice says why it came to them. */
   copied?: boolean;
+  /** Issue 45: the recipient's turn is to approve, to read or to witness (unset: to sign). */
+  turn?: 'approver' | 'viewer' | 'witness';
+  /** A witness's invitation: the name of the person whose signature they witness. */
+  witnessed?: string;
   /** Issue 25: the workspace's branding when it was queued (src/branding/mail-brand.ts). */
   brandName?: string | null;
   brandAccent?: string | null;
@@ -173,6 +177,9 @@ function subjectOf(t: Translator, kind: MailKind, p: MailParams): string {
   }
   const { document, sender } = sendingNames(t, p);
   if (kind === 'sender_completed') return t.t('mail.completed.subject', { document });
+  if (p.turn && (kind === 'invitation' || kind === 'reminder')) {
+    return t.t(`mail.${kind}.subject.${p.turn}`, { document, sender });
+  }
   return t.t(SUBJECTS[kind], { document, sender });
 }
 
@@ -202,9 +209,11 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string, publicU
   const branded = (s: string, blocks: Block[], footer: string[]) =>
     compose(s, head ? [head, ...blocks] : blocks, footer);
 
+  const witnessed = oneLine(p.witnessed ?? '—');
+  // An approver, a viewer or a witness is asked for what their turn is (issue 45).
   const signerCall = (body: MessageKey): Block[] => [
     greeting,
-    paragraph(t.t(body, values)),
+    paragraph(p.turn ? t.t(`mail.invitation.body.${p.turn}`, { ...values, witnessed }) : t.t(body, values)),
     ...(p.position !== undefined && p.signerCount
       ? [paragraph(orderText(t, p.position, p.signerCount))]
       : []),
@@ -218,7 +227,14 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string, publicU
     ...note,
     ...(p.accessCode ? [paragraph(t.t('mail.accessCodeNeeded', { sender }))] : []),
     ...(link
-      ? [button(t.t('mail.button'), link, t.t('mail.orOpen', { url: link }), mailButtonColour(p, '#1a56db'))]
+      ? [
+          button(
+            t.t(p.turn ? `mail.button.${p.turn}` : 'mail.button'),
+            link,
+            t.t('mail.orOpen', { url: link }),
+            mailButtonColour(p, '#1a56db'),
+          ),
+        ]
       : []),
   ];
 

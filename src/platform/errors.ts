@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   submitter_not_correctable: 409,
   not_your_turn: 409,
   already_completed: 409,
+  not_opened: 409,
   request_closed: 409,
   template_archived: 409,
   already_member: 409,

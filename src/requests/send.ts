@@ -327,6 +327,7 @@ function newRequest(
               sender: null,
               senderLocale: null,
               signerCount: submitters.length,
+              roles: template.roles,
             },
             { ...first, verification_method: input.verifications[0]?.method },
           ),

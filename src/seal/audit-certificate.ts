@@ -7,7 +7,7 @@
 // a new section (the seal, a timestamp) is one more call in `layoutCertificate`. The pages are
 // numbered as part of the whole file ("Page 3 of 3"), with the request id on every one.
 import { createHash } from 'node:crypto';
-import { type Translator, translator } from '../i18n/catalogue.ts';
+import { type MessageKey, type Translator, translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
 import { fontBytes, postscriptName, subsetName } from '../platform/fonts.ts';
@@ -21,6 +21,10 @@ import { lineHeight, pageSizeLike, TextFlow, type TextStyle, wrapText } from './
 
 export interface AuditSigner {
   role: string;
+  /** Issue 45: an approver, a viewer or a witness (unset: a signer). */
+  kind?: 'approver' | 'viewer' | 'witness';
+  /** A witness's: whose signature they witnessed. */
+  witnessFor?: { name: string; role: string };
   name: string;
   email: string;
   /** The signer's language (BCP 47): their block's labels and dates use it. Default en. */
@@ -390,6 +394,23 @@ function signerRows(signer: AuditSigner): SignerRow[] {
   return rows;
 }
 
+/** What the time of a completed turn is called, by the participant's kind. */
+const COMPLETED_LABEL = {
+  signer: 'cert.signed',
+  approver: 'cert.approved',
+  viewer: 'cert.read',
+  witness: 'cert.witnessed',
+} as const satisfies Record<string, MessageKey>;
+
+/** "Approver: approved by …", "Witness: witnessed by … for … (role)". */
+function partText(signer: AuditSigner, t: Translator): string {
+  const { name } = signer;
+  if (signer.kind === 'approver') return t.t('cert.part.approver', { name });
+  if (signer.kind === 'viewer') return t.t('cert.part.viewer', { name });
+  const witnessed = signer.witnessFor ?? { name: '—', role: '—' };
+  return t.t('cert.part.witness', { name, witnessed: witnessed.name, witnessedRole: witnessed.role });
+}
+
 /** Who the signer is, where they acted from and when. */
 function evidenceRows(signer: AuditSigner, t: Translator, locale: string): Array<[string, string]> {
   const time = (date: Date | null | undefined) => readableTime(date, locale);
@@ -403,7 +424,8 @@ function evidenceRows(signer: AuditSigner, t: Translator, locale: string): Array
     [t.t('cert.opened'), time(signer.openedAt)],
   ];
   if (signer.declinedAt) rows.push([t.t('cert.declined'), time(signer.declinedAt)]);
-  else rows.push([t.t('cert.signed'), time(signer.signedAt)]);
+  else rows.push([t.t(COMPLETED_LABEL[signer.kind ?? 'signer']), time(signer.signedAt)]);
+  if (signer.kind && !signer.declinedAt) rows.push([t.t('cert.part'), partText(signer, t)]);
   const check = signer.verification;
   if (check) {
     const date = time(check.verifiedAt);

@@ -16,6 +16,10 @@ const ACTIONS: Record<string, string> = {
   'signature_request.sent': 'Sent for signature',
   'signature_request.opened': 'Opened the signing page',
   'signature_request.signed': 'Signed',
+  // Issue 45: the turns that are not (only) a signature.
+  'signature_request.approved': 'Approved',
+  'signature_request.viewed': 'Read and confirmed',
+  'signature_request.witnessed': 'Signed as a witness',
   'signature_request.declined': 'Declined',
   'signature_request.reminded': 'Reminder sent',
   'signature_request.completed': 'Completed: every party has signed',
@@ -41,6 +45,9 @@ const CAUSAL_RANK: Record<string, number> = {
   'Sent for signature': 0,
   'Opened the signing page': 1,
   Signed: 2,
+  Approved: 2,
+  'Read and confirmed': 2,
+  'Signed as a witness': 2,
   Declined: 2,
   [INVITED]: 3,
   'Reminder sent': 4,
@@ -141,6 +148,8 @@ export function certificateDocuments(
 export function certificateSigners(signers: Signer[]): AuditSigner[] {
   return signers.map((s) => ({
     role: s.role,
+    ...(s.kind !== 'signer' ? { kind: s.kind } : {}),
+    ...(s.witnessFor ? { witnessFor: witnessed(signers, s.witnessFor) } : {}),
     name: s.name,
     email: s.email,
     locale: s.locale,
@@ -160,6 +169,11 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
       ? { method: s.verification.method, verifiedAt: s.verification.verifiedAt }
       : null,
   }));
+}
+
+/** The person a witness witnessed, by their role. */
+function witnessed(signers: Signer[], role: string): { name: string; role: string } {
+  return { name: signers.find((s) => s.role === role)?.name ?? role, role };
 }
 
 /**

@@ -54,11 +54,18 @@ import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
 import { contributions, loadSigningContext, type Signer, type SigningContext } from './signing-context.ts';
 import { signingIdentity } from './signing-identity.ts';
+import { assertTurnCall, completedAction, isTurnWithoutSignature } from './turn-kinds.ts';
 import { assertSignerMayAct, nextSigner, signerActor } from './turns.ts';
 
 export interface CompleteInput {
-  consent: boolean;
-  signature: SignatureBody;
+  /** A signer and a witness: must be true. */
+  consent?: boolean;
+  /** A signer and a witness: required. */
+  signature?: SignatureBody;
+  /** An approver: must be true (issue 45). */
+  approve?: boolean;
+  /** A viewer: must be true, after opening (issue 45). */
+  read?: boolean;
   /** Initials captured apart from the signature; absent: the initials of the typed name. */
   initials?: SignatureBody;
   values?: unknown;
@@ -82,13 +89,14 @@ type SigningServices = Pick<
 const MAX_ATTEMPTS = 3;
 
 interface Signing {
-  signature: SignatureInput;
+  /** Null for an approver or a viewer, who sign nothing. */
+  signature: SignatureInput | null;
   initials: SignatureInput | null;
   values: Values;
   client: ClientInfo;
   at: Date;
-  /** The notice the signer consented to, in the language of their page. */
-  consent: ConsentNotice & { language: Language };
+  /** The notice the signer consented to, in the language of their page (none: nothing was signed). */
+  consent: (ConsentNotice & { language: Language }) | null;
 }
 
 interface Prepared {
@@ -108,12 +116,13 @@ export async function completeSigning(
   client: ClientInfo,
 ): Promise<CompleteOutcome> {
   const { db, clock, tokenSecret } = services;
-  if (input.consent !== true) {
-    throw badRequest('body/consent must be true: the signer agrees to sign electronically');
-  }
-  // A drawn picture is read before the link is: the link is its turn in the image limiter.
-  const signature = await parseSignature(input.signature, 'signature', token);
-  const initials = input.initials ? await parseSignature(input.initials, 'initials', token) : null;
+  // Whether the call carries what a signer's must, and only that, is checked once the link says
+  // whose turn it is (assertTurnCall). A drawn picture is read before the link is: the link is its
+  // turn in the image limiter.
+  const signs = !isTurnWithoutSignature(input);
+  const signature =
+    signs && input.signature ? await parseSignature(input.signature, 'signature', token) : null;
+  const initials = signs && input.initials ? await parseSignature(input.initials, 'initials', token) : null;
   if (input.locale !== undefined && !isLanguage(input.locale)) {
     throw badRequest(`body/locale must be one of ${LANGUAGES.join(', ')}`);
   }
@@ -123,6 +132,8 @@ export async function completeSigning(
     const snapshot = await loadSigningContext(db, tokenSecret, token, at);
     if (!snapshot) throw notFound('Signing link');
     assertSignerMayAct(snapshot);
+    // An approver approves, a viewer confirms reading, and neither signs (issue 45).
+    assertTurnCall(snapshot.signer, input);
     const role = snapshot.signer.role;
     const page = pageLanguage(snapshot.signer.locale, input.locale);
     const language = page.language;
@@ -134,7 +145,9 @@ export async function completeSigning(
       signerValuesScope(snapshot, at, page.locale),
     );
     await assertOwnAttachments(db, snapshot, values);
-    const consent = { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language };
+    const consent = signature
+      ? { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language }
+      : null;
     const signing: Signing = { signature, initials, values, client, at, consent };
     const prepared = isLastSigner(snapshot)
       ? await prepareCompletion(services, snapshot, signing)
@@ -213,8 +226,8 @@ function signedSigner(signer: Signer, signing: Signing): Signer {
     initials: signing.initials,
     actedIp: signing.client.ip,
     actedUserAgent: signing.client.userAgent,
-    consentSha256: signing.consent.sha256,
-    consentLocale: signing.consent.language,
+    consentSha256: signing.consent?.sha256 ?? null,
+    consentLocale: signing.consent?.language ?? null,
   };
 }
 
@@ -316,16 +329,21 @@ function signedEntry(ctx: SigningContext, signing: Signing): AuditEntryInput {
   return {
     workspaceId: ctx.request.workspaceId,
     requestId: ctx.request.id,
-    action: 'signature_request.signed',
+    action: completedAction(ctx.signer.kind),
     actor: signerActor(ctx.signer),
     ip: signing.client.ip,
     userAgent: signing.client.userAgent,
     details: {
       role: ctx.signer.role,
-      signatureType: signing.signature.type,
-      consent: true,
-      consentSha256: signing.consent.sha256,
-      consentLocale: signing.consent.language,
+      ...(ctx.signer.witnessFor ? { witnessFor: ctx.signer.witnessFor } : {}),
+      ...(signing.signature && signing.consent
+        ? {
+            signatureType: signing.signature.type,
+            consent: true,
+            consentSha256: signing.consent.sha256,
+            consentLocale: signing.consent.language,
+          }
+        : {}),
     },
     at: signing.at,
   };
@@ -347,12 +365,12 @@ async function recordSignature(
       ctx.signer.id,
       signing.at,
       JSON.stringify(signing.values),
-      JSON.stringify(signing.signature),
+      signing.signature && JSON.stringify(signing.signature),
       signing.client.ip,
       signing.client.userAgent,
-      signing.consent.text,
-      signing.consent.sha256,
-      signing.consent.language,
+      signing.consent?.text ?? null,
+      signing.consent?.sha256 ?? null,
+      signing.consent?.language ?? null,
       signing.initials && JSON.stringify(signing.initials),
     ],
   );

@@ -11,6 +11,7 @@ import { notFound } from '../platform/errors.ts';
 import type { ClientInfo } from '../platform/http/client-info.ts';
 import type { Services } from '../platform/services.ts';
 import { loadSigningContext } from './signing-context.ts';
+import { assertDeclineReason } from './turn-kinds.ts';
 import { assertSignerMayAct, signerActor } from './turns.ts';
 
 export async function declineSigning(
@@ -29,6 +30,7 @@ export async function declineSigning(
     assertSignerMayAct(ctx);
 
     const reason = input.reason?.trim() || null;
+    assertDeclineReason(signer, reason);
     const declined = await tx.query(
       `UPDATE submitters SET status = 'declined', declined_at = $2, decline_reason = $3, acted_ip = $4,
               acted_user_agent = $5
@@ -68,7 +70,12 @@ export async function declineSigning(
       actor: signerActor(signer),
       ip: client.ip,
       userAgent: client.userAgent,
-      details: { role: signer.role, ...(reason ? { reason } : {}), notified },
+      details: {
+        role: signer.role,
+        ...(signer.kind === 'approver' ? { kind: 'approver', rejected: true } : {}),
+        ...(reason ? { reason } : {}),
+        notified,
+      },
       at: now,
     });
     return { status: 'declined' };

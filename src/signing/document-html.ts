@@ -11,6 +11,7 @@ import {
   signerFor,
   withConditions,
 } from '../templates/render/content.ts';
+import { kindSigns, type Role } from '../templates/types.ts';
 import { timeElement } from './page-layout.ts';
 
 export interface Reader {
@@ -66,7 +67,9 @@ export function documentHtml(template: RenderableTemplate, given: RenderInput, r
   }
   closeListsDeeperThan(-1);
 
-  for (const { name } of template.roles) parts.push(signatureBlock(input, name, reader));
+  for (const role of template.roles) {
+    if (kindSigns(role.kind ?? 'signer')) parts.push(signatureBlock(input, role, reader));
+  }
   return html`${parts}`;
 }
 
@@ -133,8 +136,11 @@ function renderInline(
   }
 }
 
-function signatureBlock(input: RenderInput, role: string, reader: Reader): SafeHtml {
+function signatureBlock(input: RenderInput, { name: role, witnessFor }: Role, reader: Reader): SafeHtml {
   const signer = signerFor(input, role);
+  const heading = witnessFor
+    ? reader.t.t('document.block.witnessFor', { role, witnessed: witnessFor })
+    : role;
   const state =
     signer?.signature && signer.signedAt
       ? reader.t.tHtml('sign.signedOn', {
@@ -142,5 +148,5 @@ function signatureBlock(input: RenderInput, role: string, reader: Reader): SafeH
           date: timeElement(signer.signedAt, reader.locale),
         })
       : reader.t.t('sign.notSigned');
-  return html`<div class="signature-block"><strong>${role}</strong><br>${state}</div>`;
+  return html`<div class="signature-block"><strong>${heading}</strong><br>${state}</div>`;
 }

@@ -7,7 +7,7 @@ import type { MessageKey } from '../i18n/catalogue.ts';
 import { orderText } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import { ADDED_INPUT_TYPES } from '../templates/definition.ts';
-import type { InputType } from '../templates/types.ts';
+import type { InputType, RoleKind } from '../templates/types.ts';
 import { inPlaceUrls } from './assets.ts';
 import type { ConsentNotice } from './consent.ts';
 import {
@@ -54,6 +54,9 @@ export interface SignPageModel {
   initials?: { proposed: string };
   /** Coordinate templates: the documents in the combined PDF, in order (issue 32; one: shown as before). */
   documents?: SigningDocument[];
+  /** Issue 45: what the turn is (unset: sign), and whose signature a witness witnesses. */
+  kind?: RoleKind;
+  witnessed?: { name: string; role: string };
 }
 
 /** A field of the signer's with its box (and what signer-fields.ts adds: its value, options, rules). */
@@ -92,24 +95,46 @@ const SCRIPT_MESSAGES = {
   summary: 'error.summary',
   signing: 'sign.signing',
   sign: 'sign.button',
+  readNeeded: 'turn.readNeeded',
+  reasonNeeded: 'reject.reasonNeeded',
   ...SCRIPT_FIELD_MESSAGES,
 } satisfies Record<string, MessageKey>;
+
+/** What each kind's page asks of them in its lead sentence. */
+const LEADS = {
+  signer: 'sign.lead',
+  approver: 'turn.lead.approver',
+  viewer: 'turn.lead.viewer',
+  witness: 'turn.lead.witness',
+} as const satisfies Record<RoleKind, MessageKey>;
+
+/** sign.js's words for the button while it works, by kind; a signer's and a witness's are SCRIPT_MESSAGES'. */
+const TURN_SCRIPT_MESSAGES: Record<RoleKind, Partial<Record<keyof typeof SCRIPT_MESSAGES, MessageKey>>> = {
+  signer: {},
+  witness: {},
+  approver: { signing: 'turn.approving', sign: 'turn.approve' },
+  viewer: { signing: 'turn.confirming', sign: 'turn.confirm' },
+};
 
 export const signUrl = (token: string, action = '') => `/sign/${encodeURIComponent(token)}${action}`;
 
 export function signPage(ctx: PageContext, model: SignPageModel): string {
   const { t } = ctx;
   const { token, signer } = model;
-  const messages = Object.fromEntries(Object.entries(SCRIPT_MESSAGES).map(([name, key]) => [name, t.t(key)]));
+  const kind = model.kind ?? 'signer';
+  const words = { ...SCRIPT_MESSAGES, ...TURN_SCRIPT_MESSAGES[kind] };
+  const messages = Object.fromEntries(Object.entries(words).map(([name, key]) => [name, t.t(key)]));
   const body = html`
-<div data-signing data-open-url="${signUrl(token, '/open')}" data-complete-url="${signUrl(token, '/complete')}"
+<div data-signing data-kind="${kind}" data-open-url="${signUrl(token, '/open')}" data-complete-url="${signUrl(token, '/complete')}"
   data-decline-url="${signUrl(token, '/decline')}" data-attachments-url="${signUrl(token, '/attachments')}" data-locale="${t.language}" data-messages="${JSON.stringify(messages)}">
 <h1>${model.templateName}</h1>
-<p class="lead">${t.tHtml('sign.lead', {
+<p class="lead">${t.tHtml(LEADS[kind], {
     sender: html`<strong>${model.sender}</strong>`,
     name: html`<strong>${signer.name}</strong>`,
     email: signer.email,
     role: html`<strong>${signer.role}</strong>`,
+    witnessed: html`<strong>${model.witnessed?.name ?? '—'}</strong>`,
+    witnessedRole: model.witnessed?.role ?? '—',
   })}</p>
 <ul class="facts">
 <li>${orderText(t, model.position, model.signerCount)}</li>
@@ -118,8 +143,8 @@ ${severalDocuments(model.documents) ? documentsFact(t, model.documents!) : ''}
 </ul>
 <noscript><p class="alert warning">${t.t('sign.noscript', { sender: model.sender })}</p></noscript>
 ${documentArea(ctx, model)}
-${signForm(ctx, model)}
-${declineSection(ctx, model)}
+${kind === 'approver' || kind === 'viewer' ? turnForm(ctx, model, kind) : signForm(ctx, model)}
+${declineSection(ctx, model, kind === 'approver' ? REJECT_WORDS : DECLINE_WORDS)}
 </div>`;
   return layout(ctx, t.t('sign.title', { document: model.templateName }), body, {
     scripts: true,
@@ -281,22 +306,69 @@ function markCapture(ctx: PageContext, which: 'signature' | 'initials', proposed
 </fieldset>`;
 }
 
-/** Declining: an optional reason, then a confirmation before anything is sent. */
-function declineSection(ctx: PageContext, model: SignPageModel): SafeHtml {
+/**
+ * An approver's or a viewer's turn (issue 45): their fields if an approver has any, then Approve, or
+ * "I have read this document" and Confirm. Nothing is signed, so there is no consent to sign.
+ */
+function turnForm(ctx: PageContext, model: SignPageModel, kind: 'approver' | 'viewer'): SafeHtml {
+  const { t } = ctx;
+  const read =
+    kind === 'viewer'
+      ? html`<div class="check">
+<input type="checkbox" id="read-confirm" name="read" aria-describedby="read-confirm-error">
+<label for="read-confirm">${t.t('turn.read')}</label>
+</div>
+<p class="error" id="read-confirm-error" hidden></p>`
+      : '';
+  return html`<form id="sign-form" class="panel" novalidate hidden>
+<h2>${t.t(kind === 'approver' ? 'turn.heading.approver' : 'turn.heading.viewer')}</h2>
+<div id="form-problems" class="error-summary" role="alert" tabindex="-1" hidden></div>
+${model.fields.length > 0 ? fieldsSection(ctx, model.fields) : ''}
+<p>${t.t(kind === 'approver' ? 'turn.approveExplain' : 'turn.readExplain')}</p>
+${read}
+<button type="submit" id="sign-button" class="primary">${t.t(kind === 'approver' ? 'turn.approve' : 'turn.confirm')}</button>
+</form>`;
+}
+
+/** The words of the section that ends the request: a decline, or an approver's rejection. */
+type EndingWords = Record<'summary' | 'explain' | 'reason' | 'button' | 'question' | 'confirm', MessageKey>;
+const DECLINE_WORDS: EndingWords = {
+  summary: 'decline.summary',
+  explain: 'decline.explain',
+  reason: 'decline.reason',
+  button: 'decline.button',
+  question: 'decline.confirmQuestion',
+  confirm: 'decline.confirm',
+};
+const REJECT_WORDS: EndingWords = {
+  summary: 'reject.summary',
+  explain: 'reject.explain',
+  reason: 'reject.reason',
+  button: 'reject.button',
+  question: 'reject.confirmQuestion',
+  confirm: 'reject.confirm',
+};
+
+/**
+ * Declining: a reason (optional; an approver's rejection needs one), then a confirmation before
+ * anything is sent.
+ */
+function declineSection(ctx: PageContext, model: SignPageModel, words: EndingWords): SafeHtml {
   const { t } = ctx;
   const sender = model.sender;
+  const required = words === REJECT_WORDS;
   return html`<details class="decline panel" id="decline" hidden>
-<summary>${t.t('decline.summary')}</summary>
-<form id="decline-form" novalidate>
-<p>${t.t('decline.explain', { sender })}</p>
-<label for="decline-reason">${t.t('decline.reason', { sender })}</label>
-<textarea id="decline-reason" name="reason" rows="3" maxlength="${DECLINE_REASON_MAX}"></textarea>
+<summary>${t.t(words.summary)}</summary>
+<form id="decline-form" novalidate${required ? html` data-reason-required` : ''}>
+<p>${t.t(words.explain, { sender })}</p>
+<label for="decline-reason">${t.t(words.reason, { sender })}</label>
+<textarea id="decline-reason" name="reason" rows="3" maxlength="${DECLINE_REASON_MAX}"${required ? html` required aria-required="true"` : ''}></textarea>
 <div id="decline-problems" class="error-summary" role="alert" hidden></div>
-<button type="button" id="decline-button" class="danger">${t.t('decline.button')}</button>
+<button type="button" id="decline-button" class="danger">${t.t(words.button)}</button>
 <div id="decline-confirm" class="confirm" role="group" aria-labelledby="decline-question" hidden>
-<p id="decline-question" tabindex="-1"><strong>${t.t('decline.confirmQuestion', { document: model.templateName })}</strong></p>
+<p id="decline-question" tabindex="-1"><strong>${t.t(words.question, { document: model.templateName })}</strong></p>
 <div class="actions">
-<button type="submit" id="decline-confirm-button" class="danger-strong">${t.t('decline.confirm')}</button>
+<button type="submit" id="decline-confirm-button" class="danger-strong">${t.t(words.confirm)}</button>
 <button type="button" id="decline-cancel" class="secondary">${t.t('decline.cancel')}</button>
 </div>
 </div>

@@ -48,8 +48,20 @@ const SignatureMark = (description: string) =>
     { additionalProperties: false, description },
   );
 const CompleteBody = Body({
-  consent: Type.Boolean({ description: 'Must be true: the signer agrees to sign electronically' }),
-  signature: SignatureMark('The signature: the name typed, or drawn'),
+  consent: Type.Optional(
+    Type.Boolean({ description: 'A signer and a witness: must be true, they agree to sign electronically' }),
+  ),
+  signature: Type.Optional(
+    SignatureMark('A signer and a witness (required): the signature, the name typed, or drawn'),
+  ),
+  approve: Type.Optional(
+    Type.Boolean({ description: 'An approver (issue 45): must be true, they approve (to reject, decline)' }),
+  ),
+  read: Type.Optional(
+    Type.Boolean({
+      description: 'A viewer (issue 45): must be true, they confirm reading the document they opened',
+    }),
+  ),
   initials: Type.Optional(
     SignatureMark(
       'The initials, typed or drawn, for initials fields. Default: the initials of the typed name',
@@ -164,7 +176,8 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
       schema: {
         tags,
         security,
-        summary: 'Sign: consent, a typed or drawn signature, and the signer’s own field values',
+        summary:
+          'Take one’s turn: a signer or witness signs (consent, a typed or drawn signature, their own field values); an approver approves; a viewer confirms reading',
         params: TokenParams,
         body: CompleteBody,
         response: {
@@ -176,6 +189,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
             503,
             'invalid_values',
             'verification_required',
+            'not_opened',
             ...SIGNER_CONFLICTS,
           ),
         },
@@ -200,7 +214,8 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
       schema: {
         tags,
         security,
-        summary: 'Decline to sign, with an optional reason; the request is declined',
+        summary:
+          'Decline to sign, with an optional reason (an approver rejects, with a reason required); the request is declined',
         params: TokenParams,
         body: DeclineBody,
         response: {

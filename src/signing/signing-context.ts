@@ -13,7 +13,15 @@ import {
 import { resolveSigningToken } from '../requests/signing-tokens.ts';
 import { lockedUntilReminded } from '../requests/verification-lock.ts';
 import { findTemplate } from '../templates/repository.ts';
-import type { SignatureInput, SignerContribution, Template, Values } from '../templates/types.ts';
+import {
+  kindSigns,
+  type Role,
+  type RoleKind,
+  type SignatureInput,
+  type SignerContribution,
+  type Template,
+  type Values,
+} from '../templates/types.ts';
 
 /** The member who sent a request (while still a member of its workspace). */
 export interface Sender {
@@ -48,6 +56,9 @@ export interface Signer {
   id: string;
   position: number;
   role: string;
+  /** What their turn is (issue 45): sign, approve, read, or witness the role in `witnessFor`. */
+  kind: RoleKind;
+  witnessFor?: string;
   name: string;
   email: string;
   /** Their language as given at send (BCP 47). */
@@ -146,10 +157,11 @@ type SignerRow = {
   has_code: boolean;
 };
 
-const toSigner = (r: SignerRow): Signer => ({
+const toSigner = (r: SignerRow, roles: readonly Role[]): Signer => ({
   id: r.id,
   position: r.position,
   role: r.role,
+  ...roleOf(roles, r.role),
   name: r.name,
   email: r.email,
   locale: r.locale,
@@ -224,7 +236,7 @@ export async function loadSigningContext(
          FROM submitters WHERE request_id = $1 ORDER BY position`,
       [r.id],
     )
-  ).rows.map(toSigner);
+  ).rows.map((row) => toSigner(row, template.roles));
   const signer = signers.find((s) => s.id === subject.submitterId)!;
   const request: SigningRequest = {
     id: r.id,
@@ -247,16 +259,25 @@ export async function loadSigningContext(
   return { request, template, signers, signer, turn: turnSubmitter(signers) };
 }
 
-/** What the signers who have signed contribute to the document so far. */
+/** A role's kind, and the role a witness witnesses. */
+function roleOf(roles: readonly Role[], name: string): Pick<Signer, 'kind' | 'witnessFor'> {
+  const role = roles.find((r) => r.name === name);
+  return { kind: role?.kind ?? 'signer', ...(role?.witnessFor ? { witnessFor: role.witnessFor } : {}) };
+}
+
+/**
+ * What the participants who have completed their turn contribute to the document so far: their values,
+ * and the signature of those who sign (an approver's values count without one).
+ */
 export function contributions(signers: Signer[]): SignerContribution[] {
   return signers
-    .filter((s) => s.status === 'completed' && s.signature)
+    .filter((s) => s.status === 'completed' && (s.signature || !kindSigns(s.kind)))
     .map((s) => ({
       role: s.role,
       name: s.name,
       email: s.email,
       values: s.values,
-      signature: s.signature!,
+      ...(s.signature ? { signature: s.signature } : {}),
       initials: s.initials ?? undefined,
       signedAt: s.completedAt ?? undefined,
       locale: s.locale,

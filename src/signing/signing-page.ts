@@ -120,6 +120,7 @@ export async function signingPage(
         signer: identity,
         signedAt: signer.completedAt,
         sendEmail: request.sendEmail,
+        kind: signer.kind,
       }),
     );
   }
@@ -165,6 +166,13 @@ export async function signingPage(
         template.kind === 'coordinate'
           ? template.documents.map(({ name, pages }) => ({ name, pages }))
           : undefined,
+      kind: signer.kind,
+      witnessed: signer.witnessFor
+        ? {
+            name: ctx.signers.find((s) => s.role === signer.witnessFor)?.name ?? signer.witnessFor,
+            role: signer.witnessFor,
+          }
+        : undefined,
     }),
   );
 }

@@ -3,6 +3,7 @@
 // executed PDF to keep, through their own link); the request was declined, voided or has expired;
 // or the link leads nowhere. In the signer's language, every sentence from the catalogue.
 import { html } from '../platform/http/html.ts';
+import type { RoleKind } from '../templates/types.ts';
 import { layout, type PageContext, timeElement } from './page-layout.ts';
 import { type SignerIdentity, signUrl } from './pages.ts';
 
@@ -32,13 +33,23 @@ export function waitingPage(
 
 export function signedPage(
   ctx: PageContext,
-  model: { templateName: string; signer: SignerIdentity; signedAt: Date | null; sendEmail: boolean },
+  model: {
+    templateName: string;
+    signer: SignerIdentity;
+    signedAt: Date | null;
+    sendEmail: boolean;
+    /** Issue 45: an approver, a viewer or a witness is thanked for what they did. */
+    kind?: RoleKind;
+  },
 ): string {
   const { t } = ctx;
-  const body = html`<h1>${t.t('signed.title')}</h1>
+  const kind = model.kind ?? 'signer';
+  const title = kind === 'signer' ? 'signed.title' : (`done.title.${kind}` as const);
+  const lead = kind === 'signer' ? 'signed.lead' : (`done.lead.${kind}` as const);
+  const body = html`<h1>${t.t(title)}</h1>
 ${
   model.signedAt
-    ? html`<p class="lead">${t.tHtml('signed.lead', {
+    ? html`<p class="lead">${t.tHtml(lead, {
         document: model.templateName,
         role: model.signer.role,
         date: timeElement(model.signedAt, ctx.locale),
@@ -55,7 +66,7 @@ ${
         ? t.t('signed.next', { email: model.signer.email })
         : t.t('signed.nextNoEmail')
   }</p>`;
-  return layout(ctx, t.t('signed.title'), body);
+  return layout(ctx, t.t(title), body);
 }
 
 /** Everyone has signed: thanks, and the executed PDF through the signer's own link. */

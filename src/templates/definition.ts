@@ -11,7 +11,17 @@ import { placeFields, type UnplacedField } from './field-pages.ts';
 import { type Anchor, parseAnchor, parseFoundFieldsRequest } from './found-fields/request.ts';
 import { placeholders } from './markdown.ts';
 import { checkConditions, parseInputRules, RULE_PROPERTIES } from './rule-definition.ts';
-import type { FieldBox, InputType, NewTemplate, Role, TemplateInput, TemplateKind } from './types.ts';
+import {
+  type FieldBox,
+  type InputType,
+  kindSigns,
+  type NewTemplate,
+  ROLE_KINDS,
+  type Role,
+  type RoleKind,
+  type TemplateInput,
+  type TemplateKind,
+} from './types.ts';
 
 export const TEMPLATE_LIMITS = {
   nameLength: 200,
@@ -178,6 +188,7 @@ export async function parseTemplateDefinition(
     for (const input of inputs) delete input.document;
   }
   checkConditions(inputs, roleNames, list, problems);
+  checkViewerFields(roles, inputs, list, problems);
 
   if (problems.length > 0) throw badRequest(problems.join('; '));
   return { template, removedActiveContent };
@@ -211,7 +222,7 @@ function parseRoles(value: unknown, problems: string[]): Role[] {
       return;
     }
     for (const property of Object.keys(raw)) {
-      if (property !== 'name') problems.push(`${at} has unknown property "${property}"`);
+      if (!ROLE_PROPERTIES.includes(property)) problems.push(`${at} has unknown property "${property}"`);
     }
     if (typeof raw.name !== 'string' || raw.name.trim() === '') {
       problems.push(`${at}.name is required (a non-empty string)`);
@@ -224,9 +235,75 @@ function parseRoles(value: unknown, problems: string[]): Role[] {
     // Case-insensitive: "Client" and "client" would be told apart by nobody reading the document.
     if (seen.has(name.toLowerCase())) problems.push(`${at}.name "${name}" is a duplicate role`);
     seen.add(name.toLowerCase());
-    roles.push({ name });
+    const role: Role = { name };
+    if (raw.kind !== undefined) {
+      if (ROLE_KINDS.includes(raw.kind as RoleKind)) role.kind = raw.kind as RoleKind;
+      else
+        problems.push(
+          `${at}.kind must be one of ${ROLE_KINDS.map((k) => `"${k}"`).join(', ')}, not ${show(raw.kind)}`,
+        );
+    }
+    if (role.kind === 'witness') {
+      if (typeof raw.witnessFor !== 'string' || raw.witnessFor.trim() === '') {
+        problems.push(`${at}.witnessFor is required for a witness: the role whose signature they witness`);
+      } else role.witnessFor = raw.witnessFor.trim();
+    } else if (raw.witnessFor !== undefined) {
+      problems.push(`${at}.witnessFor is only for a role of kind "witness"`);
+    }
+    roles.push(role);
   });
+  checkWitnesses(roles, value, problems);
   return roles;
+}
+
+const ROLE_PROPERTIES = ['name', 'kind', 'witnessFor'];
+
+/**
+ * A witness's turn comes directly after the role they witness: `witnessFor` names an earlier role
+ * that signs, and any role between the two is another witness of it.
+ */
+function checkWitnesses(roles: Role[], raw: unknown[], problems: string[]) {
+  roles.forEach((role, index) => {
+    if (!role.witnessFor) return;
+    const at = `roles[${raw.findIndex((r) => isPlainObject(r) && typeof r.name === 'string' && r.name.trim() === role.name)}]`;
+    const target = roles.findIndex((other) => other.name === role.witnessFor);
+    if (role.witnessFor === role.name) {
+      problems.push(
+        `${at}.witnessFor "${role.witnessFor}" is the witness itself: a witness witnesses another role`,
+      );
+    } else if (target === -1) {
+      problems.push(`${at}.witnessFor "${role.witnessFor}" is not one of the template's roles`);
+    } else if (target > index) {
+      problems.push(
+        `${at}.witnessFor "${role.witnessFor}" comes after the witness: a witness signs directly after the role they witness`,
+      );
+    } else if (!kindSigns(roles[target].kind ?? 'signer')) {
+      problems.push(
+        `${at}.witnessFor "${role.witnessFor}" is ${roles[target].kind === 'approver' ? 'an' : 'a'} ${roles[target].kind}: a witness witnesses a signature`,
+      );
+    } else if (roles.slice(target + 1, index).some((between) => between.witnessFor !== role.witnessFor)) {
+      problems.push(
+        `${at}.witnessFor "${role.witnessFor}": a witness signs directly after the role they witness, so no other role may come between them`,
+      );
+    }
+  });
+}
+
+/** A viewer reads and confirms; fields for them to fill are a mistake in the template. */
+function checkViewerFields(
+  roles: Role[],
+  inputs: Array<{ role?: string }>,
+  list: 'variables' | 'fields',
+  problems: string[],
+) {
+  const viewers = new Set(roles.filter((role) => role.kind === 'viewer').map((role) => role.name));
+  inputs.forEach((input, index) => {
+    if (input.role && viewers.has(input.role)) {
+      problems.push(
+        `${list}[${index}].role "${input.role}" is a viewer: a viewer reads the document and fills no ${list}`,
+      );
+    }
+  });
 }
 
 function parseInputs(

@@ -8,14 +8,35 @@ import { ANCHOR_POSITIONS } from './found-fields/anchors.ts';
 import { FIELD_SOURCES } from './found-fields/request.ts';
 import { PATTERN_MAX_LENGTH, PATTERN_MESSAGE_MAX_LENGTH } from './rules.ts';
 
+/** A role's kind (types.ts ROLE_KINDS) and the role a witness witnesses (issue 45); shown on templates too. */
+export const RoleKind = Type.Union(
+  [Type.Literal('signer'), Type.Literal('approver'), Type.Literal('viewer'), Type.Literal('witness')],
+  {
+    description:
+      'signer (default) signs; approver approves or rejects (a rejection declines the request) and signs nothing; viewer opens the document and confirms reading it, and has no fields; witness signs directly after the role in witnessFor',
+  },
+);
+export const RoleKindProperties = {
+  kind: Type.Optional(RoleKind),
+  witnessFor: Type.Optional(
+    Type.String({ description: 'witness only: the earlier role whose signature this role witnesses' }),
+  ),
+};
+
 const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const base64 = (description: string) => Type.String({ contentEncoding: 'base64', description });
 
-const Roles = Type.Array(Type.Object({ name: Type.String({ maxLength: TEMPLATE_LIMITS.roleNameLength }) }), {
-  minItems: 1,
-  maxItems: TEMPLATE_LIMITS.roles,
-  description: 'the signers, in signing order',
-});
+const Roles = Type.Array(
+  Type.Object({
+    name: Type.String({ maxLength: TEMPLATE_LIMITS.roleNameLength }),
+    ...RoleKindProperties,
+  }),
+  {
+    minItems: 1,
+    maxItems: TEMPLATE_LIMITS.roles,
+    description: 'the participants, in turn order',
+  },
+);
 
 const ShowIfValue = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
 

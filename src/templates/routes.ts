@@ -12,7 +12,13 @@ import { Body, errorResponses, NullableTimestamp, Paging, Timestamp } from '../p
 import type { Services } from '../platform/services.ts';
 import { assertManagesTemplate, recordTemplateCreator } from '../workspaces/roles.ts';
 import { parseTemplateDefinition } from './definition.ts';
-import { CreateTemplateBody, InputRuleProperties, OptionBoxSchema } from './openapi-body.ts';
+import {
+  CreateTemplateBody,
+  InputRuleProperties,
+  OptionBoxSchema,
+  RoleKind,
+  RoleKindProperties,
+} from './openapi-body.ts';
 import { renderTask } from './render/render-task.ts';
 import {
   createTemplate,
@@ -79,7 +85,13 @@ const TemplateShape = Type.Object({
   name: Type.String(),
   kind: Type.Union([Type.Literal('flow'), Type.Literal('coordinate')]),
   status: Status,
-  roles: Type.Array(Type.Object({ name: Type.String() })),
+  roles: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      kind: RoleKind,
+      witnessFor: RoleKindProperties.witnessFor,
+    }),
+  ),
   variables: Type.Optional(Type.Array(Input)),
   documents: Type.Optional(
     Type.Array(

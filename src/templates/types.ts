@@ -17,8 +17,30 @@ export type InputType =
   | 'file'
   | 'image';
 
+/**
+ * What a participant does in their turn (issue 45): a `signer` signs; an `approver` approves or
+ * rejects (a rejection declines the request) and signs nothing; a `viewer` opens the document and
+ * confirms reading it; a `witness` signs right after the role named by `witnessFor`.
+ */
+export const ROLE_KINDS = ['signer', 'approver', 'viewer', 'witness'] as const;
+export type RoleKind = (typeof ROLE_KINDS)[number];
+
 export interface Role {
   name: string;
+  /** Unset (as stored for templates made before kinds): `signer`. */
+  kind?: RoleKind;
+  /** A witness's only: the role whose signature they witness, directly before them in the order. */
+  witnessFor?: string;
+}
+
+/** The kind of a template's role (`signer` for an unknown name: a role removed from nothing signs). */
+export function roleKindOf(roles: readonly Role[], name: string): RoleKind {
+  return roles.find((role) => role.name === name)?.kind ?? 'signer';
+}
+
+/** Whether a participant of this kind puts a signature on the document. */
+export function kindSigns(kind: RoleKind): boolean {
+  return kind === 'signer' || kind === 'witness';
 }
 
 /** A flow template's variable or a coordinate template's field: same rules, fields add a box. */

@@ -1,6 +1,6 @@
 // A template as the API shows it (CONTRACT §4): the same shape for the routes and the export.
 import { locatePage } from './documents.ts';
-import type { Template, TemplateInput } from './types.ts';
+import type { Role, Template, TemplateInput } from './types.ts';
 
 /** The optional properties of an input, each only when set (a number's range, a signer's date rule, choices, files). */
 function optional(input: TemplateInput) {
@@ -38,9 +38,18 @@ function rules({ region, pattern, patternMessage, showIf, readonly }: TemplateIn
   };
 }
 
+/** Each role with its kind, `signer` for roles stored before kinds existed (issue 45). */
+export function rolesView(roles: readonly Role[]) {
+  return roles.map(({ name, kind, witnessFor }) => ({
+    name,
+    kind: kind ?? 'signer',
+    ...(witnessFor !== undefined ? { witnessFor } : {}),
+  }));
+}
+
 /** The template's public shape: `variables` (flow, keyed by `key`) or `fields` (coordinate, by `name`). */
 export function templateView(t: Template) {
-  const base = { id: t.id, name: t.name, kind: t.kind, status: t.status, roles: t.roles };
+  const base = { id: t.id, name: t.name, kind: t.kind, status: t.status, roles: rolesView(t.roles) };
   const times = { createdAt: t.createdAt, publishedAt: t.publishedAt };
   if (t.kind === 'flow') {
     const variables = t.inputs.map((input) => ({

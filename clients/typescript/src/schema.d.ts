@@ -359,7 +359,7 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired" | "unsupported_attachment" | "attachment_too_large" | "attachment_limit" | "document_too_complex";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "not_opened" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired" | "unsupported_attachment" | "attachment_too_large" | "attachment_limit" | "document_too_complex";
             details?: {
                 key: string;
                 label: string;
@@ -390,7 +390,7 @@ export interface components {
             requestId: string;
             /** @description The signer it concerns (opened, signed, declined, reminded, signer_corrected) */
             role?: string;
-            type: "signature_request.sent" | "signature_request.opened" | "signature_request.signed" | "signature_request.reminded" | "signature_request.declined" | "signature_request.completed" | "signature_request.voided" | "signature_request.expired" | "signature_request.erased" | "signature_request.signer_corrected";
+            type: "signature_request.sent" | "signature_request.opened" | "signature_request.signed" | "signature_request.approved" | "signature_request.viewed" | "signature_request.witnessed" | "signature_request.reminded" | "signature_request.declined" | "signature_request.completed" | "signature_request.voided" | "signature_request.expired" | "signature_request.erased" | "signature_request.signer_corrected";
         };
     };
     responses: never;
@@ -2513,7 +2513,11 @@ export interface operations {
                             name: string;
                             publishedAt: string | null;
                             roles: {
+                                /** @description signer (default) signs; approver approves or rejects (a rejection declines the request) and signs nothing; viewer opens the document and confirms reading it, and has no fields; witness signs directly after the role in witnessFor */
+                                kind: "signer" | "approver" | "viewer" | "witness";
                                 name: string;
+                                /** @description witness only: the earlier role whose signature this role witnesses */
+                                witnessFor?: string;
                             }[];
                             status: "draft" | "published" | "archived";
                             variables?: ({
@@ -2689,9 +2693,13 @@ export interface operations {
                     /** @enum {string} */
                     kind: "flow";
                     name: string;
-                    /** @description the signers, in signing order */
+                    /** @description the participants, in turn order */
                     roles: {
+                        /** @description signer (default) signs; approver approves or rejects (a rejection declines the request) and signs nothing; viewer opens the document and confirms reading it, and has no fields; witness signs directly after the role in witnessFor */
+                        kind?: "signer" | "approver" | "viewer" | "witness";
                         name: string;
+                        /** @description witness only: the earlier role whose signature this role witnesses */
+                        witnessFor?: string;
                     }[];
                     variables?: {
                         /** @description a signer's date: false, it is the signing date (unset: true) */
@@ -2846,9 +2854,13 @@ export interface operations {
                      * @description one document named after the template (or give `documents`)
                      */
                     pdf?: string;
-                    /** @description the signers, in signing order */
+                    /** @description the participants, in turn order */
                     roles: {
+                        /** @description signer (default) signs; approver approves or rejects (a rejection declines the request) and signs nothing; viewer opens the document and confirms reading it, and has no fields; witness signs directly after the role in witnessFor */
+                        kind?: "signer" | "approver" | "viewer" | "witness";
                         name: string;
+                        /** @description witness only: the earlier role whose signature this role witnesses */
+                        witnessFor?: string;
                     }[];
                 };
             };
@@ -2932,7 +2944,11 @@ export interface operations {
                         name: string;
                         publishedAt: string | null;
                         roles: {
+                            /** @description signer (default) signs; approver approves or rejects (a rejection declines the request) and signs nothing; viewer opens the document and confirms reading it, and has no fields; witness signs directly after the role in witnessFor */
+                            kind: "signer" | "approver" | "viewer" | "witness";
                             name: string;
+                            /** @description witness only: the earlier role whose signature this role witnesses */
+                            witnessFor?: string;
                         }[];
                         status: "draft" | "published" | "archived";
                         variables?: ({
@@ -3221,7 +3237,11 @@ export interface operations {
                         name: string;
                         publishedAt: string | null;
                         roles: {
+                            /** @description signer (default) signs; approver approves or rejects (a rejection declines the request) and signs nothing; viewer opens the document and confirms reading it, and has no fields; witness signs directly after the role in witnessFor */
+                            kind: "signer" | "approver" | "viewer" | "witness";
                             name: string;
+                            /** @description witness only: the earlier role whose signature this role witnesses */
+                            witnessFor?: string;
                         }[];
                         status: "draft" | "published" | "archived";
                         variables?: ({
@@ -3485,7 +3505,11 @@ export interface operations {
                         name: string;
                         publishedAt: string | null;
                         roles: {
+                            /** @description signer (default) signs; approver approves or rejects (a rejection declines the request) and signs nothing; viewer opens the document and confirms reading it, and has no fields; witness signs directly after the role in witnessFor */
+                            kind: "signer" | "approver" | "viewer" | "witness";
                             name: string;
+                            /** @description witness only: the earlier role whose signature this role witnesses */
+                            witnessFor?: string;
                         }[];
                         status: "draft" | "published" | "archived";
                         variables?: ({
@@ -3782,7 +3806,11 @@ export interface operations {
                         name: string;
                         publishedAt: string | null;
                         roles: {
+                            /** @description signer (default) signs; approver approves or rejects (a rejection declines the request) and signs nothing; viewer opens the document and confirms reading it, and has no fields; witness signs directly after the role in witnessFor */
+                            kind: "signer" | "approver" | "viewer" | "witness";
                             name: string;
+                            /** @description witness only: the earlier role whose signature this role witnesses */
+                            witnessFor?: string;
                         }[];
                         status: "draft" | "published" | "archived";
                         variables?: ({

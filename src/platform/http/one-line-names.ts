@@ -26,6 +26,7 @@ export const ONE_LINE_KEYS: ReadonlySet<string> = new Set([
   'subject',
   'patternMessage',
   'role',
+  'witnessFor',
 ]);
 /** The keys holding a list of one-line texts (a choice field's options). */
 export const ONE_LINE_LIST_KEYS: ReadonlySet<string> = new Set(['options']);

@@ -35,6 +35,7 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
   request_not_terminal: 'the request is still in flight (`status`): void it first, then erase it',
   not_your_turn: 'an earlier signer has not signed yet',
   already_completed: 'this signer has signed already',
+  not_opened: 'a viewer confirms reading only after opening the document',
   request_closed: 'the request has ended (`requestStatus`)',
   template_archived: 'the template is archived',
   already_member: 'this e-mail address is already an active member of the workspace (any case)',

@@ -12,6 +12,9 @@
     decline: root.getAttribute('data-decline-url'),
   };
   const locale = root.getAttribute('data-locale');
+  // Issue 45: an approver approves and a viewer confirms reading; neither has a signature to capture.
+  const kind = root.getAttribute('data-kind') || 'signer';
+  const readBox = document.getElementById('read-confirm');
   const DATE = /^\d{4}-\d{2}-\d{2}$/;
   const messages = JSON.parse(root.getAttribute('data-messages') || '{}');
   const say = (key, label) => (messages[key] || key).replace('{label}', label || '');
@@ -28,6 +31,7 @@
   const problems = document.getElementById('form-problems');
   const signButton = document.getElementById('sign-button');
   const consent = document.getElementById('consent');
+  const signs = Boolean(consent);
 
   // A signature and, when the signer has initials boxes, initials: each typed or drawn on its own pad.
   function capture(which) {
@@ -95,17 +99,17 @@
     root.dispatchEvent(
       new CustomEvent('signing:marks', {
         detail: {
-          signature: signature.read(),
+          signature: signature ? signature.read() : null,
           initials: initials ? initials.read() : undefined,
           // The pads themselves: the page's CSP loads no data: image, so boxes copy their pixels.
-          canvases: { signature: signature.canvas, initials: initials?.canvas },
+          canvases: { signature: signature?.canvas, initials: initials?.canvas },
         },
       }),
     );
   }
 
   // Initials proposed from the typed name, until the signer types their own.
-  if (initials) {
+  if (initials && signature) {
     let proposed = initials.typed.value;
     initials.typed.addEventListener('input', () => {
       proposed = null;
@@ -125,20 +129,21 @@
       }
     });
   }
-  signature.show();
+  signature?.show();
   initials?.show();
   const refit = () => {
-    signature.fit();
+    signature?.fit();
     initials?.fit();
   };
   window.addEventListener('resize', refit);
   // The in-place view moves the capture into its sheet: the pads are measured again there.
   root.addEventListener('signing:layout', () => {
-    if (signature.mode() === 'drawn' && !signature.pad) signature.show();
+    if (signature && signature.mode() === 'drawn' && !signature.pad) signature.show();
     if (initials && initials.mode() === 'drawn' && !initials.pad) initials.show();
     refit();
   });
   for (const part of [signature, initials]) {
+    if (!part) continue;
     document
       .getElementById(`clear-${part === signature ? 'signature' : 'initials'}`)
       ?.addEventListener('click', () => {
@@ -384,8 +389,8 @@
       const message = fieldProblem(input);
       if (message) problem(input, message);
     }
-    const mark = signature.read();
-    if (!mark) {
+    const mark = signature ? signature.read() : null;
+    if (signature && !mark) {
       const typed = signature.mode() === 'typed';
       problem(typed ? signature.typed : signature.canvas, say(typed ? 'typed' : 'drawn'));
     }
@@ -393,22 +398,30 @@
     if (initials && !initialsMark) {
       problem(initials.mode() === 'typed' ? initials.typed : initials.canvas, say('initials'));
     }
-    if (!consent.checked) problem(consent, say('consent'));
+    if (consent && !consent.checked) problem(consent, say('consent'));
+    if (readBox && !readBox.checked) problem(readBox, say('readNeeded'));
     root.dispatchEvent(new CustomEvent('signing:checked'));
     if (lines.length > 0) return showSummary(problems, lines);
 
     signButton.disabled = true;
     signButton.textContent = say('signing');
     try {
+      const turn = signs
+        ? { consent: true, signature: mark, ...(initialsMark ? { initials: initialsMark } : {}) }
+        : kind === 'approver'
+          ? { approve: true }
+          : { read: true };
       const { ok, status, answer } = await post(urls.complete, {
-        consent: true,
-        signature: mark,
-        ...(initialsMark ? { initials: initialsMark } : {}),
+        ...turn,
         values: readValues(),
         locale,
       });
       // An embedding site hears of it (embed/frame.js), before the reload shows where things stand.
-      if (ok) done({ action: 'signed', requestStatus: answer.requestStatus });
+      if (ok)
+        done({
+          action: signs ? 'signed' : kind === 'approver' ? 'approved' : 'read',
+          requestStatus: answer.requestStatus,
+        });
       if (ok || status === 409) return window.location.reload();
       const details = answer.code === 'invalid_values' && Array.isArray(answer.details) ? answer.details : [];
       const lines = details.map((detail) => {
@@ -445,9 +458,19 @@
     event.preventDefault();
     if (confirmBox.hidden) return;
     clearErrors(declineForm, declineProblems);
+    const reasonField = document.getElementById('decline-reason');
+    const reason = reasonField.value.trim();
+    // An approver's rejection says why (the server asks it too).
+    if (!reason && declineForm.hasAttribute('data-reason-required')) {
+      confirmBox.hidden = true;
+      declineButton.hidden = false;
+      reasonField.setAttribute('aria-invalid', 'true');
+      showSummary(declineProblems, [say('reasonNeeded')]);
+      reasonField.focus();
+      return;
+    }
     confirmButton.disabled = true;
     try {
-      const reason = document.getElementById('decline-reason').value.trim();
       const { ok, status, answer } = await post(urls.decline, reason ? { reason } : {});
       if (ok) done({ action: 'declined' });
       if (ok || status === 409) return window.location.reload();

@@ -7,6 +7,7 @@ import { type Translator, translator } from '../../i18n/catalogue.ts';
 import { languageOf } from '../../i18n/locales.ts';
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
 import { type Block, type Inline, parseMarkdown } from '../markdown.ts';
+import { kindSigns, type Role } from '../types.ts';
 import {
   decodePngDataUrl,
   documentLocale,
@@ -119,8 +120,11 @@ export async function renderFlow(
   const signatureFonts = new SignatureFonts(doc, 'document');
   // The document's own words (a block's "Name:", a page's number) are in the document's language.
   const t = translator(languageOf(documentLocale(input)));
+  // A block for each role that signs (issue 45: approvers and viewers sign nothing; a witness's
+  // block says whom they witness).
   for (const role of template.roles) {
-    await drawSignatureBlock(doc, cursor, input, role.name, { signatureFonts, t });
+    if (!kindSigns(role.kind ?? 'signer')) continue;
+    await drawSignatureBlock(doc, cursor, input, role, { signatureFonts, t });
   }
 
   const pages = doc.getPages();
@@ -331,16 +335,17 @@ async function drawSignatureBlock(
   doc: PDFDocument,
   cursor: Cursor,
   input: RenderInput,
-  role: string,
+  { name: role, witnessFor }: Role,
   { signatureFonts, t }: { signatureFonts: SignatureFonts; t: Translator },
 ): Promise<void> {
   const signer = signerFor(input, role);
+  const heading = witnessFor ? t.t('document.block.witnessFor', { role, witnessed: witnessFor }) : role;
   // A block is never split across pages.
   cursor.ensure(SIGNATURE.blockHeight);
   const { page, fonts } = cursor;
   const x = MARGIN.left;
   const top = cursor.y;
-  page.drawText(cleanText(role), { x, y: top - 11, size: 11, font: fonts.bold, color: TEXT });
+  page.drawText(cleanText(heading), { x, y: top - 11, size: 11, font: fonts.bold, color: TEXT });
 
   const area = { x, y: top - 20 - SIGNATURE.height, width: SIGNATURE.width, height: SIGNATURE.height };
   const signature = signer?.signature;

@@ -15,6 +15,7 @@ import { appWorkspace } from './app-workspace.ts';
 import { document } from './document.ts';
 import { embed } from './embed.ts';
 import { memberMail } from './member-mail.ts';
+import { participants } from './participants.ts';
 import { signing } from './signing.ts';
 import { signingDocuments } from './signing-documents.ts';
 import { verify } from './verify.ts';
@@ -39,4 +40,5 @@ export const fr = {
   ...embed,
   ...appSso,
   ...appRoles,
+  ...participants,
 };
