@@ -636,3 +636,54 @@ test('a document is named after its file wherever a member gives one: New templa
     assert.equal(doc.name, expected, JSON.stringify(pdfName));
   }
 });
+
+test('the flow editor offers each role a kind and a witness whom they witness, and keeps them (issue 45)', async () => {
+  const created = await client.post('/app/templates', { name: 'Deed', kind: 'flow' });
+  const id = idFrom(created.location);
+  const form = {
+    name: 'Deed',
+    'roles.count': '3',
+    'roles.0.name': 'Donor',
+    'roles.0.kind': 'signer',
+    'roles.1.name': 'Witness',
+    'roles.1.kind': 'witness',
+    'roles.1.witnessFor': 'Donor',
+    'roles.2.name': 'Solicitor',
+    'roles.2.kind': 'approver',
+    body: '# Deed\n\nA gift.',
+    'variables.count': '0',
+  };
+  const saved = await client.post(`/app/templates/${id}`, { ...form, op: 'save' });
+  assert.ok([200, 303].includes(saved.status), saved.text.slice(0, 300));
+  const read = await api('GET', `/templates/${id}`);
+  assert.deepEqual(read.body.roles, [
+    { name: 'Donor', kind: 'signer' },
+    { name: 'Witness', kind: 'witness', witnessFor: 'Donor' },
+    { name: 'Solicitor', kind: 'approver' },
+  ]);
+  // Shown again as saved: each role's kind chosen, the witness's person among the roles before it.
+  const editor = await client.get(`/app/templates/${id}/edit`);
+  assert.match(
+    editor.text,
+    /<select id="role-1-kind" name="roles\.1\.kind">[^]*?<option value="witness" selected>Witness<\/option>/,
+  );
+  assert.match(
+    editor.text,
+    /<select id="role-1-witness-for"[^>]*>[^]*?<option value="Donor" selected>Donor<\/option>/,
+  );
+  assert.match(editor.text, /<option value="approver" selected>Approver<\/option>/);
+
+  // A witness of a role after them is refused next to the choice, in the API's words.
+  const refused = await client.post(`/app/templates/${id}`, {
+    ...form,
+    'roles.0.name': 'Witness',
+    'roles.0.kind': 'witness',
+    'roles.0.witnessFor': 'Donor',
+    'roles.1.name': 'Donor',
+    'roles.1.kind': 'signer',
+    op: 'save',
+  });
+  assert.equal(refused.status, 400);
+  assert.match(refused.text, /comes after the witness/);
+  assert.match(refused.text, /id="role-0-witness-for"[^>]*aria-invalid="true"/);
+});

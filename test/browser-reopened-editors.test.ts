@@ -7,13 +7,15 @@
 // API: a builder whose script stopped half way (an element wired that this state does not render)
 // saved nothing before. Runs on the PostgreSQL pass only (browser-only).
 import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import nodePath from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppClient, signIn } from './app-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import { signedInContext } from './builder-support.ts';
-import { createTenant, DB_KIND, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
+import { createTenant, DB_KIND, ROOT, request, startTestApp, type Tenant, type TestApp } from './helpers.ts';
 import { NDA, publishedTemplate } from './requests-fixtures.ts';
 
 const skip = DB_KIND !== 'postgres' && 'browser-only, run once, in the PostgreSQL pass';
@@ -205,9 +207,14 @@ const STATES: Reopened[] = [
     },
   },
   {
-    state: 'the flow editor, a draft',
+    state: 'the flow editor, a draft with a witness and an approver (issue 45)',
     path: async () => {
-      const created = await api('POST', '/templates', NDA);
+      const roles = [
+        ...NDA.roles,
+        { name: 'Witness', kind: 'witness', witnessFor: NDA.roles.at(-1)!.name },
+        { name: 'Reviewer', kind: 'approver' },
+      ];
+      const created = await api('POST', '/templates', { ...NDA, roles });
       assert.equal(created.status, 201);
       return `/app/templates/${created.body.id}/edit`;
     },
@@ -278,6 +285,12 @@ for (const [size, viewport] of [
         assert.deepEqual(unexpected(), [], `${reopened.state}: the console`);
         await checkAccessibility(page, `${reopened.state} at ${size}`);
         await reopened.check?.(page);
+        if (reopened.state.startsWith('the flow editor, a draft')) {
+          // For a person to look at (issue 45's kinds in the roles' rows).
+          const shots = nodePath.join(ROOT, '.test-output', 'reopened');
+          await mkdir(shots, { recursive: true });
+          await page.screenshot({ path: nodePath.join(shots, `flow-editor-${size}.png`), fullPage: true });
+        }
         await reopened.change?.(page, path);
         assert.deepEqual(unexpected(), [], `${reopened.state}: the console after the change`);
         await page.close();

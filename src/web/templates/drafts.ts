@@ -157,6 +157,19 @@ const FLOW_RULES: Array<{
     key: 'optionTwice',
   },
   {
+    // Issue 45: a role's kind and whom a witness witnesses, in the API's words, next to the choice.
+    pattern: /^roles\[(\d+)\]\.(witnessFor|kind)\b/,
+    field: (m) => (m[2] === 'kind' ? `role-${m[1]}-kind` : `role-${m[1]}-witness-for`),
+    key: 'other',
+    values: (m) => ({ detail: m.input }),
+  },
+  {
+    pattern: /^variables\[(\d+)\]\.role ".*" is a viewer/,
+    field: (m) => `variable-${m[1]}-role`,
+    key: 'other',
+    values: (m) => ({ detail: m.input }),
+  },
+  {
     // Issue 34's rules: said in the API's words, next to the rule's own input.
     pattern:
       /^variables\[(\d+)\]\.(minSelected|maxSelected|region|maxFiles|pattern|patternMessage|readonly|min|max|integer|editable|showIf)\b/,

@@ -8,7 +8,7 @@
 import type { Translator } from '../../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { INPUT_TYPES } from '../../templates/definition.ts';
-import type { Template } from '../../templates/types.ts';
+import { ROLE_KINDS, type Role, type Template } from '../../templates/types.ts';
 import { appAssets } from '../assets.ts';
 import { csrfField } from '../forms.ts';
 import type { Form } from '../http.ts';
@@ -59,7 +59,7 @@ export function flowEditorPage(input: {
   const { template, definition, t } = input;
   const problems: Placed[] = input.problems.map((p, k) => ({ ...p, id: `problem-${k}` }));
   const f = flowWords(t);
-  const roles = (definition.roles as Array<{ name: string }>) ?? [];
+  const roles = (definition.roles as Role[]) ?? [];
   const variables = (definition.variables as Variable[]) ?? [];
   const base = `/app/templates/${template.id}`;
   const at = (field: string) => (p: Placed) => p.field === field;
@@ -79,8 +79,8 @@ ${problemsHere(problems, at('name'))}
 <p class="hint">${f('rolesHint')}</p>
 ${problemsHere(problems, at('add-role'))}
 <input type="hidden" name="roles.count" value="${roles.length}">
-<ol class="role-rows" data-role-rows>${roles.map((r, i) => roleRow(i, r.name, roles.length, problems, t))}</ol>
-<template data-role-template>${roleRow('__i__', '', 2, [], t)}</template>
+<ol class="role-rows" data-role-rows>${roles.map((r, i) => roleRow(i, r, roles, problems, t))}</ol>
+<template data-role-template>${roleRow('__i__', { name: '' }, roles, [], t)}</template>
 <button type="submit" name="op" value="addRole" class="secondary small" id="add-role" data-add-role>${f('addRole')}</button>
 </fieldset>
 <div class="field"><label for="body">${f('body')}</label>
@@ -122,21 +122,36 @@ function errorSummaryOf(problems: Placed[], t: Translator): SafeHtml {
 }
 
 /** A role's row; `i` is `__i__` in the page's template for rows the script adds. */
-function roleRow(
-  i: number | string,
-  name: string,
-  count: number,
-  problems: Placed[],
-  t: Translator,
-): SafeHtml {
+function roleRow(i: number | string, role: Role, roles: Role[], problems: Placed[], t: Translator): SafeHtml {
   const f = flowWords(t);
+  const { name } = role;
+  const count = typeof i === 'number' ? roles.length : 2;
   const n = typeof i === 'number' ? i + 1 : '__n__';
   const shown = name || (typeof i === 'number' ? f('role', { n }) : '__name__');
   return html`<li><div class="field compact"><label for="role-${i}">${f('role', { n })}</label>
 ${problemsHere(problems, (p) => p.field === `role-${i}`)}
 <div class="row"><input class="grow-input" id="role-${i}" name="roles.${i}.name" type="text" maxlength="100" value="${name}"${invalidAttrs(problems, `role-${i}`)}>
 <button type="submit" name="op" value="upRole:${i}" class="secondary small" aria-label="${f('upLabel', { name: shown })}"${i === 0 ? html` disabled` : ''}>${f('up')}</button>
-<button type="submit" name="op" value="removeRole:${i}" class="secondary small" data-remove-role aria-label="${f('removeLabel', { name: shown })}"${count === 1 ? html` disabled` : ''}>${f('remove')}</button></div></div></li>`;
+<button type="submit" name="op" value="removeRole:${i}" class="secondary small" data-remove-role aria-label="${f('removeLabel', { name: shown })}"${count === 1 ? html` disabled` : ''}>${f('remove')}</button></div>
+${roleKindFields(i, role, roles, problems, t)}</div></li>`;
+}
+
+/** A role's kind (issue 45) and, for a witness, whom they witness: one of the roles before it. */
+function roleKindFields(i: number | string, role: Role, roles: Role[], problems: Placed[], t: Translator) {
+  const kind = role.kind ?? 'signer';
+  const earlier = typeof i === 'number' ? roles.slice(0, i) : roles;
+  return html`<div class="role-kind variable-grid">
+<div class="field compact"><label for="role-${i}-kind">${t.t('kind.label')}</label>
+<select id="role-${i}-kind" name="roles.${i}.kind">${ROLE_KINDS.map(
+    (k) => html`<option value="${k}"${k === kind ? html` selected` : ''}>${t.t(`kind.${k}`)}</option>`,
+  )}</select></div>
+<div class="field compact witness-for"><label for="role-${i}-witness-for">${t.t('kind.witnessForLabel')}</label>
+${problemsHere(problems, (p) => p.field === `role-${i}-witness-for`)}
+<select id="role-${i}-witness-for" name="roles.${i}.witnessFor"${invalidAttrs(problems, `role-${i}-witness-for`)}>
+<option value="">${t.t('app.none')}</option>${earlier.map(
+    (r) =>
+      html`<option value="${r.name}"${r.name === role.witnessFor ? html` selected` : ''}>${r.name}</option>`,
+  )}</select></div></div>`;
 }
 
 function variableRow(

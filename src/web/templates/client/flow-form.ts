@@ -12,16 +12,23 @@ export type FlowVariable = Omit<TemplateInput, 'type'> & { type: string };
 export interface FlowDefinition {
   name: string;
   kind: 'flow';
-  roles: Array<{ name: string }>;
+  roles: Array<{ name: string; kind?: string; witnessFor?: string }>;
   body: string;
   variables: FlowVariable[];
 }
 
 export function flowDefinitionOf(text: (name: string) => string): FlowDefinition {
   const count = (name: string) => Math.min(MAX_ROWS, Math.max(0, Number.parseInt(text(name), 10) || 0));
-  const roles = Array.from({ length: count('roles.count') }, (_, i) => ({
-    name: text(`roles.${i}.name`).trim(),
-  }));
+  // A role's kind (issue 45) is sent only when it is not a signer's; a witness's with whom they witness.
+  const roles = Array.from({ length: count('roles.count') }, (_, i) => {
+    const kind = text(`roles.${i}.kind`);
+    const witnessFor = text(`roles.${i}.witnessFor`).trim();
+    return {
+      name: text(`roles.${i}.name`).trim(),
+      ...(kind && kind !== 'signer' ? { kind } : {}),
+      ...(kind === 'witness' && witnessFor ? { witnessFor } : {}),
+    };
+  });
   const rows = Array.from({ length: count('variables.count') }, (_, i) => {
     const at = (p: string) => text(`variables.${i}.${p}`);
     return { at, key: at('key').trim(), type: at('type') || 'text' };
