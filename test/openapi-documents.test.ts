@@ -140,6 +140,6 @@ test('every code of the error catalogue is documented, under its status, in the 
   }
   assert.deepEqual([...documented].sort(), Object.keys(ERROR_CODES).sort());
   const complete = codesOf(documents['/sign/openapi.json'].paths['/sign/{token}/complete'].post);
-  assert.deepEqual(complete['409'], ['already_completed', 'not_your_turn', 'request_closed']);
+  assert.deepEqual(complete['409'], ['already_completed', 'not_opened', 'not_your_turn', 'request_closed']);
   assert.deepEqual(complete['400'], ['invalid_values']);
 });

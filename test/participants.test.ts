@@ -149,6 +149,12 @@ describe('the kinds of a template’s roles', () => {
       [{ key: 'note', label: 'Note', type: 'text', role: 'Reader', required: false }],
       /variables\[0\]\.role "Reader" is a viewer: a viewer reads the document and fills no variables/,
     ],
+    [
+      'an approver with a signature field',
+      [{ name: 'Tenant' }, { name: 'Boss', kind: 'approver' }],
+      [{ key: 'bossSig', label: 'Boss signature', type: 'signature', role: 'Boss', required: true }],
+      /variables\[0\]\.role "Boss" is an approver: an approver signs nothing, so has no signature field/,
+    ],
   ] as const) {
     test(`${what} is a 400 that says so`, async () => {
       const created = await request(app.t.url, 'POST', '/api/v1/templates', {

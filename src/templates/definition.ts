@@ -188,7 +188,7 @@ export async function parseTemplateDefinition(
     for (const input of inputs) delete input.document;
   }
   checkConditions(inputs, roleNames, list, problems);
-  checkViewerFields(roles, inputs, list, problems);
+  checkKindFields(roles, inputs, list, problems);
 
   if (problems.length > 0) throw badRequest(problems.join('; '));
   return { template, removedActiveContent };
@@ -289,18 +289,27 @@ function checkWitnesses(roles: Role[], raw: unknown[], problems: string[]) {
   });
 }
 
-/** A viewer reads and confirms; fields for them to fill are a mistake in the template. */
-function checkViewerFields(
+/**
+ * What a participant who signs nothing may be given (issue 45): a viewer reads and confirms, so any
+ * field of theirs is a mistake in the template; an approver may fill fields but has no signature or
+ * initials to put in a box.
+ */
+function checkKindFields(
   roles: Role[],
-  inputs: Array<{ role?: string }>,
+  inputs: Array<{ role?: string; type?: string }>,
   list: 'variables' | 'fields',
   problems: string[],
 ) {
-  const viewers = new Set(roles.filter((role) => role.kind === 'viewer').map((role) => role.name));
+  const kinds = new Map(roles.map((role) => [role.name, role.kind ?? 'signer']));
   inputs.forEach((input, index) => {
-    if (input.role && viewers.has(input.role)) {
+    const kind = input.role ? kinds.get(input.role) : undefined;
+    if (kind === 'viewer') {
       problems.push(
         `${list}[${index}].role "${input.role}" is a viewer: a viewer reads the document and fills no ${list}`,
+      );
+    } else if (kind === 'approver' && (input.type === 'signature' || input.type === 'initials')) {
+      problems.push(
+        `${list}[${index}].role "${input.role}" is an approver: an approver signs nothing, so has no ${input.type} field`,
       );
     }
   });

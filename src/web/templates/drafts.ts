@@ -164,7 +164,7 @@ const FLOW_RULES: Array<{
     values: (m) => ({ detail: m.input }),
   },
   {
-    pattern: /^variables\[(\d+)\]\.role ".*" is a viewer/,
+    pattern: /^variables\[(\d+)\]\.role ".*" is an? (viewer|approver)/,
     field: (m) => `variable-${m[1]}-role`,
     key: 'other',
     values: (m) => ({ detail: m.input }),
