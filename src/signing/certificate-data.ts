@@ -10,7 +10,7 @@ import type { AuditCertificateData, AuditEvent, AuditSigner } from '../seal/inde
 import { documentRanges } from '../templates/documents.ts';
 import { initialsMark, type RenderableTemplate } from '../templates/render/content.ts';
 import type { SignerContribution, TemplateDocument } from '../templates/types.ts';
-import type { Signer } from './signing-context.ts';
+import { type Signer, witnessedOf } from './signing-context.ts';
 
 const ACTIONS: Record<string, string> = {
   'signature_request.sent': 'Sent for signature',
@@ -149,7 +149,7 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
   return signers.map((s) => ({
     role: s.role,
     ...(s.kind !== 'signer' ? { kind: s.kind } : {}),
-    ...(s.witnessFor ? { witnessFor: witnessed(signers, s.witnessFor) } : {}),
+    ...(s.witnessFor ? { witnessFor: witnessedOf(signers, s.witnessFor) } : {}),
     name: s.name,
     email: s.email,
     locale: s.locale,
@@ -169,11 +169,6 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
       ? { method: s.verification.method, verifiedAt: s.verification.verifiedAt }
       : null,
   }));
-}
-
-/** The person a witness witnessed, by their role. */
-function witnessed(signers: Signer[], role: string): { name: string; role: string } {
-  return { name: signers.find((s) => s.role === role)?.name ?? role, role };
 }
 
 /**

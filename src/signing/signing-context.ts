@@ -259,6 +259,11 @@ export async function loadSigningContext(
   return { request, template, signers, signer, turn: turnSubmitter(signers) };
 }
 
+/** The person a witness witnesses, by the witnessed role (issue 45): their name and role. */
+export function witnessedOf(signers: readonly Signer[], role: string): { name: string; role: string } {
+  return { name: signers.find((s) => s.role === role)?.name ?? role, role };
+}
+
 /** A role's kind, and the role a witness witnesses. */
 function roleOf(roles: readonly Role[], name: string): Pick<Signer, 'kind' | 'witnessFor'> {
   const role = roles.find((r) => r.name === name);

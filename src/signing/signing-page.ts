@@ -17,7 +17,7 @@ import { executedFilename } from './executed-filename.ts';
 import type { PageContext } from './page-layout.ts';
 import { type Placement, signPage, signUrl } from './pages.ts';
 import { signerFields } from './signer-fields.ts';
-import { contributions, loadSigningContext } from './signing-context.ts';
+import { contributions, loadSigningContext, witnessedOf } from './signing-context.ts';
 import {
   closedPage,
   completedPage,
@@ -167,12 +167,7 @@ export async function signingPage(
           ? template.documents.map(({ name, pages }) => ({ name, pages }))
           : undefined,
       kind: signer.kind,
-      witnessed: signer.witnessFor
-        ? {
-            name: ctx.signers.find((s) => s.role === signer.witnessFor)?.name ?? signer.witnessFor,
-            role: signer.witnessFor,
-          }
-        : undefined,
+      witnessed: signer.witnessFor ? witnessedOf(ctx.signers, signer.witnessFor) : undefined,
     }),
   );
 }
