@@ -44,6 +44,7 @@ import { redactUrl, type Services } from './platform/services.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { onSendBatch } from './requests/send-writer.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
+import { hostApiRoutes } from './signing/host-routes.ts';
 import { signingSurface } from './signing/openapi.ts';
 import { executedDocumentRoutes } from './signing/routes.ts';
 import { detectRoutes } from './templates/detect-routes.ts';
@@ -121,6 +122,7 @@ async function publicApi(
       await api.register(detectRoutes, { services });
       await api.register(usageRoutes, { services });
       await api.register(executedDocumentRoutes, { services });
+      await api.register(hostApiRoutes, { services });
       await api.register(requestRoutes, { services });
       await api.register(eventRoutes, { services });
     },

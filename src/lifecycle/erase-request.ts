@@ -155,6 +155,7 @@ export async function eraseLockedRequest(
     request.id,
   ]);
   await tx.query('DELETE FROM outbox_messages WHERE request_id = $1', [request.id]);
+  await tx.query('DELETE FROM signing_hosts WHERE request_id = $1', [request.id]);
   await tx.query(
     `DELETE FROM notification_reads r USING notifications n
       WHERE n.request_id = $1 AND r.notification_id = n.id`,

@@ -104,6 +104,10 @@ export const DATA_MAP: Record<string, TableRule> = {
       verification_failures: '0',
       verification_locked_until: 'NULL',
       verified_at: 'NULL',
+      // Issue 45 (migration 0047): the member whose own turn it was, and who hosted it: ids that
+      // lead to a person.
+      member_id: 'NULL',
+      hosted_by_member_id: 'NULL',
     },
     // The signing link of an erased request still leads to a page saying it was removed.
     kept: [
@@ -120,6 +124,8 @@ export const DATA_MAP: Record<string, TableRule> = {
       'auto_reminders_sent',
       // The version of their signing link, moved on by a correction (migration 0044): a counter.
       'link_version',
+      // How the turn was taken (migration 0047): in_person or own_session, nothing of the person.
+      'hosted_mode',
     ],
   },
   audit_log: {
@@ -383,6 +389,24 @@ export const DATA_MAP: Record<string, TableRule> = {
     personal: { email_sha256: null },
     kept: ['workspace_id', 'removed_at'],
   },
+  signing_hosts: {
+    // A turn opened on a member's device (migration 0047, issue 45): the token's hash, its life and
+    // which member's session used it. Deleted with the request (and with its workspace's requests).
+    request: 'deleted',
+    member: 'none',
+    personal: { member_id: null, session_id: null },
+    kept: [
+      'id',
+      'workspace_id',
+      'request_id',
+      'submitter_id',
+      'mode',
+      'token_hash',
+      'created_at',
+      'expires_at',
+      'used_at',
+    ],
+  },
   document_jobs: {
     // Document work handed from API nodes to documents nodes (migration 0046, issue 43): minutes long.
     // The input (documents, values, names) and the reply are personal while the job lives; the
@@ -444,6 +468,9 @@ export const AUDIT_DETAILS_KEPT = [
   'apiKeyId',
   'passkeyId',
   'sessionId',
+  // Issue 45: how a turn was taken (in_person, own_session) and the hosting member's id.
+  'hosted',
+  'hostMemberId',
   'linkId',
   'notificationId',
   'method',

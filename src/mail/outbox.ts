@@ -216,12 +216,13 @@ export async function enqueueInvitation(
   clock: Clock,
   input: { requestId: string; submitterId: string; at?: Date },
 ): Promise<boolean> {
-  const { rows } = await tx.query<SubmitterRecipient>(
+  const { rows } = await tx.query<SubmitterRecipient & { own: boolean }>(
     `UPDATE submitters SET invited_at = $3 WHERE id = $1 AND request_id = $2 AND invited_at IS NULL
-     RETURNING id, email, name, locale, position, verification_method, role`,
+     RETURNING id, email, name, locale, position, verification_method, role, member_id IS NOT NULL AS own`,
     [input.submitterId, input.requestId, input.at ?? clock.now()],
   );
-  if (!rows[0]) return false;
+  // Issue 45 item 3: the sending member's own turn is taken in the application, never mailed.
+  if (!rows[0] || rows[0].own) return false;
   const ctx = await requestMailContext(tx, input.requestId);
   if (!ctx.sendEmail) return false;
   await signerMail(tx, clock, 'invitation', ctx, input.requestId, rows[0]);

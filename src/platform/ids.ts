@@ -45,7 +45,9 @@ export type IdPrefix =
   // Attachments of a request: a signer's upload or a sender's image (issue 34).
   | 'att'
   // Document work handed between nodes (issue 43).
-  | 'job';
+  | 'job'
+  // A submitter's turn opened on a member's device (issue 45).
+  | 'hst';
 
 // Random bytes are drawn from the CSPRNG a few kilobytes at a time and each used once, as node's own
 // randomUUID does: one call per 455 ids instead of one per id.

@@ -96,6 +96,8 @@ export async function correctSigner(
     const changed = await tx.query(
       `UPDATE submitters
           SET name = $3, email = $4, link_version = link_version + 1,
+              -- Issue 45: a turn moved to another address is no longer the sending member's own.
+              member_id = CASE WHEN lower(email) = lower($4) THEN member_id END,
               verified_at = NULL, verification_failures = 0, verification_locked_until = NULL,
               verification_code_sent_at = NULL, verification_sends = NULL,
               verification_secret = CASE WHEN verification_method = 'email_code' THEN NULL ELSE verification_secret END

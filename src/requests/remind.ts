@@ -50,6 +50,18 @@ export function cooldownSecondsLeft(lastRemindedAt: Date, now: Date): number {
   return Math.min(REMINDER_COOLDOWN_MS / 1000, Math.max(1, Math.ceil(left / 1000)));
 }
 
+/**
+ * Issue 45 item 3: the sending member's own turn is taken in the application; nobody is e-mailed
+ * about it, so there is nobody to remind.
+ */
+async function isOwnTurn(tx: Queryable, submitterId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ own: boolean }>(
+    'SELECT member_id IS NOT NULL AS own FROM submitters WHERE id = $1',
+    [submitterId],
+  );
+  return rows[0]?.own ?? false;
+}
+
 export async function remindSigner(db: Db, clock: Clock, input: RemindInput): Promise<RemindOutcome> {
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.workspaceId, input.requestId);
@@ -82,7 +94,7 @@ export async function remindTurnSigner(
     [request.id],
   );
   const turn = turnSubmitter(submitters.rows);
-  if (!turn) return NO_PENDING_SIGNER;
+  if (!turn || (await isOwnTurn(tx, turn.id))) return NO_PENDING_SIGNER;
 
   const cooledSince = new Date(now.getTime() - REMINDER_COOLDOWN_MS);
   const claimed = by.schedule

@@ -35,7 +35,19 @@ const DAY_MS = 86_400_000;
 export const MAX_EXPIRY_DAYS = 365;
 
 /** Who sends: an API key (the API), or a member in the application (`apiKeyId` null). */
-export type Sender = Pick<ApiKeyIdentity, 'workspaceId' | 'memberId' | 'plan'> & { apiKeyId: string | null };
+export type Sender = Pick<ApiKeyIdentity, 'workspaceId' | 'memberId' | 'plan'> & {
+  apiKeyId: string | null;
+  /**
+   * A member sending from the application (issue 45 item 3): a submitter at this address is their own
+   * turn, taken in their session ("Sign now"), and nothing is mailed to them.
+   */
+  memberEmail?: string;
+};
+
+/** Whether a submitter is the sending member's own turn (sent from the application to their address). */
+function ownTurn(sender: Sender, email: string): boolean {
+  return !sender.apiKeyId && !!sender.memberEmail && sender.memberEmail.toLowerCase() === email.toLowerCase();
+}
 
 function senderActor(sender: Sender): AuditActor {
   return sender.apiKeyId
@@ -230,6 +242,8 @@ interface NewRequest {
   invitation: { id: string; params: MailParams } | null;
   /** Each submitter's verification (issue 24), in signing order. */
   verifications: SignerVerification[];
+  /** Whether each submitter (in signing order) is the sending member's own turn (issue 45). */
+  ownTurns: boolean[];
   /** The body's automatic reminders: absent takes the workspace's default, null is none. */
   reminders: SendBody['reminders'];
 }
@@ -312,27 +326,29 @@ function newRequest(
       },
     },
     verifications: input.verifications,
-    invitation: sendEmail
-      ? {
-          id: newId('msg', now),
-          // workspaceName and sender are read by the statement (SENDER_PARAMS_SQL).
-          params: signerMailParams(
-            {
-              workspaceId: auth.workspaceId,
-              workspaceName: '',
-              templateName: template.name,
-              message: row.message,
-              sendEmail,
-              expiresAt: row.expires_at,
-              sender: null,
-              senderLocale: null,
-              signerCount: submitters.length,
-              roles: template.roles,
-            },
-            { ...first, verification_method: input.verifications[0]?.method },
-          ),
-        }
-      : null,
+    ownTurns: submitters.map((s) => ownTurn(auth, s.email)),
+    invitation:
+      sendEmail && !ownTurn(auth, first.email)
+        ? {
+            id: newId('msg', now),
+            // workspaceName and sender are read by the statement (SENDER_PARAMS_SQL).
+            params: signerMailParams(
+              {
+                workspaceId: auth.workspaceId,
+                workspaceName: '',
+                templateName: template.name,
+                message: row.message,
+                sendEmail,
+                expiresAt: row.expires_at,
+                sender: null,
+                senderLocale: null,
+                signerCount: submitters.length,
+                roles: template.roles,
+              },
+              { ...first, verification_method: input.verifications[0]?.method },
+            ),
+          }
+        : null,
   };
 }
 
@@ -370,6 +386,7 @@ function sendRow(r: NewRequest): SendRow {
       locale: s.locale,
       verification_method: r.verifications[s.position].method,
       verification_secret: r.verifications[s.position].secret,
+      member_id: r.ownTurns[s.position] ? r.memberId : null,
     })),
     invitation: r.invitation
       ? {

@@ -43,6 +43,8 @@ export interface AuditSigner {
   consent?: { language: string; sha256: string } | null;
   /** Issue 24: the code they had to enter before the document opened, and when they did. */
   verification?: { method: 'access_code' | 'email_code'; verifiedAt: Date | null } | null;
+  /** Issue 45: the turn was taken on a member's device: in person, hosted by them, or as themselves. */
+  hosted?: { mode: 'in_person' | 'own_session'; by: string };
 }
 
 export interface AuditEvent {
@@ -426,6 +428,13 @@ function evidenceRows(signer: AuditSigner, t: Translator, locale: string): Array
   if (signer.declinedAt) rows.push([t.t('cert.declined'), time(signer.declinedAt)]);
   else rows.push([t.t(COMPLETED_LABEL[signer.kind ?? 'signer']), time(signer.signedAt)]);
   if (signer.kind && !signer.declinedAt) rows.push([t.t('cert.part'), partText(signer, t)]);
+  if (signer.hosted) {
+    rows.push(
+      signer.hosted.mode === 'in_person'
+        ? [t.t('cert.inPerson'), t.t('cert.inPersonText', { host: signer.hosted.by })]
+        : [t.t('cert.ownSession'), t.t('cert.ownSessionText', { member: signer.hosted.by })],
+    );
+  }
   const check = signer.verification;
   if (check) {
     const date = time(check.verifiedAt);

@@ -145,7 +145,11 @@ export function certificateDocuments(
   };
 }
 
-export function certificateSigners(signers: Signer[]): AuditSigner[] {
+export function certificateSigners(signers: Signer[], members: Map<string, Member>): AuditSigner[] {
+  const person = (id: string | null) => {
+    const found = id ? members.get(id) : undefined;
+    return found ? `${found.name} <${found.email}>` : `a former member (${id ?? '—'})`;
+  };
   return signers.map((s) => ({
     role: s.role,
     ...(s.kind !== 'signer' ? { kind: s.kind } : {}),
@@ -168,6 +172,10 @@ export function certificateSigners(signers: Signer[]): AuditSigner[] {
     verification: s.verification
       ? { method: s.verification.method, verifiedAt: s.verification.verifiedAt }
       : null,
+    // Issue 45: taken on a member's device, in person (hosted by them) or in their own session.
+    ...(s.status === 'completed' && s.hosted
+      ? { hosted: { mode: s.hosted.mode, by: person(s.hosted.memberId) } }
+      : {}),
   }));
 }
 

@@ -49,6 +49,7 @@ import { type ConsentNotice, consentNotice } from './consent.ts';
 import { sealExecutedTask } from './document-tasks.ts';
 import { scheduleDocumentTimestamp } from './document-timestamps.ts';
 import { EXECUTED_PAGES_ATTACHMENT, executedFilename, SENT_ATTACHMENT } from './executed-filename.ts';
+import { hostingOf } from './hosting.ts';
 import type { ExecutedDocument } from './seal-executed-document.ts';
 import { sentDocumentBytes, storeSentDocument } from './sent-document.ts';
 import { parseSignature, type SignatureBody } from './signature.ts';
@@ -97,6 +98,8 @@ interface Signing {
   at: Date;
   /** The notice the signer consented to, in the language of their page (none: nothing was signed). */
   consent: (ConsentNotice & { language: Language }) | null;
+  /** Issue 45: the turn was taken in a member's session bound to it (in person, or their own). */
+  hosted: Signer['hosted'];
 }
 
 interface Prepared {
@@ -114,6 +117,8 @@ export async function completeSigning(
   token: string,
   input: CompleteInput,
   client: ClientInfo,
+  /** The application session of the browser that calls, if any: a turn bound to it was hosted. */
+  sessionId?: string,
 ): Promise<CompleteOutcome> {
   const { db, clock, tokenSecret } = services;
   // Whether the call carries what a signer's must, and only that, is checked once the link says
@@ -148,7 +153,8 @@ export async function completeSigning(
     const consent = signature
       ? { ...consentNotice(translator(language), snapshot.request, snapshot.signer), language }
       : null;
-    const signing: Signing = { signature, initials, values, client, at, consent };
+    const hosted = sessionId ? await hostingOf(db, snapshot.signer.id, sessionId) : null;
+    const signing: Signing = { signature, initials, values, client, at, consent, hosted };
     const prepared = isLastSigner(snapshot)
       ? await prepareCompletion(services, snapshot, signing)
       : undefined;
@@ -228,6 +234,7 @@ function signedSigner(signer: Signer, signing: Signing): Signer {
     actedUserAgent: signing.client.userAgent,
     consentSha256: signing.consent?.sha256 ?? null,
     consentLocale: signing.consent?.language ?? null,
+    hosted: signing.hosted,
   };
 }
 
@@ -253,7 +260,10 @@ async function prepareCompletion(
     templatePdf(documents, template),
     valueAttachments(db, documents, template, request, signers),
   ]);
-  const members = await membersOf(db, trail, [request.memberId]);
+  const members = await membersOf(db, trail, [
+    request.memberId,
+    ...signers.map((s) => s.hosted?.memberId ?? null),
+  ]);
   const copied = await copiedOf(db, request.id, signers);
   const brand = await certificateBrand(db, request.brand);
   // The timeline as the log will read once this completion commits.
@@ -293,7 +303,7 @@ async function prepareCompletion(
         completedAt: signing.at,
         documents: certificateDocuments(template.documents, signers),
         attachments: files.certificate,
-        signers: certificateSigners(signers),
+        signers: certificateSigners(signers, members),
         copied,
         events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),
         brand,
@@ -336,6 +346,7 @@ function signedEntry(ctx: SigningContext, signing: Signing): AuditEntryInput {
     details: {
       role: ctx.signer.role,
       ...(ctx.signer.witnessFor ? { witnessFor: ctx.signer.witnessFor } : {}),
+      ...(signing.hosted ? { hosted: signing.hosted.mode, hostMemberId: signing.hosted.memberId } : {}),
       ...(signing.signature && signing.consent
         ? {
             signatureType: signing.signature.type,
@@ -359,7 +370,7 @@ async function recordSignature(
   const signed = await tx.query(
     `UPDATE submitters SET status = 'completed', completed_at = $2, signer_values = $3, signature = $4,
             acted_ip = $5, acted_user_agent = $6, consent_text = $7, consent_sha256 = $8, consent_locale = $9,
-            initials = $10
+            initials = $10, hosted_mode = $11, hosted_by_member_id = $12
       WHERE id = $1 AND status IN ('awaiting', 'opened')`,
     [
       ctx.signer.id,
@@ -372,6 +383,8 @@ async function recordSignature(
       signing.consent?.sha256 ?? null,
       signing.consent?.language ?? null,
       signing.initials && JSON.stringify(signing.initials),
+      signing.hosted?.mode ?? null,
+      signing.hosted?.memberId ?? null,
     ],
   );
   if (signed.rowCount === 0)

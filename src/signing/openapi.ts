@@ -3,11 +3,13 @@
 // with an API key, so not part of the public API document (/api/v1/openapi.json) or /docs. Served at
 // /sign/openapi.json for those who embed or test the signing flow; the error codes only signers meet
 // (`not_your_turn`, `already_completed`, …) are documented here.
+
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { SIGNING_TAGS, signingOperations } from '../platform/http/openapi-documents.ts';
 import { ErrorBody, keepSchemaIds } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
+import { hostPageRoutes } from './host-routes.ts';
 import { signingRoutes } from './routes.ts';
 
 export async function signingSurface(app: FastifyInstance, { services }: { services: Services }) {
@@ -31,4 +33,6 @@ export async function signingSurface(app: FastifyInstance, { services }: { servi
   app.addSchema(ErrorBody);
   app.get('/sign/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(signingRoutes, { services });
+  // Signing in person (issue 45): pages for a member's device, left out of the document.
+  await app.register(hostPageRoutes, { services });
 }

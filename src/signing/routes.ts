@@ -23,6 +23,7 @@ import { completeSigning } from './complete-signing.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from './download-document.ts';
 import { embedRoutes } from './embed/routes.ts';
+import { sessionMember } from './host-routes.ts';
 import { openSigning } from './open-signing.ts';
 import { DECLINE_REASON_MAX } from './pages.ts';
 import { signerDocument } from './sent-document.ts';
@@ -124,6 +125,7 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         acceptLanguage: request.headers['accept-language'],
         verified: (submitterId) => browserVerified(request, services, submitterId),
         embed: request.query.embed === '1',
+        member: await sessionMember(services, request),
       });
       if (page.frameAncestors)
         reply.header('content-security-policy', embeddablePageCsp(page.frameAncestors));
@@ -201,6 +203,8 @@ export async function signingRoutes(fastify: FastifyInstance, { services }: { se
         request.params.token,
         request.body,
         clientInfo(request),
+        // A turn bound to this browser's member session was taken in person (issue 45).
+        (await sessionMember(services, request))?.sessionId,
       );
       if (outcome.timings)
         request.log.info({ timings: outcome.timings }, 'request completed: executed document sealed');

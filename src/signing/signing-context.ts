@@ -82,6 +82,10 @@ export interface Signer {
   consentLocale: string | null;
   /** Issue 24: the code they must enter before the document opens, if any (verification/). */
   verification: SignerVerificationState | null;
+  /** Issue 45: the member whose own turn this is (a send to the sender's address); null: nobody's. */
+  memberId: string | null;
+  /** Issue 45: how their completed turn was taken on a member's device, and by whose session. */
+  hosted: { mode: 'in_person' | 'own_session'; memberId: string | null } | null;
 }
 
 export interface SignerVerificationState {
@@ -155,6 +159,9 @@ type SignerRow = {
   verification_failures: number;
   verification_code_sent_at: Date | null;
   has_code: boolean;
+  member_id: string | null;
+  hosted_mode: 'in_person' | 'own_session' | null;
+  hosted_by_member_id: string | null;
 };
 
 const toSigner = (r: SignerRow, roles: readonly Role[]): Signer => ({
@@ -189,6 +196,8 @@ const toSigner = (r: SignerRow, roles: readonly Role[]): Signer => ({
         codeSentAt: r.has_code ? r.verification_code_sent_at : null,
       }
     : null,
+  memberId: r.member_id,
+  hosted: r.hosted_mode ? { mode: r.hosted_mode, memberId: r.hosted_by_member_id } : null,
 });
 
 /**
@@ -232,7 +241,8 @@ export async function loadSigningContext(
       `SELECT id, position, role, name, email, locale, status, invited_at, opened_at, completed_at, declined_at,
               signer_values, signature, initials, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent,
               consent_sha256, consent_locale, verification_method, verified_at, verification_locked_until, verification_failures,
-              verification_code_sent_at, verification_secret IS NOT NULL AS has_code
+              verification_code_sent_at, verification_secret IS NOT NULL AS has_code, member_id, hosted_mode,
+              hosted_by_member_id
          FROM submitters WHERE request_id = $1 ORDER BY position`,
       [r.id],
     )

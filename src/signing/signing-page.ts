@@ -4,6 +4,7 @@
 // prefetch links; the page itself records the opening (POST …/open) once a person sees it.
 import { translator } from '../i18n/catalogue.ts';
 import { isLanguage, negotiateLanguage, pageLanguage } from '../i18n/locales.ts';
+import { csrfTokenFor } from '../members/sessions.ts';
 import type { Services } from '../platform/services.ts';
 import { isTerminal } from '../requests/read.ts';
 import { resolveSigningToken } from '../requests/signing-tokens.ts';
@@ -14,13 +15,15 @@ import { consentNotice, senderLabel } from './consent.ts';
 import { documentHtml } from './document-html.ts';
 import { embedFor } from './embed/embed.ts';
 import { executedFilename } from './executed-filename.ts';
+import { type HostMember, witnessDueAfter } from './hosting.ts';
 import type { PageContext } from './page-layout.ts';
 import { type Placement, signPage, signUrl } from './pages.ts';
 import { signerFields } from './signer-fields.ts';
-import { contributions, loadSigningContext, witnessedOf } from './signing-context.ts';
+import { contributions, loadSigningContext, type SigningContext, witnessedOf } from './signing-context.ts';
 import {
   closedPage,
   completedPage,
+  type HostWayOn,
   notFoundPage,
   removedPage,
   signedPage,
@@ -43,6 +46,30 @@ export interface PageRequest {
   verified?: (submitterId: string) => boolean;
   /** `?embed=1`: the page is to be shown inside a site the workspace allows (issue 25 item 4). */
   embed?: boolean;
+  /** The member signed in on this browser (issue 45): a host is offered the way on after a turn. */
+  member?: HostMember | null;
+}
+
+/**
+ * After a turn hosted in person, on the host's device: back to the request, and "Witness now" when
+ * the witness for this signer is next.
+ */
+function hostWayOn(
+  services: Pick<Services, 'tokenSecret'>,
+  ctx: SigningContext,
+  member: HostMember | null | undefined,
+  token: string,
+): HostWayOn | undefined {
+  const { signer, request } = ctx;
+  if (!member || member.workspaceId !== request.workspaceId) return undefined;
+  if (signer.hosted?.mode !== 'in_person' || signer.hosted.memberId !== member.memberId) return undefined;
+  const witness = witnessDueAfter(ctx);
+  return {
+    token,
+    requestPath: `/app/requests/${request.id}`,
+    csrf: csrfTokenFor(services.tokenSecret, member.sessionId),
+    ...(witness ? { witnessName: witness.name } : {}),
+  };
 }
 
 export async function signingPage(
@@ -121,6 +148,7 @@ export async function signingPage(
         signedAt: signer.completedAt,
         sendEmail: request.sendEmail,
         kind: signer.kind,
+        host: hostWayOn(services, ctx, asked.member, token),
       }),
     );
   }

@@ -31,6 +31,31 @@ export function waitingPage(
   return layout(ctx, t.t('waiting.title'), body);
 }
 
+/** A host's way on after the turn they hosted (issue 45): the request, and the witness if next. */
+export interface HostWayOn {
+  /** The signer's link, which the witness form names. */
+  token: string;
+  requestPath: string;
+  csrf: string;
+  witnessName?: string;
+}
+
+function hostWayOnHtml(ctx: PageContext, host: HostWayOn) {
+  const { t } = ctx;
+  const name = host.witnessName ?? '';
+  return html`${
+    host.witnessName
+      ? html`<p>${t.tHtml('host.witnessNowHint', { name })}</p>
+<form method="post" action="/sign/in-person/witness">
+<input type="hidden" name="_csrf" value="${host.csrf}">
+<input type="hidden" name="token" value="${host.token}">
+<button type="submit" class="primary"><span>${t.tHtml('host.witnessNow', { name })}</span></button>
+</form>`
+      : ''
+  }
+<p><a href="${host.requestPath}">${t.t('host.back')}</a></p>`;
+}
+
 export function signedPage(
   ctx: PageContext,
   model: {
@@ -40,6 +65,8 @@ export function signedPage(
     sendEmail: boolean;
     /** Issue 45: an approver, a viewer or a witness is thanked for what they did. */
     kind?: RoleKind;
+    /** Issue 45: the turn was hosted in person on this device: the host's way on. */
+    host?: HostWayOn;
   },
 ): string {
   const { t } = ctx;
@@ -65,7 +92,7 @@ ${
       : model.sendEmail
         ? t.t('signed.next', { email: model.signer.email })
         : t.t('signed.nextNoEmail')
-  }</p>`;
+  }</p>${model.host ? hostWayOnHtml(ctx, model.host) : ''}`;
   return layout(ctx, t.t(title), body);
 }
 

@@ -6,6 +6,7 @@
 // (`Sec-Fetch-Site`) or from another origin (`Origin`). Forms posted before signing in (asking for
 // a link, using one, passkey sign-in) have no session and rely on the origin rules; what they do
 // needs a secret the other site does not have (the link, the passkey).
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Translator, translator } from '../i18n/catalogue.ts';
 import { isLanguage, type Language, negotiateLanguage } from '../i18n/locales.ts';
@@ -18,6 +19,7 @@ import {
   sessionCookieName,
 } from '../members/sessions.ts';
 import { AppError } from '../platform/errors.ts';
+import { acceptUrlencoded, readCookie } from '../platform/http/browser-forms.ts';
 import type { SafeHtml } from '../platform/http/html.ts';
 import type { Services } from '../platform/services.ts';
 
@@ -48,11 +50,7 @@ export type Form = Record<string, string>;
  * its last value. (Text PostgreSQL cannot store is refused for every route by the root's edge rule.)
  */
 export function acceptForms(app: FastifyInstance) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptUrlencoded(app, FORM_BODY_LIMIT);
 }
 
 /** A text field of a form: trimmed, at most `max` characters kept. */
@@ -69,13 +67,7 @@ export function queryText(query: unknown, name: string, max = 200): string | und
   return trimmed === '' ? undefined : trimmed.slice(0, max);
 }
 
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
+export { readCookie };
 
 export function setCookie(
   reply: FastifyReply,

@@ -161,6 +161,28 @@ export interface paths {
         patch: operations["correctSigner"];
         trace?: never;
     };
+    "/api/v1/esign/submissions/{id}/submitters/{role}/host": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-use link that opens a submitter’s turn on the device in hand (signing in person)
+         * @description For the submitter whose turn it is (else 409 not_your_turn, already_completed or request_closed). The link opens once, within 15 minutes, for a member of the workspace signed in on the device; the certificate then says the turn was taken in person, hosted by that member. A key of a plain member hosts only the requests that member sent (403 not_permitted).
+         *
+         *     Scope: `submissions:write`.
+         */
+        post: operations["hostSigner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/esign/submissions/{id}/void": {
         parameters: {
             query?: never;
@@ -1991,6 +2013,211 @@ export interface operations {
                         error: string;
                         message: string;
                         status?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    hostSigner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description The signer’s role on the request */
+                role: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description 15 minutes from now; it opens once
+                         */
+                        expiresAt: string;
+                        /** @description Open it on the device in hand, signed in as a member of the workspace */
+                        url: string;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        scope?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     - `already_completed`: this signer has signed already
+             *     - `not_your_turn`: an earlier signer has not signed yet
+             *     - `request_closed`: the request has ended (`requestStatus`)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "already_completed" | "not_your_turn" | "request_closed";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        requestStatus?: string;
                         statusCode: number;
                     } & {
                         [key: string]: unknown;

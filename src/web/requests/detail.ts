@@ -26,6 +26,8 @@ export interface SubmitterTimes {
   declinedAt: Date | null;
   declineReason: string | null;
   lastRemindedAt: Date | null;
+  /** Issue 45: the member whose own turn this is (sent to their own address), else null. */
+  memberId: string | null;
 }
 
 export interface RequestDetail {
@@ -60,8 +62,10 @@ export async function requestDetail(
       declined_at: Date | null;
       decline_reason: string | null;
       last_reminded_at: Date | null;
+      member_id: string | null;
     }>(
-      `SELECT position, status, invited_at, opened_at, completed_at, declined_at, decline_reason, last_reminded_at
+      `SELECT position, status, invited_at, opened_at, completed_at, declined_at, decline_reason, last_reminded_at,
+              member_id
          FROM submitters WHERE request_id = $1 ORDER BY position`,
       [id],
     ),
@@ -85,6 +89,7 @@ export async function requestDetail(
     declinedAt: s.declined_at,
     declineReason: s.decline_reason,
     lastRemindedAt: s.last_reminded_at,
+    memberId: s.member_id,
   }));
   const open = request.status === 'pending' || request.status === 'opened';
   const turn = open ? turnSubmitter(times) : null;

@@ -2,6 +2,7 @@
 // change a signer's e-mail (change-email.ts), the document as sent and the executed PDF. Thin: each
 // calls the domain function the API calls (browse and read, remindSigner, voidRequest,
 // downloadExecutedDocument) with the member as the actor.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../audit/audit.ts';
@@ -32,6 +33,7 @@ import { remindSigner } from '../../requests/remind.ts';
 import { voidRequest } from '../../requests/void.ts';
 import { downloadExecutedDocument, sendExecutedDocument } from '../../signing/download-document.ts';
 import { executedFilename } from '../../signing/executed-filename.ts';
+import { createHostLink, takeOwnTurn } from '../../signing/hosting.ts';
 import { sentDocumentOf } from '../../signing/sent-document.ts';
 import { findTemplate, withDocumentsRead } from '../../templates/repository.ts';
 import type { Values } from '../../templates/types.ts';
@@ -163,6 +165,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
           problem,
           retentionDays: workspace?.retentionDays ?? null,
           owner: frame.member.role === 'owner',
+          memberId: frame.member.memberId,
           // A document sent once is not sent again from its request (it is no template to reuse).
           canSendAgain:
             isTerminal(detail.request.status) &&
@@ -231,6 +234,35 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
       }
     },
   );
+
+  // Issue 45: the member's own turn, taken in their session (never mailed to them).
+  app.post(
+    '/requests/:id/sign-now',
+    { schema: { params: IdParams, body: FormBody } },
+    async (request, reply) => {
+      const member = me(request);
+      const path = await takeOwnTurn(services, {
+        requestId: request.params.id,
+        member: { memberId: member.memberId, sessionId: member.sessionId, workspaceId: member.workspaceId },
+      });
+      return seeOther(reply, path);
+    },
+  );
+
+  // Issue 45: a signer hosted in person on this device, through the one-use host link.
+  app.post('/requests/:id/host', { schema: { params: IdParams, body: FormBody } }, async (request, reply) => {
+    const member = me(request);
+    await managesOr403(request, request.params.id);
+    const link = await createHostLink(
+      { ...services, publicUrl: '' },
+      {
+        workspaceId: member.workspaceId,
+        requestId: request.params.id,
+        role: field(request.body, 'role', 200),
+      },
+    );
+    return seeOther(reply, link.url);
+  });
 
   app.get('/requests/:id/void', { schema: { params: IdParams } }, async (request, reply) => {
     const frame = await frameOf(services, request);

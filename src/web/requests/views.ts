@@ -225,7 +225,19 @@ function actionsPanel(input: PageInput, cooling: number | null): SafeHtml | '' {
   const open = request.status === 'pending' || request.status === 'opened';
   const turn = detail.turn === null ? null : request.submitters[detail.turn];
   const items: SafeHtml[] = [];
-  if (turn)
+  const own = turn && detail.turn !== null && detail.times[detail.turn].memberId === input.memberId;
+  // Issue 45: the turn taken on this device — the member's own ("Sign now", never mailed), or a
+  // signer hosted in person.
+  if (turn && own)
+    items.push(html`<form method="post" action="/app/requests/${request.id}/sign-now">${csrfField(csrf)}
+<p class="hint">${t.t('requests.yourTurn')}</p>
+<button type="submit" class="primary"><span>${t.t('requests.signNow')}</span></button></form>`);
+  else if (turn)
+    items.push(html`<form method="post" action="/app/requests/${request.id}/host">${csrfField(csrf)}
+<input type="hidden" name="role" value="${turn.role}">
+<p class="hint">${t.tHtml('requests.signInPersonHint', { name: turn.name })}</p>
+<button type="submit" class="secondary"><span>${t.t('requests.signInPerson')}</span></button></form>`);
+  if (turn && !own)
     items.push(
       cooling
         ? html`<p class="cooldown">${t.tHtml('request.cooldown', { name: turn.name, wait: waitText(t, cooling) })}</p>`
@@ -271,6 +283,8 @@ export function requestPage(input: {
   retentionDays: number | null;
   /** Owners may delete an ended request permanently. */
   owner: boolean;
+  /** The member viewing the page: their own turn is offered as "Sign now" (issue 45). */
+  memberId?: string;
   /** An ended request whose template is still published can be sent again, filled the same way. */
   canSendAgain: boolean;
   /** Only the member who sent it, or an owner, may void it (issue 25); unset: may. */

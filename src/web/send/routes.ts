@@ -239,6 +239,7 @@ ${
             memberId: member.memberId,
             plan: member.plan,
             apiKeyId: null,
+            memberEmail: member.email,
           },
           body,
           ttlDays: services.config.requestTtlDays,

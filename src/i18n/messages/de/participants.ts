@@ -74,4 +74,30 @@ export const participants: Record<keyof typeof en, string> = {
   'cert.approved': 'Genehmigt',
   'cert.read': 'Gelesen und bestätigt',
   'cert.witnessed': 'Bezeugt',
+
+  // Persönliches Unterschreiben und der eigene Schritt des Absenders (Issue 45).
+  'cert.inPerson': 'Persönlich unterschrieben',
+  'cert.inPersonText': 'Betreut von {host}, auf dem Gerät und von der IP-Adresse oben',
+  'cert.ownSession': 'Identitätsnachweis',
+  'cert.ownSessionText': 'Unterschrieben in der Countersign-Sitzung des Mitglieds {member}',
+  'host.title': 'Übergeben Sie dieses Gerät',
+  'host.lead': 'Sie betreuen {name} ({role}) für „{document}“ auf diesem Gerät.',
+  'host.hint': 'Geben Sie das Gerät jetzt {name}. Nur diese Person sollte fortfahren.',
+  'host.start': 'Als {name} beginnen',
+  'host.gone.title': 'Dieser Link zum persönlichen Unterschreiben ist nicht mehr gültig',
+  'host.gone.lead':
+    'Er wurde bereits verwendet, ist älter als 15 Minuten, oder der Schritt ist vorbei. Fordern Sie auf der Seite der Anfrage einen neuen an.',
+  'host.member.title': 'Melden Sie sich an, um diese Unterzeichnung zu betreuen',
+  'host.member.lead':
+    'Nur ein auf diesem Gerät angemeldetes Mitglied von {workspace} kann diesen Link öffnen.',
+  'host.member.signIn': 'Anmelden',
+  'host.witnessNow': 'Jetzt bezeugen: {name}',
+  'host.witnessNowHint': '{name} bezeugt diese Unterschrift als Nächstes, auf diesem Gerät.',
+  'host.back': 'Zurück zur Anfrage',
+  'requests.signInPerson': 'Persönlich unterschreiben',
+  'requests.signInPersonHint': 'Öffnet den Schritt von {name} auf diesem Gerät. Geben Sie es der Person.',
+  'requests.signNow': 'Jetzt unterschreiben',
+  'requests.yourTurn': 'Sie sind an der Reihe: Sie unterschreiben hier, Sie erhalten keine E-Mail.',
+  'requests.yourTurnLater':
+    'Sie unterschreiben als {role}, wenn Sie an der Reihe sind; Sie erhalten keine E-Mail.',
 };

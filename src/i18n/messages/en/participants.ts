@@ -76,4 +76,28 @@ export const participants = {
   'cert.approved': 'Approved',
   'cert.read': 'Read and confirmed',
   'cert.witnessed': 'Witnessed',
+
+  // Signing in person and the sender's own turn (issue 45 items 2 and 3).
+  'cert.inPerson': 'Signed in person',
+  'cert.inPersonText': 'Hosted by {host}, on the device and IP address above',
+  'cert.ownSession': 'Identity evidence',
+  'cert.ownSessionText': 'Signed in the Countersign session of the workspace member {member}',
+  'host.title': 'Hand this device over',
+  'host.lead': 'You are hosting {name} ({role}) for "{document}" on this device.',
+  'host.hint': 'Give the device to {name} now. Only they should continue.',
+  'host.start': 'Start as {name}',
+  'host.gone.title': 'This link to sign in person cannot be used',
+  'host.gone.lead':
+    'It has been used, it is more than 15 minutes old, or the turn it opened has passed. Ask for a new one on the request’s page.',
+  'host.member.title': 'Sign in to host this signing',
+  'host.member.lead': 'Only a member of {workspace} signed in on this device can open this link.',
+  'host.member.signIn': 'Sign in',
+  'host.witnessNow': 'Witness now: {name}',
+  'host.witnessNowHint': '{name} witnesses this signature next, on this device.',
+  'host.back': 'Back to the request',
+  'requests.signInPerson': 'Sign in person',
+  'requests.signInPersonHint': 'Opens {name}’s turn on this device. Hand it to them.',
+  'requests.signNow': 'Sign now',
+  'requests.yourTurn': 'It is your turn: you take it here, no e-mail is sent to you.',
+  'requests.yourTurnLater': 'You sign as {role} when your turn comes; no e-mail is sent to you.',
 } as const;

@@ -69,4 +69,30 @@ export const participants: Record<keyof typeof en, string> = {
   'cert.approved': 'Aprobado',
   'cert.read': 'Leído y confirmado',
   'cert.witnessed': 'Atestiguado',
+
+  // Firma en persona y el turno del propio remitente (issue 45).
+  'cert.inPerson': 'Firmado en persona',
+  'cert.inPersonText': 'Asistido por {host}, en el dispositivo y desde la dirección IP indicados arriba',
+  'cert.ownSession': 'Prueba de identidad',
+  'cert.ownSessionText': 'Firmado en la sesión de Countersign del miembro {member}',
+  'host.title': 'Entregue este dispositivo',
+  'host.lead': 'Usted asiste a {name} ({role}) con «{document}» en este dispositivo.',
+  'host.hint': 'Entregue ahora el dispositivo a {name}. Solo esa persona debe continuar.',
+  'host.start': 'Comenzar como {name}',
+  'host.gone.title': 'Este enlace para firmar en persona no se puede usar',
+  'host.gone.lead':
+    'Ya se usó, tiene más de 15 minutos o el turno que abría ya pasó. Solicite uno nuevo en la página de la solicitud.',
+  'host.member.title': 'Inicie sesión para asistir esta firma',
+  'host.member.lead':
+    'Solo un miembro de {workspace} con la sesión iniciada en este dispositivo puede abrir este enlace.',
+  'host.member.signIn': 'Iniciar sesión',
+  'host.witnessNow': 'Atestiguar ahora: {name}',
+  'host.witnessNowHint': '{name} atestigua esta firma a continuación, en este dispositivo.',
+  'host.back': 'Volver a la solicitud',
+  'requests.signInPerson': 'Firmar en persona',
+  'requests.signInPersonHint': 'Abre el turno de {name} en este dispositivo. Entrégueselo.',
+  'requests.signNow': 'Firmar ahora',
+  'requests.yourTurn': 'Es su turno: firma aquí, no se le envía ningún correo electrónico.',
+  'requests.yourTurnLater':
+    'Usted firma como {role} cuando llegue su turno; no se le envía ningún correo electrónico.',
 };

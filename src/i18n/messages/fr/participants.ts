@@ -73,4 +73,28 @@ export const participants: Record<keyof typeof en, string> = {
   'cert.approved': 'Approuvé',
   'cert.read': 'Lu et confirmé',
   'cert.witnessed': 'Attesté',
+
+  // Signature en personne et le tour de l’expéditeur (issue 45).
+  'cert.inPerson': 'Signé en personne',
+  'cert.inPersonText': 'Accompagné par {host}, sur l’appareil et depuis l’adresse IP ci-dessus',
+  'cert.ownSession': 'Preuve d’identité',
+  'cert.ownSessionText': 'Signé dans la session Countersign du membre {member}',
+  'host.title': 'Remettez cet appareil',
+  'host.lead': 'Vous accompagnez {name} ({role}) pour « {document} » sur cet appareil.',
+  'host.hint': 'Remettez maintenant l’appareil à {name}. Seule cette personne doit continuer.',
+  'host.start': 'Commencer en tant que {name}',
+  'host.gone.title': 'Ce lien de signature en personne ne peut pas être utilisé',
+  'host.gone.lead':
+    'Il a déjà servi, il a plus de 15 minutes, ou le tour qu’il ouvrait est passé. Demandez-en un nouveau sur la page de la demande.',
+  'host.member.title': 'Connectez-vous pour accompagner cette signature',
+  'host.member.lead': 'Seul un membre de {workspace} connecté sur cet appareil peut ouvrir ce lien.',
+  'host.member.signIn': 'Se connecter',
+  'host.witnessNow': 'Témoigner maintenant : {name}',
+  'host.witnessNowHint': '{name} témoigne ensuite de cette signature, sur cet appareil.',
+  'host.back': 'Retour à la demande',
+  'requests.signInPerson': 'Signer en personne',
+  'requests.signInPersonHint': 'Ouvre le tour de {name} sur cet appareil. Remettez-le-lui.',
+  'requests.signNow': 'Signer maintenant',
+  'requests.yourTurn': 'C’est votre tour : vous signez ici, aucun e-mail ne vous est envoyé.',
+  'requests.yourTurnLater': 'Vous signez en tant que {role} à votre tour ; aucun e-mail ne vous est envoyé.',
 };

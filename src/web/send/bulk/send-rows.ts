@@ -105,6 +105,7 @@ export async function sendPlanned(
           memberId: member.memberId,
           plan: member.plan,
           apiKeyId: null,
+          memberEmail: member.email,
         },
         body: row.body,
         ttlDays: services.config.requestTtlDays,
