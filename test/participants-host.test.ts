@@ -132,6 +132,9 @@ describe('signing in person (issue 45 item 2)', () => {
     const id = await sendByApi();
     const requestPage = await owner.get(`/app/requests/${id}`);
     assert.match(requestPage.text, /Sign in person/);
+    // Each participant's kind beside their role.
+    assert.match(requestPage.text, /<bdi>Witness<\/bdi> · <bdi>Witness for Donor<\/bdi>/);
+    assert.doesNotMatch(requestPage.text, /<bdi>Donor<\/bdi> · /);
     const hosted = await owner.post(`/app/requests/${id}/host`, { role: 'Donor' });
     assert.equal(hosted.status, 303, hosted.text);
     const hostPath = hosted.location ?? '';
@@ -179,6 +182,7 @@ describe("the sender's own turn (issue 45 item 3)", () => {
     ];
     const form = await owner.get(`/app/send/${app.templateId}`);
     assert.equal(form.status, 200, form.text);
+    assert.match(form.text, /Witness · Witness for Donor<\/legend>/, 'the send form names the kind');
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
     const fields: Record<string, string> = { idempotencyKey: key, sendEmail: '1', 'values.gift': 'a cello' };
     people.forEach((p, i) => {

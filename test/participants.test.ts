@@ -204,6 +204,10 @@ describe('a request through every kind of turn', () => {
     assert.match(page.body, /id="sign-button" class="primary">Approve</);
     assert.doesNotMatch(page.body, /id="consent"/, 'nothing to consent to: nothing is signed');
     assert.match(page.body, /data-reason-required/);
+    // The facts say what their turn is, not "You sign third of four" and "Please sign by".
+    assert.match(page.body, /Yours is turn 3 of 4\./);
+    assert.match(page.body, /Please approve or reject by/);
+    assert.doesNotMatch(page.body, /You sign \w+ of|Please sign by/);
     const signing = await signs(approver, 'Mina Manager');
     assert.equal(signing.status, 400);
     assert.match(signing.body.message, /Manager is an approver and signs nothing/);
@@ -264,6 +268,11 @@ describe('a request through every kind of turn', () => {
     assert.match(certificate, /Viewer: read by Aldo Auditor/);
     assert.match(certificate, /Witness, witness for Tenant/, 'the witness block says whom');
     assert.match(certificate, /3 Mill Lane/);
+    // The timeline says what each was invited to.
+    assert.match(certificate, /Invited to sign · Tomasz Tenant/);
+    assert.match(certificate, /Invited to witness · Wanda Witness/);
+    assert.match(certificate, /Invited to approve · Mina Manager/);
+    assert.match(certificate, /Invited to read · Aldo Auditor/);
     // The document's signature blocks: the tenant's and the witness's, none for who signs nothing.
     const pages = certificate.split(/Audit certificate/i)[0];
     assert.doesNotMatch(pages, /Manager Name:/);

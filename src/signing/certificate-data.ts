@@ -35,6 +35,13 @@ const ACTIONS: Record<string, string> = {
 };
 
 const INVITED = 'Invited to sign';
+/** What a participant was invited to, by kind (issue 45). */
+const INVITED_TO = {
+  signer: INVITED,
+  witness: 'Invited to witness',
+  approver: 'Invited to approve',
+  viewer: 'Invited to read',
+} as const;
 
 /**
  * Within one instant, the order in which things cause each other: a send (or a signature) makes the
@@ -50,6 +57,9 @@ const CAUSAL_RANK: Record<string, number> = {
   'Signed as a witness': 2,
   Declined: 2,
   [INVITED]: 3,
+  [INVITED_TO.witness]: 3,
+  [INVITED_TO.approver]: 3,
+  [INVITED_TO.viewer]: 3,
   'Reminder sent': 4,
   'Completed: every party has signed': 5,
   Voided: 5,
@@ -211,7 +221,7 @@ export function timeline(
     .filter((s) => s.invitedAt)
     .map((s) => ({
       at: s.invitedAt!,
-      action: INVITED,
+      action: INVITED_TO[s.kind],
       actor: `${s.name} <${s.email}> (${s.role})`,
     }));
   const events = entries.map((entry) => ({

@@ -118,6 +118,14 @@ const TURN_SCRIPT_MESSAGES: Record<RoleKind, Partial<Record<keyof typeof SCRIPT_
 
 export const signUrl = (token: string, action = '') => `/sign/${encodeURIComponent(token)}${action}`;
 
+/** "Please sign by …", or what an approver or a viewer does by then (issue 45). */
+const DEADLINES = {
+  signer: 'sign.deadline',
+  witness: 'sign.deadline',
+  approver: 'turn.deadline.approver',
+  viewer: 'turn.deadline.viewer',
+} as const;
+
 export function signPage(ctx: PageContext, model: SignPageModel): string {
   const { t } = ctx;
   const { token, signer } = model;
@@ -137,8 +145,12 @@ export function signPage(ctx: PageContext, model: SignPageModel): string {
     witnessedRole: model.witnessed?.role ?? '—',
   })}</p>
 <ul class="facts">
-<li>${orderText(t, model.position, model.signerCount)}</li>
-<li>${t.tHtml('sign.deadline', { deadline: timeElement(model.expiresAt, ctx.locale) })}</li>
+<li>${
+    kind === 'approver' || kind === 'viewer'
+      ? t.t('turn.position', { position: model.position + 1, count: model.signerCount })
+      : orderText(t, model.position, model.signerCount)
+  }</li>
+<li>${t.tHtml(DEADLINES[kind], { deadline: timeElement(model.expiresAt, ctx.locale) })}</li>
 ${severalDocuments(model.documents) ? documentsFact(t, model.documents!) : ''}
 </ul>
 <noscript><p class="alert warning">${t.t('sign.noscript', { sender: model.sender })}</p></noscript>

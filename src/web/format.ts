@@ -4,6 +4,7 @@
 import type { Translator } from '../i18n/catalogue.ts';
 import { formatDate, formatShortDateTime } from '../i18n/format.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import type { Role } from '../templates/types.ts';
 
 /** "21 Nov 2026, 10:00 UTC" */
 export function dateTimeText(at: Date, t: Translator): string {
@@ -36,4 +37,12 @@ export function time(
 ): SafeHtml {
   if (!at) return html`${t.t('app.never')}`;
   return html`<time datetime="${at.toISOString()}">${style === 'date' ? dateText(at, t) : dateTimeText(at, t)}</time>`;
+}
+
+/** How a role takes part, when not as a plain signer (issue 45): "Approver", "Witness for Tenant". */
+export function kindText(t: Translator, role: Pick<Role, 'kind' | 'witnessFor'> | undefined): string | null {
+  const kind = role?.kind ?? 'signer';
+  if (kind === 'signer') return null;
+  if (kind === 'witness') return t.t('kind.witnessFor', { role: role?.witnessFor ?? '—' });
+  return t.t(`kind.${kind}`);
 }

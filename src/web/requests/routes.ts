@@ -166,6 +166,7 @@ export async function requestPages(fastify: FastifyInstance, { services }: { ser
           retentionDays: workspace?.retentionDays ?? null,
           owner: frame.member.role === 'owner',
           memberId: frame.member.memberId,
+          roles: template?.roles,
           // A document sent once is not sent again from its request (it is no template to reuse).
           canSendAgain:
             isTerminal(detail.request.status) &&

@@ -18,8 +18,9 @@ import {
 } from '../../requests/browse.ts';
 import type { RequestStatus, RequestView } from '../../requests/read.ts';
 import { cooldownSecondsLeft, REMINDER_COOLDOWN_MS } from '../../requests/remind.ts';
+import type { Role } from '../../templates/types.ts';
 import { emptyState } from '../empty.ts';
-import { address, dateText, time } from '../format.ts';
+import { address, dateText, kindText, time } from '../format.ts';
 import { confirmStep, copyable, csrfField, textarea } from '../forms.ts';
 import { documentsList } from '../send-once/views.ts';
 import { copiedList } from './copied.ts';
@@ -285,6 +286,8 @@ export function requestPage(input: {
   owner: boolean;
   /** The member viewing the page: their own turn is offered as "Sign now" (issue 45). */
   memberId?: string;
+  /** The template's roles: each participant's kind is named beside their role (issue 45). */
+  roles?: Role[];
   /** An ended request whose template is still published can be sent again, filled the same way. */
   canSendAgain: boolean;
   /** Only the member who sent it, or an owner, may void it (issue 25); unset: may. */
@@ -314,11 +317,19 @@ export function requestPage(input: {
           ? html`${t.t('request.expiresOn')} ${at(request.expiresAt)}`
           : html`${statusText(request.status, t)} ${at(detail.endedAt)}`;
   const meta = html`${t.t('request.sentOn')} ${at(request.createdAt)} · ${ended}`;
+  // Issue 45: how each takes part, when not as a signer ("· Approver", "· Witness for Tenant").
+  const kindOf = (role: string) => {
+    const text = kindText(
+      t,
+      input.roles?.find((r) => r.name === role),
+    );
+    return text ? html` · ${bdi(text)}` : '';
+  };
   const signers = request.submitters.map((s, i) => {
     const shown = signerShown(detail, i);
     return html`<li class="signer${detail.turn === i ? ' turn' : ''}">
 <div class="signer-head"><span class="order" aria-hidden="true">${i + 1}</span>
-<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}</span><br><span class="sub">${address(s.email)}</span>${input.changeEmailLink ? html`<br>${input.changeEmailLink(i)}` : ''}</div>
+<div><strong>${bdi(s.name)}</strong> <span class="sub">${bdi(s.role)}${kindOf(s.role)}</span><br><span class="sub">${address(s.email)}</span>${input.changeEmailLink ? html`<br>${input.changeEmailLink(i)}` : ''}</div>
 <span class="status signer-${SIGNER_CLASS[shown]}">${t.t(`signerStatus.${shown}`)}</span>
 </div>
 ${signerTimes(times[i], t)}

@@ -13,9 +13,9 @@ import type { CcRecipient } from '../../requests/cc.ts';
 import { MAX_MESSAGE_LENGTH, SendBody } from '../../requests/schemas.ts';
 import { MAX_EXPIRY_DAYS } from '../../requests/send.ts';
 import { CHOICE_SEPARATOR, choicesFromText } from '../../templates/choices.ts';
-import type { Template, TemplateInput, Values } from '../../templates/types.ts';
+import type { Role, Template, TemplateInput, Values } from '../../templates/types.ts';
 import { inputsInScope, isPresettable, TEXT_VALUE_MAX_LENGTH } from '../../templates/values.ts';
-import { dateTimeText } from '../format.ts';
+import { dateTimeText, kindText } from '../format.ts';
 import {
   csrfField,
   errorSummary,
@@ -456,7 +456,7 @@ ${
 <p class="hint">${t.t('send.signersHint')}</p>
 ${template.roles.map(
   (role, i) => html`<fieldset class="role">
-<legend>${t.t('send.roleLegend', { n: i + 1, role: role.name })}</legend>
+<legend>${t.t('send.roleLegend', { n: i + 1, role: role.name })}${kindLegend(t, role)}</legend>
 <div class="pair">
 ${input({
   id: submitterId(i, 'name'),
@@ -536,4 +536,10 @@ ${input({
 </div>
 <p class="hint" id="preview-hint">${t.t('send.previewHint')}</p>
 </form>`;
+}
+
+/** " · Approver", " · Witness for Tenant": how the role takes part, beside its name (issue 45). */
+function kindLegend(t: Translator, role: Role): string {
+  const text = kindText(t, role);
+  return text ? ` · ${text}` : '';
 }

@@ -100,4 +100,9 @@ export const participants: Record<keyof typeof en, string> = {
   'requests.yourTurn': 'Sie sind an der Reihe: Sie unterschreiben hier, Sie erhalten keine E-Mail.',
   'requests.yourTurnLater':
     'Sie unterschreiben als {role}, wenn Sie an der Reihe sind; Sie erhalten keine E-Mail.',
+
+  // Die Angaben über dem Dokument einer genehmigenden oder lesenden Person (Issue 45).
+  'turn.position': 'Sie sind Schritt {position} von {count}.',
+  'turn.deadline.approver': 'Bitte entscheiden Sie bis {deadline}.',
+  'turn.deadline.viewer': 'Bitte lesen Sie es bis {deadline}.',
 };

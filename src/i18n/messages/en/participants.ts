@@ -100,4 +100,9 @@ export const participants = {
   'requests.signNow': 'Sign now',
   'requests.yourTurn': 'It is your turn: you take it here, no e-mail is sent to you.',
   'requests.yourTurnLater': 'You sign as {role} when your turn comes; no e-mail is sent to you.',
+
+  // The facts above an approver's or a viewer's document (issue 45).
+  'turn.position': 'Yours is turn {position} of {count}.',
+  'turn.deadline.approver': 'Please approve or reject by {deadline}.',
+  'turn.deadline.viewer': 'Please read it by {deadline}.',
 } as const;

@@ -95,4 +95,9 @@ export const participants: Record<keyof typeof en, string> = {
   'requests.yourTurn': 'Es su turno: firma aquí, no se le envía ningún correo electrónico.',
   'requests.yourTurnLater':
     'Usted firma como {role} cuando llegue su turno; no se le envía ningún correo electrónico.',
+
+  // Los datos sobre el documento de quien aprueba o lee (issue 45).
+  'turn.position': 'Su turno es el {position} de {count}.',
+  'turn.deadline.approver': 'Apruebe o rechace antes del {deadline}.',
+  'turn.deadline.viewer': 'Léalo antes del {deadline}.',
 };

@@ -97,4 +97,9 @@ export const participants: Record<keyof typeof en, string> = {
   'requests.signNow': 'Signer maintenant',
   'requests.yourTurn': 'C’est votre tour : vous signez ici, aucun e-mail ne vous est envoyé.',
   'requests.yourTurnLater': 'Vous signez en tant que {role} à votre tour ; aucun e-mail ne vous est envoyé.',
+
+  // Les indications au-dessus du document d’un approbateur ou d’un lecteur (issue 45).
+  'turn.position': 'Votre tour est le {position} sur {count}.',
+  'turn.deadline.approver': 'Veuillez approuver ou refuser avant le {deadline}.',
+  'turn.deadline.viewer': 'Veuillez le lire avant le {deadline}.',
 };
