@@ -200,6 +200,10 @@ describe('a request through every kind of turn', () => {
     const invitation = await mailTo('mina@manager.test', /approve/i);
     assert.match(invitation.subject, /^Please approve: Lease deed/);
     assert.match(invitation.text, /Review and approve/);
+    // Looked at rendered: it said "You sign third of four" and "Please sign by" to an approver.
+    assert.match(invitation.text, /Yours is turn 3 of 4\./);
+    assert.match(invitation.text, /Please approve or reject by/);
+    assert.doesNotMatch(invitation.text, /You sign \w+ of|Please sign by/);
     const page = await request(app.t.url, 'GET', `/sign/${approver}`);
     assert.match(page.body, /id="sign-button" class="primary">Approve</);
     assert.doesNotMatch(page.body, /id="consent"/, 'nothing to consent to: nothing is signed');

@@ -210,17 +210,27 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string, publicU
     compose(s, head ? [head, ...blocks] : blocks, footer);
 
   const witnessed = oneLine(p.witnessed ?? '—');
-  // An approver, a viewer or a witness is asked for what their turn is (issue 45).
+  // An approver, a viewer or a witness is asked for what their turn is (issue 45); the first two
+  // sign nothing, so their turn and its deadline are not a signature's.
+  const signsNothing = p.turn === 'approver' || p.turn === 'viewer';
   const signerCall = (body: MessageKey): Block[] => [
     greeting,
     paragraph(p.turn ? t.t(`mail.invitation.body.${p.turn}`, { ...values, witnessed }) : t.t(body, values)),
     ...(p.position !== undefined && p.signerCount
-      ? [paragraph(orderText(t, p.position, p.signerCount))]
+      ? [
+          paragraph(
+            signsNothing
+              ? t.t('turn.position', { position: p.position + 1, count: p.signerCount })
+              : orderText(t, p.position, p.signerCount),
+          ),
+        ]
       : []),
     ...(p.expiresAt
       ? [
           paragraph(
-            t.t('mail.deadline', { deadline: formatDateTime(new Date(p.expiresAt), p.locale ?? 'en') }),
+            t.t(signsNothing ? `turn.deadline.${p.turn as 'approver' | 'viewer'}` : 'mail.deadline', {
+              deadline: formatDateTime(new Date(p.expiresAt), p.locale ?? 'en'),
+            }),
           ),
         ]
       : []),
