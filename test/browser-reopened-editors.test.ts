@@ -108,7 +108,34 @@ async function placeAndSave(page: Page, path: string) {
   assert.equal((await fieldsOf(id)).length, before + 1, 'the field placed on the reopened page is saved');
 }
 
+/** Makes the second role a witness of the first in the builder and reads the kind back saved. */
+async function witnessAndSave(page: Page, path: string) {
+  const id = idIn(path);
+  await page.getByLabel('Takes part as: Landlord').selectOption('witness');
+  assert.equal(await page.getByLabel('Witnesses the signature of: Landlord').inputValue(), 'Tenant');
+  await page.getByText('All changes saved', { exact: true }).waitFor({ timeout: 20_000 });
+  const { roles } = (await api('GET', `/templates/${id}`)).body;
+  assert.deepEqual(roles[1], { name: 'Landlord', kind: 'witness', witnessFor: 'Tenant' });
+  // The first role has nobody before it to witness.
+  assert.equal(await page.locator('#role-0-kind option[value="witness"]').isDisabled(), true);
+}
+
 const STATES: Reopened[] = [
+  {
+    state: 'the builder, roles with kinds (an approver)',
+    path: async () =>
+      `/app/templates/${await draft('Kinds', {
+        pdf: await titledPdf('Kinds', 1),
+        roles: [{ name: 'Tenant' }, { name: 'Landlord' }, { name: 'Agent', kind: 'approver' }],
+        fields: [],
+      })}/edit`,
+    scripts: ['app', 'builder'],
+    check: async (page) => {
+      assert.equal(await page.getByLabel('Takes part as: Agent').inputValue(), 'approver');
+      assert.equal(await page.getByLabel('Takes part as: Tenant').inputValue(), 'signer');
+    },
+    change: witnessAndSave,
+  },
   {
     state: 'the builder, one document',
     path: async () =>
@@ -285,11 +312,15 @@ for (const [size, viewport] of [
         assert.deepEqual(unexpected(), [], `${reopened.state}: the console`);
         await checkAccessibility(page, `${reopened.state} at ${size}`);
         await reopened.check?.(page);
-        if (reopened.state.startsWith('the flow editor, a draft')) {
+        if (
+          reopened.state.startsWith('the flow editor, a draft') ||
+          reopened.state.startsWith('the builder, roles with kinds')
+        ) {
           // For a person to look at (issue 45's kinds in the roles' rows).
           const shots = nodePath.join(ROOT, '.test-output', 'reopened');
           await mkdir(shots, { recursive: true });
-          await page.screenshot({ path: nodePath.join(shots, `flow-editor-${size}.png`), fullPage: true });
+          const name = reopened.state.startsWith('the builder') ? 'builder-kinds' : 'flow-editor';
+          await page.screenshot({ path: nodePath.join(shots, `${name}-${size}.png`), fullPage: true });
         }
         await reopened.change?.(page, path);
         assert.deepEqual(unexpected(), [], `${reopened.state}: the console after the change`);

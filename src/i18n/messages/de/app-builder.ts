@@ -127,4 +127,12 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.optionBoxesHint':
     'Für jede Option erscheint ein Kästchen auf der Seite: Ziehen Sie es auf das Kästchen des Dokuments.',
   'builder.optionBoxLabel': 'Option „{option}“ von „{name}“',
+
+  // Wie eine Rolle teilnimmt (Issue 45).
+  'builder.kindLabel': 'Nimmt teil als: {name}',
+  'builder.witnessForLabel': 'Bezeugt die Unterschrift von: {name}',
+  'builder.kind.signer': 'Unterzeichner',
+  'builder.kind.approver': 'Genehmigende Person',
+  'builder.kind.viewer': 'Lesende Person',
+  'builder.kind.witness': 'Zeuge',
 };

@@ -120,4 +120,12 @@ export const appBuilder = {
   'builder.optionBoxes': 'Mark each option in its own box',
   'builder.optionBoxesHint': 'A box per option appears on the page: drag each onto the document’s own box.',
   'builder.optionBoxLabel': 'Option “{option}” of “{name}”',
+
+  // How a role takes part (issue 45).
+  'builder.kindLabel': 'Takes part as: {name}',
+  'builder.witnessForLabel': 'Witnesses the signature of: {name}',
+  'builder.kind.signer': 'Signer',
+  'builder.kind.approver': 'Approver',
+  'builder.kind.viewer': 'Viewer',
+  'builder.kind.witness': 'Witness',
 };

@@ -124,4 +124,12 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.optionBoxesHint':
     'Aparece una casilla por opción en la página: arrastre cada una a la casilla del documento.',
   'builder.optionBoxLabel': 'Opción «{option}» de «{name}»',
+
+  // Cómo participa un rol (issue 45).
+  'builder.kindLabel': 'Participa como: {name}',
+  'builder.witnessForLabel': 'Atestigua la firma de: {name}',
+  'builder.kind.signer': 'Firmante',
+  'builder.kind.approver': 'Aprobador',
+  'builder.kind.viewer': 'Lector',
+  'builder.kind.witness': 'Testigo',
 };

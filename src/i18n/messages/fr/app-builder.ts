@@ -124,4 +124,12 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.optionBoxesHint':
     'Une case par option apparaît sur la page : faites glisser chacune sur la case du document.',
   'builder.optionBoxLabel': 'Option « {option} » de « {name} »',
+
+  // Comment un rôle participe (issue 45).
+  'builder.kindLabel': 'Participe en tant que : {name}',
+  'builder.witnessForLabel': 'Témoigne de la signature de : {name}',
+  'builder.kind.signer': 'Signataire',
+  'builder.kind.approver': 'Approbateur',
+  'builder.kind.viewer': 'Lecteur',
+  'builder.kind.witness': 'Témoin',
 };

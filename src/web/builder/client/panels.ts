@@ -17,6 +17,7 @@ import {
 } from '../../templates/client/input-rules.ts';
 import { colourOf } from './pages.ts';
 import {
+  type BuilderRole,
   type BuilderState,
   type Field,
   type FieldType,
@@ -27,6 +28,7 @@ import {
 import type { Words } from './words.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const ROLE_KINDS = ['signer', 'approver', 'viewer', 'witness'] as const;
 
 export class Panels {
   /**
@@ -121,11 +123,53 @@ export class Panels {
           roles.length === 1,
         );
         remove.addEventListener('click', () => this.removeRole(index));
-        item.append(input, up, remove);
+        item.append(input, up, remove, ...this.kindControls(role, index));
         return item;
       }),
     );
     if (focused?.startsWith('role-')) $(focused)?.focus();
+  }
+
+  /**
+   * How the role takes part (issue 45): a signer, an approver, a viewer, or a witness of a role
+   * before it, chosen beside the witness (the first role has nobody before it to witness).
+   */
+  private kindControls(role: BuilderRole, index: number): HTMLSelectElement[] {
+    const kind = role.kind ?? 'signer';
+    const select = document.createElement('select');
+    select.id = `role-${index}-kind`;
+    select.className = 'role-kind';
+    select.setAttribute('aria-label', this.words.t('kindLabel', { name: role.name }));
+    for (const k of ROLE_KINDS) {
+      const option = new Option(this.words.t(`kind.${k}`), k);
+      option.disabled = k === 'witness' && index === 0;
+      select.append(option);
+    }
+    select.value = kind;
+    select.addEventListener('change', () =>
+      this.state.change((doc) => {
+        const changed = doc.roles[index];
+        const next = select.value as (typeof ROLE_KINDS)[number];
+        if (next === 'signer') delete changed.kind;
+        else changed.kind = next;
+        if (next === 'witness') changed.witnessFor ??= doc.roles[index - 1]?.name;
+        else delete changed.witnessFor;
+      }),
+    );
+    if (kind !== 'witness') return [select];
+    const whom = document.createElement('select');
+    whom.id = `role-${index}-witness-for`;
+    whom.className = 'role-kind';
+    whom.setAttribute('aria-label', this.words.t('witnessForLabel', { name: role.name }));
+    for (const earlier of this.state.doc.roles.slice(0, index))
+      whom.append(new Option(earlier.name, earlier.name));
+    whom.value = role.witnessFor ?? '';
+    whom.addEventListener('change', () =>
+      this.state.change((doc) => {
+        doc.roles[index].witnessFor = whom.value;
+      }),
+    );
+    return [select, whom];
   }
 
   private renameRole(index: number, name: string): void {
@@ -135,6 +179,7 @@ export class Panels {
     this.state.change((doc) => {
       doc.roles[index].name = name;
       for (const field of doc.fields) if (field.role === old) field.role = name;
+      for (const role of doc.roles) if (role.witnessFor === old) role.witnessFor = name;
     });
   }
 
@@ -142,6 +187,12 @@ export class Panels {
     this.state.change((doc) => {
       const [gone] = doc.roles.splice(index, 1);
       const heir = doc.roles[0]?.name;
+      // A witness of the removed role has nobody to witness: they become a signer.
+      for (const role of doc.roles) {
+        if (role.witnessFor !== gone.name) continue;
+        delete role.kind;
+        delete role.witnessFor;
+      }
       // Fields of a removed role go to the first role when they must be signed, else to the sender.
       for (const field of doc.fields) {
         if (field.role !== gone.name) continue;

@@ -5,6 +5,13 @@ import { type Box, round } from '../../../templates/geometry.ts';
 import type { InputType, OptionBox } from '../../../templates/types.ts';
 import { type RuleProperties, rulesOf, takesOptionBoxes } from '../../templates/client/input-rules.ts';
 
+/** A role as the builder edits it: its name and how it takes part (issue 45; unset: a signer). */
+export interface BuilderRole {
+  name: string;
+  kind?: 'signer' | 'approver' | 'viewer' | 'witness';
+  witnessFor?: string;
+}
+
 export type FieldType = InputType;
 
 /** A field: its box, and the contract's rule properties (a number's range, choices, conditions…). */
@@ -37,7 +44,7 @@ const RULES = [
 
 export interface Definition {
   name: string;
-  roles: Array<{ name: string }>;
+  roles: BuilderRole[];
   fields: Field[];
 }
 
