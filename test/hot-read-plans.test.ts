@@ -83,19 +83,31 @@ async function assertIndexPlans(db: Db, when: string) {
       assert.deepEqual(scansOfGuarded(nodes), [], `${what} (${when}, ${mode}) scans a table`);
     }
   }
-  // The offset is skipped on the index that holds the list's order: no sort, no row read to skip it.
-  for (const [what, list] of [
-    ['the first page', first],
-    ['the last page', deep],
+  // The offset is skipped on the index that holds the list's order: no sort, no row read to skip it;
+  // the feed's page is read in its index's order too.
+  const feed = { pageIds: FEED_PAGE_SEQS, args: [GROWTH_WORKSPACE, '0', '100'] };
+  for (const [what, page, index] of [
+    ['the first page', first, 'signature_requests_pages'],
+    ['the last page', deep, 'signature_requests_pages'],
+    ["the feed's first page", feed, 'events_feed'],
   ] as const) {
-    const nodes = await explain(db, list.pageIds, [list.args], settings);
+    const nodes = await explain(db, page.pageIds, [page.args], settings);
     const types = nodes.map((n) => n['Node Type']);
     assert.ok(!types.includes('Sort'), `${what} (${when}) sorts: ${types.join(', ')}`);
     assert.ok(
-      nodes.some((n) => n['Index Name'] === 'signature_requests_pages' && n['Node Type'].startsWith('Index')),
-      `${what} (${when}) is not read in signature_requests_pages' order: ${types.join(', ')}`,
+      nodes.some((n) => n['Index Name'] === index && n['Node Type'].startsWith('Index')),
+      `${what} (${when}) is not read in ${index}'s order: ${types.join(', ')}`,
     );
   }
+  // And the statements answer what they did: the feed in its order, past the tenth event.
+  const { rows } = await db.query<{ cursor_seq: string }>(FEED_SQL, [
+    [GROWTH_WORKSPACE, '0', '100'],
+    GROWTH_WORKSPACE,
+  ]);
+  assert.deepEqual(
+    rows.map((r) => Number(r.cursor_seq)),
+    Array.from({ length: 100 }, (_, i) => i + 1),
+  );
 }
 
 /** A fresh database, migrated, with autovacuum off for the grown tables. */
