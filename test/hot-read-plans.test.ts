@@ -32,14 +32,25 @@ interface PlanNode {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** The plan's nodes, explained in a transaction with `settings` (SET LOCAL) in force. */
+/** A value as an SQL literal, for EXECUTE's arguments. */
+const literal = (value: unknown): string =>
+  Array.isArray(value)
+    ? `ARRAY[${value.map(literal).join(', ')}]::text[]`
+    : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * The plan's nodes, explained in a transaction with `settings` (SET LOCAL) in force: a custom plan
+ * (the values known), or, with plan_cache_mode = force_generic_plan, the generic plan a named
+ * statement settles on, from a prepared statement (a statement sent with its values is planned for them).
+ */
 async function explain(db: Db, sql: string, params: unknown[], settings: string[] = []) {
   return db.transaction(async (tx) => {
     for (const setting of settings) await tx.query(`SET LOCAL ${setting}`);
+    await tx.query(`PREPARE hot AS ${sql}`);
     const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (FORMAT JSON) ${sql}`,
-      params,
+      `EXPLAIN (FORMAT JSON) EXECUTE hot (${params.map(literal).join(', ')})`,
     );
+    await tx.query('DEALLOCATE hot');
     return nodesOf(rows[0]['QUERY PLAN'][0].Plan);
   });
 }
