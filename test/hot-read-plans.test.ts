@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { AUTHENTICATE_SQL } from '../src/auth/api-keys.ts';
 import { FEED_PAGE_SEQS, FEED_SQL } from '../src/events/feed.ts';
 import { type Db, migrate, openDb } from '../src/platform/db/index.ts';
+import { USED_IN_PERIOD_SQL } from '../src/requests/allowance.ts';
 import { FIND_SQL, listStatement, SUBMITTERS_SQL } from '../src/requests/read.ts';
 import {
   GROWTH_SECRET_HASH,
@@ -21,7 +22,7 @@ import {
 import { DB_KIND, freshPostgresDatabase } from './helpers.ts';
 
 const REQUESTS = 30_000;
-const GUARDED = new Set(['signature_requests', 'submitters', 'events', 'api_keys']);
+const GUARDED = new Set(['signature_requests', 'submitters', 'events', 'api_keys', 'usage_counters']);
 
 interface PlanNode {
   'Node Type': string;
@@ -87,6 +88,7 @@ async function assertIndexPlans(db: Db, when: string) {
     ['the events feed, first page', FEED_SQL, [[GROWTH_WORKSPACE, '0', '100'], GROWTH_WORKSPACE], []],
     ['the events feed, its numbers', FEED_PAGE_SEQS, [[GROWTH_WORKSPACE, '0', '100']], settings],
     ['authentication', AUTHENTICATE_SQL, [JSON.stringify([GROWTH_SECRET_HASH])], []],
+    ['usage', USED_IN_PERIOD_SQL, [GROWTH_WORKSPACE, '2026-06-01T00:00:00Z'], []],
   ];
   for (const [what, sql, params, extra] of statements) {
     for (const mode of ['force_custom_plan', 'force_generic_plan']) {
@@ -130,6 +132,14 @@ async function grownDatabase(analyseEmpty: boolean) {
   await holdStatistics(db);
   if (analyseEmpty) await db.exec('ANALYZE');
   await seedGrowthWorkspace(db);
+  // Usage counters grow with workspaces and months: 2,000 workspaces, a year each.
+  await db.exec(`
+    INSERT INTO workspaces (id, name, plan, created_at)
+    SELECT 'ws_other_' || i, 'Other', 'enterprise', now() FROM generate_series(1, 2000) AS i;
+    INSERT INTO usage_counters (workspace_id, period_start, stripe, used)
+    SELECT 'ws_other_' || i, timestamptz '2025-06-01' + make_interval(months => m), 0, 1
+      FROM generate_series(1, 2000) AS i, generate_series(0, 11) AS m;
+  `);
   for (let from = 1; from <= REQUESTS; from += 10_000) await growRequests(db, from, from + 9_999);
   return { db, info };
 }
@@ -148,7 +158,7 @@ describe('hot reads keep index plans', { skip }, () => {
     }
   });
 
-  test('the poll, the list, its deepest page, the feed and authentication use indexes right after a burst, never analysed', {
+  test('the poll, the list, its deepest page, the feed, usage and authentication use indexes right after a burst, never analysed', {
     skip,
   }, async () => {
     await assertIndexPlans(opened[0].db, 'never analysed');
