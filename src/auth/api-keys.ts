@@ -120,19 +120,25 @@ interface KeyRow {
   scopes: string[] | null;
 }
 
+/** Each hash looked up on its own in the unique index (see keysByHash). */
+export const AUTHENTICATE_SQL = `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at, k.scopes,
+                m.status AS member_status, m.role AS member_role, w.plan
+           FROM jsonb_array_elements_text($1::jsonb) AS wanted (hash)
+          CROSS JOIN LATERAL (SELECT * FROM api_keys WHERE secret_hash = wanted.hash OFFSET 0) k
+           JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id`;
+
 /**
  * Keys by the hash of their secret, read afresh for every call: the calls authenticating at the same
  * moment share one statement (platform/db/batcher.ts), which starts after each of them arrived, so a
  * revocation, a member leaving or a plan change committed before a call is seen by that call.
+ * Each hash is looked up on its own in the unique index (OFFSET 0 keeps the lookups from being merged
+ * into a join the planner might answer with a scan, issue 47).
  */
 const keysByHash = perDatabase((db: Db) =>
   createBatcher<string, KeyRow | undefined>({
     async run(hashes) {
       const { rows } = await db.query<KeyRow>(
-        `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at, k.scopes,
-                m.status AS member_status, m.role AS member_role, w.plan
-           FROM api_keys k JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id
-          WHERE k.secret_hash IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+        AUTHENTICATE_SQL,
         // As JSON: PostgreSQL then plans the statement once per connection; with an array it plans
         // it again on every call, since knowing the array's length makes each plan look cheaper.
         [JSON.stringify([...new Set(hashes)])],

@@ -46,6 +46,16 @@ type EventRow = {
 // The number as text (PGlite and pg read bigint differently); ORDER BY names the column, not this text.
 const COLUMNS = 'seq::text AS cursor_seq, type, request_id, at, role, email';
 
+// The page's numbers in events_feed's order, with the planner held to it (migration 0048): with no
+// statistics it would otherwise read all of the workspace's events and sort them (issue 47). Then one
+// lookup in the same index per event. ORDER BY names the column: `seq` alone is the text above.
+export const FEED_PAGE_SEQS = `SELECT seq::text FROM events WHERE workspace_id = ($1::text[])[1] AND seq > (($1::text[])[2])::bigint
+  ORDER BY events.seq LIMIT (($1::text[])[3])::bigint`;
+export const FEED_SQL = `SELECT e.* FROM countersign_ids_by_index('${FEED_PAGE_SEQS}', $1::text[])
+    WITH ORDINALITY AS page (seq, n)
+  CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM events WHERE workspace_id = $2 AND seq = page.seq::bigint OFFSET 0) e
+  ORDER BY page.n`;
+
 function toEvent(row: EventRow): FeedEvent {
   return {
     id: encodeCursor(Number(row.cursor_seq)),
@@ -69,8 +79,9 @@ export async function readFeed(
 ): Promise<FeedPage> {
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
   const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE workspace_id = $1 AND seq > $2 ORDER BY events.seq LIMIT $3`,
-    [workspaceId, after ?? 0, query.limit],
+    FEED_SQL,
+    [[workspaceId, String(after ?? 0), String(query.limit)], workspaceId],
+    { readOnly: true },
   );
   // The bounds, read after the page: an event committed in between only makes them larger.
   const bounds = await db.query<{ oldest: string | null; last: string | null }>(

@@ -55,12 +55,12 @@ export async function allowanceRefusal(
   return limitReached(monthlyAllowance(plan) ?? 0, await usedInPeriod(db, workspaceId, periodStart));
 }
 
+/** The sum of the month's stripes (migration 0023), on the counters' primary key. */
+export const USED_IN_PERIOD_SQL =
+  'SELECT coalesce(sum(used), 0)::int AS used FROM usage_counters WHERE workspace_id = $1 AND period_start = $2';
+
 async function usedInPeriod(db: Queryable, workspaceId: string, periodStart: Date): Promise<number> {
-  // The sum of the month's stripes (migration 0023).
-  const { rows } = await db.query<{ used: number }>(
-    'SELECT coalesce(sum(used), 0)::int AS used FROM usage_counters WHERE workspace_id = $1 AND period_start = $2',
-    [workspaceId, periodStart],
-  );
+  const { rows } = await db.query<{ used: number }>(USED_IN_PERIOD_SQL, [workspaceId, periodStart]);
   return rows[0]?.used ?? 0;
 }
 
