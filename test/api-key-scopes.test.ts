@@ -21,6 +21,8 @@ const ROUTE_SCOPES: Record<string, Scope> = {
   'POST /api/v1/esign/submissions/:id/remind': 'submissions:write',
   'POST /api/v1/esign/submissions/:id/void': 'submissions:write',
   'PATCH /api/v1/esign/submissions/:id/submitters/:role': 'submissions:write',
+  // Signing in person (issue 45 item 2).
+  'POST /api/v1/esign/submissions/:id/submitters/:role/host': 'submissions:write',
   'DELETE /api/v1/esign/submissions/:id': 'submissions:write',
   'GET /api/v1/esign/submissions/:id/document': 'documents:read',
   'GET /api/v1/templates': 'templates:read',
