@@ -227,7 +227,9 @@ export class DocumentsPanel {
     for (const [id, was] of typing) {
       const input = document.getElementById(id) as HTMLInputElement | null;
       if (!input) continue;
-      if (was.value.trim() !== input.defaultValue) input.value = was.value;
+      // Compared as typed: "Annex " on its way to "Annex B" is kept with its space even when the
+      // stored name is "Annex" (the caret after it would otherwise glue the next word on).
+      if (was.value !== input.defaultValue) input.value = was.value;
       if (was.start !== null) input.setSelectionRange(was.start, was.end ?? was.start);
     }
   }
