@@ -111,6 +111,48 @@ for (const [label, viewport] of [
       await context.close();
     });
 
+    test('a host link opened by nobody signed in, and once used, says so in a page that passes axe', async () => {
+      const sent = await request(app.t.url, 'POST', '/api/v1/esign/submissions', {
+        token: app.tenant.apiKey,
+        body: {
+          templateId: app.templateId,
+          sendEmail: false,
+          submitters: [
+            { role: 'Donor', name: 'Dora Donor', email: `dora-${label}@donor.test` },
+            { role: 'Witness', name: 'Wim Witness', email: 'wim@witness.test' },
+            { role: 'Recipient', name: 'Rhea Recipient', email: 'rhea@museum.test' },
+          ],
+        },
+      });
+      const link = await request(
+        app.t.url,
+        'POST',
+        `/api/v1/esign/submissions/${sent.body.id}/submitters/Donor/host`,
+        {
+          token: app.tenant.apiKey,
+        },
+      );
+      const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT_MS);
+      await page.goto(link.body.url);
+      await page.getByRole('heading', { name: 'Sign in to host this signing' }).waitFor();
+      await checkAccessibility(page, `host link without a member at ${label}`);
+      await page.screenshot({ path: path.join(SHOTS, `host-member-required-${label}.png`), fullPage: true });
+      await context.close();
+      const member = await ownerBrowser(viewport);
+      await member.page.goto(link.body.url);
+      await member.page.getByRole('button', { name: 'Start as Dora Donor' }).click();
+      await member.page.locator('#sign-form:not([hidden])').waitFor();
+      await member.page.goto(link.body.url);
+      await member.page
+        .getByRole('heading', { name: 'This link to sign in person cannot be used' })
+        .waitFor();
+      await checkAccessibility(member.page, `used host link at ${label}`);
+      await member.page.screenshot({ path: path.join(SHOTS, `host-gone-${label}.png`), fullPage: true });
+      await member.context.close();
+    });
+
     test('the member takes their own turn with "Sign now"', async () => {
       const form = await owner.get(`/app/send/${app.templateId}`);
       const key = /name="idempotencyKey" value="([^"]+)"/.exec(form.text)?.[1] ?? '';

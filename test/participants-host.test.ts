@@ -105,6 +105,8 @@ describe('signing in person (issue 45 item 2)', () => {
     assert.equal(refused.status, 403);
     assert.match(refused.text, /Sign in to host this signing/);
     assert.match(refused.text, /Only a member of Acme/);
+    // Its language links work (the page follows ?lang=).
+    assert.match((await stranger.get(`${hostPath}?lang=de`)).text, /Melden Sie sich an/);
     // The member sees whom they hand the device to; a GET uses nothing.
     const page = await owner.get(hostPath);
     assert.equal(page.status, 200, page.text);

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translator } from '../i18n/catalogue.ts';
-import { negotiateLanguage, pageLanguage } from '../i18n/locales.ts';
+import { isLanguage, negotiateLanguage, pageLanguage } from '../i18n/locales.ts';
 import { csrfTokenFor, csrfTokenMatches, resolveSession, sessionCookieName } from '../members/sessions.ts';
 import { acceptUrlencoded, readCookie } from '../platform/http/browser-forms.ts';
 import { html } from '../platform/http/html.ts';
@@ -107,10 +107,13 @@ export async function hostPageRoutes(fastify: FastifyInstance, { services }: { s
 
   /** The pages' words: the signer's language once known, else the browser's. */
   const pageFor = (request: FastifyRequest, locale?: string): PageContext => {
+    const asked = (request.query as { lang?: string } | undefined)?.lang;
+    const chosen = asked && isLanguage(asked) ? asked : undefined;
     const language = locale
-      ? pageLanguage(locale, undefined).language
-      : (negotiateLanguage(request.headers['accept-language']) ?? 'en');
-    return { t: translator(language), locale: locale ?? language, path: request.url };
+      ? pageLanguage(locale, chosen).language
+      : (chosen ?? negotiateLanguage(request.headers['accept-language']) ?? 'en');
+    // The language links add ?lang= to the path alone.
+    return { t: translator(language), locale: locale ?? language, path: request.url.split('?')[0] };
   };
 
   const goneResponse = (request: FastifyRequest, reply: FastifyReply) => {
