@@ -41,6 +41,8 @@ import { validatorCompiler } from './platform/http/validation.ts';
 import { countRefusals, observeRequest } from './platform/metrics.ts';
 import { openRateLimits, type RateLimits } from './platform/rate-limit.ts';
 import { redactUrl, type Services } from './platform/services.ts';
+import { publicLinkApiRoutes } from './public-links/api-routes.ts';
+import { publicLinkPageRoutes } from './public-links/page-routes.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { onSendBatch } from './requests/send-writer.ts';
 import { usageRoutes } from './requests/usage-routes.ts';
@@ -123,6 +125,7 @@ async function publicApi(
       await api.register(usageRoutes, { services });
       await api.register(executedDocumentRoutes, { services });
       await api.register(hostApiRoutes, { services });
+      await api.register(publicLinkApiRoutes, { services });
       await api.register(requestRoutes, { services });
       await api.register(eventRoutes, { services });
     },
@@ -239,6 +242,8 @@ export async function buildApp(
   await app.register(brandAssetRoutes, { services });
   // The signer's pages, with their own OpenAPI document (/sign/openapi.json).
   await app.register(signingSurface, { services });
+  // A template's public link (issue 45 item 4): its form, outside the signer's gate.
+  await app.register(publicLinkPageRoutes, { services, limits });
   await app.register(publicApi, { services, limits });
   // The workspace application: members sign in, send, track, get notified, manage their keys.
   await app.register(webApp, { services, limits, prefix: '/app' });

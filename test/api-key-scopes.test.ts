@@ -23,6 +23,10 @@ const ROUTE_SCOPES: Record<string, Scope> = {
   'PATCH /api/v1/esign/submissions/:id/submitters/:role': 'submissions:write',
   // Signing in person (issue 45 item 2).
   'POST /api/v1/esign/submissions/:id/submitters/:role/host': 'submissions:write',
+  // A template's public link (issue 45 item 4).
+  'POST /api/v1/templates/:id/public-link': 'templates:write',
+  'GET /api/v1/templates/:id/public-link': 'templates:read',
+  'DELETE /api/v1/templates/:id/public-link': 'templates:write',
   'DELETE /api/v1/esign/submissions/:id': 'submissions:write',
   'GET /api/v1/esign/submissions/:id/document': 'documents:read',
   'GET /api/v1/templates': 'templates:read',

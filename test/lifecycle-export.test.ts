@@ -140,6 +140,7 @@ describe('GET /admin/v1/workspaces/{id}/export', () => {
         ...ids.completed.map((id) => `documents/${id}.pdf`),
         'events.jsonl',
         'members.jsonl',
+        'public-links.jsonl',
         'removed-addresses.jsonl',
         'requests.jsonl',
         'templates.jsonl',

@@ -87,6 +87,10 @@ export async function lifecycleRoutes(fastify: FastifyInstance, { services }: { 
               description:
                 'Members with that address: remove them, and their details are erased once nothing in flight refers to them',
             }),
+            publicLinksOff: Type.Array(Type.String(), {
+              description:
+                'Templates whose public link named that address for a role: turned off, the person forgotten',
+            }),
           }),
           ...errorResponses(400, 401, 404),
         },

@@ -15,6 +15,8 @@ export interface FeedEvent {
   at: Date;
   role?: string;
   email?: string;
+  /** On `signature_request.sent`: where the request came from (issue 45 item 4). */
+  source?: string;
 }
 
 export interface FeedPage {
@@ -41,10 +43,11 @@ type EventRow = {
   at: Date;
   role: string | null;
   email: string | null;
+  source: string | null;
 };
 
 // The number as text (PGlite and pg read bigint differently); ORDER BY names the column, not this text.
-const COLUMNS = 'seq::text AS cursor_seq, type, request_id, at, role, email';
+const COLUMNS = 'seq::text AS cursor_seq, type, request_id, at, role, email, source';
 
 // The page's numbers in events_feed's order, with the planner held to it (migration 0048): with no
 // statistics it would otherwise read all of the workspace's events and sort them (issue 47). Then one
@@ -64,6 +67,7 @@ function toEvent(row: EventRow): FeedEvent {
     at: row.at,
     ...(row.role !== null ? { role: row.role } : {}),
     ...(row.email !== null ? { email: row.email } : {}),
+    ...(row.source !== null ? { source: row.source } : {}),
   };
 }
 

@@ -40,6 +40,12 @@ export const EventSchema = Type.Object(
     email: Type.Optional(
       Type.String({ description: 'That signer’s address (removed when the request is erased)' }),
     ),
+    source: Type.Optional(
+      Type.Union([Type.Literal('api'), Type.Literal('application'), Type.Literal('public_link')], {
+        description:
+          'On `signature_request.sent`: where the request came from (an API key, the application, a template’s public link)',
+      }),
+    ),
   },
   { $id: 'Event' },
 );

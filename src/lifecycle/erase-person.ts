@@ -6,6 +6,7 @@
 // against the submitters, the copies and the corrections, so the search costs no extra index on the
 // send path.
 import type { AuditActor } from '../audit/audit.ts';
+import { forgetFixedSubmitter } from '../public-links/links.ts';
 import { effectiveStatus, isTerminal, type RequestStatus } from '../requests/read.ts';
 import {
   type EraseServices,
@@ -26,6 +27,11 @@ export interface PersonErasure {
    * passkeys are erased once nothing in flight refers to them.
    */
   members: Array<{ id: string; status: 'active' | 'removed' }>;
+  /**
+   * Templates whose public link named that address for a role (issue 45 item 4): the link is turned
+   * off and forgets them; an owner names someone else and turns it on again.
+   */
+  publicLinksOff: string[];
 }
 
 export async function erasePerson(
@@ -54,7 +60,12 @@ export async function erasePerson(
       WHERE workspace_id = $1 AND erased_at IS NULL AND lower(normalize(email, NFC)) = $2 ORDER BY id`,
     [input.workspaceId, address],
   );
-  const outcome: PersonErasure = { erased: [], inFlight: [], members: members.rows };
+  const outcome: PersonErasure = {
+    erased: [],
+    inFlight: [],
+    members: members.rows,
+    publicLinksOff: await forgetFixedSubmitter(services.db, input.workspaceId, address, services.clock.now()),
+  };
   for (const candidate of rows) {
     const status = await erasureTransaction(services.db, async (tx) => {
       const request = await lockForErasure(tx, candidate.id, input.workspaceId);

@@ -15,6 +15,8 @@
 //   attachments.jsonl  each attachment of a live request (issue 34): id, request, signer role, field,
 //                    filename, size, SHA-256, content type
 //   attachments/<attachment id>/<filename>  its bytes as stored
+//   public-links.jsonl  each template's public link (issue 45): its URL while on, whether it asks for
+//                    an e-mailed code, and the people named for the roles after the first
 // Rows are read a page at a time (keyset, no long transaction), each page only when the archive has
 // room for it: the JSON lines are pulled by the compressor, and documents are added a few at a time
 // and read from the store only when the archive reaches them.
@@ -24,6 +26,7 @@ import { type AuditEntry, requestAuditTrailOf } from '../audit/audit.ts';
 import { type FeedEvent, readFeed } from '../events/feed.ts';
 import type { Db } from '../platform/db/index.ts';
 import type { DocumentStore } from '../platform/storage.ts';
+import { workspaceLinks } from '../public-links/links.ts';
 import {
   REQUEST_COLUMNS,
   type RequestRow,
@@ -66,6 +69,7 @@ export function exportWorkspace(services: ExportServices, workspaceId: string, v
   lines('removed-addresses.jsonl', () => removedAddressesOf(db, workspaceId));
   lines('values.jsonl', () => valuesOf(db, workspaceId));
   lines('attachments.jsonl', () => attachmentsOf(db, workspaceId));
+  lines('public-links.jsonl', () => publicLinksOf(db, workspaceId, view.publicUrl));
 
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
@@ -390,4 +394,8 @@ async function addDocuments(services: ExportServices, zip: ZipFile, workspaceId:
       });
     }
   }
+}
+
+async function* publicLinksOf(db: Db, workspaceId: string, publicUrl: string) {
+  yield* await workspaceLinks(db, workspaceId, publicUrl);
 }

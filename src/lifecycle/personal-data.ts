@@ -74,6 +74,8 @@ export const DATA_MAP: Record<string, TableRule> = {
       // The schedule of automatic reminders (migration 0030): two numbers.
       'remind_every_days',
       'remind_max',
+      // Where it came from (migration 0049): 'api', 'application' or 'public_link'.
+      'source',
     ],
   },
   submitters: {
@@ -139,7 +141,7 @@ export const DATA_MAP: Record<string, TableRule> = {
     request: 'redacted',
     member: 'none',
     personal: { email: 'NULL' },
-    kept: ['row_id', 'workspace_id', 'seq', 'type', 'request_id', 'at', 'role'],
+    kept: ['row_id', 'workspace_id', 'seq', 'type', 'request_id', 'at', 'role', 'source'],
   },
   event_sequences: { request: 'none', member: 'none', personal: {}, kept: ['workspace_id', 'last_seq'] },
   outbox_messages: {
@@ -406,6 +408,16 @@ export const DATA_MAP: Record<string, TableRule> = {
       'expires_at',
       'used_at',
     ],
+  },
+  public_links: {
+    // A template's public link (migration 0049, issue 45 item 4): the random part of its URL, its
+    // settings, and the people named for the roles after the first. A person's erasure turns off
+    // every link naming their address and removes them (public-links/links.ts forgetFixedSubmitter);
+    // deleted with the template and with the workspace; in the export as public-links.jsonl.
+    request: 'none',
+    member: 'none',
+    personal: { fixed_submitters: null },
+    kept: ['template_id', 'workspace_id', 'token', 'verify_email', 'member_id', 'created_at', 'updated_at'],
   },
   document_jobs: {
     // Document work handed from API nodes to documents nodes (migration 0046, issue 43): minutes long.

@@ -46,6 +46,11 @@ export interface Config {
   signInLimitPerIp: number;
   /** Sign-in e-mails sent per e-mail address in an hour; asks beyond it send nothing (SIGN_IN_MAILS_PER_ADDRESS). */
   signInMailsPerAddress: number;
+  /** Public links (issue 45 item 4): requests started per visitor's IP, and per link, per day. */
+  publicLinkDailyPerIp: number;
+  publicLinkDailyPerLink: number;
+  /** The proof of work a public link's form asks: the browser tries up to this many numbers (half on average). */
+  publicLinkWork: number;
   /** PostgreSQL pool size and the timeouts that make an outage answer 503 quickly. */
   database: {
     poolSize: number;
@@ -300,6 +305,9 @@ export function loadConfig(env: Env = process.env): Config {
     signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
     signInLimitPerIp: integer(env, 'SIGN_IN_LIMIT_PER_IP', 30, 1, 1_000_000),
     signInMailsPerAddress: integer(env, 'SIGN_IN_MAILS_PER_ADDRESS', 10, 1, 1_000_000),
+    publicLinkDailyPerIp: integer(env, 'PUBLIC_LINK_DAILY_PER_IP', 10, 1, 1_000_000),
+    publicLinkDailyPerLink: integer(env, 'PUBLIC_LINK_DAILY_PER_LINK', 500, 1, 10_000_000),
+    publicLinkWork: integer(env, 'PUBLIC_LINK_WORK', 200_000, 10, 100_000_000),
     database: {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),

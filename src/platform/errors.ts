@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   not_opened: 409,
   request_closed: 409,
   template_archived: 409,
+  // A public link (issue 45 item 4) is for a published template only.
+  template_not_published: 409,
   already_member: 409,
   not_permitted: 403,
   insufficient_scope: 403,

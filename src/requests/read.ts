@@ -12,6 +12,9 @@ import { statusCounts, totalOf } from './counts.ts';
 import { signingUrl } from './signing-tokens.ts';
 import { effectiveStatus, type RequestStatus, type SubmitterStatus } from './status.ts';
 
+/** Where a request came from (issue 45 item 4). */
+export type RequestSource = 'api' | 'application' | 'public_link';
+
 export type { RequestStatus, SubmitterStatus } from './status.ts';
 export { effectiveStatus, effectiveStatusSql, isTerminal, REQUEST_STATUSES } from './status.ts';
 
@@ -33,6 +36,8 @@ export interface RequestRow {
   /** Automatic reminders (auto-remind.ts): every this many days, at most remind_max; null: none. */
   remind_every_days: number | null;
   remind_max: number | null;
+  /** Where it came from (issue 45 item 4): 'api', 'application' or 'public_link'. */
+  source: RequestSource;
 }
 
 export interface SubmitterRow {
@@ -52,7 +57,7 @@ export interface SubmitterRow {
 }
 
 export const REQUEST_COLUMNS =
-  'id, workspace_id, template_id, template_name, status, message, send_email, idempotency_key, has_signed_document, created_at, expires_at, completed_at, cc, remind_every_days, remind_max';
+  'id, workspace_id, template_id, template_name, status, message, send_email, idempotency_key, has_signed_document, created_at, expires_at, completed_at, cc, remind_every_days, remind_max, source';
 export const SUBMITTER_COLUMNS =
   'id, request_id, position, role, name, email, status, invited_at, completed_at, last_reminded_at, locale, link_version';
 
@@ -91,6 +96,7 @@ export interface RequestView {
   expiresAt: Date;
   cc: CcRecipient[];
   reminders: { everyDays: number; max: number } | null;
+  source: RequestSource;
 }
 
 /** What a view needs besides the rows: the time of the read and how to make signing links. */
@@ -133,6 +139,7 @@ export function toRequestView(row: RequestRow, submitters: SubmitterRow[], ctx: 
       row.remind_every_days && row.remind_max
         ? { everyDays: row.remind_every_days, max: row.remind_max }
         : null,
+    source: row.source,
   };
 }
 
@@ -293,6 +300,7 @@ export async function findSenderValues(
 export interface ListQuery {
   status?: RequestStatus;
   templateId?: string;
+  source?: RequestSource;
   limit: number;
   offset: number;
 }
@@ -311,6 +319,7 @@ function listFilter(workspaceId: string, query: ListQuery, now: Date): { where: 
   };
   const clauses = ['workspace_id = ($1::text[])[1] AND erased_at IS NULL'];
   if (query.templateId !== undefined) clauses.push(`template_id = ${arg(query.templateId)}`);
+  if (query.source !== undefined) clauses.push(`source = ${arg(query.source)}`);
   if (query.status === 'pending' || query.status === 'opened') {
     clauses.push(`status = ${arg(query.status)} AND expires_at > ${arg(now.toISOString(), 'timestamptz')}`);
   } else if (query.status === 'expired') {
@@ -337,9 +346,13 @@ export async function listRequests(
   ctx: ViewContext,
 ): Promise<{ submissions: RequestView[]; total: number }> {
   const { sql, params } = listStatement(workspaceId, query, ctx.now);
-  const [page, counts] = await Promise.all([
+  const [page, total] = await Promise.all([
     db.query<RequestRow>(sql, params, { readOnly: true }),
-    statusCounts(db, workspaceId, ctx.now, query.templateId),
+    query.source === undefined
+      ? statusCounts(db, workspaceId, ctx.now, query.templateId).then((counts) =>
+          totalOf(counts, query.status),
+        )
+      : countBySource(db, workspaceId, query, ctx.now),
   ]);
   const submitters = await submittersOf(
     db,
@@ -347,8 +360,27 @@ export async function listRequests(
   );
   return {
     submissions: page.rows.map((row) => toRequestView(row, submitters.get(row.id) ?? [], ctx)),
-    total: totalOf(counts, query.status),
+    total,
   };
+}
+
+/**
+ * The total of a list filtered by source (issue 45 item 4), counted on the list's own filter: the
+ * kept counters are by template and status only. The source index bounds it to that source's rows.
+ */
+async function countBySource(
+  db: Queryable,
+  workspaceId: string,
+  query: ListQuery,
+  now: Date,
+): Promise<number> {
+  const { where, args } = listFilter(workspaceId, query, now);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM signature_requests WHERE ${where}`,
+    [args],
+    { readOnly: true },
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** The list's statement: `pageIds` is the one countersign_ids_by_index runs with `args` (the plan test reads both). */

@@ -154,6 +154,7 @@ export async function requestRoutes(fastify: FastifyInstance, { services }: { se
         {
           status: request.query.status as RequestStatus | undefined,
           templateId: request.query.templateId,
+          source: request.query.source,
           limit,
           offset,
         },

@@ -88,6 +88,14 @@ export const SubmitterSchema = Type.Object({
   ),
 });
 
+export const SourceSchema = Type.Union(
+  [Type.Literal('api'), Type.Literal('application'), Type.Literal('public_link')],
+  {
+    description:
+      'Where the request came from: sent with an API key, from the application, or created by someone signing a template’s public link',
+  },
+);
+
 export const RequestSchema = Type.Object({
   id: Type.String(),
   templateId: Type.String(),
@@ -100,11 +108,13 @@ export const RequestSchema = Type.Object({
   expiresAt: Timestamp,
   cc: CcSchema,
   reminders: RemindersSchema,
+  source: SourceSchema,
 });
 
 export const ListQuery = Type.Object({
   status: Type.Optional(StatusSchema),
   templateId: Type.Optional(Id),
+  source: Type.Optional(SourceSchema),
   ...Paging,
 });
 

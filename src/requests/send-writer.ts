@@ -25,6 +25,8 @@ export interface SendRow {
   workspace_id: string;
   template_id: string;
   template_name: string;
+  /** 'api' | 'application' | 'public_link' (issue 45 item 4). */
+  source: string;
   sender_values: unknown;
   message: string | null;
   send_email: boolean;
@@ -83,7 +85,7 @@ const MAX_IN_FLIGHT = 2;
 
 const SEND_SQL = `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS i (
-         id text, workspace_id text, template_id text, template_name text, sender_values jsonb, message text,
+         id text, workspace_id text, template_id text, template_name text, source text, sender_values jsonb, message text,
          send_email boolean, idempotency_key text, api_key_id text, member_id text, created_at timestamptz,
          expires_at timestamptz, search_text text, cc jsonb, period_start timestamptz, audit_id text, actor jsonb, ip text,
          user_agent text, details jsonb, submitters jsonb, invitation jsonb,
@@ -94,13 +96,14 @@ const SEND_SQL = `WITH input AS (
      ), request AS (
        INSERT INTO signature_requests (id, workspace_id, template_id, template_name, status, sender_values, message,
                                        send_email, idempotency_key, api_key_id, member_id, created_at, expires_at,
-                                       search_text, cc, remind_every_days, remind_max)
+                                       search_text, cc, remind_every_days, remind_max, source)
        SELECT i.id, i.workspace_id, i.template_id, i.template_name, 'pending', i.sender_values, i.message,
               i.send_email, i.idempotency_key, i.api_key_id, i.member_id, i.created_at, i.expires_at, i.search_text,
               i.cc,
               -- A send without reminders takes the workspace's default (requests/reminders.ts).
               CASE WHEN i.remind_default THEN w.default_remind_every_days ELSE i.remind_every_days END,
-              CASE WHEN i.remind_default THEN w.default_remind_max ELSE i.remind_max END
+              CASE WHEN i.remind_default THEN w.default_remind_max ELSE i.remind_max END,
+              i.source
          FROM input i JOIN template USING (id)
         CROSS JOIN LATERAL (SELECT default_remind_every_days, default_remind_max FROM workspaces
                              WHERE id = i.workspace_id) w
@@ -128,8 +131,8 @@ const SEND_SQL = `WITH input AS (
        RETURNING id
      ), event AS (
        -- The change feed's event (events/record.ts), in workspace order: migration 0043 numbers it at commit.
-       INSERT INTO events (workspace_id, type, request_id, at)
-       SELECT workspace_id, 'signature_request.sent', id, created_at FROM sent ORDER BY workspace_id, id
+       INSERT INTO events (workspace_id, type, request_id, at, source)
+       SELECT workspace_id, 'signature_request.sent', id, created_at, source FROM sent ORDER BY workspace_id, id
        RETURNING row_id
      ), invitation AS (
        INSERT INTO outbox_messages (id, workspace_id, request_id, submitter_id, kind, to_email, to_name, params,

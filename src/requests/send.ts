@@ -24,7 +24,7 @@ import { allowanceRefusal } from './allowance.ts';
 import { storeSenderImages } from './attachments.ts';
 import { requestSearchText } from './browse.ts';
 import { ccProblems, ccRecipients } from './cc.ts';
-import { idempotencyKeyHash, type RequestRow, type SubmitterRow } from './read.ts';
+import { idempotencyKeyHash, type RequestRow, type RequestSource, type SubmitterRow } from './read.ts';
 import { sendSchedule } from './reminders.ts';
 import type { SendBody } from './schemas.ts';
 import { REFUSED, type SendRow, writeSend } from './send-writer.ts';
@@ -42,7 +42,16 @@ export type Sender = Pick<ApiKeyIdentity, 'workspaceId' | 'memberId' | 'plan'> &
    * turn, taken in their session ("Sign now"), and nothing is mailed to them.
    */
   memberEmail?: string;
+  /**
+   * A public link (issue 45 item 4): the request's source is `public_link`, and its first signer is
+   * the visitor already on the page, so no invitation is mailed to them.
+   */
+  publicLink?: boolean;
 };
+
+function sourceOf(sender: Sender): RequestSource {
+  return sender.publicLink ? 'public_link' : sender.apiKeyId ? 'api' : 'application';
+}
 
 /** Whether a submitter is the sending member's own turn (sent from the application to their address). */
 function ownTurn(sender: Sender, email: string): boolean {
@@ -297,6 +306,7 @@ function newRequest(
     cc: ccRecipients(body.cc),
     remind_every_days: body.reminders?.everyDays ?? null,
     remind_max: body.reminders?.max ?? null,
+    source: sourceOf(auth),
   };
   const first = submitters[0];
   return {
@@ -328,7 +338,7 @@ function newRequest(
     verifications: input.verifications,
     ownTurns: submitters.map((s) => ownTurn(auth, s.email)),
     invitation:
-      sendEmail && !ownTurn(auth, first.email)
+      sendEmail && !ownTurn(auth, first.email) && !auth.publicLink
         ? {
             id: newId('msg', now),
             // workspaceName and sender are read by the statement (SENDER_PARAMS_SQL).
@@ -361,6 +371,7 @@ function sendRow(r: NewRequest): SendRow {
     workspace_id: row.workspace_id,
     template_id: row.template_id,
     template_name: row.template_name,
+    source: row.source,
     sender_values: r.values,
     message: row.message,
     send_email: row.send_email,

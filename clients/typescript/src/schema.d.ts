@@ -291,6 +291,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/templates/{id}/public-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A template’s public link, on or off (404 when it never had one)
+         * @description Scope: `templates:read`.
+         */
+        get: operations["getPublicLink"];
+        put?: never;
+        /**
+         * Turn on a published template’s public link (or change it)
+         * @description Anyone who opens the link takes the first role: they give their name and address, prove the address with an e-mailed code (unless verifyEmail is false), and sign; the request is created then, counts against the allowance like a send from the application, carries `source: "public_link"` and goes on to the people named for the other roles. 201 when a new link is made; 200 when the link was on already (its URL stays). Owners only (403 not_permitted).
+         *
+         *     Scope: `templates:write`.
+         */
+        post: operations["turnOnPublicLink"];
+        /**
+         * Turn off a template’s public link: its URL answers 404 from now on
+         * @description Scope: `templates:write`.
+         */
+        delete: operations["turnOffPublicLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/templates/{id}/publish": {
         parameters: {
             query?: never;
@@ -381,7 +411,7 @@ export interface components {
         ErrorBody: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "not_opened" | "request_closed" | "template_archived" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired" | "unsupported_attachment" | "attachment_too_large" | "attachment_limit" | "document_too_complex";
+            code?: "invalid_values" | "plan_missing_feature" | "key_creator_left_organization" | "limit_reached" | "reminder_cooldown" | "request_not_voidable" | "request_not_terminal" | "submitter_not_correctable" | "not_your_turn" | "already_completed" | "not_opened" | "request_closed" | "template_archived" | "template_not_published" | "already_member" | "not_permitted" | "insufficient_scope" | "verification_required" | "verification_failed" | "verification_locked" | "verification_code_limit" | "verification_link_locked" | "service_unavailable" | "domain_not_confirmable" | "conversion_unavailable" | "conversion_failed" | "cursor_expired" | "unsupported_attachment" | "attachment_too_large" | "attachment_limit" | "document_too_complex";
             details?: {
                 key: string;
                 label: string;
@@ -412,6 +442,8 @@ export interface components {
             requestId: string;
             /** @description The signer it concerns (opened, signed, declined, reminded, signer_corrected) */
             role?: string;
+            /** @description On `signature_request.sent`: where the request came from (an API key, the application, a template’s public link) */
+            source?: "api" | "application" | "public_link";
             type: "signature_request.sent" | "signature_request.opened" | "signature_request.signed" | "signature_request.approved" | "signature_request.viewed" | "signature_request.witnessed" | "signature_request.reminded" | "signature_request.declined" | "signature_request.completed" | "signature_request.voided" | "signature_request.expired" | "signature_request.erased" | "signature_request.signer_corrected";
         };
     };
@@ -579,6 +611,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description Where the request came from: sent with an API key, from the application, or created by someone signing a template’s public link */
+                source?: "api" | "application" | "public_link";
                 status?: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                 templateId?: string;
             };
@@ -617,6 +651,8 @@ export interface operations {
                                 /** @description Automatic reminders at most, per signer (1 to 10) */
                                 max: number;
                             } | null;
+                            /** @description Where the request came from: sent with an API key, from the application, or created by someone signing a template’s public link */
+                            source: "api" | "application" | "public_link";
                             /** @enum {string} */
                             status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                             submitters: {
@@ -829,6 +865,8 @@ export interface operations {
                             /** @description Automatic reminders at most, per signer (1 to 10) */
                             max: number;
                         } | null;
+                        /** @description Where the request came from: sent with an API key, from the application, or created by someone signing a template’s public link */
+                        source: "api" | "application" | "public_link";
                         /** @enum {string} */
                         status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                         submitters: {
@@ -874,6 +912,8 @@ export interface operations {
                             /** @description Automatic reminders at most, per signer (1 to 10) */
                             max: number;
                         } | null;
+                        /** @description Where the request came from: sent with an API key, from the application, or created by someone signing a template’s public link */
+                        source: "api" | "application" | "public_link";
                         /** @enum {string} */
                         status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                         submitters: {
@@ -1094,6 +1134,8 @@ export interface operations {
                             /** @description Automatic reminders at most, per signer (1 to 10) */
                             max: number;
                         } | null;
+                        /** @description Where the request came from: sent with an API key, from the application, or created by someone signing a template’s public link */
+                        source: "api" | "application" | "public_link";
                         /** @enum {string} */
                         status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                         submitters: {
@@ -1903,6 +1945,8 @@ export interface operations {
                             /** @description Automatic reminders at most, per signer (1 to 10) */
                             max: number;
                         } | null;
+                        /** @description Where the request came from: sent with an API key, from the application, or created by someone signing a template’s public link */
+                        source: "api" | "application" | "public_link";
                         /** @enum {string} */
                         status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                         submitters: {
@@ -2343,6 +2387,8 @@ export interface operations {
                             /** @description Automatic reminders at most, per signer (1 to 10) */
                             max: number;
                         } | null;
+                        /** @description Where the request came from: sent with an API key, from the application, or created by someone signing a template’s public link */
+                        source: "api" | "application" | "public_link";
                         /** @enum {string} */
                         status: "pending" | "opened" | "completed" | "declined" | "expired" | "voided";
                         submitters: {
@@ -3886,6 +3932,544 @@ export interface operations {
             };
             /** @description Unsupported media type: send application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getPublicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        fixedSubmitters: {
+                            email: string;
+                            locale?: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        /** @description The link anyone can open to sign the template; null while it is off */
+                        url: string | null;
+                        verifyEmail: boolean;
+                    };
+                };
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        scope?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    turnOnPublicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The person each role after the first goes to: every such role, once. Whoever opens the link takes the first role */
+                    fixedSubmitters: {
+                        /** Format: email */
+                        email: string;
+                        /** @description Their language, as a submitter’s `locale` */
+                        locale?: string;
+                        name: string;
+                        /** @description A role after the first */
+                        role: string;
+                    }[];
+                    /**
+                     * @description Whether the person who opens the link proves their address with an e-mailed code before signing
+                     * @default true
+                     */
+                    verifyEmail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        fixedSubmitters: {
+                            email: string;
+                            locale?: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        /** @description The link anyone can open to sign the template; null while it is off */
+                        url: string | null;
+                        verifyEmail: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        fixedSubmitters: {
+                            email: string;
+                            locale?: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        /** @description The link anyone can open to sign the template; null while it is off */
+                        url: string | null;
+                        verifyEmail: boolean;
+                    };
+                };
+            };
+            /**
+             * @description The body, query or path failed validation; `message` lists what to fix
+             *
+             *     - `invalid_values`: a value is missing or malformed; `details` names each key, `message` quotes the labels
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid_values";
+                        details?: {
+                            key: string;
+                            label: string;
+                            reason: string;
+                        }[];
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        scope?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     - `template_not_published`: the template is not published (a public link needs a published one)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "template_not_published";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds (`x-ratelimit-reset` tells when the window resets) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description A dependency is unavailable: retry after `Retry-After` seconds
+             *
+             *     - `service_unavailable`: the database or the document storage is unavailable; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    turnOffPublicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body, query or path failed validation; `message` lists what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No credential, or an unknown, revoked or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `insufficient_scope`: the API key lacks the scope this call needs (`scope` names it; keys made without scopes have all)
+             *     - `key_creator_left_organization`: the member who created the API key has left the workspace; create a new key
+             *     - `not_permitted`: a plain member (or a key of one) manages only the requests and templates they created; owners manage all
+             *     - `plan_missing_feature`: the workspace's plan does not include e-signatures
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "key_creator_left_organization" | "not_permitted" | "plan_missing_feature";
+                        /** @description The HTTP status text */
+                        error: string;
+                        message: string;
+                        scope?: string;
+                        statusCode: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Unknown id (or another workspace's), or nothing there yet */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,6 +38,7 @@ export const CODE_MEANING: Record<ErrorCode, string> = {
   not_opened: 'a viewer confirms reading only after opening the document',
   request_closed: 'the request has ended (`requestStatus`)',
   template_archived: 'the template is archived',
+  template_not_published: 'the template is not published (a public link needs a published one)',
   already_member: 'this e-mail address is already an active member of the workspace (any case)',
   not_permitted:
     'a plain member (or a key of one) manages only the requests and templates they created; owners manage all',

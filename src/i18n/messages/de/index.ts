@@ -16,6 +16,7 @@ import { document } from './document.ts';
 import { embed } from './embed.ts';
 import { memberMail } from './member-mail.ts';
 import { participants } from './participants.ts';
+import { publicLinks } from './public-links.ts';
 import { signing } from './signing.ts';
 import { signingDocuments } from './signing-documents.ts';
 import { verify } from './verify.ts';
@@ -41,4 +42,5 @@ export const de = {
   ...appSso,
   ...appRoles,
   ...participants,
+  ...publicLinks,
 };
