@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { AppClient, signIn } from './app-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import { DB_KIND, ROOT, request, waitFor } from './helpers.ts';
 import { type SigningApp, startSigningApp } from './signing-support.ts';
@@ -139,13 +140,53 @@ describe('a public link in the browser', { skip }, () => {
       assert.equal(missing?.status(), 404);
       await page.getByRole('heading', { name: 'This form is not available' }).waitFor();
       await checkAccessibility(page, `not available, ${label}`);
-      await page.screenshot({ path: path.join(SHOTS, `public-link-unavailable-${label}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(SHOTS, `public-link-unavailable-${label}.png`),
+        fullPage: true,
+      });
       // The 429 and 404 documents are logged by the browser as failed loads; nothing else may be.
       assert.deepEqual(
         errors.filter((e) => !/status of (404|429)/.test(e)),
         [],
       );
       await page.context().close();
+    });
+  }
+
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    test(`at ${label} px: the owner's page of the link passes axe`, async () => {
+      const owner = new AppClient(app.t.url);
+      await signIn(app.t, owner, 'owner@acme.test');
+      const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+      await context.addCookies(
+        [...owner.cookies].map(([name, value]) => ({
+          name,
+          value,
+          url: app.t.url,
+          httpOnly: true,
+          sameSite: 'Lax' as const,
+        })),
+      );
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT_MS);
+      const errors = watchForErrors(page);
+      await page.goto(`${app.t.url}/app/templates/${app.templateId}/public-link`);
+      await page.getByRole('heading', { name: 'Public link: Bike lease' }).waitFor();
+      assert.equal(
+        await page.getByLabel('Link').inputValue(),
+        (
+          await request(app.t.url, 'GET', `/api/v1/templates/${app.templateId}/public-link`, {
+            token: app.tenant.apiKey,
+          })
+        ).body.url,
+      );
+      await checkAccessibility(page, `owner's public link page, ${label}`);
+      await page.screenshot({ path: path.join(SHOTS, `public-link-owner-${label}.png`), fullPage: true });
+      assert.deepEqual(errors, []);
+      await context.close();
     });
   }
 });

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createTenant, request, waitFor } from './helpers.ts';
+import { AppClient, signIn } from './app-support.ts';
+import { request, waitFor } from './helpers.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
 import { type SigningApp, startSigningApp, typed } from './signing-support.ts';
 
@@ -293,7 +294,14 @@ describe('signing from a public link', () => {
   });
 
   test('the allowance used up: the not-available page, and no request is made', async () => {
-    const tenant = await createTenant(app.t, 'starter');
+    // A workspace of its own, whose owner is not the one the application test below signs in as.
+    const ws = await app.t.admin('POST', '/workspaces', { name: 'Small shop', plan: 'starter' });
+    const owner = await app.t.admin('POST', `/workspaces/${ws.body.id}/members`, {
+      email: 'owner@small.test',
+      name: 'Small Owner',
+    });
+    const key = await app.t.admin('POST', `/workspaces/${ws.body.id}/api-keys`, { memberId: owner.body.id });
+    const tenant = { apiKey: key.body.key as string };
     const templateId = await publishedTemplate(app.t.url, tenant.apiKey, LEASE);
     const on = await turnOn(templateId, { fixedSubmitters: [SHOP], verifyEmail: false }, tenant.apiKey);
     assert.equal(on.status, 201);
@@ -330,5 +338,48 @@ describe('signing from a public link', () => {
     assert.equal((await visitor().open(url)).status, 404);
     const read = await api('GET', `/templates/${app.templateId}/public-link`);
     assert.deepEqual(read.body.fixedSubmitters, []);
+  });
+});
+
+describe('the application: an owner turns a template’s link on and off', () => {
+  test('the list offers it; names are asked for; the link is shown, then turned off', async () => {
+    const owner = new AppClient(app.t.url);
+    await signIn(app.t, owner, 'owner@acme.test');
+    const templateId = await publishedTemplate(app.t.url, app.tenant.apiKey, {
+      ...LEASE,
+      name: 'Scooter lease',
+    });
+    const list = await owner.get('/app/templates');
+    assert.match(list.text, new RegExp(`href="/app/templates/${templateId}/public-link"`));
+    const path = `/app/templates/${templateId}/public-link`;
+    const page = await owner.get(path);
+    assert.equal(page.status, 200, page.text);
+    assert.match(page.text, /The link is off/);
+    assert.match(page.text, /Who follows as <bdi>Shop<\/bdi>|Who follows as Shop/);
+    const missing = await owner.post(path, {
+      'people.0.role': 'Shop',
+      'people.0.name': 'Sam Shop',
+      verifyEmail: 'yes',
+    });
+    assert.equal(missing.status, 400);
+    assert.match(missing.text, /Enter an e-mail address/);
+    const on = await owner.post(path, {
+      'people.0.role': 'Shop',
+      'people.0.name': 'Sam Shop',
+      'people.0.email': 'sam@shop.test',
+    });
+    assert.equal(on.status, 303, on.text);
+    const shown = await owner.get(on.location ?? '');
+    assert.match(shown.text, /The link is on/);
+    const url = /id="public-link-url" type="text" readonly value="([^"]+)"/.exec(shown.text)?.[1];
+    assert.ok(url, 'the link is shown');
+    const read = await api('GET', `/templates/${templateId}/public-link`);
+    assert.equal(read.body.url, url);
+    assert.equal(read.body.verifyEmail, false, 'the box was not ticked');
+    assert.equal((await visitor().open(url)).status, 200);
+    const off = await owner.post(`${path}/off`);
+    assert.equal(off.status, 303);
+    assert.match((await owner.get(off.location ?? '')).text, /its address no longer works/);
+    assert.equal((await visitor().open(url)).status, 404);
   });
 });

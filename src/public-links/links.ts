@@ -67,6 +67,7 @@ export function fixedSubmitterProblems(template: Template, fixed: FixedSubmitter
     }
     seen.add(s.role);
     if (s.name.trim() === '') problems.push(`${where}/name must not be blank`);
+    if (!/^[^\s@]+@[^\s@]+$/.test(s.email.trim())) problems.push(`${where}/email must be an e-mail address`);
     if (s.locale !== undefined && !supportedLocale(s.locale)) {
       problems.push(`${where}/locale must be a BCP 47 tag of a supported language: en, de, fr or es`);
     }

@@ -30,6 +30,7 @@ import { embeddingRoutes } from './settings/embedding-routes.ts';
 import { settingsPages } from './settings/routes.ts';
 import { ssoSettingsRoutes } from './settings/sso-routes.ts';
 import { templateDocumentPages } from './templates/documents.ts';
+import { publicLinkPages } from './templates/public-link.ts';
 import { templatePages } from './templates/routes.ts';
 
 const TITLES: Record<number, MessageKey> = {
@@ -163,6 +164,7 @@ export async function webApp(
   await fastify.register(sendOncePages, { services });
   await fastify.register(bulkSendPages, { services });
   await fastify.register(templatePages, { services });
+  await fastify.register(publicLinkPages, { services });
   await fastify.register(templateDocumentPages, { services });
   await fastify.register(notificationPages, { services });
   await fastify.register(keyPages, { services });

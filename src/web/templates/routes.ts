@@ -230,8 +230,12 @@ export async function templatePages(fastify: FastifyInstance, { services }: { se
           notice && Object.hasOwn(NOTICES, notice)
             ? frame.t.t(NOTICES[notice], { name: named.slice(0, 200) })
             : undefined,
-        body: templateList(templates, frame.csrf, frame.t, (tpl) =>
-          mayManage(frame.member, creators.get(tpl.id)),
+        body: templateList(
+          templates,
+          frame.csrf,
+          frame.t,
+          (tpl) => mayManage(frame.member, creators.get(tpl.id)),
+          frame.member.role === 'owner',
         ),
       }),
     );

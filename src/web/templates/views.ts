@@ -53,6 +53,8 @@ export function templateList(
   t: Translator,
   /** Whether the viewer may edit, publish and archive it (issue 25: its creator or an owner). */
   manages: (tpl: Template) => boolean = () => true,
+  /** Whether the viewer is an owner, who turns public links on and off (issue 45 item 4). */
+  owner = false,
 ): SafeHtml {
   const w = (key: Parameters<Translator['t']>[0], name: string) => t.t(key, { name });
   const rows = templates.map(
@@ -67,6 +69,7 @@ ${tpl.status === 'published' ? html`<a class="button-link primary small" href="/
 <a class="button-link secondary small" href="/app/templates/${tpl.id}/preview" target="_blank" aria-label="${w('templates.previewLabel', tpl.name)}">${t.t('templates.preview')}</a>
 ${action(tpl, 'duplicate', t.t('templates.duplicate'), w('templates.duplicateLabel', tpl.name), csrf)}
 ${tpl.status === 'draft' && manages(tpl) ? html`<a class="button-link primary small" href="/app/templates/${tpl.id}/publish" aria-label="${w('templates.publishLabel', tpl.name)}">${t.t('templates.publish')}</a>` : ''}
+${tpl.status === 'published' && owner ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/public-link" aria-label="${w('publicLink.app.actionLabel', tpl.name)}">${t.t('publicLink.app.action')}</a>` : ''}
 ${tpl.status !== 'archived' && manages(tpl) ? html`<a class="button-link secondary small" href="/app/templates/${tpl.id}/archive" aria-label="${w('templates.archiveLabel', tpl.name)}">${t.t('templates.archive')}</a>` : ''}
 </div></td>
 </tr>`,

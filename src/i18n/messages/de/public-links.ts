@@ -26,4 +26,28 @@ export const publicLinks: Record<keyof typeof en, string> = {
   'publicLink.unavailable.title': 'Dieses Formular ist nicht verfügbar',
   'publicLink.unavailable.lead':
     'Der Link wurde möglicherweise deaktiviert oder falsch eingegeben, oder das Formular nimmt gerade keine neuen Unterzeichnungen an. Bitte wenden Sie sich an die Person, die Ihnen den Link gegeben hat.',
+
+  // The application: an owner turns a template’s link on and off.
+  'publicLink.app.action': 'Öffentlicher Link',
+  'publicLink.app.actionLabel': 'Öffentlicher Link von {name}',
+  'publicLink.app.title': 'Öffentlicher Link: {name}',
+  'publicLink.app.lead':
+    'Wer den Link hat, unterschreibt diese Vorlage als {role}: Name und E-Mail-Adresse angeben und unterschreiben. Die Anfrage geht dann an die Personen, die Sie hier nennen, und zählt zu Ihrem monatlichen Kontingent.',
+  'publicLink.app.on': 'Der Link ist aktiv. Teilen Sie ihn dort, wo ihn die Unterzeichnenden finden.',
+  'publicLink.app.off': 'Der Link ist deaktiviert.',
+  'publicLink.app.url': 'Link',
+  'publicLink.app.people': 'Wer danach als {role} folgt',
+  'publicLink.app.personName': 'Name',
+  'publicLink.app.personEmail': 'E-Mail-Adresse',
+  'publicLink.app.verify': 'Vor der Unterschrift einen per E-Mail gesendeten Code verlangen (empfohlen)',
+  'publicLink.app.turnOn': 'Link aktivieren',
+  'publicLink.app.save': 'Änderungen speichern',
+  'publicLink.app.turnOff': 'Link deaktivieren',
+  'publicLink.app.turnedOn': 'Der Link ist aktiv.',
+  'publicLink.app.turnedOff': 'Der Link ist deaktiviert: Seine Adresse funktioniert nicht mehr.',
+  'publicLink.app.ownersOnly':
+    'Nur Inhaber des Arbeitsbereichs können den öffentlichen Link einer Vorlage aktivieren oder deaktivieren.',
+  'publicLink.app.notPublished': 'Ein öffentlicher Link ist nur für eine veröffentlichte Vorlage möglich.',
+  'publicLink.app.nameMissing': 'Geben Sie den Namen ein.',
+  'publicLink.app.emailMissing': 'Geben Sie eine E-Mail-Adresse ein, z. B. name@example.com.',
 };

@@ -22,4 +22,27 @@ export const publicLinks = {
   'publicLink.unavailable.title': 'This form is not available',
   'publicLink.unavailable.lead':
     'The link may have been turned off or mistyped, or the form cannot take new signings just now. Please contact whoever gave you the link.',
+
+  // The application: an owner turns a template’s link on and off.
+  'publicLink.app.action': 'Public link',
+  'publicLink.app.actionLabel': 'Public link of {name}',
+  'publicLink.app.title': 'Public link: {name}',
+  'publicLink.app.lead':
+    'Anyone with the link signs this template as {role}: they give their name and e-mail address, and sign. The request then goes on to the people you name here, and counts against your monthly allowance.',
+  'publicLink.app.on': 'The link is on. Share it where the people who should sign will find it.',
+  'publicLink.app.off': 'The link is off.',
+  'publicLink.app.url': 'Link',
+  'publicLink.app.people': 'Who follows as {role}',
+  'publicLink.app.personName': 'Name',
+  'publicLink.app.personEmail': 'E-mail address',
+  'publicLink.app.verify': 'Ask for a code sent by e-mail before they sign (recommended)',
+  'publicLink.app.turnOn': 'Turn the link on',
+  'publicLink.app.save': 'Save changes',
+  'publicLink.app.turnOff': 'Turn the link off',
+  'publicLink.app.turnedOn': 'The link is on.',
+  'publicLink.app.turnedOff': 'The link is off: its address no longer works.',
+  'publicLink.app.ownersOnly': 'Only an owner of the workspace may turn a template’s public link on or off.',
+  'publicLink.app.notPublished': 'A public link is for a published template.',
+  'publicLink.app.nameMissing': 'Enter the name.',
+  'publicLink.app.emailMissing': 'Enter an e-mail address, like name@example.com.',
 } as const;
