@@ -8,6 +8,7 @@ import path from 'node:path';
 import { bundledIslands, namedAsset, type StaticAsset } from './platform/http/client-bundle.ts';
 import { compressBest, worthCompressing } from './platform/http/compression.ts';
 import { encodedName, MANIFEST, type PrebuiltManifest } from './platform/http/prebuilt.ts';
+import { loadPublicLinkAssets, publicLinkAssets } from './public-links/assets.ts';
 import { loadInPlaceAssets, signingAssets } from './signing/assets.ts';
 import { embedAssets } from './signing/embed/embed.ts';
 import { uiAssets } from './ui/assets.ts';
@@ -16,13 +17,19 @@ import { loadAppAssets } from './web/assets.ts';
 
 /** Every static file of every area (one of each name: the pdf.js worker is served by two). */
 export async function everyStaticAsset(): Promise<StaticAsset[]> {
-  const [app] = await Promise.all([loadAppAssets(), loadInPlaceAssets(), loadVerifyAssets()]);
+  const [app] = await Promise.all([
+    loadAppAssets(),
+    loadInPlaceAssets(),
+    loadVerifyAssets(),
+    loadPublicLinkAssets(),
+  ]);
   const all = [
     ...Object.values(uiAssets()),
     ...Object.values(app),
     ...signingAssets(),
     ...verifyAssets(),
     ...Object.values(embedAssets()),
+    ...publicLinkAssets(),
   ];
   return [...new Map(all.map((asset) => [asset.name, asset])).values()];
 }

@@ -16,6 +16,11 @@ export function formScriptUrl(): string {
   return script.url;
 }
 
+/** Every file served under /assets/public-link/ (the build writes them ahead). */
+export function publicLinkAssets(): StaticAsset[] {
+  return script ? [script] : [];
+}
+
 export function findAsset(name: string): StaticAsset | undefined {
   return script?.name === name ? script : undefined;
 }
