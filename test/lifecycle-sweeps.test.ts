@@ -151,7 +151,7 @@ describe('erase-person', () => {
     const again = await t.admin('POST', `/workspaces/${tenant.workspaceId}/erase-person`, {
       email: person.email,
     });
-    assert.deepEqual(again.body, { erased: [open.id], inFlight: [], members: [] });
+    assert.deepEqual(again.body, { erased: [open.id], inFlight: [], members: [], publicLinksOff: [] });
     const owner = await t.admin('POST', `/workspaces/${tenant.workspaceId}/erase-person`, {
       email: 'OWNER@acme.test',
     });

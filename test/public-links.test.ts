@@ -4,13 +4,15 @@
 // request then goes on to the named people. Caps per IP and per link answer 429; a used-up allowance
 // shows the not-available page and makes no request; a post without a solved challenge is 400.
 import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { AppClient, signIn } from './app-support.ts';
-import { request, waitFor } from './helpers.ts';
+import { ROOT, request, waitFor } from './helpers.ts';
 import { publishedTemplate } from './requests-fixtures.ts';
-import { type SigningApp, startSigningApp, typed } from './signing-support.ts';
+import { downloadExecuted, run, type SigningApp, startSigningApp, typed } from './signing-support.ts';
 
 const LEASE = {
   name: 'Bike lease',
@@ -229,6 +231,25 @@ describe('signing from a public link', () => {
       false,
       'no invitation to the visitor',
     );
+
+    // The shop signs; the certificate says how the request began.
+    const polled = await api('GET', `/esign/submissions/${made.id}`);
+    const shopToken = polled.body.submitters[1].signingUrl.split('/sign/')[1];
+    assert.equal((await request(app.t.url, 'POST', `/sign/${shopToken}/open`)).status, 200);
+    const shopDone = await request(app.t.url, 'POST', `/sign/${shopToken}/complete`, {
+      body: { consent: true, signature: typed('Sam Shop') },
+    });
+    assert.equal(shopDone.status, 200, JSON.stringify(shopDone.body));
+    const pdf = await downloadExecuted(app, made.id);
+    assert.equal(pdf.status, 200);
+    const file = path.join(ROOT, '.test-output', 'participants', `public-link-${made.id}.pdf`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pdf.body);
+    const text = (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout
+      .toString()
+      .replace(/\s+/g, ' ');
+    assert.match(text, /Started from the template’s public link/);
+    assert.match(text, /Verification code e-mailed/);
 
     // The change feed says where the request came from.
     const events = await api('GET', `/esign/submissions/${made.id}/events`);

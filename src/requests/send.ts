@@ -333,6 +333,7 @@ function newRequest(
         submitters: submitters.map((s) => ({ role: s.role, email: byRole.get(s.role)!.email })),
         ...(row.cc.length > 0 ? { cc: row.cc.map((c) => c.email) } : {}),
         ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
+        ...(auth.publicLink ? { source: 'public_link' } : {}),
       },
     },
     verifications: input.verifications,

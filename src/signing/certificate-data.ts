@@ -48,8 +48,12 @@ const INVITED_TO = {
  * next signer's turn, which is their invitation; a completion follows the last signature. Entries
  * of one instant are ordered by this, never by their ids.
  */
+/** A request a visitor started from a template's public link (issue 45 item 4): its sending. */
+const FROM_PUBLIC_LINK = 'Started from the template’s public link';
+
 const CAUSAL_RANK: Record<string, number> = {
   'Sent for signature': 0,
+  [FROM_PUBLIC_LINK]: 0,
   'Opened the signing page': 1,
   Signed: 2,
   Approved: 2,
@@ -211,9 +215,13 @@ export function withSignerMarks(
   });
 }
 
+const fromPublicLink = (entry: { action: string; details?: unknown }) =>
+  entry.action === 'signature_request.sent' &&
+  (entry.details as { source?: string } | null | undefined)?.source === 'public_link';
+
 /** Audit entries as the certificate's timeline; invitations come from the submitters' turn times. */
 export function timeline(
-  entries: Array<Pick<AuditEntry, 'at' | 'action' | 'actor' | 'ip'>>,
+  entries: Array<Pick<AuditEntry, 'at' | 'action' | 'actor' | 'ip'> & { details?: unknown }>,
   signers: Signer[],
   context: { members: Map<string, Member>; workspaceName: string },
 ): AuditEvent[] {
@@ -226,7 +234,7 @@ export function timeline(
     }));
   const events = entries.map((entry) => ({
     at: entry.at,
-    action: ACTIONS[entry.action] ?? entry.action,
+    action: fromPublicLink(entry) ? FROM_PUBLIC_LINK : (ACTIONS[entry.action] ?? entry.action),
     actor: describeActor(entry.actor, context.members, context.workspaceName),
     ip: entry.ip,
   }));
