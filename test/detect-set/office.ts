@@ -103,6 +103,7 @@ export function officeDocuments(): SetDocument[] {
       return {
         name: source.name,
         about: source.about,
+        layout: 'word processor',
         pdf: new Uint8Array(readFileSync(file)),
         truth: blanksOf(file, source),
       };
