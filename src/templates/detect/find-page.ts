@@ -39,12 +39,24 @@ export interface Proposal {
 }
 
 /** The height a field of each kind wants above its line, before the text above limits it. */
-const HEIGHT: Record<Kind, number> = { signature: 36, initials: 26, date: 20, name: 20, text: 20 };
+const HEIGHT: Record<Kind, number> = {
+  signature: 36,
+  initials: 26,
+  date: 20,
+  name: 20,
+  title: 20,
+  place: 20,
+  check: 12,
+  text: 20,
+};
 const TYPE_OF: Record<Kind, ProposalType> = {
   signature: 'signature',
   initials: 'initials',
   date: 'date',
   name: 'text',
+  title: 'text',
+  place: 'text',
+  check: 'checkbox',
   text: 'text',
 };
 const CONFIDENCE = { left: 0.9, under: 0.85, above: 0.75, none: 0.3 } as const;
