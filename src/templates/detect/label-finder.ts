@@ -15,7 +15,7 @@ export interface Span {
 export interface Label {
   text: string;
   kind: Kind;
-  where: 'left' | 'under' | 'above' | 'none';
+  where: 'left' | 'after' | 'header' | 'under' | 'above' | 'none';
 }
 
 /** The farthest a label may stand left of its blank, in points. */
