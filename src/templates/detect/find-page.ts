@@ -113,11 +113,10 @@ export function findOnPage(page: PageParts, form: Proposal[] = []): Proposal[] {
   const finder = new LabelFinder(words, blanks);
   const checksFromCells: Array<Rect & { label: Label }> = [];
   for (const blank of blanks) {
-    const label = blank.walled
-      ? besideLabel(blank, words, parts.vRules)
-      : finder.find(blank, blank.source === 'rule');
+    const label = blank.walled ? besideLabel(blank, words, parts.vRules) : finder.find(blank);
     // A rule nobody labelled is decoration: a separator, a frame.
     if (label.where === 'none' && blank.source !== 'underscores' && blank.source !== 'dots') continue;
+    if (!blank.walled && (finder.inProse(blank, label) || isDecoration(blank, label, parts))) continue;
     const kind = label.kind;
     if (blank.narrow && kind !== 'check') continue;
     if (kind === 'check') {
@@ -248,6 +247,19 @@ function ceiling(blank: Blank, words: Word[], parts: PageParts): number {
   ];
   return bottoms.length > 0 ? Math.max(...bottoms) : Number.NEGATIVE_INFINITY;
 }
+
+/**
+ * A rule that decorates the page (issue 48 item 4), when no label names a kind: a header's or
+ * footer's rule, wide and near the top or bottom edge, or a rule over a page number ("Page 1 of 3").
+ */
+function isDecoration(blank: Blank, label: Label, parts: PageParts): boolean {
+  if (blank.source !== 'rule' || label.kind !== 'text') return false;
+  const nearEdge = blank.y < 0.08 * parts.height || blank.y > 0.92 * parts.height;
+  return (nearEdge && blank.x1 - blank.x0 >= 0.6 * parts.width) || PAGE_NUMBER.test(label.text);
+}
+
+const PAGE_NUMBER =
+  /^(?:(?:page|p\.|seite|página|pagina|pag\.|strona|sida|side|sivu|strana|sayfa)\s*)?-?\s*\d+\s*-?(?:\s*(?:of|von|de|di|sur|van|z|av|af|\/)\s*\d+)?$/i;
 
 /** A table of contents' leader: dots running to a page number are not a blank. */
 function isLeaderToPageNumber(
