@@ -37,6 +37,7 @@ test('the set has at least 40 documents, among them a turned page, an image-only
     'nordic-form',
     'prose-blanks',
     'page-decoration',
+    'office-table-en-docx',
   ];
   for (const name of names) {
     assert.ok(

@@ -5,6 +5,7 @@ import { detectFields } from '../../src/templates/detect/index.ts';
 import * as forms from './forms.ts';
 import * as languages from './languages-prose.ts';
 import { officeDocuments } from './office.ts';
+import { officeTables } from './office-tables.ts';
 import * as pages from './pages.ts';
 import { type DocumentScore, matchDocument } from './score.ts';
 import type { SetDocument } from './sheet.ts';
@@ -55,7 +56,7 @@ export async function buildDetectionSet(): Promise<SetDocument[]> {
     await languages.pageDecoration(),
     await languages.underscoresInWords(),
   ];
-  return [...made, ...officeDocuments()];
+  return [...made, ...officeDocuments(), ...officeTables()];
 }
 
 /** A 20-page contract, every page ruled, with decoration and a signature block: the time budget's measure. */
