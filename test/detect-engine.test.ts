@@ -162,3 +162,35 @@ test('found boxes get their type’s minimum where the page has room, over no te
       assert.ok(!overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`);
     }
 });
+
+test('a blank a sentence runs on from is prose; a plain label with another label after it, or a long label on its own line, is a field (issue 48 item 4)', () => {
+  const found = findOnPage(
+    page({
+      glyphs: [
+        ...text('Address', 60, 100),
+        ...text('Phone', 260, 100),
+        ...text('Address of the property', 60, 140),
+        ...text('The river is', 60, 180),
+        ...text('long.', 220, 180),
+        ...text('This contract binds the parties named in the schedule and is', 60, 220),
+        ...text('governed by the laws of', 60, 234),
+        ...text('and of nowhere else in the world.', 60, 248),
+      ],
+      hRules: [
+        { x0: 110, x1: 250, y: 102 },
+        { x0: 300, x1: 420, y: 102 },
+        { x0: 210, x1: 400, y: 142 },
+        { x0: 140, x1: 215, y: 182 },
+        { x0: 205, x1: 330, y: 236 },
+      ],
+    }),
+  );
+  assert.deepEqual(
+    found.map((p) => [p.type, p.label]),
+    [
+      ['text', 'Address'],
+      ['text', 'Phone'],
+      ['text', 'Address of the property'],
+    ],
+  );
+});

@@ -67,18 +67,27 @@ export class LabelFinder {
   }
 
   /**
-   * Whether the blank stands inside a sentence (issue 48 item 4): words run on right after it
-   * ("is ______.", "I, ______, confirm") or a long phrase without a colon runs into it, and no side
-   * names a kind. Such a blank is a question in prose, not a field.
+   * Whether the blank stands inside a sentence (issue 48 item 4), no side naming a kind and no colon
+   * before it: the sentence runs on right after it in lower case or punctuation ("is ______.", "I,
+   * ______, confirm"), or a phrase of four words or more runs into it on a line of a paragraph (a line
+   * of text just above or below). Such a blank is a question in prose; "Address ____ Phone ____" and
+   * "Address of the property ____" on a form's own lines stay fields.
    */
   inProse(blank: Span, label: Label): boolean {
     if (label.kind !== 'text') return false;
     const before = this.leftWords(blank);
     const raw = before.map((w) => w.text).join(' ');
     if (before.length === 0 || /:\s*$/.test(raw)) return false;
-    const after = this.afterWords(blank);
-    const runsOn = after.length > 0 && !isBracketed(after[0]);
-    return runsOn || before.length >= 4;
+    const [next] = this.afterWords(blank);
+    if (next && /^[\p{Ll}.,;!?…]/u.test(next.text)) return true;
+    const size = before[0].size;
+    const inParagraph = this.words.some(
+      (w) =>
+        Math.abs(Math.abs(w.baseline - before[0].baseline) - 1.4 * size) <= 0.5 * size &&
+        w.x1 > before[0].x0 &&
+        w.x0 < blank.x1,
+    );
+    return before.length >= 4 && inParagraph;
   }
 
   /** The words right after the blank on its line, up to a wide gap, another blank or a closing bracket. */
