@@ -194,3 +194,24 @@ test('a blank a sentence runs on from is prose; a plain label with another label
     ],
   );
 });
+
+test('a line of its own under a form line takes no label from that line: its words label their own blanks (issue 48 item 2)', () => {
+  const found = findOnPage(
+    page({
+      glyphs: [
+        ...text('Signature:', 60, 100),
+        ...text('Date:', 300, 100),
+        ...text('____________________', 60, 122),
+      ],
+      hRules: [
+        { x0: 125, x1: 290, y: 102 },
+        { x0: 335, x1: 450, y: 102 },
+      ],
+    }),
+  );
+  assert.deepEqual(found.map((p) => [p.type, p.label]).sort(), [
+    ['date', 'Date'],
+    ['signature', 'Signature'],
+    ['text', ''],
+  ]);
+});

@@ -177,7 +177,10 @@ export class LabelFinder {
     };
   }
 
-  /** The line just above the blank, starting about where it starts (raw: a trailing colon kept). */
+  /**
+   * The line just above the blank, starting about where it starts (raw: a trailing colon kept), when
+   * it is a caption and not a form's line of its own.
+   */
   above(blank: Span): { text: string; distance: number } {
     const none = { text: '', distance: Number.POSITIVE_INFINITY };
     const over = this.words.filter(
@@ -191,6 +194,8 @@ export class LabelFinder {
     const last = Math.max(...over.map((w) => w.baseline));
     const line = over.filter((w) => Math.abs(w.baseline - last) <= 1.5).sort((a, b) => a.x0 - b.x0);
     if (line[0].x0 > blank.x0 + 25) return none;
+    // A form's line with its own blanks ("Signature: ____ Date: ____") labels those, not this one.
+    if (this.blanks.some((b) => b !== blank && Math.abs(b.y - last) <= 4)) return none;
     const text = line.map((w) => w.text).join(' ');
     // A line of writing space above reaches a little higher than the text under it.
     return text.length <= 60 ? { text, distance: blank.y - last - 8 } : none;
