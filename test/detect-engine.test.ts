@@ -215,3 +215,31 @@ test('a line of its own under a form line takes no label from that line: its wor
     ['text', ''],
   ]);
 });
+
+test("a table's empty cells take the nearest header naming a kind: a header repeated further down, one under a title row (issue 48 item 1)", () => {
+  // Rows: a title over the whole table, "Name | Signature", an empty row, "Nom | Paraphe", an empty row.
+  const rows = [100, 125, 150, 175, 200, 225];
+  const found = findOnPage(
+    page({
+      glyphs: [
+        ...text('Training', 65, 118),
+        ...text('Name', 65, 143),
+        ...text('Signature', 205, 143),
+        ...text('Nom', 65, 193),
+        ...text('Paraphe', 205, 193),
+      ],
+      hRules: rows.map((y) => ({ x0: 60, x1: 400, y })),
+      vRules: [
+        { x: 60, y0: 100, y1: 225 },
+        { x: 400, y0: 100, y1: 225 },
+        { x: 200, y0: 125, y1: 225 },
+      ],
+    }),
+  );
+  assert.deepEqual(found.map((p) => [p.type, p.label, p.y < 175 ? 'first' : 'second']).sort(), [
+    ['initials', 'Paraphe', 'second'],
+    ['signature', 'Signature', 'first'],
+    ['text', 'Name', 'first'],
+    ['text', 'Nom', 'second'],
+  ]);
+});

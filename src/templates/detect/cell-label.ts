@@ -1,7 +1,8 @@
 // The label of a walled blank, a table cell or a drawn box: its caption inside, the cell on its
 // left, its column's header (issue 48 item 1: the top row of a ruled table, "Name | Signature |
 // Date"), or for a box the line printed over it. A label that names a kind wins in that order; else
-// the column's header, then the left cell, stands as a text field's label.
+// the column's header, then the left cell, stands as a text field's label. A table's header repeated
+// further down, or set under a title row, is read where it is nearest the cell.
 import type { Blank } from './find-page.ts';
 import type { Label } from './label-finder.ts';
 import { cleanLabel, kindOf } from './labels.ts';
@@ -46,8 +47,10 @@ export function besideLabel(blank: Blank, words: Word[], vRules: VRule[]): Label
 }
 
 /**
- * The first line of text in the cell's column within its table (the vertical rule at its side runs
- * unbroken from there down to the cell): the header row, not a filled cell between.
+ * The header of the cell's column within its table (the vertical rule at its side runs unbroken from
+ * there down to the cell): of the lines of text in the column above the cell, the nearest that names
+ * a kind (a header repeated further down, a header under a title row), else the first (the header
+ * row over filled cells that name nothing, "John Smith" under "Participant").
  */
 function columnHeader(blank: Blank, top: number, words: Word[], vRules: VRule[]): string {
   const sides = vRules.filter(
@@ -58,16 +61,17 @@ function columnHeader(blank: Blank, top: number, words: Word[], vRules: VRule[])
   );
   if (sides.length === 0) return '';
   const tableTop = Math.min(...sides.map((v) => v.y0));
-  const column = words.filter(
-    (w) => w.x0 >= blank.x0 - 1 && w.x1 <= blank.x1 + 1 && w.baseline > tableTop && w.baseline < top,
-  );
-  if (column.length === 0) return '';
-  const first = Math.min(...column.map((w) => w.baseline));
-  return column
-    .filter((w) => Math.abs(w.baseline - first) <= 1.5)
-    .sort((a, b) => a.x0 - b.x0)
-    .map((w) => w.text)
-    .join(' ');
+  const column = words
+    .filter((w) => w.x0 >= blank.x0 - 1 && w.x1 <= blank.x1 + 1 && w.baseline > tableTop && w.baseline < top)
+    .sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  const lines: Word[][] = [];
+  for (const word of column) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(word.baseline - line[0].baseline) <= 1.5) line.push(word);
+    else lines.push([word]);
+  }
+  const texts = lines.map((line) => line.map((w) => w.text).join(' '));
+  return [...texts].reverse().find((text) => kindOf(text) !== 'text') ?? texts[0] ?? '';
 }
 
 /** The line printed just over a box, starting about where it starts. */

@@ -25,7 +25,9 @@ export function ruleBlanks(parts: PageParts, words: Word[], textBlanks: TextBlan
   const found: RuleBlank[] = [];
   for (const rule of rules) {
     const cuts = parts.vRules
-      .filter((v) => v.x > rule.x0 + 2 && v.x < rule.x1 - 2 && v.y0 <= rule.y + 2 && v.y1 >= rule.y - 2)
+      // Only a rule running up from this one splits it: one starting here splits the row below, not
+      // the one above (a title row merged across the table).
+      .filter((v) => v.x > rule.x0 + 2 && v.x < rule.x1 - 2 && v.y0 < rule.y - 2 && v.y1 >= rule.y - 2)
       .map((v) => v.x)
       .sort((a, b) => a - b);
     const edges = [rule.x0, ...cuts, rule.x1];
