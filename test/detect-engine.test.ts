@@ -162,3 +162,84 @@ test('found boxes get their type’s minimum where the page has room, over no te
       assert.ok(!overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`);
     }
 });
+
+test('a blank a sentence runs on from is prose; a plain label with another label after it, or a long label on its own line, is a field (issue 48 item 4)', () => {
+  const found = findOnPage(
+    page({
+      glyphs: [
+        ...text('Address', 60, 100),
+        ...text('Phone', 260, 100),
+        ...text('Address of the property', 60, 140),
+        ...text('The river is', 60, 180),
+        ...text('long.', 220, 180),
+        ...text('This contract binds the parties named in the schedule and is', 60, 220),
+        ...text('governed by the laws of', 60, 234),
+        ...text('and of nowhere else in the world.', 60, 248),
+      ],
+      hRules: [
+        { x0: 110, x1: 250, y: 102 },
+        { x0: 300, x1: 420, y: 102 },
+        { x0: 210, x1: 400, y: 142 },
+        { x0: 140, x1: 215, y: 182 },
+        { x0: 205, x1: 330, y: 236 },
+      ],
+    }),
+  );
+  assert.deepEqual(
+    found.map((p) => [p.type, p.label]),
+    [
+      ['text', 'Address'],
+      ['text', 'Phone'],
+      ['text', 'Address of the property'],
+    ],
+  );
+});
+
+test('a line of its own under a form line takes no label from that line: its words label their own blanks (issue 48 item 2)', () => {
+  const found = findOnPage(
+    page({
+      glyphs: [
+        ...text('Signature:', 60, 100),
+        ...text('Date:', 300, 100),
+        ...text('____________________', 60, 122),
+      ],
+      hRules: [
+        { x0: 125, x1: 290, y: 102 },
+        { x0: 335, x1: 450, y: 102 },
+      ],
+    }),
+  );
+  assert.deepEqual(found.map((p) => [p.type, p.label]).sort(), [
+    ['date', 'Date'],
+    ['signature', 'Signature'],
+    ['text', ''],
+  ]);
+});
+
+test("a table's empty cells take the nearest header naming a kind: a header repeated further down, one under a title row (issue 48 item 1)", () => {
+  // Rows: a title over the whole table, "Name | Signature", an empty row, "Nom | Paraphe", an empty row.
+  const rows = [100, 125, 150, 175, 200, 225];
+  const found = findOnPage(
+    page({
+      glyphs: [
+        ...text('Training', 65, 118),
+        ...text('Name', 65, 143),
+        ...text('Signature', 205, 143),
+        ...text('Nom', 65, 193),
+        ...text('Paraphe', 205, 193),
+      ],
+      hRules: rows.map((y) => ({ x0: 60, x1: 400, y })),
+      vRules: [
+        { x: 60, y0: 100, y1: 225 },
+        { x: 400, y0: 100, y1: 225 },
+        { x: 200, y0: 125, y1: 225 },
+      ],
+    }),
+  );
+  assert.deepEqual(found.map((p) => [p.type, p.label, p.y < 175 ? 'first' : 'second']).sort(), [
+    ['initials', 'Paraphe', 'second'],
+    ['signature', 'Signature', 'first'],
+    ['text', 'Name', 'first'],
+    ['text', 'Nom', 'second'],
+  ]);
+});

@@ -74,17 +74,26 @@ const SOURCES: OfficeSource[] = [
   },
 ];
 
+/** LibreOffice run headless in `dir`, with its own profile there. */
+export function officeIn(dir: string): (args: string[]) => void {
+  const profile = `-env:UserInstallation=file://${path.join(dir, 'profile')}`;
+  return (args) =>
+    void execFileSync(
+      process.env.SOFFICE_PATH ?? 'soffice',
+      [profile, '--headless', '--norestore', ...args],
+      {
+        cwd: dir,
+        stdio: 'ignore',
+        timeout: 120_000,
+      },
+    );
+}
+
 /** Every office document, converted in two LibreOffice runs (to Word/ODT, then to PDF). */
 export function officeDocuments(): SetDocument[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'detect-office-'));
   try {
-    const profile = `-env:UserInstallation=file://${path.join(dir, 'profile')}`;
-    const soffice = (args: string[]) =>
-      execFileSync(process.env.SOFFICE_PATH ?? 'soffice', [profile, '--headless', '--norestore', ...args], {
-        cwd: dir,
-        stdio: 'ignore',
-        timeout: 120_000,
-      });
+    const soffice = officeIn(dir);
     for (const source of SOURCES) writeFileSync(path.join(dir, `${source.name}.html`), source.html);
     for (const via of ['docx', 'odt'] as const) {
       const names = SOURCES.filter((s) => s.via === via).map((s) => `${s.name}.html`);
@@ -103,6 +112,7 @@ export function officeDocuments(): SetDocument[] {
       return {
         name: source.name,
         about: source.about,
+        layout: 'word processor',
         pdf: new Uint8Array(readFileSync(file)),
         truth: blanksOf(file, source),
       };

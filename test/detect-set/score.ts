@@ -58,3 +58,21 @@ export function tallies(documents: SetDocument[], scores: DocumentScore[]): Map<
 
 export const precision = (t: Tally) => (t.proposed === 0 ? 1 : t.matched / t.proposed);
 export const recall = (t: Tally) => (t.truths === 0 ? 1 : t.matched / t.truths);
+
+/** Over every type, per kind of layout (issue 48): how each layout fares as a whole. */
+export function layoutTallies(
+  documents: SetDocument[],
+  scores: DocumentScore[],
+): Map<string, { documents: number; tally: Tally }> {
+  const table = new Map<string, { documents: number; tally: Tally }>();
+  documents.forEach((document, i) => {
+    const row = table.get(document.layout) ?? { documents: 0, tally: { proposed: 0, truths: 0, matched: 0 } };
+    const score = scores[i];
+    row.documents += 1;
+    row.tally.truths += document.truth.length;
+    row.tally.proposed += score.proposals.length;
+    row.tally.matched += score.proposals.length - score.wrong.length;
+    table.set(document.layout, row);
+  });
+  return table;
+}

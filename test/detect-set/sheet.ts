@@ -22,6 +22,8 @@ export interface SetDocument {
   name: string;
   /** What the document exercises, for the benchmark's table. */
   about: string;
+  /** The kind of layout it stands for, for the benchmark's table per layout. */
+  layout: string;
   pdf: Uint8Array;
   truth: Truth[];
 }
@@ -50,8 +52,8 @@ export class Book {
     return new Sheet(this, page, this.pageCount, rotation);
   }
 
-  async done(name: string, about: string): Promise<SetDocument> {
-    return { name, about, pdf: await this.doc.save(), truth: this.truth };
+  async done(name: string, about: string, layout = 'labelled lines'): Promise<SetDocument> {
+    return { name, about, layout, pdf: await this.doc.save(), truth: this.truth };
   }
 }
 
@@ -127,6 +129,32 @@ export class Sheet {
     };
     if (filled) this.page.drawRectangle({ ...box, color: rgb(0, 0, 0) });
     else this.page.drawRectangle({ ...box, borderWidth: 0.8, borderColor: rgb(0, 0, 0) });
+  }
+
+  /**
+   * A ruled table at (x, top): rows of cell texts, '' for an empty cell; returns the column edges.
+   * Each empty cell below the header row is written down as its column's type (null: no field).
+   */
+  table(
+    x: number,
+    top: number,
+    widths: number[],
+    rowHeight: number,
+    rows: string[][],
+    types: Array<TruthType | null> = [],
+  ): number[] {
+    const xs = [x];
+    for (const w of widths) xs.push(xs[xs.length - 1] + w);
+    rows.forEach((row, r) => {
+      row.forEach((cell, c) => {
+        const y = top + r * rowHeight;
+        if (cell) this.text(cell, xs[c] + 5, y + rowHeight / 2 + 4, 10);
+        else if (r > 0 && types[c]) this.field(types[c], xs[c], y, xs[c + 1] - xs[c], rowHeight);
+      });
+    });
+    for (let r = 0; r <= rows.length; r += 1) this.rule(xs[0], xs[xs.length - 1], top + r * rowHeight);
+    for (const edge of xs) this.vrule(edge, top, top + rows.length * rowHeight);
+    return xs;
   }
 
   /** Writes down a true field. */

@@ -5,7 +5,9 @@
 
 import { type Edges, settleFoundBox } from '../found-size.ts';
 import { clampBox } from '../geometry.ts';
-import { type Label, LabelFinder, type Span } from './label-finder.ts';
+import { besideLabel } from './cell-label.ts';
+import type { Label } from './label-finder.ts';
+import { LabelFinder, type Span } from './label-finder.ts';
 import { cleanLabel, type Kind, kindOf } from './labels.ts';
 import type { PageParts, Rect } from './page-parts.ts';
 import { ruleBlanks } from './rule-blanks.ts';
@@ -39,21 +41,35 @@ export interface Proposal {
 }
 
 /** The height a field of each kind wants above its line, before the text above limits it. */
-const HEIGHT: Record<Kind, number> = { signature: 36, initials: 26, date: 20, name: 20, text: 20 };
+const HEIGHT: Record<Kind, number> = {
+  signature: 36,
+  initials: 26,
+  date: 20,
+  name: 20,
+  title: 20,
+  place: 20,
+  check: 12,
+  text: 20,
+};
 const TYPE_OF: Record<Kind, ProposalType> = {
   signature: 'signature',
   initials: 'initials',
   date: 'date',
   name: 'text',
+  title: 'text',
+  place: 'text',
+  check: 'checkbox',
   text: 'text',
 };
-const CONFIDENCE = { left: 0.9, under: 0.85, above: 0.75, none: 0.3 } as const;
+const CONFIDENCE = { left: 0.9, after: 0.85, header: 0.85, under: 0.85, above: 0.75, none: 0.3 } as const;
 
-interface Blank extends Span {
+export interface Blank extends Span {
   top?: number;
   source: 'underscores' | 'dots' | 'rule' | 'cell' | 'box';
   /** A table cell or a drawn box: its label is beside it, never under it. */
   walled: boolean;
+  /** A cell too narrow to write in: a field only when its column asks for a tick. */
+  narrow?: boolean;
 }
 
 /**
@@ -86,16 +102,36 @@ export function findOnPage(page: PageParts, form: Proposal[] = []): Proposal[] {
   const blanks: Blank[] = [
     ...textBlanks.filter((b) => !isLeaderToPageNumber(b, words)).map((b): Blank => ({ ...b, walled: false })),
     ...ruleBlanks(parts, words, textBlanks).map(
-      (b): Blank => ({ ...b, source: b.top === undefined ? 'rule' : 'cell', walled: b.top !== undefined }),
+      (b): Blank => ({
+        ...b,
+        source: b.top === undefined ? 'rule' : 'cell',
+        walled: b.top !== undefined,
+      }),
     ),
     ...areas.map((r): Blank => ({ x0: r.x0, x1: r.x1, y: r.y1, top: r.y0, source: 'box', walled: true })),
   ];
   const finder = new LabelFinder(words, blanks);
+  const checksFromCells: Array<Rect & { label: Label }> = [];
   for (const blank of blanks) {
-    const label = blank.walled ? besideLabel(blank, words) : finder.find(blank, blank.source === 'rule');
+    const label = blank.walled ? besideLabel(blank, words, parts.vRules) : finder.find(blank);
     // A rule nobody labelled is decoration: a separator, a frame.
     if (label.where === 'none' && blank.source !== 'underscores' && blank.source !== 'dots') continue;
+    if (!blank.walled && (finder.inProse(blank, label) || isDecoration(blank, label, parts))) continue;
     const kind = label.kind;
+    if (blank.narrow && kind !== 'check') continue;
+    if (kind === 'check') {
+      // A tick column's cell: a square in its middle.
+      const side = Math.min(14, blank.x1 - blank.x0 - 6, blank.y - (blank.top ?? blank.y - 20) - 6);
+      const [cx, cy] = [(blank.x0 + blank.x1) / 2, ((blank.top ?? blank.y - 20) + blank.y) / 2];
+      checksFromCells.push({
+        x0: cx - side / 2,
+        x1: cx + side / 2,
+        y0: cy - side / 2,
+        y1: cy + side / 2,
+        label,
+      });
+      continue;
+    }
     const top =
       blank.top !== undefined
         ? blank.top + 1
@@ -125,6 +161,14 @@ export function findOnPage(page: PageParts, form: Proposal[] = []): Proposal[] {
       label: checkLabel(check, words, checks),
       ...box(check.x0, check.y0, check.x1, check.y1),
       confidence: check.sure,
+    });
+  }
+  for (const check of checksFromCells) {
+    proposals.push({
+      type: 'checkbox',
+      label: check.label.text,
+      ...box(check.x0, check.y0, check.x1, check.y1),
+      confidence: CONFIDENCE[check.label.where],
     });
   }
   // Every box inside its page, as create requires (a line at the top edge, a widget hanging off it).
@@ -192,53 +236,6 @@ function sortRects(rects: Rect[], words: Word[]): { squares: Rect[]; areas: Rect
   return { squares, areas };
 }
 
-/** A table cell's or a box's label: its caption inside, the cell on its left, or the line above. */
-function besideLabel(blank: Blank, words: Word[]): Label {
-  const top = blank.top ?? blank.y - 20;
-  const inside = words
-    .filter(
-      (w) => w.x0 >= blank.x0 - 1 && w.x1 <= blank.x1 + 1 && w.baseline > top && w.baseline <= blank.y + 1,
-    )
-    .sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0)
-    .map((w) => w.text)
-    .join(' ');
-  const left = words
-    .filter(
-      (w) => w.baseline > top && w.baseline <= blank.y + 1 && w.x1 <= blank.x0 + 2 && w.x0 >= blank.x0 - 250,
-    )
-    .sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
-  // Only the nearest cell's words: none separated from the box by another blank.
-  const leftText = left
-    .filter((w) => w.x0 >= Math.max(...left.map((l) => l.x0)) - 200)
-    .map((w) => w.text)
-    .join(' ');
-  const above = blank.source === 'box' ? captionAbove(blank, top, words) : '';
-  for (const [text, where] of [
-    [inside, 'left'],
-    [leftText, 'left'],
-    [above, 'above'],
-  ] as const) {
-    const clean = cleanLabel(text);
-    const kind = kindOf(clean);
-    if (clean && kind !== 'text') return { text: clean, kind, where };
-  }
-  const fallback = cleanLabel(inside || leftText);
-  return fallback
-    ? { text: fallback, kind: 'text', where: 'left' }
-    : { text: '', kind: 'text', where: 'none' };
-}
-
-/** The line printed just over a box, starting about where it starts. */
-function captionAbove(blank: Blank, top: number, words: Word[]): string {
-  const over = words.filter(
-    (w) => w.baseline <= top + 1 && w.baseline >= top - 22 && w.x0 >= blank.x0 - 15 && w.x0 < blank.x1 - 10,
-  );
-  if (over.length === 0) return '';
-  const last = Math.max(...over.map((w) => w.baseline));
-  const line = over.filter((w) => Math.abs(w.baseline - last) <= 1.5).sort((a, b) => a.x0 - b.x0);
-  return line[0].x0 <= blank.x0 + 25 ? line.map((w) => w.text).join(' ') : '';
-}
-
 /** The lowest ink above a line within its width: the field may not grow over it. */
 function ceiling(blank: Blank, words: Word[], parts: PageParts): number {
   const overlaps = (x0: number, x1: number) => x1 > blank.x0 + 1 && x0 < blank.x1 - 1;
@@ -250,6 +247,19 @@ function ceiling(blank: Blank, words: Word[], parts: PageParts): number {
   ];
   return bottoms.length > 0 ? Math.max(...bottoms) : Number.NEGATIVE_INFINITY;
 }
+
+/**
+ * A rule that decorates the page (issue 48 item 4), when no label names a kind: a header's or
+ * footer's rule, wide and near the top or bottom edge, or a rule over a page number ("Page 1 of 3").
+ */
+function isDecoration(blank: Blank, label: Label, parts: PageParts): boolean {
+  if (blank.source !== 'rule' || label.kind !== 'text') return false;
+  const nearEdge = blank.y < 0.08 * parts.height || blank.y > 0.92 * parts.height;
+  return (nearEdge && blank.x1 - blank.x0 >= 0.6 * parts.width) || PAGE_NUMBER.test(label.text);
+}
+
+const PAGE_NUMBER =
+  /^(?:(?:page|p\.|seite|página|pagina|pag\.|strona|sida|side|sivu|strana|sayfa)\s*)?-?\s*\d+\s*-?(?:\s*(?:of|von|de|di|sur|van|z|av|af|\/)\s*\d+)?$/i;
 
 /** A table of contents' leader: dots running to a page number are not a blank. */
 function isLeaderToPageNumber(

@@ -1,24 +1,40 @@
-// What a label says a blank is for. The words of English, German, French and Spanish forms (issue 33
-// item 4): a date label wins over a signature one ("Date of signature", "Signature date"), initials
-// over a signature, a signature over a name ("Name and signature"). A name is a text field. "By:"
-// alone is the signature line of an English contract's signature block.
-export type Kind = 'signature' | 'initials' | 'date' | 'name' | 'text';
+// What a label says a blank is for, in every language of words/ (issue 33 item 4, issue 48 item 3):
+// a date label wins over a signature one ("Date of signature", "Ort und Datum"), initials over a
+// signature, a signature over a name ("Name and signature"), a name over a title or a place. A
+// name, title or place is a text field; a check column's header ("Yes/No", "✓") asks for a tick.
+import { cs } from './words/cs.ts';
+import { da } from './words/da.ts';
+import { de } from './words/de.ts';
+import { en } from './words/en.ts';
+import { es } from './words/es.ts';
+import { fi } from './words/fi.ts';
+import { fr } from './words/fr.ts';
+import { it } from './words/it.ts';
+import { fold, type LabelWords, patternOf } from './words/label-words.ts';
+import { more } from './words/more.ts';
+import { nb } from './words/nb.ts';
+import { nl } from './words/nl.ts';
+import { pl } from './words/pl.ts';
+import { pt } from './words/pt.ts';
+import { sv } from './words/sv.ts';
+import { tr } from './words/tr.ts';
 
-const RULES: Array<[Exclude<Kind, 'text'>, RegExp]> = [
-  [
-    'date',
-    /\b(date|dated|datum|fecha|data)\b|\b(dd|jj|tt)[./-]mm[./-](yy|aa|jj)|^(le|am|den|on)$|signed (on|this)\b/i,
-  ],
-  ['initials', /\b(initials?|paraphes?|iniciales|initialen|kürzel)\b/i],
-  [
-    'signature',
-    /\b(signature|signatures|signed|sign here|sign|signé|signée|unterschrift|unterschriften|unterzeichnet|firma|firmado|signatur)\b|^by$/i,
-  ],
-  ['name', /\b(name|names|nom|nombre|vorname|nachname|prénom|prenom|apellidos?|printed name|print name)\b/i],
-];
+export type Kind = keyof LabelWords | 'text';
+
+const LANGUAGES: LabelWords[] = [en, de, fr, es, it, pt, nl, pl, sv, da, nb, fi, cs, tr, more];
+const ORDER: Array<keyof LabelWords> = ['date', 'initials', 'signature', 'name', 'title', 'place', 'check'];
+const RULES = ORDER.map((kind): [keyof LabelWords, RegExp] => [
+  kind,
+  patternOf(LANGUAGES.flatMap((words) => words[kind])),
+]);
+/** A date's pattern written as the label: dd.mm.yy, tt/mm/jjjj, … */
+const DATE_PATTERN = /\b(dd|jj|tt|gg)[./-]mm[./-](yy|aa|jj|rr)/i;
 
 export function kindOf(label: string): Kind {
-  for (const [kind, pattern] of RULES) if (pattern.test(label)) return kind;
+  const folded = fold(label).replace(/\s+/g, ' ').trim();
+  const clean = cleanLabel(folded);
+  if (DATE_PATTERN.test(folded)) return 'date';
+  for (const [kind, pattern] of RULES) if (pattern.test(folded) || pattern.test(clean)) return kind;
   return 'text';
 }
 
@@ -26,6 +42,7 @@ export function kindOf(label: string): Kind {
 export function cleanLabel(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/^[\s:.,;*(–-]+|[\s:.,;*(–-]+$/g, '')
+    .replace(/^[\s:.,;*(–-]+|[\s:.,;*–-]+$/g, '')
+    .replace(/^([^()]*)\)$/, '$1')
     .slice(0, 80);
 }

@@ -11,27 +11,33 @@ export interface RuleBlank {
   y: number;
   /** For a table cell, the rule over it. */
   top?: number;
+  /** A cell narrower than a line to write on (a tick column's). */
+  narrow?: boolean;
 }
 
 /** Narrower free stretches are not lines to write on. */
 const NARROWEST = 36;
+/** A table cell this narrow may still take a tick. */
+const NARROWEST_CELL = 14;
 
 export function ruleBlanks(parts: PageParts, words: Word[], textBlanks: TextBlank[]): RuleBlank[] {
   const rules = mergeRules(parts.hRules);
   const found: RuleBlank[] = [];
   for (const rule of rules) {
     const cuts = parts.vRules
-      .filter((v) => v.x > rule.x0 + 2 && v.x < rule.x1 - 2 && v.y0 <= rule.y + 2 && v.y1 >= rule.y - 2)
+      // Only a rule running up from this one splits it: one starting here splits the row below, not
+      // the one above (a title row merged across the table).
+      .filter((v) => v.x > rule.x0 + 2 && v.x < rule.x1 - 2 && v.y0 < rule.y - 2 && v.y1 >= rule.y - 2)
       .map((v) => v.x)
       .sort((a, b) => a - b);
     const edges = [rule.x0, ...cuts, rule.x1];
     for (let i = 0; i + 1 < edges.length; i += 1) {
       const [x0, x1] = [edges[i], edges[i + 1]];
-      if (x1 - x0 < NARROWEST) continue;
       const walled = parts.vRules.some(
         (v) =>
           (Math.abs(v.x - x0) <= 2 || Math.abs(v.x - x1) <= 2) && v.y0 <= rule.y + 2 && v.y1 >= rule.y - 2,
       );
+      if (x1 - x0 < (walled ? NARROWEST_CELL : NARROWEST)) continue;
       const over = walled ? ruleOver(rules, x0, x1, rule.y) : undefined;
       // A table's top border: the cells are below it.
       if (walled && over === undefined) continue;
@@ -44,14 +50,15 @@ export function ruleBlanks(parts: PageParts, words: Word[], textBlanks: TextBlan
           .map((b): [number, number] => [b.x0 - 3, b.x1 + 3]),
       ];
       for (const [from, to] of freeStretches(x0, x1, taken)) {
-        if (to - from < NARROWEST) continue;
+        const narrow = to - from < NARROWEST;
+        if (narrow && over === undefined) continue;
         // A table cell is a blank only when all of it is free.
         if (over !== undefined && (from > x0 + 1 || to < x1 - 1)) continue;
         // A rule running on under a line of text (a letterhead's, an underline) is no blank; labels
         // sitting on the rule itself, as some forms print them, leave it one.
         const before = onRule.filter((w) => w.x1 + 3 >= from - 0.5 && w.x1 + 3 <= from + 0.5);
         if (from > x0 + 0.5 && before.some((w) => rule.y - w.baseline > 5)) continue;
-        found.push({ x0: from, x1: to, y: rule.y, top: over });
+        found.push({ x0: from, x1: to, y: rule.y, top: over, ...(narrow ? { narrow } : {}) });
       }
     }
   }

@@ -65,25 +65,39 @@ function groupLines(glyphs: Glyph[]): Glyph[][] {
 }
 
 function splitLine(line: Glyph[], into: TextLines): void {
-  let run: Glyph[] = [];
-  let runKind: Kind | null = null;
-  const flush = () => {
-    if (runKind && run.length > 0) emit(runKind, run, into);
-    run = [];
-    runKind = null;
-  };
+  const runs: Array<{ kind: Kind; glyphs: Glyph[] }> = [];
   for (const glyph of line) {
     const kind = kindOf(glyph.ch);
-    const last = run[run.length - 1];
+    const run = runs[runs.length - 1];
+    const last = run?.glyphs[run.glyphs.length - 1];
     const gap = last ? glyph.x0 - last.x1 : 0;
     // Words break at a space's width; leader dots are often spaced, underscores seldom.
     const reach =
       kind === 'dot' ? 0.7 * glyph.size : kind === 'underscore' ? 0.35 * glyph.size : 0.2 * glyph.size;
-    if (kind !== runKind || kind === 'box' || gap > reach) flush();
-    runKind = kind;
-    run.push(glyph);
+    if (run && kind === run.kind && kind !== 'box' && gap <= reach) run.glyphs.push(glyph);
+    else runs.push({ kind, glyphs: [glyph] });
   }
-  flush();
+  runs.forEach((run, i) => {
+    // Underscores joining letters on both sides are part of a word ("EXPORT___DIR", "file___name").
+    const inWord =
+      run.kind === 'underscore' &&
+      touchesLetter(runs[i - 1], run, 'before') &&
+      touchesLetter(runs[i + 1], run, 'after');
+    emit(inWord ? 'text' : run.kind, run.glyphs, into);
+  });
+}
+
+/** Whether a neighbouring run of text ends (or starts) with a letter or digit touching the run. */
+function touchesLetter(
+  neighbour: { kind: Kind; glyphs: Glyph[] } | undefined,
+  run: { glyphs: Glyph[] },
+  side: 'before' | 'after',
+): boolean {
+  if (neighbour?.kind !== 'text') return false;
+  const glyph = side === 'before' ? neighbour.glyphs[neighbour.glyphs.length - 1] : neighbour.glyphs[0];
+  const edge = side === 'before' ? run.glyphs[0] : run.glyphs[run.glyphs.length - 1];
+  const gap = side === 'before' ? edge.x0 - glyph.x1 : glyph.x0 - edge.x1;
+  return /^[\p{L}\p{N}]$/u.test(glyph.ch) && gap <= 0.2 * glyph.size;
 }
 
 function emit(kind: Kind, run: Glyph[], into: TextLines): void {
