@@ -66,20 +66,30 @@ export function watch(run: PagesRun, page: Page) {
   page.on('pageerror', (error) => run.errors.push(error.message));
 }
 
-/** A page of a browser signed in as the workspace's owner (by an e-mailed link, over HTTP). */
-export async function ownerPage(run: PagesRun): Promise<{ context: BrowserContext; page: Page }> {
-  const client = new AppClient(run.t.url);
-  await signIn(run.t, client, 'owner@acme.test');
-  const context = await run.browser.newContext({ viewport: DESKTOP });
+/** A browser context holding the session of a member signed in with `client`, at this width. */
+export async function signedInContext(
+  browser: Browser,
+  client: AppClient,
+  viewport: typeof PHONE = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
   await context.addCookies(
     [...client.cookies].map(([name, value]) => ({
       name,
       value,
-      url: run.t.url,
+      url: client.base,
       httpOnly: true,
       sameSite: 'Lax' as const,
     })),
   );
+  return context;
+}
+
+/** A page of a browser signed in as the workspace's owner (by an e-mailed link, over HTTP). */
+export async function ownerPage(run: PagesRun): Promise<{ context: BrowserContext; page: Page }> {
+  const client = new AppClient(run.t.url);
+  await signIn(run.t, client, 'owner@acme.test');
+  const context = await signedInContext(run.browser, client);
   const page = await context.newPage();
   watch(run, page);
   return { context, page };

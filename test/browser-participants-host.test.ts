@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signedInContext } from './app-pages-support.ts';
 import { AppClient, signIn } from './app-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import { DB_KIND, ROOT, request } from './helpers.ts';
@@ -48,16 +49,7 @@ after(async () => {
 
 /** A browser signed in as the workspace's owner (their session cookie), at this width. */
 async function ownerBrowser(viewport: typeof PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
-  await context.addCookies(
-    [...owner.cookies].map(([name, value]) => ({
-      name,
-      value,
-      url: app.t.url,
-      httpOnly: true,
-      sameSite: 'Lax' as const,
-    })),
-  );
+  const context = await signedInContext(browser, owner, viewport);
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);
   return { context, page };

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { signedInContext } from './app-pages-support.ts';
 import { AppClient, signIn } from './app-support.ts';
 import { checkAccessibility, DESKTOP, launchChromium, PHONE, watchForErrors } from './browser.ts';
 import { DB_KIND, ROOT, request, waitFor } from './helpers.ts';
@@ -160,16 +161,7 @@ describe('a public link in the browser', { skip }, () => {
     test(`at ${label} px: the owner's page of the link passes axe`, async () => {
       const owner = new AppClient(app.t.url);
       await signIn(app.t, owner, 'owner@acme.test');
-      const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
-      await context.addCookies(
-        [...owner.cookies].map(([name, value]) => ({
-          name,
-          value,
-          url: app.t.url,
-          httpOnly: true,
-          sameSite: 'Lax' as const,
-        })),
-      );
+      const context = await signedInContext(browser, owner, viewport);
       const page = await context.newPage();
       page.setDefaultTimeout(WAIT_MS);
       const errors = watchForErrors(page);

@@ -66,7 +66,7 @@ function visitor() {
   };
 }
 
-const unescape = (text: string) =>
+const fromAttribute = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -78,7 +78,7 @@ const unescape = (text: string) =>
 async function proofFrom(page: string): Promise<string> {
   const attribute = /data-challenge="([^"]+)"/.exec(page)?.[1];
   assert.ok(attribute, 'the form carries a challenge');
-  const challenge = JSON.parse(unescape(attribute));
+  const challenge = JSON.parse(fromAttribute(attribute));
   const solution = await solveChallenge({ challenge, deriveKey });
   assert.ok(solution);
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
