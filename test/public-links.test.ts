@@ -347,6 +347,28 @@ describe('signing from a public link', () => {
     assert.equal(list.body.total, 1);
   });
 
+  test('two visitors racing for the month’s last request: one is taken to sign, the other is told, one request', async () => {
+    const ws = await app.t.admin('POST', '/workspaces', { name: 'Race shop', plan: 'starter' });
+    const owner = await app.t.admin('POST', `/workspaces/${ws.body.id}/members`, {
+      email: 'owner@race.test',
+      name: 'Race Owner',
+    });
+    const key = (await app.t.admin('POST', `/workspaces/${ws.body.id}/api-keys`, { memberId: owner.body.id }))
+      .body.key as string;
+    const templateId = await publishedTemplate(app.t.url, key, LEASE);
+    const { url } = (await turnOn(templateId, { fixedSubmitters: [SHOP], verifyEmail: false }, key)).body;
+    const [a, b] = [visitor(), visitor()];
+    const [pageA, pageB] = await Promise.all([a.open(url), b.open(url)]);
+    const [proofA, proofB] = await Promise.all([proofFrom(pageA.body), proofFrom(pageB.body)]);
+    const answers = await Promise.all([
+      a.post(url, { name: 'Ann A', email: 'ann@a.test', proof: proofA }),
+      b.post(url, { name: 'Ben B', email: 'ben@b.test', proof: proofB }),
+    ]);
+    assert.deepEqual(answers.map((r) => r.status).sort(), [303, 403]);
+    const list = await api('GET', '/esign/submissions', undefined, key);
+    assert.equal(list.body.total, 1);
+  });
+
   test('a person’s erasure turns off the links that name them', async () => {
     const { url } = (await turnOn()).body;
     const erased = await app.t.admin('POST', `/workspaces/${app.tenant.workspaceId}/erase-person`, {
