@@ -7,10 +7,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AUTHENTICATE_SQL } from '../src/auth/api-keys.ts';
-import { FEED_PAGE_SEQS, FEED_SQL } from '../src/events/feed.ts';
+import { FEED_PAGE_SEQS, FEED_SQL, REQUEST_EVENTS_SQL } from '../src/events/feed.ts';
 import { type Db, migrate, openDb } from '../src/platform/db/index.ts';
 import { USED_IN_PERIOD_SQL } from '../src/requests/allowance.ts';
-import { FIND_SQL, listStatement, SUBMITTERS_SQL } from '../src/requests/read.ts';
+import {
+  countStatement,
+  FIND_SQL,
+  IDEMPOTENCY_SQL,
+  listStatement,
+  SUBMITTERS_SQL,
+} from '../src/requests/read.ts';
 import {
   GROWTH_SECRET_HASH,
   GROWTH_WORKSPACE,
@@ -76,6 +82,8 @@ async function assertIndexPlans(db: Db, when: string) {
   const deep = listStatement(GROWTH_WORKSPACE, { limit: 100, offset: REQUESTS - 100 }, now);
   const first = listStatement(GROWTH_WORKSPACE, { limit: 25, offset: 0 }, now);
   const pending = listStatement(GROWTH_WORKSPACE, { status: 'pending', limit: 25, offset: 0 }, now);
+  const bySource = listStatement(GROWTH_WORKSPACE, { source: 'public_link', limit: 25, offset: 0 }, now);
+  const sourceCount = countStatement(GROWTH_WORKSPACE, { source: 'public_link', limit: 25, offset: 0 }, now);
   const settings = await idsByIndexSettings(db);
   const statements: Array<[string, string, unknown[], string[]]> = [
     ['the poll', FIND_SQL, [JSON.stringify(ids.slice(0, 1))], []],
@@ -85,6 +93,10 @@ async function assertIndexPlans(db: Db, when: string) {
     ['the list, pending, its ids', pending.pageIds, [pending.args], settings],
     ['the list, last page, its ids', deep.pageIds, [deep.args], settings],
     ['the list, its submitters', SUBMITTERS_SQL, [ids], []],
+    ['the list by source, its ids', bySource.pageIds, [bySource.args], settings],
+    ['the list by source, its total', sourceCount.ids, [sourceCount.args], settings],
+    ['a replayed idempotency key', IDEMPOTENCY_SQL, [GROWTH_WORKSPACE, 'f'.repeat(64)], []],
+    ["a request's events", REQUEST_EVENTS_SQL, [ids[0]], []],
     ['the events feed, first page', FEED_SQL, [[GROWTH_WORKSPACE, '0', '100'], GROWTH_WORKSPACE], []],
     ['the events feed, its numbers', FEED_PAGE_SEQS, [[GROWTH_WORKSPACE, '0', '100']], settings],
     ['authentication', AUTHENTICATE_SQL, [JSON.stringify([GROWTH_SECRET_HASH])], []],

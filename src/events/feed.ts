@@ -115,15 +115,15 @@ export const cursorExpired = (): AppError =>
     'Events after this cursor are older than the retention period and were deleted; start again without after',
   );
 
+/** One request's events in events_request's order (the plan test reads it). */
+export const REQUEST_EVENTS_SQL = `SELECT ${COLUMNS} FROM events WHERE request_id = $1 AND seq IS NOT NULL ORDER BY events.seq`;
+
 /** One request's events, oldest first, and the feed cursor of the last (to follow it on the feed). */
 export async function requestEvents(
   db: Queryable,
   requestId: string,
 ): Promise<{ events: FeedEvent[]; next: string | null }> {
-  const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE request_id = $1 AND seq IS NOT NULL ORDER BY events.seq`,
-    [requestId],
-  );
+  const { rows } = await db.query<EventRow>(REQUEST_EVENTS_SQL, [requestId]);
   const events = rows.map(toEvent);
   return { events, next: events.at(-1)?.id ?? null };
 }

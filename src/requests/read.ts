@@ -265,17 +265,20 @@ export function idempotencyKeyHash(key: string): string {
  * The request sent earlier with this idempotency key, as it is now. A key whose request was erased
  * stays spent: its replay is a 404, and nothing is sent or charged again.
  */
+/** A replay's lookup, on the unique (workspace, key) index (the plan test reads it). */
+export const IDEMPOTENCY_SQL = `SELECT id, erased_at IS NOT NULL AS erased FROM signature_requests
+  WHERE workspace_id = $1 AND idempotency_key = $2`;
+
 export async function findByIdempotencyKey(
   db: Db,
   workspaceId: string,
   key: string,
   ctx: ViewContext,
 ): Promise<RequestView | null> {
-  const { rows } = await db.query<{ id: string; erased: boolean }>(
-    `SELECT id, erased_at IS NOT NULL AS erased FROM signature_requests
-      WHERE workspace_id = $1 AND idempotency_key = $2`,
-    [workspaceId, idempotencyKeyHash(key)],
-  );
+  const { rows } = await db.query<{ id: string; erased: boolean }>(IDEMPOTENCY_SQL, [
+    workspaceId,
+    idempotencyKeyHash(key),
+  ]);
   if (rows[0]?.erased) throw notFound('Signature request');
   return rows[0] ? findRequest(db, workspaceId, rows[0].id, ctx) : null;
 }
@@ -374,13 +377,25 @@ async function countBySource(
   query: ListQuery,
   now: Date,
 ): Promise<number> {
-  const { where, args } = listFilter(workspaceId, query, now);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM signature_requests WHERE ${where}`,
-    [args],
-    { readOnly: true },
-  );
+  const { sql, params } = countStatement(workspaceId, query, now);
+  const { rows } = await db.query<{ n: number }>(sql, params, { readOnly: true });
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * The count of a filtered list, on its own filter, with the planner held to the indexes
+ * (countersign_ids_by_index): a generic plan knows no source and would scan the table. The plan
+ * test reads `ids` with `args`.
+ */
+export function countStatement(workspaceId: string, query: ListQuery, now: Date) {
+  const { where, args } = listFilter(workspaceId, query, now);
+  const ids = `SELECT id FROM signature_requests WHERE ${where}`;
+  return {
+    sql: 'SELECT count(*)::int AS n FROM countersign_ids_by_index($1, $2::text[])',
+    params: [ids, args],
+    ids,
+    args,
+  };
 }
 
 /** The list's statement: `pageIds` is the one countersign_ids_by_index runs with `args` (the plan test reads both). */
