@@ -92,12 +92,17 @@ export function scriptPostscriptName(face: ScriptFace, weight: Weight): string {
   return FILES[face][weight].postscriptName;
 }
 
+let strict: boolean | undefined;
+
 /**
  * Whether a character no face has is an error (tests, so a missing font fails loudly) or drawn as
- * U+FFFD (production, so a signer's exotic name never stops a document). Read once, from
- * COUNTERSIGN_STRICT_GLYPHS ("1" or "0"; unset is "0").
+ * U+FFFD (production, so a signer's exotic name never stops a document). Read once, when the first
+ * text is set, from COUNTERSIGN_STRICT_GLYPHS ("1" or "0"; unset is "0").
  */
-export const STRICT_GLYPHS = readStrict(process.env.COUNTERSIGN_STRICT_GLYPHS);
+export function strictGlyphs(): boolean {
+  strict ??= readStrict(process.env.COUNTERSIGN_STRICT_GLYPHS);
+  return strict;
+}
 
 function readStrict(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0') return false;

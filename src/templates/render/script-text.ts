@@ -10,7 +10,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { subsetName } from '../../platform/fonts.ts';
 import { degrees, type PDFDocument, type PDFFont, type PDFPage, type RGB } from '../../platform/pdf.ts';
-import { type ScriptFace, STRICT_GLYPHS } from '../../platform/script-fonts.ts';
+import { type ScriptFace, strictGlyphs } from '../../platform/script-fonts.ts';
 import { embedSubsetNow, type FontStyle, parse, widthIn } from './fonts.ts';
 import { cjkOrder, type Direction, type Face, faceRuns, visualRuns } from './script-runs.ts';
 
@@ -124,7 +124,7 @@ export interface SetOptions {
   strict?: boolean;
 }
 
-function optionsOf({ locale, strict = STRICT_GLYPHS }: SetOptions): { cjk: ScriptFace[]; strict: boolean } {
+function optionsOf({ locale, strict = strictGlyphs() }: SetOptions): { cjk: ScriptFace[]; strict: boolean } {
   return { cjk: cjkOrder(locale), strict };
 }
 
