@@ -22,6 +22,8 @@ export function flowFont(text: ScriptText, style: FontStyle): FlowFont {
         at: (dx, rise) => ({ x: x + dx, y: y + rise }),
         size,
         color: color ?? rgb(0, 0, 0),
+        // The certificate reads left to right; a name or date in Arabic or Hebrew is a run within it.
+        direction: 'ltr',
       });
     },
   };

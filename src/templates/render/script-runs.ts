@@ -150,6 +150,11 @@ export function faceRuns(
   return runs;
 }
 
+/** A character as a right-to-left run shows it: "(" as ")" and the like (UAX #9 rule L4). */
+export function mirrored(char: string): string {
+  return bidi.getMirroredCharacter(char) ?? char;
+}
+
 /** The paragraph direction of a text: that of its first strong character (UAX #9 P2–P3). */
 export function directionOf(text: string): 'ltr' | 'rtl' {
   const { paragraphs } = bidi.getEmbeddingLevels(text, 'auto');

@@ -12,7 +12,7 @@ import { subsetName } from '../../platform/fonts.ts';
 import { degrees, type PDFDocument, type PDFFont, type PDFPage, type RGB } from '../../platform/pdf.ts';
 import { type ScriptFace, strictGlyphs } from '../../platform/script-fonts.ts';
 import { embedSubsetNow, type FontStyle, parse, widthIn } from './fonts.ts';
-import { cjkOrder, type Direction, type Face, faceRuns, visualRuns } from './script-runs.ts';
+import { cjkOrder, type Direction, type Face, faceRuns, mirrored, visualRuns } from './script-runs.ts';
 
 /** One text operation: characters (or glyph tokens) for one font, at an offset in em from the line's start. */
 interface Operation {
@@ -94,7 +94,15 @@ function runOperations(
   dx: number,
 ): { operations: Operation[]; width: number } {
   if (!face.shapedAs) {
-    const chars = rtl ? Array.from(text).reverse().join('') : text;
+    const shared = parse(face.bytes());
+    // Reversed, brackets mirrored: the mirror's glyph standing for the typed character.
+    const show = (char: string) => {
+      const mirror = mirrored(char);
+      return mirror === char
+        ? char
+        : shared.token(shared.glyph(mirror.codePointAt(0)!).id, [char.codePointAt(0)!]);
+    };
+    const chars = rtl ? Array.from(text).reverse().map(show).join('') : text;
     return { operations: [{ face, chars, dx, rise: 0 }], width: widthIn(face.bytes(), text, 1) };
   }
   const operations: Operation[] = [];
