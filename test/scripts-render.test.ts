@@ -156,6 +156,42 @@ describe('flow documents in every script', () => {
   });
 });
 
+describe('typed signatures in every script', () => {
+  test('an Arabic and a Japanese typed signature fall back from the handwriting face to their script', async () => {
+    const template = {
+      ...flow('Lease', 'Signed by both.'),
+      roles: [{ name: 'Tenant' }, { name: 'Landlord' }],
+    };
+    const signer = (role: string, name: string, locale: string) => ({
+      role,
+      name,
+      email: `${locale}@example.com`,
+      locale,
+      values: {},
+      signature: { type: 'typed' as const, text: name },
+      signedAt: new Date('2026-03-01T09:07:00Z'),
+    });
+    const file = await saved(
+      await renderDocument(template, undefined, {
+        values: {},
+        signers: [signer('Tenant', 'محمد عبد الله', 'ar'), signer('Landlord', '山田太郎', 'ja')],
+      }),
+    );
+    const fonts = (await fontsOf(file)).map((font) => font.name);
+    assert.ok(
+      fonts.some((font) => /\+NotoNaskhArabic$/.test(font)),
+      fonts.join(),
+    );
+    assert.ok(
+      fonts.some((font) => /\+NotoSansJP-Regular$/.test(font)),
+      fonts.join(),
+    );
+    const text = await textOf(file);
+    assert.equal(text.split('محمد عبد الله').length - 1, 2, 'the signature and the name line');
+    assert.equal(text.split('山田太郎').length - 1, 2, text);
+  });
+});
+
 describe('values in another script than the form', () => {
   test('an Arabic name and a Hebrew address stamped onto a German form read in logical order', async () => {
     const form = await PDFDocument.create();

@@ -247,7 +247,7 @@ function stampText(
   // A right-to-left value (an Arabic name, a Hebrew address) sits against the box's right edge.
   const direction = directionOf(text);
   fitted.lines.forEach((line, index) => {
-    const width = direction === 'rtl' ? textWidth(style, line, fitted.size) : 0;
+    const width = direction === 'rtl' ? font.lineWidth([{ text: line, style }], fitted.size, 'rtl') : 0;
     const left = direction === 'rtl' ? box.x + box.width - width : box.x;
     font.draw(page, line, style, {
       at: (dx, rise) => frame.toPdf(left + dx, box.y + offsets[index] - rise),

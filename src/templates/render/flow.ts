@@ -94,7 +94,10 @@ class Cursor {
     const { text, page } = this;
     const at = (left: number) => (dx: number, rise: number) => ({ x: left + dx, y: baseline + rise });
     if (marker) text.draw(page, marker.text, 'regular', { at: at(marker.x), size, color: TEXT });
-    const left = paragraph.direction === 'rtl' ? x + Math.max(0, paragraph.width - line.width) : x;
+    const left =
+      paragraph.direction === 'rtl'
+        ? x + Math.max(0, paragraph.width - text.lineWidth(line.segments, size, 'rtl'))
+        : x;
     text.drawPieces(page, line.segments, { at: at(left), size, color: TEXT, direction: paragraph.direction });
     this.advance(lineHeight);
   }

@@ -184,13 +184,7 @@ export class ScriptText {
   /** One line made of differently styled pieces (logical order); returns its width in points. */
   drawPieces(page: PDFPage, pieces: Array<{ text: string; style: FontStyle }>, options: DrawOptions): number {
     const { size } = options;
-    let dx = 0;
-    const operations: Operation[] = [];
-    for (const run of visualRuns(pieces, options.direction ?? 'auto', this.options)) {
-      const set = runOperations(run.face, run.text, run.level % 2 === 1, dx);
-      operations.push(...set.operations);
-      dx += set.width;
-    }
+    const { operations, width } = this.set(pieces, options.direction ?? 'auto');
     for (const operation of operations) {
       if (operation.chars === '') continue;
       page.drawText(operation.chars, {
@@ -201,7 +195,29 @@ export class ScriptText {
         ...(options.rotation ? { rotate: degrees(options.rotation) } : {}),
       });
     }
-    return dx * size;
+    return width * size;
+  }
+
+  /**
+   * The width in points of a line as `drawPieces` sets it: a space between two Arabic words is the
+   * Arabic face's, which measuring word by word cannot know, so a line set flush right asks here.
+   */
+  lineWidth(pieces: Array<{ text: string; style: FontStyle }>, size: number, direction: Direction): number {
+    return this.set(pieces, direction).width * size;
+  }
+
+  private set(
+    pieces: Array<{ text: string; style: FontStyle }>,
+    direction: Direction,
+  ): { operations: Operation[]; width: number } {
+    let dx = 0;
+    const operations: Operation[] = [];
+    for (const run of visualRuns(pieces, direction, this.options)) {
+      const set = runOperations(run.face, run.text, run.level % 2 === 1, dx);
+      operations.push(...set.operations);
+      dx += set.width;
+    }
+    return { operations, width: dx };
   }
 
   private font(face: Face): PDFFont {
