@@ -122,6 +122,20 @@ export class MissingGlyphError extends Error {
 
 const REPLACEMENT = '\ufffd';
 
+/** The first face of a character's chain with its glyph, remembered per character, style and CJK order. */
+const chosen = new Map<string, Face | null>();
+
+function firstWithGlyph(char: string, kind: Kind, style: FontStyle, cjk: ScriptFace[]): Face | undefined {
+  const key = `${style}\u0000${cjk[0]}\u0000${char}`;
+  let face = chosen.get(key);
+  if (face === undefined) {
+    face =
+      chain(kind, style, cjk).find((candidate) => hasGlyph(candidate.bytes(), char.codePointAt(0)!)) ?? null;
+    chosen.set(key, face);
+  }
+  return face ?? undefined;
+}
+
 /**
  * The text split into runs of one face each, in logical order. A character no face has throws
  * (`strict`) or becomes U+FFFD, which DejaVu draws as a question mark in a diamond: never a box.
@@ -136,7 +150,7 @@ export function faceRuns(
   for (let char of text) {
     const kind = kindOf(char);
     const has = (face: Face) => hasGlyph(face.bytes(), char.codePointAt(0)!);
-    let face = kind === 'neutral' && last && has(last) ? last : chain(kind, style, cjk).find(has);
+    let face = kind === 'neutral' && last && has(last) ? last : firstWithGlyph(char, kind, style, cjk);
     if (!face) {
       if (strict) throw new MissingGlyphError(char);
       face = dejavu(style);
