@@ -255,8 +255,21 @@ export function textWidth(style: FontStyle, text: string, size: number): number 
 
 /** Whether the font `bytes` has a glyph of its own for a code point. */
 export function hasGlyph(bytes: Uint8Array, codePoint: number): boolean {
-  return parse(bytes).facade.hasGlyphForCodePoint(codePoint);
+  let table = glyphKnown.get(bytes);
+  if (!table) {
+    table = new Map();
+    glyphKnown.set(bytes, table);
+  }
+  let has = table.get(codePoint);
+  if (has === undefined) {
+    has = parse(bytes).facade.hasGlyphForCodePoint(codePoint);
+    table.set(codePoint, has);
+  }
+  return has;
 }
+
+/** Per font, whether it has each code point asked about: run itemizing asks per character. */
+const glyphKnown = new WeakMap<Uint8Array, Map<number, boolean>>();
 
 /** Ascender and (negative) descender of a font, as fractions of the font size. */
 export function metricsOf(bytes: Uint8Array): { ascent: number; descent: number } {

@@ -164,6 +164,8 @@ export function faceRuns(
   return runs;
 }
 
+const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
 /** A character as a right-to-left run shows it: "(" as ")" and the like (UAX #9 rule L4). */
 export function mirrored(char: string): string {
   return bidi.getMirroredCharacter(char) ?? char;
@@ -171,11 +173,10 @@ export function mirrored(char: string): string {
 
 /** The paragraph direction of a text: that of its first strong character (UAX #9 P2–P3). */
 export function directionOf(text: string): 'ltr' | 'rtl' {
+  if (!STRONG_RTL.test(text)) return 'ltr';
   const { paragraphs } = bidi.getEmbeddingLevels(text, 'auto');
   return (paragraphs[0]?.level ?? 0) % 2 === 1 ? 'rtl' : 'ltr';
 }
-
-const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
 /**
  * One line of pieces (each with its style) as runs in visual order, left to right. `direction` is

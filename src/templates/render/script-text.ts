@@ -136,15 +136,31 @@ function optionsOf({ locale, strict = strictGlyphs() }: SetOptions): { cjk: Scri
   return { cjk: cjkOrder(locale), strict };
 }
 
+/** Widths in em of the words measured so far (line breaking measures each word of a document). */
+const measured = new Map<string, number>();
+const MEASURED_LIMIT = 50_000;
+
 /** Width in points of `text` in `style` at `size`, as `ScriptText` draws it. */
 export function measureText(style: FontStyle, text: string, size: number, options: SetOptions = {}): number {
+  const set = optionsOf(options);
+  const key = `${style}\u0000${set.cjk[0]}\u0000${set.strict}\u0000${text}`;
+  let width = measured.get(key);
+  if (width === undefined) {
+    width = emWidth(style, text, set);
+    if (measured.size >= MEASURED_LIMIT) measured.clear();
+    measured.set(key, width);
+  }
+  return width * size;
+}
+
+function emWidth(style: FontStyle, text: string, options: { cjk: ScriptFace[]; strict: boolean }): number {
   let width = 0;
-  for (const run of faceRuns(text, style, optionsOf(options))) {
+  for (const run of faceRuns(text, style, options)) {
     width += run.face.shapedAs
       ? shape(run.face, run.text, 'rtl').reduce((sum, glyph) => sum + glyph.advance, 0)
       : widthIn(run.face.bytes(), run.text, 1);
   }
-  return width * size;
+  return width;
 }
 
 export interface DrawOptions {
