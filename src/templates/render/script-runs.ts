@@ -122,16 +122,21 @@ export class MissingGlyphError extends Error {
 
 const REPLACEMENT = '\ufffd';
 
-/** The first face of a character's chain with its glyph, remembered per character, style and CJK order. */
-const chosen = new Map<string, Face | null>();
+/** The first face of a character's chain with its glyph, remembered per style and CJK order. */
+const chosen = new Map<string, Map<number, Face | null>>();
 
 function firstWithGlyph(char: string, kind: Kind, style: FontStyle, cjk: ScriptFace[]): Face | undefined {
-  const key = `${style}\u0000${cjk[0]}\u0000${char}`;
-  let face = chosen.get(key);
+  const setting = `${style}/${cjk[0]}`;
+  let byChar = chosen.get(setting);
+  if (!byChar) {
+    byChar = new Map();
+    chosen.set(setting, byChar);
+  }
+  const codePoint = char.codePointAt(0)!;
+  let face = byChar.get(codePoint);
   if (face === undefined) {
-    face =
-      chain(kind, style, cjk).find((candidate) => hasGlyph(candidate.bytes(), char.codePointAt(0)!)) ?? null;
-    chosen.set(key, face);
+    face = chain(kind, style, cjk).find((candidate) => hasGlyph(candidate.bytes(), codePoint)) ?? null;
+    byChar.set(codePoint, face);
   }
   return face ?? undefined;
 }
@@ -149,15 +154,16 @@ export function faceRuns(
   let last: Face | undefined;
   for (let char of text) {
     const kind = kindOf(char);
-    const has = (face: Face) => hasGlyph(face.bytes(), char.codePointAt(0)!);
-    let face = kind === 'neutral' && last && has(last) ? last : firstWithGlyph(char, kind, style, cjk);
+    let face =
+      kind === 'neutral' && last && hasGlyph(last.bytes(), char.codePointAt(0)!)
+        ? last
+        : firstWithGlyph(char, kind, style, cjk);
     if (!face) {
       if (strict) throw new MissingGlyphError(char);
       face = dejavu(style);
       char = REPLACEMENT;
     }
-    const previous = runs[runs.length - 1];
-    if (previous && previous.face === face) previous.text += char;
+    if (face === last) runs[runs.length - 1].text += char;
     else runs.push({ face, text: char });
     last = face;
   }
