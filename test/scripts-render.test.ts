@@ -137,6 +137,13 @@ describe('flow documents in every script', () => {
       const fonts = await fontsOf(file);
       const face = fonts.find((font) => font.name.replace(/^[A-Z]{6}\+/, '').startsWith(sample.face));
       assert.ok(face, `${sample.face} in ${JSON.stringify(fonts)}`);
+      // Han characters take the CJK face of the document's language only: no Japanese forms in Chinese.
+      const cjkFaces = new Set(
+        fonts
+          .flatMap((font) => /\+NotoSans(JP|SC|TC|KR)/.exec(font.name)?.[1] ?? [])
+          .map((name) => `NotoSans${name}`),
+      );
+      if (cjkFaces.size > 0) assert.deepEqual([...cjkFaces], [sample.face]);
       for (const font of fonts) {
         assert.match(font.name, /^[A-Z]{6}\+/, `${font.name} is a named subset`);
         assert.ok(font.embedded && font.subset, `${font.name} is embedded as a subset`);

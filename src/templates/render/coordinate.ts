@@ -48,7 +48,7 @@ export async function renderCoordinate(
   const doc = options.loaded ?? (await PDFDocument.load(templatePdf, { updateMetadata: false }));
   const pages = doc.getPages();
   // A value may be in any script, whatever the form's language: each face is embedded when needed.
-  const font = new ScriptText(doc, 'stamp', { locale: input.locale });
+  const font = new ScriptText(doc, 'stamp', { locale: input.locale ?? input.signers?.[0]?.locale });
   const signatureFonts = new SignatureFonts(doc, 'stamp');
   const captions = await placeCaptions(template, templatePdf, input, pages, options);
 

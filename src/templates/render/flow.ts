@@ -114,7 +114,8 @@ export async function renderFlow(
   doc.setCreator('Countersign');
   const blocks = parseMarkdown(template.body ?? '');
   // Only the faces the text uses are embedded, each the first time a line needs it.
-  const text = new ScriptText(doc, 'document', { locale: documentLocale(input) });
+  // The language as given (not only those the catalogue speaks): it picks the CJK face for Han.
+  const text = new ScriptText(doc, 'document', { locale: input.locale ?? input.signers?.[0]?.locale });
   const cursor = new Cursor(doc, text);
 
   const images = await embedImages(doc, template, input);
