@@ -20,14 +20,16 @@ if (!pako.nativeDeflate) {
 }
 
 // Named one by one: the bundle (scripts/build.mjs) keeps pdf-lib external and cannot see its names.
-export type { PDFFont, PDFImage, PDFObject, PDFPage, RGB } from 'pdf-lib';
+export type { PDFImage, PDFObject, PDFPage, RGB } from 'pdf-lib';
 export {
+  CustomFontSubsetEmbedder,
   decodePDFRawStream,
   degrees,
   PageSizes,
   PDFArray,
   PDFDict,
   PDFDocument,
+  PDFFont,
   PDFHexString,
   PDFName,
   PDFNumber,

@@ -10,14 +10,13 @@ import { createHash } from 'node:crypto';
 import { type MessageKey, type Translator, translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
-import { fontBytes, postscriptName, subsetName } from '../platform/fonts.ts';
 import { PDFDocument, rgb } from '../platform/pdf.ts';
-import { embedSubset } from '../templates/render/fonts.ts';
+import { ScriptText } from '../templates/render/script-text.ts';
 import { attachmentsSection, type CertificateAttachments } from './certificate-attachments.ts';
 import { hashLines, heading } from './certificate-blocks.ts';
 import { type CertificateDocuments, documentsSection } from './certificate-documents.ts';
 import { type MarkLabels, MarkPainter, marksHeight, type SignerMarks } from './signer-marks.ts';
-import { lineHeight, pageSizeLike, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
+import { flowFont, lineHeight, pageSizeLike, TextFlow, type TextStyle, wrapText } from './text-flow.ts';
 
 export interface AuditSigner {
   role: string;
@@ -149,13 +148,13 @@ export async function addAuditCertificate(doc: PDFDocument, data: AuditCertifica
   layout.flow.pages.forEach((page, index) => {
     const text = `${AUDIT_CERTIFICATE_TITLE} · Request ${data.requestId} · Page ${before + index + 1} of ${total}`;
     const { font, size } = layout.styles.note;
-    page.drawText(text, {
-      x: (page.getWidth() - font.widthOfTextAtSize(text, size)) / 2,
-      y: MARGIN / 2,
-      font,
+    font.draw(
+      page,
+      text,
+      { x: (page.getWidth() - font.widthOfTextAtSize(text, size)) / 2, y: MARGIN / 2 },
       size,
-      color: MUTED,
-    });
+      MUTED,
+    );
   });
 }
 
@@ -184,12 +183,12 @@ async function layoutCertificate(
   pageSize: [number, number],
   { countOnly = false } = {},
 ): Promise<Layout> {
-  // Drawn unshaped, glyph by glyph through the cmap (templates/render/fonts.ts): no ligatures, so
-  // searching and extracting a name or address does not depend on a reader mapping one "ffi" glyph
-  // back to three letters, and measuring a line costs a table lookup per character.
-  const embed = (style: 'regular' | 'bold') =>
-    embedSubset(doc, fontBytes(style), subsetName('certificate', postscriptName(style)));
-  const [regular, bold] = [await embed('regular'), await embed('bold')];
+  // Latin, Greek and Cyrillic are drawn unshaped, glyph by glyph through the cmap
+  // (templates/render/fonts.ts): no ligatures, so searching and extracting a name or address does not
+  // depend on a reader mapping one "ffi" glyph back to three letters. A signer's name in Arabic or
+  // Hebrew is shaped, in Japanese or Chinese set in a CJK face (templates/render/script-text.ts).
+  const text = new ScriptText(doc, 'certificate');
+  const [regular, bold] = [flowFont(text, 'regular'), flowFont(text, 'bold')];
   const styles: Styles = {
     title: { font: bold, size: 18, color: INK },
     heading: { font: bold, size: 12, color: INK },

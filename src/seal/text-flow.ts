@@ -1,12 +1,36 @@
 // Flowing text down appended PDF pages: line wrapping at word boundaries, page breaks when a page is
 // full, and keeping a block together when it fits on a fresh page; fixed-height drawings (a signer's
 // signature and initials) take their place in the flow like text. Used by the audit certificate.
-import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, type rgb } from '../platform/pdf.ts';
+import { PageSizes, type PDFDocument, type PDFPage, rgb } from '../platform/pdf.ts';
+import type { FontStyle } from '../templates/render/fonts.ts';
+import type { ScriptText } from '../templates/render/script-text.ts';
 
 export type Color = ReturnType<typeof rgb>;
 
+/** A face as the flow uses it: one style of a document's ScriptText, so any script is set. */
+export interface FlowFont {
+  widthOfTextAtSize(text: string, size: number): number;
+  draw(page: PDFPage, text: string, at: { x: number; y: number }, size: number, color?: Color): void;
+}
+
+/** One style of `text` as a FlowFont. */
+export function flowFont(text: ScriptText, style: FontStyle): FlowFont {
+  return {
+    widthOfTextAtSize: (line, size) => text.measure(style, line, size),
+    draw: (page, line, { x, y }, size, color) => {
+      text.draw(page, line, style, {
+        at: (dx, rise) => ({ x: x + dx, y: y + rise }),
+        size,
+        color: color ?? rgb(0, 0, 0),
+        // The certificate reads left to right; a name or date in Arabic or Hebrew is a run within it.
+        direction: 'ltr',
+      });
+    },
+  };
+}
+
 export interface TextStyle {
-  font: PDFFont;
+  font: FlowFont;
   size: number;
   color?: Color;
 }
@@ -212,7 +236,7 @@ export class TextFlow {
 export function drawLine(page: PDFPage, text: string, style: TextStyle, x: number, top: number): void {
   // Baseline sits a little above the bottom of the line box so descenders stay inside it.
   const baseline = top - lineHeight(style) + style.size * (LINE_FACTOR - 1) + style.size * 0.1;
-  page.drawText(text, { x, y: baseline, font: style.font, size: style.size, color: style.color });
+  style.font.draw(page, text, { x, y: baseline }, style.size, style.color);
 }
 
 /** A4 unless the document itself is US Letter, so the certificate prints on the same paper. */

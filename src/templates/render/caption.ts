@@ -7,9 +7,10 @@
 // the signature keeps the part above it.
 
 import { FIT_LEADING } from './fit.ts';
-import { fontMetrics, textWidth } from './fonts.ts';
+import { fontMetrics } from './fonts.ts';
 import type { InkMap, Rect } from './ink-map.ts';
 import { breakLines } from './line-break.ts';
+import { measureText as textWidth } from './script-text.ts';
 
 export const CAPTION_SIZES = [6.5, 6];
 /** Distances from the box tried on each side, in points. */

@@ -6,7 +6,7 @@
 // signing time beside it, in the signer's language, on blank paper outside the box (caption.ts,
 // page-ink.ts). Boxes are top-left-origin and follow the page's rotation. A footer, when asked
 // for, goes at the foot of every page.
-import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
+import { degrees, PDFDocument, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
 import { boxOf, type FieldBox, type TemplateInput } from '../types.ts';
 import { type CaptionPlacement, captionBaselines, placeCaption } from './caption.ts';
 import {
@@ -18,11 +18,13 @@ import {
 } from './content.ts';
 import { baselines, fitText } from './fit.ts';
 import { boxPad, VALUE_MAX_SIZE } from './fit-rule.ts';
-import { cleanText, embedFonts, type FontStyle, fontMetrics, glyphBounds, textWidth } from './fonts.ts';
+import { cleanText, type FontStyle, fontMetrics, glyphBounds } from './fonts.ts';
 import { InkMap, type Rect } from './ink-map.ts';
 import { type RenderOptions, signatureCaption } from './options.ts';
 import { type PageFrame, pageFrame } from './page-frame.ts';
 import { templateInk } from './page-ink.ts';
+import { directionOf } from './script-runs.ts';
+import { ScriptText, measureText as textWidth } from './script-text.ts';
 import { fitSignature, SignatureFonts, signatureMetrics } from './signature-text.ts';
 
 // A box's inner padding (fit-rule.ts boxPad) keeps text off a printed field border.
@@ -45,15 +47,8 @@ export async function renderCoordinate(
 ): Promise<Uint8Array> {
   const doc = options.loaded ?? (await PDFDocument.load(templatePdf, { updateMetadata: false }));
   const pages = doc.getPages();
-  const fonts = new Map<FontStyle, PDFFont>();
-  const fontFor = async (style: FontStyle) => {
-    let font = fonts.get(style);
-    if (!font) {
-      font = (await embedFonts(doc, [style], { scope: 'stamp' }))[style]!;
-      fonts.set(style, font);
-    }
-    return font;
-  };
+  // A value may be in any script, whatever the form's language: each face is embedded when needed.
+  const font = new ScriptText(doc, 'stamp', { locale: input.locale ?? input.signers?.[0]?.locale });
   const signatureFonts = new SignatureFonts(doc, 'stamp');
   const captions = await placeCaptions(template, templatePdf, input, pages, options);
 
@@ -75,7 +70,6 @@ export async function renderCoordinate(
     };
 
     if (filled.kind === 'text' && filled.chosen && field.optionBoxes) {
-      const font = await fontFor('regular');
       const mark = field.type === 'radio' ? RADIO_MARK : CHOICE_MARK;
       field.optionBoxes.forEach((optionBox, index) => {
         if (!filled.chosen?.includes(field.options?.[index] ?? '')) return;
@@ -85,10 +79,9 @@ export async function renderCoordinate(
         stampMark(page, frame, { ...at, ...size }, font, mark);
       });
     } else if (filled.kind === 'text') {
-      const font = await fontFor('regular');
       stampText(page, frame, inner, cleanText(filled.text), 'regular', font, TEXT, VALUE_MAX_SIZE);
     } else if (filled.kind === 'checkbox' && filled.checked) {
-      stampMark(page, frame, inner, await fontFor('regular'), CHECK_MARK);
+      stampMark(page, frame, inner, font, CHECK_MARK);
     } else if (filled.kind === 'signature' && filled.signature.type === 'typed') {
       const text = cleanText(filled.signature.text);
       const size = fitSignature(text, inner.width, inner.height, 36);
@@ -110,10 +103,9 @@ export async function renderCoordinate(
           : await doc.embedJpg(filled.bytes);
       drawFitted(page, frame, inner, image);
     }
-    if (caption) stampCaption(page, frame, caption, await fontFor('regular'));
+    if (caption) stampCaption(page, frame, caption, font);
   }
   if (options.footer) {
-    const font = await fontFor('regular');
     const footer = options.footer;
     for (const [index, page] of pages.entries()) {
       stampFooter(page, font, cleanText(footer(index + 1, pages.length)));
@@ -168,15 +160,14 @@ async function placeCaptions(
 }
 
 /** Who signed and when, where placeCaptions put it, upright as the page is displayed. */
-function stampCaption(page: PDFPage, frame: PageFrame, caption: CaptionPlacement, font: PDFFont): void {
+function stampCaption(page: PDFPage, frame: PageFrame, caption: CaptionPlacement, font: ScriptText): void {
   const lineBaselines = captionBaselines(caption);
   caption.lines.forEach((line, index) => {
-    page.drawText(line, {
-      ...frame.toPdf(caption.x, lineBaselines[index]),
+    font.draw(page, line, 'regular', {
+      at: (dx, rise) => frame.toPdf(caption.x + dx, lineBaselines[index] - rise),
       size: caption.size,
-      font,
       color: MUTED,
-      rotate: degrees(frame.rotation),
+      rotation: frame.rotation,
     });
   });
 }
@@ -195,15 +186,14 @@ function footerRect(frame: PageFrame, text: string): Rect {
 }
 
 /** A footer line centred at the foot of the page as it is displayed. */
-function stampFooter(page: PDFPage, font: PDFFont, text: string): void {
+function stampFooter(page: PDFPage, font: ScriptText, text: string): void {
   const frame = pageFrame(page);
-  const width = textWidth('regular', text, FOOTER_SIZE);
-  page.drawText(text, {
-    ...frame.toPdf((frame.width - width) / 2, frame.height - FOOTER_RISE),
+  const left = (frame.width - textWidth('regular', text, FOOTER_SIZE)) / 2;
+  font.draw(page, text, 'regular', {
+    at: (dx, rise) => frame.toPdf(left + dx, frame.height - FOOTER_RISE - rise),
     size: FOOTER_SIZE,
-    font,
     color: MUTED,
-    rotate: degrees(frame.rotation),
+    rotation: frame.rotation,
   });
 }
 
@@ -225,7 +215,7 @@ function stampMark(
   page: PDFPage,
   frame: PageFrame,
   box: FieldBox,
-  font: PDFFont,
+  font: ScriptText,
   mark: string | { char: string; share: number },
 ): void {
   const { char, share } = typeof mark === 'string' ? { char: mark, share: 1 } : mark;
@@ -233,12 +223,11 @@ function stampMark(
   const size = share * Math.min(box.width / (ink.maxX - ink.minX), box.height / (ink.maxY - ink.minY));
   const x = box.x + (box.width - (ink.maxX - ink.minX) * size) / 2 - ink.minX * size;
   const baseline = box.y + (box.height - (ink.maxY - ink.minY) * size) / 2 + ink.maxY * size;
-  page.drawText(char, {
-    ...frame.toPdf(x, baseline),
+  font.draw(page, char, 'regular', {
+    at: (dx, rise) => frame.toPdf(x + dx, baseline - rise),
     size,
-    font,
     color: TEXT,
-    rotate: degrees(frame.rotation),
+    rotation: frame.rotation,
   });
 }
 
@@ -248,15 +237,24 @@ function stampText(
   box: FieldBox,
   text: string,
   style: FontStyle,
-  font: PDFFont,
+  font: ScriptText,
   color: ReturnType<typeof rgb>,
   maxSize: number,
   multiline = true,
 ): void {
   const fitted = fitText(style, text, box.width, box.height, { maxSize, multiline });
   const offsets = baselines(style, fitted, box.height);
+  // A right-to-left value (an Arabic name, a Hebrew address) sits against the box's right edge.
+  const direction = directionOf(text);
   fitted.lines.forEach((line, index) => {
-    const origin = frame.toPdf(box.x, box.y + offsets[index]);
-    page.drawText(line, { ...origin, size: fitted.size, font, color, rotate: degrees(frame.rotation) });
+    const width = direction === 'rtl' ? font.lineWidth([{ text: line, style }], fitted.size, 'rtl') : 0;
+    const left = direction === 'rtl' ? box.x + box.width - width : box.x;
+    font.draw(page, line, style, {
+      at: (dx, rise) => frame.toPdf(left + dx, box.y + offsets[index] - rise),
+      size: fitted.size,
+      color,
+      rotation: frame.rotation,
+      direction,
+    });
   });
 }

@@ -3,8 +3,9 @@
 // even the floor size cannot hold it all.
 // The rule's numbers are in fit-rule.ts, which the signer's in-place view applies on screen too.
 import { FIT_LEADING, FIT_STEP, MIN_FONT_SIZE, startSize, VALUE_MAX_SIZE } from './fit-rule.ts';
-import { type FontStyle, fontMetrics, textWidth } from './fonts.ts';
+import { type FontStyle, fontMetrics } from './fonts.ts';
 import { breakLines } from './line-break.ts';
+import { measureText as textWidth } from './script-text.ts';
 
 export { FIT_LEADING, MIN_FONT_SIZE } from './fit-rule.ts';
 

@@ -17,9 +17,11 @@ import {
   readingLocale,
   signerFor,
 } from './content.ts';
-import { cleanText, embedFonts, type FontStyle, type Fonts, fontMetrics, textWidth } from './fonts.ts';
+import { cleanText, type FontStyle, fontMetrics } from './fonts.ts';
 import { breakLines, type LayoutItem, type Line } from './line-break.ts';
 import { type RenderOptions, signatureCaption } from './options.ts';
+import { directionOf } from './script-runs.ts';
+import { ScriptText, measureText as textWidth } from './script-text.ts';
 import { fitSignature, SignatureFonts, signatureMetrics } from './signature-text.ts';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
@@ -48,7 +50,7 @@ class Cursor {
 
   constructor(
     private readonly doc: PDFDocument,
-    readonly fonts: Fonts,
+    readonly text: ScriptText,
   ) {
     this.newPage();
   }
@@ -74,25 +76,29 @@ class Cursor {
     this.atTop = false;
   }
 
-  /** Draws one line at the cursor and moves below it; `marker` is a list item's bullet or number. */
-  drawLine(line: Line, x: number, size: number, marker?: { text: string; x: number }): void {
+  /**
+   * Draws one line at the cursor and moves below it; `marker` is a list item's bullet or number. A
+   * line of a right-to-left paragraph is set flush with the right edge of `width`.
+   */
+  drawLine(
+    line: Line,
+    x: number,
+    size: number,
+    marker?: { text: string; x: number },
+    paragraph: { direction: 'ltr' | 'rtl'; width: number } = { direction: 'ltr', width: 0 },
+  ): void {
     const lineHeight = size * LEADING;
     this.ensure(lineHeight);
     const { ascent, descent } = fontMetrics('regular');
     const baseline = this.y - (lineHeight - size * (ascent - descent)) / 2 - size * ascent;
-    const { fonts, page } = this;
-    if (marker) {
-      page.drawText(marker.text, { x: marker.x, y: baseline, size, font: fonts.regular, color: TEXT });
-    }
-    for (const segment of line.segments) {
-      page.drawText(segment.text, {
-        x: x + segment.x,
-        y: baseline,
-        size,
-        font: fonts[segment.style],
-        color: TEXT,
-      });
-    }
+    const { text, page } = this;
+    const at = (left: number) => (dx: number, rise: number) => ({ x: left + dx, y: baseline + rise });
+    if (marker) text.draw(page, marker.text, 'regular', { at: at(marker.x), size, color: TEXT });
+    const left =
+      paragraph.direction === 'rtl'
+        ? x + Math.max(0, paragraph.width - text.lineWidth(line.segments, size, 'rtl'))
+        : x;
+    text.drawPieces(page, line.segments, { at: at(left), size, color: TEXT, direction: paragraph.direction });
     this.advance(lineHeight);
   }
 }
@@ -107,9 +113,10 @@ export async function renderFlow(
   doc.setProducer('Countersign');
   doc.setCreator('Countersign');
   const blocks = parseMarkdown(template.body ?? '');
-  // Only the faces the text uses are embedded: an unused subset still weighs a few kilobytes.
-  const fonts = (await embedFonts(doc, [...stylesUsed(blocks)])) as Fonts;
-  const cursor = new Cursor(doc, fonts);
+  // Only the faces the text uses are embedded, each the first time a line needs it.
+  // The language as given (not only those the catalogue speaks): it picks the CJK face for Han.
+  const text = new ScriptText(doc, 'document', { locale: input.locale ?? input.signers?.[0]?.locale });
+  const cursor = new Cursor(doc, text);
 
   const images = await embedImages(doc, template, input);
   blocks.forEach((block, index) => {
@@ -132,8 +139,13 @@ export async function renderFlow(
     options.footer ?? ((page: number, count: number) => t.t('document.page', { page, pages: count }));
   pages.forEach((page, index) => {
     const footer = cleanText(footerOf(index + 1, pages.length));
-    const width = textWidth('regular', footer, 9);
-    page.drawText(footer, { x: (PAGE.width - width) / 2, y: 36, size: 9, font: fonts.regular, color: MUTED });
+    const width = text.measure('regular', footer, 9);
+    const left = (PAGE.width - width) / 2;
+    text.draw(page, footer, 'regular', {
+      at: (dx, rise) => ({ x: left + dx, y: 36 + rise }),
+      size: 9,
+      color: MUTED,
+    });
   });
   return doc.save({ useObjectStreams: false });
 }
@@ -162,6 +174,7 @@ function drawBlock(
     return;
   }
   const items = resolved.filter((item): item is LayoutItem => !isImageItem(item));
+  const direction = paragraphDirection(items);
   if (block.kind === 'heading') {
     const { size, before, after } = HEADINGS[block.level];
     const bold = items.map((item) => ('break' in item ? item : { ...item, style: withBold(item.style) }));
@@ -169,13 +182,15 @@ function drawBlock(
     cursor.space(before);
     // Keep the heading with the first two lines of what follows it.
     cursor.ensure(lines.length * size * LEADING + 2 * BODY_SIZE * LEADING + after);
-    for (const line of lines) cursor.drawLine(line, MARGIN.left, size);
+    for (const line of lines) {
+      cursor.drawLine(line, MARGIN.left, size, undefined, { direction, width: CONTENT_WIDTH });
+    }
     cursor.advance(after);
     return;
   }
   if (block.kind === 'paragraph') {
     for (const line of breakLines(items, CONTENT_WIDTH, BODY_SIZE)) {
-      cursor.drawLine(line, MARGIN.left, BODY_SIZE);
+      cursor.drawLine(line, MARGIN.left, BODY_SIZE, undefined, { direction, width: CONTENT_WIDTH });
     }
     cursor.advance(next?.kind === 'listItem' ? 4 : 8);
     return;
@@ -183,27 +198,19 @@ function drawBlock(
   // A list item: marker in a gutter, wrapped lines aligned with the item's text.
   const left = MARGIN.left + block.depth * LIST_INDENT;
   const markerWidth = Math.max(LIST_INDENT, textWidth('regular', block.marker, BODY_SIZE) + 6);
-  const lines = breakLines(items, CONTENT_WIDTH - (left - MARGIN.left) - markerWidth, BODY_SIZE);
+  const width = CONTENT_WIDTH - (left - MARGIN.left) - markerWidth;
+  const lines = breakLines(items, width, BODY_SIZE);
   if (lines.length === 0) lines.push({ segments: [], width: 0 });
   lines.forEach((line, index) => {
     const marker = index === 0 ? { text: block.marker, x: left } : undefined;
-    cursor.drawLine(line, left + markerWidth, BODY_SIZE, marker);
+    cursor.drawLine(line, left + markerWidth, BODY_SIZE, marker, { direction, width });
   });
   cursor.advance(next?.kind === 'listItem' ? 2 : 8);
 }
 
-/** The faces a document's text is drawn in: regular and bold always (footers, signature blocks). */
-function stylesUsed(blocks: Block[]): Set<FontStyle> {
-  const styles = new Set<FontStyle>(['regular', 'bold']);
-  for (const block of blocks) {
-    if (block.kind === 'rule') continue;
-    for (const inline of block.content) {
-      if (inline.kind === 'break') continue;
-      const style = styleOf(inline.bold, inline.italic);
-      styles.add(block.kind === 'heading' ? withBold(style) : style);
-    }
-  }
-  return styles;
+/** A block's direction: its text's first strong character's (an Arabic paragraph reads from the right). */
+function paragraphDirection(items: LayoutItem[]): 'ltr' | 'rtl' {
+  return directionOf(items.map((item) => ('break' in item ? ' ' : item.text)).join(''));
 }
 
 function withBold(style: FontStyle): FontStyle {
@@ -342,10 +349,11 @@ async function drawSignatureBlock(
   const heading = witnessFor ? t.t('document.block.witnessFor', { role, witnessed: witnessFor }) : role;
   // A block is never split across pages.
   cursor.ensure(SIGNATURE.blockHeight);
-  const { page, fonts } = cursor;
+  const { page, text: setter } = cursor;
   const x = MARGIN.left;
   const top = cursor.y;
-  page.drawText(cleanText(heading), { x, y: top - 11, size: 11, font: fonts.bold, color: TEXT });
+  const at = (y: number) => (dx: number, rise: number) => ({ x: x + dx, y: y + rise });
+  setter.draw(page, cleanText(heading), 'bold', { at: at(top - 11), size: 11, color: TEXT });
 
   const area = { x, y: top - 20 - SIGNATURE.height, width: SIGNATURE.width, height: SIGNATURE.height };
   const signature = signer?.signature;
@@ -383,7 +391,7 @@ async function drawSignatureBlock(
     lines.push(cleanText(signatureCaption(undefined, signer.signedAt, readingLocale(signer.locale))));
   }
   lines.forEach((text, index) => {
-    page.drawText(text, { x, y: area.y - 14 - index * 14, size: 10, font: fonts.regular, color: TEXT });
+    setter.draw(page, text, 'regular', { at: at(area.y - 14 - index * 14), size: 10, color: TEXT });
   });
   cursor.advance(SIGNATURE.blockHeight);
   cursor.space(SIGNATURE.gap);

@@ -11,7 +11,7 @@
 // combining marks finds the precomposed glyphs instead of unpositioned marks.
 import fontkit from '@pdf-lib/fontkit';
 import { type FontStyle, fontBytes, postscriptName, subsetName } from '../../platform/fonts.ts';
-import type { PDFDocument, PDFFont } from '../../platform/pdf.ts';
+import { CustomFontSubsetEmbedder, type PDFDocument, PDFFont } from '../../platform/pdf.ts';
 
 export type { FontStyle };
 
@@ -32,15 +32,24 @@ interface ParsedFont {
 
 type FontkitModule = Parameters<PDFDocument['registerFontkit']>[0];
 
-interface SharedFont {
+export interface SharedFont {
   /** What pdf-lib sees: the parsed font with our `layout`. */
   facade: ParsedFont & { layout(text: string): { glyphs: Glyph[] } };
   glyph(codePoint: number): Glyph;
+  /**
+   * A shaped glyph (shaping.ts) as one character pdf-lib can be handed: a code point of the
+   * supplementary private use planes standing for this glyph id with these source code points, which
+   * `layout` turns back into the glyph (and the ToUnicode map into the source text).
+   */
+  token(id: number, codePoints: number[]): string;
 }
+
+/** The first code point of the tokens: plane 15, which no text we draw contains (cleanText). */
+const TOKEN_BASE = 0xf0000;
 
 const parsed = new WeakMap<Uint8Array, SharedFont>();
 
-function parse(bytes: Uint8Array): SharedFont {
+export function parse(bytes: Uint8Array): SharedFont {
   let shared = parsed.get(bytes);
   if (shared) return shared;
   const real = fontkit.create(bytes) as unknown as ParsedFont;
@@ -59,19 +68,75 @@ function parse(bytes: Uint8Array): SharedFont {
     }
     return view;
   };
+  const tokens: Glyph[] = [];
+  const tokenOf = new Map<string, string>();
+  const token = (id: number, codePoints: number[]) => {
+    const key = `${id}:${codePoints.join(',')}`;
+    let char = tokenOf.get(key);
+    if (!char) {
+      const base = (real as unknown as FacadeGlyphs).getGlyph(id);
+      tokens.push(Object.create(base, { codePoints: { value: codePoints } }) as Glyph);
+      char = String.fromCodePoint(TOKEN_BASE + tokens.length - 1);
+      tokenOf.set(key, char);
+    }
+    return char;
+  };
+  const resolve = (char: string) => {
+    const codePoint = char.codePointAt(0)!;
+    return codePoint >= TOKEN_BASE ? tokens[codePoint - TOKEN_BASE] : glyph(codePoint);
+  };
   // A child object, so the unshaped layout never leaks to other users of fontkit.
   const facade = Object.create(real) as SharedFont['facade'] & FacadeGlyphs;
-  facade.layout = (text) => ({ glyphs: Array.from(text, (char) => glyph(char.codePointAt(0)!)) });
+  facade.layout = (text) => ({ glyphs: Array.from(text, resolve) });
   facade.getGlyph = decodedOnce(real as unknown as FacadeGlyphs);
-  shared = { facade, glyph };
+  facade.createSubset = evenGlyphs(real as unknown as FacadeGlyphs);
+  shared = { facade, glyph, token };
   parsed.set(bytes, shared);
   return shared;
 }
 
 /** fontkit's glyph lookup by id, and the decoding of a glyph's outline it offers. */
 interface FacadeGlyphs {
-  getGlyph(id: number, codePoints?: number[]): { _decode(): unknown };
+  getGlyph(id: number, codePoints?: number[]): { _decode(): unknown; id: number };
   directory: { tables: Record<string, unknown> };
+  createSubset(this: FacadeGlyphs): TrueTypeSubset;
+}
+
+/** fontkit's TrueType subset, as far as `evenGlyphs` reaches into it. */
+interface TrueTypeSubset {
+  glyf?: Uint8Array[];
+  offset: number;
+  _addGlyph?(id: number): number;
+}
+
+/**
+ * Subsets whose glyphs each take an even number of bytes. fontkit copies each glyph's bytes as they
+ * are and, when the subset is small, writes the short `loca` format, which stores offsets halved:
+ * a glyph of odd length (Google's Noto CJK builds have many) shifts every glyph after it by a byte,
+ * and viewers draw them as nothing. A zero byte of padding after such a glyph is what the TrueType
+ * `glyf` table allows anyway.
+ */
+function evenGlyphs(real: FacadeGlyphs): FacadeGlyphs['createSubset'] {
+  return function createSubset(this: FacadeGlyphs) {
+    const subset = real.createSubset.call(this);
+    const addGlyph = subset._addGlyph;
+    if (!addGlyph) return subset; // a CFF font: no loca
+    subset._addGlyph = function (this: TrueTypeSubset, id: number) {
+      const index = addGlyph.call(this, id);
+      const bytes = this.glyf![index];
+      if (bytes.length % 2 === 1) {
+        // fontkit's own Buffer class (its stream writer takes nothing else).
+        const padded = (bytes.constructor as unknown as { alloc(size: number): Uint8Array }).alloc(
+          bytes.length + 1,
+        );
+        padded.set(bytes);
+        this.glyf![index] = padded;
+        this.offset += 1;
+      }
+      return index;
+    };
+    return subset;
+  };
 }
 
 /**
@@ -136,6 +201,24 @@ export async function embedSubset(doc: PDFDocument, bytes: Uint8Array, name: str
   return doc.embedFont(bytes, { subset: true, customName: name });
 }
 
+/**
+ * The same as `embedSubset`, at once: pdf-lib's `embedFont` is async only because a fontkit may
+ * parse asynchronously, and ours (the facade) never does. Text set line by line (script-text.ts)
+ * finds out which faces a line needs while drawing it, inside layouts that are synchronous. It builds
+ * the embedder pdf-lib's `embedFont` builds and registers the font where `embedFont` does (both
+ * private in pdf-lib 1.17's types, which is pinned by the lockfile).
+ */
+export function embedSubsetNow(doc: PDFDocument, bytes: Uint8Array, name: string): PDFFont {
+  const Embedder = CustomFontSubsetEmbedder as unknown as new (
+    font: unknown,
+    bytes: Uint8Array,
+    name: string,
+  ) => Parameters<typeof PDFFont.of>[2];
+  const font = PDFFont.of(doc.context.nextRef(), doc, new Embedder(parse(bytes).facade, bytes, name));
+  (doc as unknown as { fonts: PDFFont[] }).fonts.push(font);
+  return font;
+}
+
 async function embedWhole(doc: PDFDocument, bytes: Uint8Array): Promise<PDFFont> {
   doc.registerFontkit(fontkitFacade);
   return doc.embedFont(bytes, { subset: false });
@@ -172,8 +255,21 @@ export function textWidth(style: FontStyle, text: string, size: number): number 
 
 /** Whether the font `bytes` has a glyph of its own for a code point. */
 export function hasGlyph(bytes: Uint8Array, codePoint: number): boolean {
-  return parse(bytes).facade.hasGlyphForCodePoint(codePoint);
+  let table = glyphKnown.get(bytes);
+  if (!table) {
+    table = new Map();
+    glyphKnown.set(bytes, table);
+  }
+  let has = table.get(codePoint);
+  if (has === undefined) {
+    has = parse(bytes).facade.hasGlyphForCodePoint(codePoint);
+    table.set(codePoint, has);
+  }
+  return has;
 }
+
+/** Per font, whether it has each code point asked about: run itemizing asks per character. */
+const glyphKnown = new WeakMap<Uint8Array, Map<number, boolean>>();
 
 /** Ascender and (negative) descender of a font, as fractions of the font size. */
 export function metricsOf(bytes: Uint8Array): { ascent: number; descent: number } {
@@ -200,7 +296,8 @@ export function glyphBounds(
 /**
  * What a value or template text becomes before drawing: NFC, tabs and line breaks as spaces, other
  * control characters dropped (they have no glyph and would print as boxes), and so are zero-width
- * characters and variation selectors, because we map code points to glyphs one by one.
+ * characters and variation selectors, because we map code points to glyphs one by one, and the
+ * private use planes 15 and 16, whose code points stand for shaped glyphs when handed to pdf-lib.
  */
 export function cleanText(text: string): string {
   let out = '';
@@ -216,6 +313,8 @@ function isInvisible(codePoint: number): boolean {
     (codePoint >= 0x7f && codePoint <= 0x9f) ||
     (codePoint >= 0x200b && codePoint <= 0x200d) ||
     (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
-    codePoint === 0xfeff
+    codePoint === 0xfeff ||
+    // The supplementary private use planes: where shaped glyphs' tokens live (`SharedFont.token`).
+    codePoint >= TOKEN_BASE
   );
 }

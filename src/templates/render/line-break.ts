@@ -1,7 +1,12 @@
 // Greedy line breaking of styled text with measured widths: words move whole to the next line, a
-// word that alone is wider than the line is split between characters, and a run of differently
-// styled pieces with no space between them ("**Zoë**'s") stays one unbreakable word.
-import { type FontStyle, textWidth } from './fonts.ts';
+// word that alone is wider than the line is split between characters (graphemes, so a letter keeps
+// its marks), and a run of differently styled pieces with no space between them ("**Zoë**'s") stays
+// one unbreakable word. Chinese and Japanese, written without spaces, may break between any two
+// characters (Intl.Segmenter's graphemes), except before closing punctuation and small kana or after
+// opening punctuation (the basic kinsoku rules of JIS X 4051). Widths are those of script-text.ts,
+// whatever the script.
+import type { FontStyle } from './fonts.ts';
+import { measureText as textWidth } from './script-text.ts';
 
 export type LayoutItem = { text: string; style: FontStyle } | { break: true };
 
@@ -56,7 +61,7 @@ export function breakLines(items: LayoutItem[], maxWidth: number, size: number):
     }
     // Too long for any line (a URL, a long number): split it between characters.
     for (const piece of unit.pieces) {
-      for (const char of piece.text) {
+      for (const { segment: char } of graphemes.segment(piece.text)) {
         const charWidth = textWidth(piece.style, char, size);
         if (width > 0 && width + charWidth > maxWidth) endLine();
         line.push({ text: char, style: piece.style, width: charWidth });
@@ -92,7 +97,10 @@ function toUnits(items: LayoutItem[], size: number): Unit[] {
         endWord();
         space ??= { text: ' ', style: item.style, width: textWidth(item.style, ' ', size) };
       } else {
-        pieces.push({ text: part, style: item.style, width: textWidth(item.style, part, size) });
+        ideographicParts(part).forEach((text, index) => {
+          if (index > 0) endWord();
+          pieces.push({ text, style: item.style, width: textWidth(item.style, text, size) });
+        });
       }
     }
   }
@@ -115,4 +123,32 @@ function toLine(pieces: Piece[]): Line {
     x += piece.width;
   }
   return { segments, width: x };
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+/** Not at the start of a line: closing brackets and marks, small kana, the prolonged sound mark. */
+const NO_BREAK_BEFORE =
+  /^[、。，．・：；？！）」』】〕〉》〙〗〟｝］ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ!?,.:;)\]}%]/u;
+/** Not at the end of a line: opening brackets. */
+const NO_BREAK_AFTER = /[（「『【〔〈《〘〖〝｛［([{]$/u;
+
+/** A word without spaces cut where a line may break inside it: between ideographic characters. */
+function ideographicParts(word: string): string[] {
+  if (!IDEOGRAPHIC.test(word)) return [word];
+  const parts: string[] = [];
+  let previousIdeographic = false;
+  for (const { segment } of graphemes.segment(word)) {
+    const ideographic = IDEOGRAPHIC.test(segment);
+    const last = parts[parts.length - 1];
+    const mayBreak =
+      last !== undefined &&
+      (ideographic || previousIdeographic) &&
+      !NO_BREAK_BEFORE.test(segment) &&
+      !NO_BREAK_AFTER.test(last);
+    if (mayBreak || last === undefined) parts.push(segment);
+    else parts[parts.length - 1] += segment;
+    previousIdeographic = ideographic;
+  }
+  return parts;
 }
