@@ -38,7 +38,7 @@ const LAYERS: Array<[number, string[]]> = [
       'events',
     ],
   ],
-  [2, ['members', 'signing', 'verify']],
+  [2, ['members', 'signing', 'verify', 'public-links']],
   [3, ['web']],
   [
     4,

@@ -6,8 +6,8 @@
 // against the submitters, the copies and the corrections, so the search costs no extra index on the
 // send path.
 import type { AuditActor } from '../audit/audit.ts';
-import { forgetFixedSubmitter } from '../public-links/links.ts';
 import { effectiveStatus, isTerminal, type RequestStatus } from '../requests/read.ts';
+import { forgetFixedSubmitter } from '../templates/public-links.ts';
 import {
   type EraseServices,
   eraseLockedRequest,

@@ -26,7 +26,6 @@ import { type AuditEntry, requestAuditTrailOf } from '../audit/audit.ts';
 import { type FeedEvent, readFeed } from '../events/feed.ts';
 import type { Db } from '../platform/db/index.ts';
 import type { DocumentStore } from '../platform/storage.ts';
-import { workspaceLinks } from '../public-links/links.ts';
 import {
   REQUEST_COLUMNS,
   type RequestRow,
@@ -34,6 +33,7 @@ import {
   toRequestView,
   type ViewContext,
 } from '../requests/read.ts';
+import { workspaceLinks } from '../templates/public-links.ts';
 import { listTemplates, withDocumentsRead } from '../templates/repository.ts';
 import type { Template } from '../templates/types.ts';
 import { templateView } from '../templates/view.ts';

@@ -412,7 +412,7 @@ export const DATA_MAP: Record<string, TableRule> = {
   public_links: {
     // A template's public link (migration 0049, issue 45 item 4): the random part of its URL, its
     // settings, and the people named for the roles after the first. A person's erasure turns off
-    // every link naming their address and removes them (public-links/links.ts forgetFixedSubmitter);
+    // every link naming their address and removes them (templates/public-links.ts forgetFixedSubmitter);
     // deleted with the template and with the workspace; in the export as public-links.jsonl.
     request: 'none',
     member: 'none',

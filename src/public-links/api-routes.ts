@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../platform/errors.ts';
 import { Body, errorResponses } from '../platform/http/schemas.ts';
 import type { Services } from '../platform/services.ts';
+import { readPublicLink, turnOffPublicLink, turnOnPublicLink } from '../templates/public-links.ts';
 import { assertValidValuesIn } from '../templates/values.ts';
-import { readPublicLink, turnOffPublicLink, turnOnPublicLink } from './links.ts';
 
 const tags = ['templates'];
 const Params = Type.Object({ id: Type.String({ maxLength: 100 }) });

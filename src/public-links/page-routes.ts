@@ -13,9 +13,9 @@ import type { RateLimits } from '../platform/rate-limit.ts';
 import type { Services } from '../platform/services.ts';
 import { readUsage } from '../requests/allowance.ts';
 import type { PageContext } from '../signing/page-layout.ts';
+import { type OpenLink, openLink } from '../templates/public-links.ts';
 import { ASSET_PREFIX, findAsset, loadPublicLinkAssets } from './assets.ts';
 import { CHALLENGE_MINUTES, newChallenge } from './challenge.ts';
-import { type OpenLink, openLink } from './links.ts';
 import { formPage, refusalPage } from './page.ts';
 import { startFromLink } from './start.ts';
 

@@ -5,8 +5,8 @@ import type { Challenge } from 'altcha-lib';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import { layout, type PageContext } from '../signing/page-layout.ts';
+import { type OpenLink, publicLinkPath } from '../templates/public-links.ts';
 import { formScriptUrl } from './assets.ts';
-import { type OpenLink, publicLinkPath } from './links.ts';
 
 export interface FormModel {
   link: OpenLink;

@@ -15,9 +15,9 @@ import type { DocumentStore } from '../platform/storage.ts';
 import type { TenantWork } from '../platform/work/pool.ts';
 import { sendRequest } from '../requests/send.ts';
 import { signingToken } from '../requests/signing-tokens.ts';
+import type { OpenLink } from '../templates/public-links.ts';
 import { findTemplate } from '../templates/repository.ts';
 import { checkProof, type ProofProblem } from './challenge.ts';
-import type { OpenLink } from './links.ts';
 
 export interface Visitor {
   name: string;

@@ -3,8 +3,7 @@
 // Date"), or for a box the line printed over it. A label that names a kind wins in that order; else
 // the column's header, then the left cell, stands as a text field's label. A table's header repeated
 // further down, or set under a title row, is read where it is nearest the cell.
-import type { Blank } from './find-page.ts';
-import type { Label } from './label-finder.ts';
+import type { Blank, Label } from './label-finder.ts';
 import { cleanLabel, kindOf } from './labels.ts';
 import type { VRule } from './page-parts.ts';
 import type { Word } from './text-lines.ts';

@@ -7,7 +7,7 @@ import { type Edges, settleFoundBox } from '../found-size.ts';
 import { clampBox } from '../geometry.ts';
 import { besideLabel } from './cell-label.ts';
 import type { Label } from './label-finder.ts';
-import { LabelFinder, type Span } from './label-finder.ts';
+import { type Blank, LabelFinder } from './label-finder.ts';
 import { cleanLabel, type Kind, kindOf } from './labels.ts';
 import type { PageParts, Rect } from './page-parts.ts';
 import { ruleBlanks } from './rule-blanks.ts';
@@ -62,15 +62,6 @@ const TYPE_OF: Record<Kind, ProposalType> = {
   text: 'text',
 };
 const CONFIDENCE = { left: 0.9, after: 0.85, header: 0.85, under: 0.85, above: 0.75, none: 0.3 } as const;
-
-export interface Blank extends Span {
-  top?: number;
-  source: 'underscores' | 'dots' | 'rule' | 'cell' | 'box';
-  /** A table cell or a drawn box: its label is beside it, never under it. */
-  walled: boolean;
-  /** A cell too narrow to write in: a field only when its column asks for a tick. */
-  narrow?: boolean;
-}
 
 /**
  * A form page draws a few hundred rules and boxes at most; past this, the page is a drawing (a

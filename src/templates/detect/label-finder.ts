@@ -15,6 +15,16 @@ export interface Span {
   y: number;
 }
 
+/** A place to write: a run of underscores or dots, a rule, a table cell or a drawn box. */
+export interface Blank extends Span {
+  top?: number;
+  source: 'underscores' | 'dots' | 'rule' | 'cell' | 'box';
+  /** A table cell or a drawn box: its label is beside it, never under it. */
+  walled: boolean;
+  /** A cell too narrow to write in: a field only when its column asks for a tick. */
+  narrow?: boolean;
+}
+
 export interface Label {
   text: string;
   kind: Kind;

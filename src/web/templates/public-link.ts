@@ -14,7 +14,7 @@ import {
   readPublicLink,
   turnOffPublicLink,
   turnOnPublicLink,
-} from '../../public-links/links.ts';
+} from '../../templates/public-links.ts';
 import { findTemplate } from '../../templates/repository.ts';
 import type { Template } from '../../templates/types.ts';
 import { assertValidValuesIn } from '../../templates/values.ts';

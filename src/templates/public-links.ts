@@ -9,9 +9,9 @@ import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { badRequest, coded, notFound } from '../platform/errors.ts';
 import { randomToken } from '../platform/ids.ts';
-import { findTemplate } from '../templates/repository.ts';
-import type { Template } from '../templates/types.ts';
 import type { Actor } from '../workspaces/roles.ts';
+import { findTemplate } from './repository.ts';
+import type { Template } from './types.ts';
 
 export interface FixedSubmitter {
   role: string;
