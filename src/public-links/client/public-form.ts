@@ -1,10 +1,10 @@
 // The public link's form (issue 45 item 4): solves the page's proof-of-work challenge in the
-// background as soon as the page opens (altcha-lib, Web Crypto's SHA-256), and when the form is sent,
+// background as soon as the page opens (altcha-lib; SHA-256 by derive-key.ts), and when the form is sent,
 // waits for it and posts it with the form. Without this script the form cannot be sent: the page says
 // why in a <noscript>.
 import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { ran } from '../../ui/client/ran.ts';
+import { deriveKey } from './derive-key.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-challenge]');
 if (form) {
