@@ -159,6 +159,7 @@ describe('erase-person', () => {
       erased: [],
       inFlight: [],
       members: [{ id: tenant.memberId, status: 'active' }],
+      publicLinksOff: [],
     });
     await settled();
     assert.deepEqual(await searchDatabase(t.services.db, needlesOf(person)), []);
