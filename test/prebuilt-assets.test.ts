@@ -49,6 +49,7 @@ describe('the build', () => {
     const assets = await everyStaticAsset();
     const islands = Object.keys(manifest.bundles).sort();
     assert.deepEqual(islands, [
+      'src/public-links/client/public-form.ts',
       'src/signing/client/field-types.ts',
       'src/signing/client/form-guide.ts',
       'src/signing/client/in-place.ts',
