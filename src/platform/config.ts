@@ -307,7 +307,7 @@ export function loadConfig(env: Env = process.env): Config {
     signInMailsPerAddress: integer(env, 'SIGN_IN_MAILS_PER_ADDRESS', 10, 1, 1_000_000),
     publicLinkDailyPerIp: integer(env, 'PUBLIC_LINK_DAILY_PER_IP', 10, 1, 1_000_000),
     publicLinkDailyPerLink: integer(env, 'PUBLIC_LINK_DAILY_PER_LINK', 500, 1, 10_000_000),
-    publicLinkWork: integer(env, 'PUBLIC_LINK_WORK', 200_000, 10, 100_000_000),
+    publicLinkWork: integer(env, 'PUBLIC_LINK_WORK', 100_000, 10, 100_000_000),
     database: {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
