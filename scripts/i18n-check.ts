@@ -2,8 +2,9 @@
 // {placeholders}, no empty text, every plural form the language selects for whole numbers, ten
 // ordinals and ten number words, and lists the texts still equal to English (a reviewer decides
 // which are names and loanwords). Usage: node --import tsx scripts/i18n-check.ts pt-BR
-import { pathToFileURL } from 'node:url';
+
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const language = process.argv[2];
 if (!language) {
@@ -24,7 +25,11 @@ const pluralBases = Object.keys(en)
   .filter((key) => key.endsWith('.other'))
   .map((key) => key.slice(0, -'.other'.length))
   .filter((base) => Object.hasOwn(en, `${base}.one`)); // "declined.other" is a reason, not a count
-const pluralKey = (key: string) => pluralBases.find((base) => key.startsWith(`${base}.`) && /^(zero|one|two|few|many|other)$/.test(key.slice(base.length + 1)));
+const pluralKey = (key: string) =>
+  pluralBases.find(
+    (base) =>
+      key.startsWith(`${base}.`) && /^(zero|one|two|few|many|other)$/.test(key.slice(base.length + 1)),
+  );
 
 for (const key of Object.keys(en)) {
   if (!Object.hasOwn(messages, key)) problems.push(`missing: ${key}`);
@@ -39,7 +44,11 @@ for (const [key, text] of Object.entries(messages)) {
   if (base) {
     // A plural form may use any placeholder of its message's English forms ({count} in Ukrainian's
     // "one", which also counts 21 and 31).
-    const allowed = new Set(Object.keys(en).filter((k) => pluralKey(k) === base).flatMap((k) => placeholders(en[k])));
+    const allowed = new Set(
+      Object.keys(en)
+        .filter((k) => pluralKey(k) === base)
+        .flatMap((k) => placeholders(en[k])),
+    );
     const extra = placeholders(text).filter((p) => !allowed.has(p));
     if (extra.length) problems.push(`placeholders not in English: ${key} ${extra.join(', ')}`);
     if (key.endsWith('.other') && placeholders(text).join() !== placeholders(en[key]).join())
@@ -56,13 +65,17 @@ for (const base of pluralBases) {
   }
 }
 for (const key of ['order.ordinals', 'order.numbers']) {
-  if (messages[key] && messages[key].split('|').length !== 10) problems.push(`${key}: ten |-separated entries`);
+  if (messages[key] && messages[key].split('|').length !== 10)
+    problems.push(`${key}: ten |-separated entries`);
 }
 const same = Object.keys(en).filter(
   (key) => messages[key] === en[key] && /[a-z]{3}/.test(en[key].replace(/\{\w+\}/g, '')),
 );
-console.log(`${language}: ${Object.keys(messages).length} texts; plural forms selected: ${[...selected].join(', ')}`);
-if (same.length) console.log(`equal to English (names and loanwords only, else translate):\n  ${same.join('\n  ')}`);
+console.log(
+  `${language}: ${Object.keys(messages).length} texts; plural forms selected: ${[...selected].join(', ')}`,
+);
+if (same.length)
+  console.log(`equal to English (names and loanwords only, else translate):\n  ${same.join('\n  ')}`);
 if (problems.length) {
   console.log(`${problems.length} problems:\n  ${problems.join('\n  ')}`);
   process.exit(1);

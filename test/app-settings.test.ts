@@ -102,6 +102,7 @@ describe('the settings page', () => {
       'Keeping ended requests',
       'Export all data',
       'Automatic reminders',
+      'Signers’ language',
       'Single sign-on',
       'Embedded signing',
       'Audit log',
@@ -240,7 +241,7 @@ describe('the settings page', () => {
     assert.match(first.text, new RegExp(`Entries 1–50 of ${total}`));
     assert.match(
       first.text,
-      /<a href="\/app\/settings\?page=2#audit-heading" rel="next">Older entries →<\/a>/,
+      /<a href="\/app\/settings\?page=2#audit-heading" rel="next">Older entries <span class="arrow" aria-hidden="true">→<\/span><\/a>/,
     );
     assert.doesNotMatch(first.text, /rel="prev"/);
 
@@ -248,7 +249,10 @@ describe('the settings page', () => {
     const secondRows = rowsOf(second.text);
     assert.equal(secondRows.length, total - 50);
     assert.match(second.text, new RegExp(`Entries 51–${total} of ${total}`));
-    assert.match(second.text, /<a href="\/app\/settings#audit-heading" rel="prev">← Newer entries<\/a>/);
+    assert.match(
+      second.text,
+      /<a href="\/app\/settings#audit-heading" rel="prev"><span class="arrow" aria-hidden="true">←<\/span> Newer entries<\/a>/,
+    );
     assert.doesNotMatch(second.text, /rel="next"/);
     assert.deepEqual(
       [...firstRows, ...secondRows].map((r) => [r.at, r.requestId]),

@@ -27,7 +27,7 @@ test('every catalogue has the English keys, each with the same {placeholders} an
 const NAMES = /^(app\.brand|page\.titleSuffix|plans\.\w+|mail\.fromName)$/;
 const SAME_AS_ENGLISH: Record<string, RegExp> = {
   de: /^(document\.block\.name|sign\.(optional|zoomLabel)|nav\.passkeys|passkeys\.(title|defaultName)|fieldType\.text|(requests|templates)\.status|(templates|builder|keys|members|passkeys)\.(name|fieldName)|templates\.flow\.variable|publicLink\.app\.(url|personName))$/,
-  fr: /^(sign\.zoomLabel|cert\.(email|method)|app\.actionsColumn|request\.actions|nav\.(sessions|notifications|menu)|(sessions|notifications)\.title|wait\.minutes\.\w+|requests\.document|fieldType\.(date|email|signature|image)|templates\.flow\.variables?|builder\.(type|page)|keys\.active|verify\.label\.intact|signDocuments\.pages\.\w+|cert\.documents|sendOnce\.documents|documents\.(heading|pages\.\w+))$/,
+  fr: /^(certFrame\.document|sign\.zoomLabel|cert\.(email|method)|app\.actionsColumn|request\.actions|nav\.(sessions|notifications|menu)|(sessions|notifications)\.title|wait\.minutes\.\w+|requests\.document|fieldType\.(date|email|signature|image)|templates\.flow\.variables?|builder\.(type|page)|keys\.active|verify\.label\.intact|signDocuments\.pages\.\w+|cert\.documents|sendOnce\.documents|documents\.(heading|pages\.\w+))$/,
   es: /^(sign\.zoomLabel|templates\.flow\.variables?|settings\.plan|cert\.attachmentBytes)$/,
 };
 

@@ -93,7 +93,7 @@ describe('the pages in the signer’s language', () => {
   test('a German signer reads the signing page in German, with German dates', async () => {
     const sent = await sendForSignature(app, { submitters: withLocales('de') });
     const reply = await page(sent.tokens[0]);
-    assert.match(reply.body, /<html lang="de">/);
+    assert.match(reply.body, /<html lang="de" dir="ltr">/);
     assert.match(reply.body, /<title>Consulting agreement unterschreiben · Countersign<\/title>/);
     const text = textOf(main(reply));
     assert.match(
@@ -119,7 +119,7 @@ describe('the pages in the signer’s language', () => {
     assert.match(german, /<a href="\/sign\/[^"]+\?lang=fr" hreflang="fr" lang="fr">Français<\/a>/);
     assert.match(german, /hreflang="de" lang="de" aria-current="true">Deutsch/);
     const french = await page(sent.tokens[0], '?lang=fr');
-    assert.match(french.body, /<html lang="fr">/);
+    assert.match(french.body, /<html lang="fr" dir="ltr">/);
     assert.match(textOf(main(french)), /Owner de Acme vous demande, Zoë Ångström/);
     const english = await page(sent.tokens[0], '?lang=en');
     assert.match(textOf(main(english)), /Owner at Acme asks you/);
@@ -138,7 +138,7 @@ describe('the pages in the signer’s language', () => {
   test('the 404 page follows ?lang, else the browser’s languages', async () => {
     const byHeader = await page('unknown-token', '', { 'accept-language': 'es-MX, en;q=0.5' });
     assert.equal(byHeader.status, 404);
-    assert.match(byHeader.body, /<html lang="es">/);
+    assert.match(byHeader.body, /<html lang="es" dir="ltr">/);
     assert.match(textOf(main(byHeader)), /Este enlace de firma no funciona/);
     assert.match(textOf(main(await page('unknown-token', '?lang=de'))), /Dieser Link zum Unterschreiben/);
     assert.match(textOf(main(await page('unknown-token'))), /This signing link does not work/);

@@ -217,12 +217,12 @@ describe('POST /verify', () => {
       body: new Uint8Array(executed),
     });
     const text = await german.text();
-    assert.match(text, /<html lang="de">/);
+    assert.match(text, /<html lang="de" dir="ltr">/);
     assert.match(text, /data-verdict="valid">Echt und unverändert</);
     assert.match(text, /\d{1,2}\. \w+ \d{4}, \d\d:\d\d UTC/);
     const french = await fetch(`${app.t.url}/verify?lang=fr`);
     const page = await french.text();
-    assert.match(page, /<html lang="fr">/);
+    assert.match(page, /<html lang="fr" dir="ltr">/);
     assert.match(page, /Vérifier un document signé/);
     assert.match(page, /action="\/verify\?lang=fr"/, 'the form keeps the chosen language');
   });

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'workspace.logo_removed',
   'workspace.retention_changed',
   'workspace.reminders_changed',
+  'workspace.language_changed',
   'workspace.exported',
   'workspace.sso_changed',
   'workspace.sso_domain_verified',

@@ -15,6 +15,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
 };
 
+/** Languages written right to left: their pages carry dir="rtl" and lay out from the right. */
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
+
+/** The writing direction of a tag's language ("ar-EG" → "rtl"). */
+export function textDirection(tag: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(tag.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';
+}
+
 /**
  * Tags already read, and their answers: a send reads each signer's tag several times, and
  * Intl.getCanonicalLocales costs a few microseconds each time. Bounded: a caller choosing many

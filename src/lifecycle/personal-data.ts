@@ -120,6 +120,8 @@ export const DATA_MAP: Record<string, TableRule> = {
       'status',
       'consent_sha256',
       'consent_locale',
+      // Whether the sender chose the signer's language (migration 0050): a flag, nothing of the person.
+      'locale_chosen',
       // Which check the sender asked for (migration 0029): access_code or email_code, nothing of the person.
       'verification_method',
       // How many automatic reminders went to the signer (migration 0030): a counter.
@@ -292,6 +294,8 @@ export const DATA_MAP: Record<string, TableRule> = {
       // The default schedule of automatic reminders (migration 0030).
       'default_remind_every_days',
       'default_remind_max',
+      // The language of signers the sender chose none for (migration 0050).
+      'default_locale',
       // Branding (migration 0032): the workspace's own name, colour and logo, deleted with it.
       'display_name',
       'accent_color',

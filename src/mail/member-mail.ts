@@ -16,7 +16,7 @@ export interface MemberMailParams {
   linkId: string;
   /** Invitation: the owner who invited. */
   invitedBy?: string;
-  /** The member's language (en, de, fr, es); English when absent (messages queued before it). */
+  /** The member's language (one of LANGUAGES); English when absent (messages queued before it). */
   locale?: string;
 }
 

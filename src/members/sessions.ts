@@ -29,7 +29,7 @@ export interface MemberSession {
   name: string;
   email: string;
   role: MemberRole;
-  /** The language they chose for the application (en, de, fr, es); null: their browser's decides. */
+  /** The language they chose for the application (one of LANGUAGES); null: their browser's decides. */
   locale: string | null;
 }
 

@@ -1,6 +1,7 @@
 // Schemas of the signature-request endpoints (spec §2, §4; CONTRACT §5): the send body, the list
 // query, the resource and its envelopes. Types come from them; so does the OpenAPI document.
 import { type Static, Type } from '@sinclair/typebox';
+import { LANGUAGES } from '../i18n/locales.ts';
 import { Body, NullableTimestamp, Paging, Timestamp } from '../platform/http/schemas.ts';
 import { CcBody, CcSchema } from './cc.ts';
 import { REQUEST_STATUSES, type RequestStatus, type SubmitterStatus } from './read.ts';
@@ -20,8 +21,7 @@ const SubmitterInput = Body({
     Type.String({
       minLength: 1,
       maxLength: 35,
-      description:
-        "Extension: the signer's language as a BCP 47 tag (en, de, fr or es, optionally with a region such as de-AT, which reads German); default en. Their signing pages, e-mails and certificate block use it.",
+      description: `Extension: the signer's language as a BCP 47 tag (${LANGUAGES.join(', ')}, optionally with a region such as de-AT, which reads German). Their signing pages, e-mails and certificate block use it. Absent: their e-mails use the workspace's default language and their signing page their browser's (Accept-Language), else that default.`,
     }),
   ),
   verification: Type.Optional(VerificationBody),

@@ -57,6 +57,8 @@ export interface SendRow {
     verification_secret: string | null;
     /** Issue 45: the sending member, when this turn is their own (no mail to them). */
     member_id: string | null;
+    /** Issue 46: whether the sender chose `locale` (else it is the workspace's default). */
+    locale_chosen: boolean;
   }>;
   /** The first signer's invitation (null when the request is sent without e-mail). */
   invitation: { id: string; submitter_id: string; to_email: string; to_name: string; params: unknown } | null;
@@ -116,13 +118,13 @@ const SEND_SQL = `WITH input AS (
        ${chargeSql({ sent: 'sent', limit: '$2' })}
      ), submitter AS (
        INSERT INTO submitters (id, request_id, position, role, name, email, status, locale, invited_at,
-                               verification_method, verification_secret, member_id)
+                               verification_method, verification_secret, member_id, locale_chosen)
        SELECT s.id, sent.id, s.position, s.role, s.name, s.email, 'awaiting', s.locale,
               CASE WHEN s.position = 0 THEN sent.created_at END, s.verification_method, s.verification_secret,
-              s.member_id
+              s.member_id, s.locale_chosen
          FROM sent, jsonb_to_recordset(sent.submitters)
               AS s (id text, position int, role text, name text, email text, locale text,
-                    verification_method text, verification_secret text, member_id text)
+                    verification_method text, verification_secret text, member_id text, locale_chosen boolean)
        RETURNING id
      ), audit AS (
        INSERT INTO audit_log (id, workspace_id, request_id, action, actor, ip, user_agent, details, at)

@@ -6,7 +6,7 @@
 // first signer's invitation and the audit entry with the same commit.
 import type { AuditActor } from '../audit/audit.ts';
 import { type ApiKeyIdentity, apiKeyActor } from '../auth/api-keys.ts';
-import { supportedLocale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, LANGUAGES, supportedLocale } from '../i18n/locales.ts';
 import { deleteAttachments } from '../lifecycle/attachments.ts';
 import { signerMailParams } from '../mail/outbox.ts';
 import type { MailParams } from '../mail/templates.ts';
@@ -19,6 +19,7 @@ import { inlineWork, type TenantWork } from '../platform/work/pool.ts';
 import { findTemplate } from '../templates/repository.ts';
 import type { Template, Values } from '../templates/types.ts';
 import { checkValuesIn, type ValuesScope } from '../templates/values.ts';
+import { workspaceDefaultLocale } from '../workspaces/language.ts';
 import { monthlyAllowance, planIncludesESignatures } from '../workspaces/plans.ts';
 import { allowanceRefusal } from './allowance.ts';
 import { storeSenderImages } from './attachments.ts';
@@ -91,7 +92,7 @@ function checkBody(body: SendBody, now: Date): Date | undefined {
     ...(s.name.trim() === '' ? [`body/submitters/${i}/name must not be blank`] : []),
     ...(s.locale !== undefined && !supportedLocale(s.locale)
       ? [
-          `body/submitters/${i}/locale must be a BCP 47 tag of a supported language: en, de, fr or es (a region such as de-AT is accepted)`,
+          `body/submitters/${i}/locale must be a BCP 47 tag of a supported language: ${LANGUAGES.join(', ')} (a region such as de-AT is accepted)`,
         ]
       : []),
   ]);
@@ -193,7 +194,11 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
   if (details.length > 0) throw invalidValues(details);
 
   const verifications = await signerVerifications(template, body.submitters);
-  const request = newRequest(clock, { ...input, template, values, expiresAt, verifications });
+  // A signer the sender chose no language for reads the workspace's default (issue 46 item 4).
+  const defaultLocale = body.submitters.some((s) => s.locale === undefined)
+    ? await workspaceDefaultLocale(db, auth.workspaceId)
+    : DEFAULT_LOCALE;
+  const request = newRequest(clock, { ...input, template, values, expiresAt, verifications, defaultLocale });
   // Images given as data URLs are stored first, and the values written refer to them by id.
   const images = await storeSenderImages(
     db,
@@ -253,6 +258,8 @@ interface NewRequest {
   verifications: SignerVerification[];
   /** Whether each submitter (in signing order) is the sending member's own turn (issue 45). */
   ownTurns: boolean[];
+  /** Whether the sender chose each submitter's language (in signing order; issue 46). */
+  localesChosen: boolean[];
   /** The body's automatic reminders: absent takes the workspace's default, null is none. */
   reminders: SendBody['reminders'];
 }
@@ -264,6 +271,7 @@ function newRequest(
     values: Values;
     expiresAt: Date | undefined;
     verifications: SignerVerification[];
+    defaultLocale: string;
   },
 ): NewRequest {
   const { auth, body, template } = input;
@@ -286,7 +294,7 @@ function newRequest(
       invited_at: position === 0 ? now : null,
       completed_at: null,
       last_reminded_at: null,
-      locale: supportedLocale(s.locale ?? 'en') ?? 'en',
+      locale: s.locale === undefined ? input.defaultLocale : (supportedLocale(s.locale) ?? DEFAULT_LOCALE),
       link_version: 0,
     };
   });
@@ -338,6 +346,7 @@ function newRequest(
     },
     verifications: input.verifications,
     ownTurns: submitters.map((s) => ownTurn(auth, s.email)),
+    localesChosen: submitters.map((s) => byRole.get(s.role)!.locale !== undefined),
     invitation:
       sendEmail && !ownTurn(auth, first.email) && !auth.publicLink
         ? {
@@ -399,6 +408,7 @@ function sendRow(r: NewRequest): SendRow {
       verification_method: r.verifications[s.position].method,
       verification_secret: r.verifications[s.position].secret,
       member_id: r.ownTurns[s.position] ? r.memberId : null,
+      locale_chosen: r.localesChosen[s.position],
     })),
     invitation: r.invitation
       ? {

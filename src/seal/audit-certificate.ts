@@ -54,6 +54,8 @@ export interface AuditEvent {
 }
 
 export interface AuditCertificateData {
+  /** The language of the certificate's frame (the workspace's default, issue 46); English if absent. */
+  locale?: string;
   requestId: string;
   templateName: string;
   /** The member who sent the request, and their workspace. */
@@ -97,8 +99,6 @@ export interface SealVerification {
   verifyUrl: string;
 }
 
-export const AUDIT_CERTIFICATE_TITLE = 'Audit certificate';
-
 /** Lowercase hex SHA-256, the form every hash in the certificate takes. */
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -119,6 +119,9 @@ const MUTED = rgb(0.4, 0.4, 0.45);
 type Styles = Record<'title' | 'heading' | 'subheading' | 'label' | 'value' | 'note', TextStyle>;
 
 interface Layout {
+  /** The certificate's language, and its words. */
+  locale: string;
+  t: Translator;
   flow: TextFlow;
   styles: Styles;
   valueX: number;
@@ -146,7 +149,11 @@ export async function addAuditCertificate(doc: PDFDocument, data: AuditCertifica
   const layout = await layoutCertificate(doc, data, pageSizeLike(doc));
   const total = before + layout.flow.pages.length;
   layout.flow.pages.forEach((page, index) => {
-    const text = `${AUDIT_CERTIFICATE_TITLE} · Request ${data.requestId} · Page ${before + index + 1} of ${total}`;
+    const text = layout.t.t('certFrame.footer', {
+      id: data.requestId,
+      page: before + index + 1,
+      pages: total,
+    });
     const { font, size } = layout.styles.note;
     font.draw(
       page,
@@ -199,12 +206,14 @@ async function layoutCertificate(
   };
   const flow = new TextFlow(doc, { pageSize, margin: MARGIN, footerHeight: FOOTER_HEIGHT, countOnly });
   const marks = countOnly ? undefined : new MarkPainter(doc);
-  const layout: Layout = { flow, styles, valueX: flow.left + LABEL_WIDTH, marks };
+  const locale = data.locale ?? 'en';
+  const t = translator(languageOf(locale));
+  const layout: Layout = { locale, t, flow, styles, valueX: flow.left + LABEL_WIDTH, marks };
 
   if (data.brand) await brandSection(layout, doc, data.brand);
   titleSection(layout);
   requestSection(layout, data);
-  if (data.seal) sealSection(layout.flow, data.seal, layout.styles, layout.valueX);
+  if (data.seal) sealSection(layout, data.seal);
   if (data.documents && data.documents.list.length > 0) {
     documentsSection(layout.flow, data.documents, layout.styles, layout.valueX);
   }
@@ -244,35 +253,31 @@ async function brandSection({ flow, styles, marks }: Layout, doc: PDFDocument, b
   flow.gap(6);
 }
 
-function titleSection({ flow, styles }: Layout): void {
-  flow.line(AUDIT_CERTIFICATE_TITLE, styles.title);
-  flow.paragraph(
-    'This certificate is part of the executed document. The whole file, these pages included, carries ' +
-      'the digital signature of the service that recorded the signing. Times are in UTC.',
-    styles.note,
-  );
+function titleSection({ flow, styles, t }: Layout): void {
+  flow.line(t.t('certFrame.title'), styles.title);
+  flow.paragraph(t.t('certFrame.lead'), styles.note);
   flow.gap(10);
 }
 
-function requestSection({ flow, styles, valueX }: Layout, data: AuditCertificateData): void {
-  heading(flow, 'Request', styles.heading);
+function requestSection({ flow, styles, valueX, t, locale }: Layout, data: AuditCertificateData): void {
+  heading(flow, t.t('certFrame.request'), styles.heading);
   const row = (label: string, value: string) => flow.row(label, value, styles.label, styles.value, valueX);
-  row('Request ID', data.requestId);
-  row('Document', data.templateName);
+  row(t.t('certFrame.requestId'), data.requestId);
+  row(t.t('certFrame.document'), data.templateName);
   if (data.sender !== undefined) {
-    row('Sent by', data.sender ? `${data.sender.name} <${data.sender.email}>` : '—');
+    row(t.t('certFrame.sentBy'), data.sender ? `${data.sender.name} <${data.sender.email}>` : '—');
   }
-  if (data.workspaceName !== undefined) row('Workspace', data.workspaceName);
-  if (data.sentAt) row('Sent', readableTime(data.sentAt));
-  row('Completed', readableTime(data.completedAt));
+  if (data.workspaceName !== undefined) row(t.t('certFrame.workspace'), data.workspaceName);
+  if (data.sentAt) row(t.t('certFrame.sent'), readableTime(data.sentAt, locale));
+  row(t.t('certFrame.completed'), readableTime(data.completedAt, locale));
   flow.gap(4);
-  hashLines(flow, 'SHA-256 of the document as sent', data.sentDocumentSha256, styles.label, styles.value);
-  hashLines(flow, 'SHA-256 of the executed pages', data.executedPagesSha256, styles.label, styles.value);
+  hashLines(flow, t.t('certFrame.sentSha'), data.sentDocumentSha256, styles.label, styles.value);
+  hashLines(flow, t.t('certFrame.executedSha'), data.executedPagesSha256, styles.label, styles.value);
   flow.gap(10);
 }
 
 function signersSection(layout: Layout, signers: AuditSigner[]): void {
-  const { flow, styles, valueX } = layout;
+  const { flow, styles, valueX, t } = layout;
   const signerHeight = (signer: AuditSigner) =>
     wrapText(signer.name, styles.subheading, flow.width).length * lineHeight(styles.subheading) +
     signerRows(signer).reduce(
@@ -283,8 +288,8 @@ function signersSection(layout: Layout, signers: AuditSigner[]): void {
           : flow.rowHeight(row.value, styles.label, styles.value, valueX)),
       0,
     );
-  heading(flow, 'Signers', styles.heading, signers.length > 0 ? signerHeight(signers[0]) : 0);
-  flow.onContinuation = () => heading(flow, 'Signers (continued)', styles.heading);
+  heading(flow, t.t('certFrame.signers'), styles.heading, signers.length > 0 ? signerHeight(signers[0]) : 0);
+  flow.onContinuation = () => heading(flow, t.t('certFrame.signersContinued'), styles.heading);
   const columns = { left: flow.left, valueX, right: flow.left + flow.width };
   for (const signer of signers) {
     flow.keepTogether(signerHeight(signer));
@@ -313,22 +318,25 @@ function copiedSection({ flow, styles }: Layout, copied: CopiedPeople): void {
   flow.gap(10);
 }
 
-function timelineSection({ flow, styles }: Layout, events: AuditEvent[]): void {
+function timelineSection({ flow, styles, t }: Layout, events: AuditEvent[]): void {
   const timeX = flow.left + TIME_WIDTH;
   // Oldest first; the sort is stable, so events of one instant keep the caller's (causal) order.
   const timeline = [...events]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((event): [string, string] => [
       event.at.toISOString(),
-      [event.action, event.actor, event.ip ? `IP ${event.ip}` : ''].filter(Boolean).join(' · '),
+      [event.action, event.actor, event.ip ? t.t('certFrame.ip', { ip: event.ip }) : '']
+        .filter(Boolean)
+        .join(' · '),
     ]);
-  const timelineHeader = () => flow.row('Time (UTC)', 'Event', styles.label, styles.label, timeX);
+  const timelineHeader = () =>
+    flow.row(t.t('certFrame.time'), t.t('certFrame.event'), styles.label, styles.label, timeX);
   const firstRow =
     timeline.length > 0 ? flow.rowHeight(timeline[0][1], styles.value, styles.value, timeX) : 0;
-  heading(flow, 'Event timeline', styles.heading, lineHeight(styles.label) + firstRow);
+  heading(flow, t.t('certFrame.timeline'), styles.heading, lineHeight(styles.label) + firstRow);
   timelineHeader();
   flow.onContinuation = () => {
-    heading(flow, 'Event timeline (continued)', styles.heading);
+    heading(flow, t.t('certFrame.timelineContinued'), styles.heading);
     timelineHeader();
   };
   for (const [time, description] of timeline) flow.row(time, description, styles.value, styles.value, timeX);
@@ -336,27 +344,12 @@ function timelineSection({ flow, styles }: Layout, events: AuditEvent[]): void {
 }
 
 /** Who sealed the file, the certificate's fingerprint, and how anyone can check the file. */
-function sealSection(
-  flow: TextFlow,
-  seal: SealVerification,
-  styles: Record<'heading' | 'label' | 'value' | 'note', TextStyle>,
-  valueX: number,
-): void {
-  heading(flow, 'Seal and verification', styles.heading, 4 * lineHeight(styles.value));
-  flow.row('Sealed by', seal.certificateSubject, styles.label, styles.value, valueX);
-  hashLines(
-    flow,
-    'SHA-256 fingerprint of the sealing certificate',
-    seal.certificateSha256,
-    styles.label,
-    styles.value,
-  );
+function sealSection({ flow, styles, valueX, t }: Layout, seal: SealVerification): void {
+  heading(flow, t.t('certFrame.seal'), styles.heading, 4 * lineHeight(styles.value));
+  flow.row(t.t('certFrame.sealedBy'), seal.certificateSubject, styles.label, styles.value, valueX);
+  hashLines(flow, t.t('certFrame.fingerprint'), seal.certificateSha256, styles.label, styles.value);
   flow.gap(4);
-  flow.paragraph(
-    `To verify this file, upload it at ${seal.verifyUrl} (no account needed). The page says whether ` +
-      'the seal is intact, whether anything was changed or added after it, and when it was dated.',
-    styles.value,
-  );
+  flow.paragraph(t.t('certFrame.verify', { url: seal.verifyUrl }), styles.value);
   flow.gap(10);
 }
 

@@ -1,7 +1,6 @@
 // The seal feature's public API: the service's signing identity, the audit certificate pages and the
 // PAdES signature that closes the executed document (CONTRACT §8).
 export {
-  AUDIT_CERTIFICATE_TITLE,
   type AuditCertificateData,
   type AuditEvent,
   type AuditSigner,

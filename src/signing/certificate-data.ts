@@ -4,6 +4,8 @@
 // invitation, oldest first, in words a reader of the PDF understands; beside each signer who signed,
 // the marks the pages carry (their signature, and their initials where the template asks for them).
 import type { AuditActor, AuditEntry } from '../audit/audit.ts';
+import { type MessageKey, type Translator, translator } from '../i18n/catalogue.ts';
+import { languageOf } from '../i18n/locales.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import type { CertificateDocuments } from '../seal/certificate-documents.ts';
 import type { AuditCertificateData, AuditEvent, AuditSigner } from '../seal/index.ts';
@@ -12,62 +14,60 @@ import { initialsMark, type RenderableTemplate } from '../templates/render/conte
 import type { SignerContribution, TemplateDocument } from '../templates/types.ts';
 import { type Signer, witnessedOf } from './signing-context.ts';
 
-const ACTIONS: Record<string, string> = {
-  'signature_request.sent': 'Sent for signature',
-  'signature_request.opened': 'Opened the signing page',
-  'signature_request.signed': 'Signed',
+/** Each logged action as the timeline names it (in the certificate's language). */
+const ACTIONS: Record<string, MessageKey> = {
+  'signature_request.sent': 'certEvent.sent',
+  'signature_request.opened': 'certEvent.opened',
+  'signature_request.signed': 'certEvent.signed',
   // Issue 45: the turns that are not (only) a signature.
-  'signature_request.approved': 'Approved',
-  'signature_request.viewed': 'Read and confirmed',
-  'signature_request.witnessed': 'Signed as a witness',
-  'signature_request.declined': 'Declined',
-  'signature_request.reminded': 'Reminder sent',
-  'signature_request.completed': 'Completed: every party has signed',
-  'signature_request.voided': 'Voided',
-  'signature_request.expired': 'Expired',
+  'signature_request.approved': 'certEvent.approved',
+  'signature_request.viewed': 'certEvent.viewed',
+  'signature_request.witnessed': 'certEvent.witnessed',
+  'signature_request.declined': 'certEvent.declined',
+  'signature_request.reminded': 'certEvent.reminded',
+  'signature_request.completed': 'certEvent.completed',
+  'signature_request.voided': 'certEvent.voided',
+  'signature_request.expired': 'certEvent.expired',
   // Issue 35: the sender corrected a signer's name or address before they signed.
-  'signature_request.signer_corrected': 'Signer details corrected',
+  'signature_request.signer_corrected': 'certEvent.signerCorrected',
   // Issue 24: the signer's check before the document opened.
-  'signature_request.verification_sent': 'Verification code e-mailed',
-  'signature_request.verified': 'Identity verified with a code',
-  'signature_request.verification_failed': 'Wrong verification code entered',
-  'signature_request.verification_locked': 'Signing link locked after wrong codes',
+  'signature_request.verification_sent': 'certEvent.verificationSent',
+  'signature_request.verified': 'certEvent.verified',
+  'signature_request.verification_failed': 'certEvent.verificationFailed',
+  'signature_request.verification_locked': 'certEvent.verificationLocked',
 };
 
-const INVITED = 'Invited to sign';
 /** What a participant was invited to, by kind (issue 45). */
 const INVITED_TO = {
-  signer: INVITED,
-  witness: 'Invited to witness',
-  approver: 'Invited to approve',
-  viewer: 'Invited to read',
-} as const;
+  signer: 'certEvent.invitedSigner',
+  witness: 'certEvent.invitedWitness',
+  approver: 'certEvent.invitedApprover',
+  viewer: 'certEvent.invitedViewer',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Within one instant, the order in which things cause each other: a send (or a signature) makes the
  * next signer's turn, which is their invitation; a completion follows the last signature. Entries
- * of one instant are ordered by this, never by their ids.
+ * of one instant are ordered by this, never by their ids. Anything else ranks 4.
  */
-/** A request a visitor started from a template's public link (issue 45 item 4): its sending. */
-const FROM_PUBLIC_LINK = 'Started from the template’s public link';
-
-const CAUSAL_RANK: Record<string, number> = {
-  'Sent for signature': 0,
-  [FROM_PUBLIC_LINK]: 0,
-  'Opened the signing page': 1,
-  Signed: 2,
-  Approved: 2,
-  'Read and confirmed': 2,
-  'Signed as a witness': 2,
-  Declined: 2,
-  [INVITED]: 3,
-  [INVITED_TO.witness]: 3,
-  [INVITED_TO.approver]: 3,
-  [INVITED_TO.viewer]: 3,
-  'Reminder sent': 4,
-  'Completed: every party has signed': 5,
-  Voided: 5,
-  Expired: 5,
+const CAUSAL_RANK: Partial<Record<MessageKey, number>> = {
+  'certEvent.sent': 0,
+  // A request a visitor started from a template's public link (issue 45 item 4): its sending.
+  'certEvent.publicLink': 0,
+  'certEvent.opened': 1,
+  'certEvent.signed': 2,
+  'certEvent.approved': 2,
+  'certEvent.viewed': 2,
+  'certEvent.witnessed': 2,
+  'certEvent.declined': 2,
+  'certEvent.invitedSigner': 3,
+  'certEvent.invitedWitness': 3,
+  'certEvent.invitedApprover': 3,
+  'certEvent.invitedViewer': 3,
+  'certEvent.reminded': 4,
+  'certEvent.completed': 5,
+  'certEvent.voided': 5,
+  'certEvent.expired': 5,
 };
 
 export interface Member {
@@ -94,7 +94,12 @@ export async function membersOf(
   return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
 }
 
-function describeActor(actor: AuditActor, members: Map<string, Member>, workspaceName: string): string {
+function describeActor(
+  actor: AuditActor,
+  members: Map<string, Member>,
+  workspaceName: string,
+  t: Translator,
+): string {
   const member = (id: unknown) => {
     const found = typeof id === 'string' ? members.get(id) : undefined;
     return found ? `${found.name} <${found.email}>, ${workspaceName}` : workspaceName;
@@ -103,9 +108,9 @@ function describeActor(actor: AuditActor, members: Map<string, Member>, workspac
     case 'signer':
       return `${actor.name} <${actor.email}> (${actor.role})`;
     case 'api_key':
-      return `${member(actor.memberId)} (API key ${actor.apiKeyId})`;
+      return t.t('certFrame.apiKey', { member: member(actor.memberId), id: actor.apiKeyId });
     case 'operator':
-      return 'operator';
+      return t.t('certFrame.operator');
     case 'system':
       return 'Countersign';
     default:
@@ -114,32 +119,29 @@ function describeActor(actor: AuditActor, members: Map<string, Member>, workspac
   }
 }
 
-/**
- * The people copied on the request (issue 24), as the certificate lists them: in the document's
- * language, its first signer's.
- */
+/** The people copied on the request (issue 24), as the certificate lists them, in its language. */
 export async function copiedOf(
   q: Queryable,
   requestId: string,
-  signers: Signer[],
+  locale: string,
 ): Promise<NonNullable<AuditCertificateData['copied']>> {
   const { rows } = await q.query<{ cc: Array<{ email: string; name: string | null }> | null }>(
     'SELECT cc FROM signature_requests WHERE id = $1',
     [requestId],
   );
   const people = (rows[0]?.cc ?? []).map((c) => ({ name: c.name || null, email: c.email }));
-  return { people, locale: signers[0]?.locale ?? 'en' };
+  return { people, locale };
 }
 
 /**
- * The documents the certificate lists (issue 32), in the document's language (its first signer's),
+ * The documents the certificate lists (issue 32), in the certificate's language (the workspace's),
  * each with its pages in the executed file (the documents come first, from page 1). None for a
  * flow template, nor for a single document given as a PDF: the request's own hashes say all there
  * is about it, so such a certificate looks as it did before documents existed.
  */
 export function certificateDocuments(
   documents: TemplateDocument[],
-  signers: Pick<Signer, 'locale'>[],
+  locale: string,
 ): CertificateDocuments | undefined {
   const [only] = documents;
   if (documents.length === 0 || (documents.length === 1 && !only.filename && !only.originalSha256)) {
@@ -147,7 +149,7 @@ export function certificateDocuments(
   }
   const ranges = documentRanges(documents);
   return {
-    locale: signers[0]?.locale ?? 'en',
+    locale,
     list: documents.map((document, index) => ({
       name: document.name,
       ...(document.filename ? { filename: document.filename } : {}),
@@ -160,9 +162,11 @@ export function certificateDocuments(
 }
 
 export function certificateSigners(signers: Signer[], members: Map<string, Member>): AuditSigner[] {
-  const person = (id: string | null) => {
+  const person = (id: string | null, locale: string) => {
     const found = id ? members.get(id) : undefined;
-    return found ? `${found.name} <${found.email}>` : `a former member (${id ?? '—'})`;
+    return found
+      ? `${found.name} <${found.email}>`
+      : translator(languageOf(locale)).t('certFrame.formerMember', { id: id ?? '—' });
   };
   return signers.map((s) => ({
     role: s.role,
@@ -188,7 +192,7 @@ export function certificateSigners(signers: Signer[], members: Map<string, Membe
       : null,
     // Issue 45: taken on a member's device, in person (hosted by them) or in their own session.
     ...(s.status === 'completed' && s.hosted
-      ? { hosted: { mode: s.hosted.mode, by: person(s.hosted.memberId) } }
+      ? { hosted: { mode: s.hosted.mode, by: person(s.hosted.memberId, s.locale) } }
       : {}),
   }));
 }
@@ -219,26 +223,41 @@ const fromPublicLink = (entry: { action: string; details?: unknown }) =>
   entry.action === 'signature_request.sent' &&
   (entry.details as { source?: string } | null | undefined)?.source === 'public_link';
 
-/** Audit entries as the certificate's timeline; invitations come from the submitters' turn times. */
+/**
+ * Audit entries as the certificate's timeline, in its language (the workspace's); invitations come
+ * from the submitters' turn times.
+ */
 export function timeline(
   entries: Array<Pick<AuditEntry, 'at' | 'action' | 'actor' | 'ip'> & { details?: unknown }>,
   signers: Signer[],
-  context: { members: Map<string, Member>; workspaceName: string },
+  context: { members: Map<string, Member>; workspaceName: string; locale: string },
 ): AuditEvent[] {
-  const invitations = signers
+  const t = translator(languageOf(context.locale));
+  type Entry = { at: Date; key: MessageKey | undefined; logged: string; actor: string; ip?: string | null };
+  const invitations: Entry[] = signers
     .filter((s) => s.invitedAt)
     .map((s) => ({
       at: s.invitedAt!,
-      action: INVITED_TO[s.kind],
+      key: INVITED_TO[s.kind],
+      logged: 'invited',
       actor: `${s.name} <${s.email}> (${s.role})`,
     }));
-  const events = entries.map((entry) => ({
+  const events: Entry[] = entries.map((entry) => ({
     at: entry.at,
-    action: fromPublicLink(entry) ? FROM_PUBLIC_LINK : (ACTIONS[entry.action] ?? entry.action),
-    actor: describeActor(entry.actor, context.members, context.workspaceName),
+    key: fromPublicLink(entry) ? 'certEvent.publicLink' : ACTIONS[entry.action],
+    logged: entry.action,
+    actor: describeActor(entry.actor, context.members, context.workspaceName, t),
     ip: entry.ip,
   }));
-  const rank = (event: AuditEvent) => CAUSAL_RANK[event.action] ?? 4;
+  const rank = (event: Entry) => (event.key && CAUSAL_RANK[event.key]) ?? 4;
   // Stable: events of one instant and one rank keep the log's order.
-  return [...events, ...invitations].sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b));
+  return [...events, ...invitations]
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b))
+    .map(({ at, key, logged, actor, ip }) => ({
+      at,
+      // An action added later without a name yet shows as logged.
+      action: key ? t.t(key) : logged,
+      actor,
+      ...(ip !== undefined ? { ip } : {}),
+    }));
 }

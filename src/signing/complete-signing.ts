@@ -264,7 +264,9 @@ async function prepareCompletion(
     request.memberId,
     ...signers.map((s) => s.hosted?.memberId ?? null),
   ]);
-  const copied = await copiedOf(db, request.id, signers);
+  // The certificate's frame is in the workspace's language; each signer's block in their own.
+  const certificateLocale = request.workspaceLocale;
+  const copied = await copiedOf(db, request.id, certificateLocale);
   const brand = await certificateBrand(db, request.brand);
   // The timeline as the log will read once this completion commits.
   const logged = [
@@ -272,7 +274,7 @@ async function prepareCompletion(
     ...[signedEntry(ctx, signing), completed].map((e) => ({ ...e, at: signing.at, ip: e.ip ?? null })),
   ];
   try {
-    const files = attachedFiles(template, signers, attachments, signers[0]?.locale ?? 'en', [
+    const files = attachedFiles(template, signers, attachments, certificateLocale, [
       SENT_ATTACHMENT,
       EXECUTED_PAGES_ATTACHMENT,
     ]);
@@ -301,11 +303,16 @@ async function prepareCompletion(
         workspaceName: request.workspaceName,
         sentAt: request.createdAt,
         completedAt: signing.at,
-        documents: certificateDocuments(template.documents, signers),
+        locale: certificateLocale,
+        documents: certificateDocuments(template.documents, certificateLocale),
         attachments: files.certificate,
         signers: certificateSigners(signers, members),
         copied,
-        events: timeline(logged, signers, { members, workspaceName: request.workspaceName }),
+        events: timeline(logged, signers, {
+          members,
+          workspaceName: request.workspaceName,
+          locale: certificateLocale,
+        }),
         brand,
       },
     });

@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { apiKeyActor } from '../auth/api-keys.ts';
+import { LANGUAGES } from '../i18n/locales.ts';
 import { AppError, badRequest } from '../platform/errors.ts';
 import { assetRoute } from '../platform/http/asset-route.ts';
 import { clientInfo } from '../platform/http/client-info.ts';
@@ -72,14 +73,13 @@ const CompleteBody = Body({
   locale: Type.Optional(
     Type.String({
       maxLength: 35,
-      description:
-        'The language the page showed (en, de, fr, es): the consent notice is recorded in it. Default: the signer’s own.',
+      description: `The language the page showed (${LANGUAGES.join(', ')}): the consent notice is recorded in it. Default: the signer’s own.`,
     }),
   ),
 });
 const PageQuery = Type.Object({
   lang: Type.Optional(
-    Type.String({ maxLength: 35, description: 'Show the page in this language (en, de, fr, es)' }),
+    Type.String({ maxLength: 35, description: `Show the page in this language (${LANGUAGES.join(', ')})` }),
   ),
   embed: Type.Optional(
     Type.String({

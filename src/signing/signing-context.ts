@@ -33,6 +33,8 @@ export interface SigningRequest {
   id: string;
   workspaceId: string;
   workspaceName: string;
+  /** The workspace's default language (issue 46): the audit certificate's frame is written in it. */
+  workspaceLocale: string;
   /** The member who sent it (for API sends, the key's creator). */
   memberId: string | null;
   /** That member while they belong to the workspace (named on pages and e-mails); else null. */
@@ -61,8 +63,10 @@ export interface Signer {
   witnessFor?: string;
   name: string;
   email: string;
-  /** Their language as given at send (BCP 47). */
+  /** Their language as given at send (BCP 47), or the workspace's default when none was. */
   locale: string;
+  /** Whether the sender chose `locale`; when not, their page follows their browser (issue 46). */
+  localeChosen: boolean;
   status: SubmitterStatus;
   invitedAt: Date | null;
   openedAt: Date | null;
@@ -115,6 +119,7 @@ type RequestRow = {
   id: string;
   workspace_id: string;
   workspace_name: string;
+  workspace_locale: string;
   template_id: string;
   template_name: string;
   status: RequestStatus;
@@ -138,6 +143,7 @@ type SignerRow = {
   name: string;
   email: string;
   locale: string;
+  locale_chosen: boolean;
   status: SubmitterStatus;
   invited_at: Date | null;
   opened_at: Date | null;
@@ -172,6 +178,7 @@ const toSigner = (r: SignerRow, roles: readonly Role[]): Signer => ({
   name: r.name,
   email: r.email,
   locale: r.locale,
+  localeChosen: r.locale_chosen,
   status: r.status,
   invitedAt: r.invited_at,
   openedAt: r.opened_at,
@@ -223,7 +230,7 @@ export async function loadSigningContext(
     if (rows.length === 0) return null;
   }
   const { rows } = await q.query<RequestRow>(
-    `SELECT r.id, r.workspace_id, w.name AS workspace_name, r.template_id, r.template_name, r.status,
+    `SELECT r.id, r.workspace_id, w.name AS workspace_name, w.default_locale AS workspace_locale, r.template_id, r.template_name, r.status,
             r.sender_values, r.send_email, r.created_at, r.expires_at, r.completed_at, r.has_signed_document,
             r.signed_document_id, r.sent_document_id, r.member_id, m.name AS member_name, m.email AS member_email,
             ${brandColumnsSql('w')}
@@ -238,7 +245,7 @@ export async function loadSigningContext(
   if (!template) throw new Error(`Signature request ${r.id} has lost its template ${r.template_id}`);
   const signers = (
     await q.query<SignerRow>(
-      `SELECT id, position, role, name, email, locale, status, invited_at, opened_at, completed_at, declined_at,
+      `SELECT id, position, role, name, email, locale, locale_chosen, status, invited_at, opened_at, completed_at, declined_at,
               signer_values, signature, initials, decline_reason, opened_ip, opened_user_agent, acted_ip, acted_user_agent,
               consent_sha256, consent_locale, verification_method, verified_at, verification_locked_until, verification_failures,
               verification_code_sent_at, verification_secret IS NOT NULL AS has_code, member_id, hosted_mode,
@@ -252,6 +259,7 @@ export async function loadSigningContext(
     id: r.id,
     workspaceId: r.workspace_id,
     workspaceName: r.workspace_name,
+    workspaceLocale: r.workspace_locale,
     memberId: r.member_id,
     sender: r.member_email ? { name: r.member_name ?? r.member_email, email: r.member_email } : null,
     templateName: r.template_name,

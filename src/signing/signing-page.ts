@@ -90,7 +90,10 @@ export async function signingPage(
     return { statusCode: 404, html: subject?.erased ? removedPage(page) : notFoundPage(page) };
   }
   const { request, template, signer, turn } = ctx;
-  const { language, locale } = pageLanguage(signer.locale, asked.lang);
+  // A signer whose language the sender did not choose reads the first of their browser's languages
+  // we speak, else the workspace's default (stored at send); the page's switch overrides either.
+  const browser = signer.localeChosen ? null : negotiateLanguage(asked.acceptLanguage);
+  const { language, locale } = pageLanguage(browser ?? signer.locale, asked.lang);
   const t = translator(language);
   const embed = await embedFor(services.db, asked.embed, request, signer.role);
   const page: PageContext = { t, locale, path, embed, brand: request.brand };

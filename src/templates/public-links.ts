@@ -4,7 +4,7 @@
 // old URL answers 404 at once, and turning it on again makes a new one. Turning it on again while it
 // is on changes its settings and keeps its URL.
 import { type Brand, brandColumnsSql, brandFromRow } from '../branding/brand.ts';
-import { supportedLocale } from '../i18n/locales.ts';
+import { LANGUAGES, supportedLocale } from '../i18n/locales.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { badRequest, coded, notFound } from '../platform/errors.ts';
@@ -69,7 +69,7 @@ export function fixedSubmitterProblems(template: Template, fixed: FixedSubmitter
     if (s.name.trim() === '') problems.push(`${where}/name must not be blank`);
     if (!/^[^\s@]+@[^\s@]+$/.test(s.email.trim())) problems.push(`${where}/email must be an e-mail address`);
     if (s.locale !== undefined && !supportedLocale(s.locale)) {
-      problems.push(`${where}/locale must be a BCP 47 tag of a supported language: en, de, fr or es`);
+      problems.push(`${where}/locale must be a BCP 47 tag of a supported language: ${LANGUAGES.join(', ')}`);
     }
   });
   for (const role of later) {

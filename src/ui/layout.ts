@@ -4,6 +4,7 @@
 // (no referrer, not indexed), the skip link, the header bar (brand, the page's context, its tools
 // such as the language switch), the navigation when there is one, and the main landmark. Pages give
 // it their words already translated; it holds none of its own.
+import { textDirection } from '../i18n/locales.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import { plainText } from '../platform/text.ts';
 import { uiAssets } from './assets.ts';
@@ -11,7 +12,7 @@ import { uiAssets } from './assets.ts';
 export interface Shell {
   /** The page's own title; " · Countersign" (or the workspace's name) follows it. */
   title: string;
-  /** The language the page is written in (its `lang`). */
+  /** The language the page is written in (its `lang`, and its `dir`: right to left for Arabic and Hebrew). */
   language: string;
   body: SafeHtml;
   /** "Skip to content" in the page's language. */
@@ -54,7 +55,7 @@ export function shell(page: Shell): SafeHtml {
     : html`<span class="brand">${brandContent}</span>`;
   const width = page.width ?? 'normal';
   return html`<!doctype html>
-<html lang="${page.language}">
+<html lang="${page.language}" dir="${textDirection(page.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

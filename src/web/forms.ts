@@ -127,7 +127,7 @@ export function confirmStep(spec: {
   cancel: string;
   fields?: SafeHtml;
 }): SafeHtml {
-  return html`<p class="crumbs"><a href="${spec.back.href}">← ${spec.back.text}</a></p>
+  return html`<p class="crumbs"><a href="${spec.back.href}"><span class="arrow" aria-hidden="true">←</span> ${spec.back.text}</a></p>
 <h1>${spec.title}</h1>
 <form method="post" action="${spec.action}" class="panel confirm">
 ${csrfField(spec.csrf)}

@@ -186,8 +186,8 @@ export function builderPage(model: BuilderModel): SafeHtml {
   return html`<div class="builder" data-builder="${JSON.stringify(data)}">
 ${
   oneOff
-    ? html`<p class="crumbs"><a href="${SEND_ONCE_PATH}">← ${t.t('sendOnce.title')}</a></p>`
-    : html`<p class="crumbs"><a href="/app/templates">← ${t.t('nav.templates')}</a></p>`
+    ? html`<p class="crumbs"><a href="${SEND_ONCE_PATH}"><span class="arrow" aria-hidden="true">←</span> ${t.t('sendOnce.title')}</a></p>`
+    : html`<p class="crumbs"><a href="/app/templates"><span class="arrow" aria-hidden="true">←</span> ${t.t('nav.templates')}</a></p>`
 }
 <h1>${t.t('builder.title', { name: template.name })}</h1>
 ${oneOff ? sendOnceSteps(2, t) : ''}

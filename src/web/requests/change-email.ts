@@ -47,7 +47,7 @@ function changeEmailForm(input_: {
   const { request, index, t } = input_;
   const signer = request.submitters[index];
   const invite = input_.typed?.invite ?? true;
-  return html`<p class="crumbs"><a href="/app/requests/${request.id}">← <bdi>${request.templateName}</bdi></a></p>
+  return html`<p class="crumbs"><a href="/app/requests/${request.id}"><span class="arrow" aria-hidden="true">←</span> <bdi>${request.templateName}</bdi></a></p>
 <h1>${t.t('changeEmail.title', { name: isolated(signer.name) })}</h1>
 ${input_.problem ? html`<div class="error-summary" role="alert" tabindex="-1" data-error-summary><p>${input_.problem}</p></div>` : ''}
 ${input_.error ? errorSummary({ 'new-email': input_.error }, [], {}, t) : ''}

@@ -112,8 +112,8 @@ export function requestList(input: {
   const paging =
     page.newer || page.older
       ? html`<nav class="paging" aria-label="${t.t('requests.paging')}">
-${page.newer ? html`<a href="${listHref(tab, search, cursorParam(page.newer))}" rel="prev">← ${t.t('requests.newer')}</a>` : html`<span></span>`}
-${page.older ? html`<a href="${listHref(tab, search, cursorParam(page.older))}" rel="next">${t.t('requests.older')} →</a>` : ''}
+${page.newer ? html`<a href="${listHref(tab, search, cursorParam(page.newer))}" rel="prev"><span class="arrow" aria-hidden="true">←</span> ${t.t('requests.newer')}</a>` : html`<span></span>`}
+${page.older ? html`<a href="${listHref(tab, search, cursorParam(page.older))}" rel="next">${t.t('requests.older')} <span class="arrow" aria-hidden="true">→</span></a>` : ''}
 </nav>`
       : '';
   return html`<div class="page-head">
@@ -336,7 +336,7 @@ ${signerTimes(times[i], t)}
 ${open && s.signingUrl && s.status !== 'completed' ? copyable({ id: `link-${i}`, label: t.t('request.linkLabel', { name: isolated(s.name) }), value: s.signingUrl, hint: t.t('request.linkHint'), t }) : ''}
 </li>`;
   });
-  return html`<p class="crumbs"><a href="/app/requests">← ${t.t('requests.title')}</a></p>
+  return html`<p class="crumbs"><a href="/app/requests"><span class="arrow" aria-hidden="true">←</span> ${t.t('requests.title')}</a></p>
 <div class="page-head title-row">
 <h1>${bdi(request.templateName)}</h1>
 ${statusBadge(request.status, t)}

@@ -47,7 +47,7 @@ export function sendOncePage(input_: {
   const { t, form } = input_;
   const errors = input_.errors ?? {};
   const unsent = input_.unsent;
-  return html`<p class="crumbs"><a href="/app/requests">← ${t.t('requests.title')}</a></p>
+  return html`<p class="crumbs"><a href="/app/requests"><span class="arrow" aria-hidden="true">←</span> ${t.t('requests.title')}</a></p>
 <h1>${t.t('sendOnce.title')}</h1>
 ${sendOnceSteps(1, t)}
 <p class="lead">${t.t('sendOnce.lead')}</p>

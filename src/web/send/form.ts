@@ -432,10 +432,10 @@ export function sendFormPage(input_: {
   const range = expiryRange(input_.now);
   return html`${
     input_.oneOff
-      ? html`<p class="crumbs"><a href="/app/requests">← ${t.t('requests.title')}</a></p>
+      ? html`<p class="crumbs"><a href="/app/requests"><span class="arrow" aria-hidden="true">←</span> ${t.t('requests.title')}</a></p>
 <h1>${t.t('send.formTitle', { template: template.name })}</h1>
 ${sendOnceSteps(3, t)}`
-      : html`<p class="crumbs"><a href="/app/send">← ${t.t('send.otherTemplate')}</a></p>
+      : html`<p class="crumbs"><a href="/app/send"><span class="arrow" aria-hidden="true">←</span> ${t.t('send.otherTemplate')}</a></p>
 <h1>${t.t('send.formTitle', { template: template.name })}</h1>
 <p class="bulk-link"><a href="${action}/bulk">${t.t('bulk.link')}</a>: ${t.t('bulk.linkHint')}</p>`
   }

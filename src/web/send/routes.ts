@@ -159,7 +159,7 @@ ${
       })
     : html`<ul class="choices">${templates.map(
         (tpl) => html`<li><a class="choice" href="/app/send/${tpl.id}"><strong>${tpl.name}</strong>
-<span class="sub">${tpl.roles.map((r) => r.name).join(' → ')} · ${time(tpl.publishedAt, 'date', t)}</span></a></li>`,
+<span class="sub">${tpl.roles.map((r, i) => html`${i ? html` <span class="arrow" aria-hidden="true">→</span> ` : ''}<bdi>${r.name}</bdi>`)} · ${time(tpl.publishedAt, 'date', t)}</span></a></li>`,
       )}</ul>`
 }`,
       }),

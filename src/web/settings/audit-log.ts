@@ -109,8 +109,8 @@ export async function auditSection({ services, request, t, workspace }: Settings
   const paging =
     newer || older
       ? html`<nav class="paging" aria-label="${t.t('settings.audit.paging')}">
-${newer ? html`<a href="${newer}" rel="prev">← ${t.t('settings.audit.newer')}</a>` : html`<span></span>`}
-${older ? html`<a href="${older}" rel="next">${t.t('settings.audit.older')} →</a>` : ''}
+${newer ? html`<a href="${newer}" rel="prev"><span class="arrow" aria-hidden="true">←</span> ${t.t('settings.audit.newer')}</a>` : html`<span></span>`}
+${older ? html`<a href="${older}" rel="next">${t.t('settings.audit.older')} <span class="arrow" aria-hidden="true">→</span></a>` : ''}
 </nav>`
       : '';
   return html`<section class="panel" aria-labelledby="audit-heading">

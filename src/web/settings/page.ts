@@ -16,6 +16,7 @@ import { auditSection } from './audit-log.ts';
 import { brandingSection } from './branding.ts';
 import { embeddingSection } from './embedding.ts';
 import { exportSection } from './export-section.ts';
+import { languageSection } from './language.ts';
 import { usageSection, workspaceSection } from './overview.ts';
 import { remindersSection } from './reminders.ts';
 import { retentionSection } from './retention.ts';
@@ -35,6 +36,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   retentionSection,
   exportSection,
   remindersSection,
+  languageSection,
   ssoSection,
   embeddingSection,
   auditSection,

@@ -1,5 +1,6 @@
 // The workspace settings page's routes (issues 21, 24, 25): the page (page.ts) and the owners' forms:
-// the retention (retention.ts), the default automatic reminders (reminders.ts) and "Export all
+// the retention (retention.ts), the default automatic reminders (reminders.ts), the signers' default
+// language (language.ts) and "Export all
 // data", which streams the same ZIP as the operator's export. Every change is a form with a redirect
 // after it, audited in the same transaction; a member's POST (or export) is a 403.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,9 +11,11 @@ import { AppError } from '../../platform/errors.ts';
 import { clientInfo } from '../../platform/http/client-info.ts';
 import type { Services } from '../../platform/services.ts';
 import { setWorkspaceReminderDefault } from '../../requests/reminders.ts';
+import { setWorkspaceDefaultLocale } from '../../workspaces/language.ts';
 import { updateWorkspace } from '../../workspaces/workspaces.ts';
 import { FormBody } from '../account/schemas.ts';
 import { me, seeOther } from '../http.ts';
+import { readLanguageForm } from './language.ts';
 import { settingsPage } from './page.ts';
 import { readRemindersForm } from './reminders.ts';
 import { readRetentionForm } from './retention.ts';
@@ -56,6 +59,20 @@ export async function settingsPages(fastify: FastifyInstance, { services }: { se
       await setWorkspaceReminderDefault(tx, member.workspaceId, form.schedule);
       await recordMemberAction(tx, clock, member, clientInfo(request), 'workspace.reminders_changed', {
         reminders: form.schedule,
+      });
+    });
+    return seeOther(reply, '/app/settings?notice=saved');
+  });
+
+  app.post('/settings/language', { schema: { body: FormBody } }, async (request, reply) => {
+    ownerOnly(request);
+    const member = me(request);
+    const form = readLanguageForm(request.body, request.t);
+    if ('errors' in form) return settingsPage(services, request, reply, { errors: form.errors });
+    await db.transaction(async (tx) => {
+      await setWorkspaceDefaultLocale(tx, member.workspaceId, form.locale);
+      await recordMemberAction(tx, clock, member, clientInfo(request), 'workspace.language_changed', {
+        locale: form.locale,
       });
     });
     return seeOther(reply, '/app/settings?notice=saved');

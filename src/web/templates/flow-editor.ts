@@ -63,7 +63,7 @@ export function flowEditorPage(input: {
   const variables = (definition.variables as Variable[]) ?? [];
   const base = `/app/templates/${template.id}`;
   const at = (field: string) => (p: Placed) => p.field === field;
-  return html`<p class="crumbs"><a href="/app/templates">← ${t.t('templates.title')}</a></p>
+  return html`<p class="crumbs"><a href="/app/templates"><span class="arrow" aria-hidden="true">←</span> ${t.t('templates.title')}</a></p>
 <h1>${f('title', { name: template.name })}</h1>
 ${input.fromWorkingCopy ? html`<p class="notice">${f('workingCopy')}</p>` : ''}
 ${errorSummaryOf(problems, t)}

@@ -50,7 +50,7 @@ ${input({ id: `person-${i}-name`, name: `people.${i}.name`, label: t.t('publicLi
 ${input({ id: `person-${i}-email`, name: `people.${i}.email`, type: 'email', label: t.t('publicLink.app.personEmail'), value: person?.email, required: true, maxlength: 254, autocomplete: 'off', error: s.errors[`person-${i}-email`], t })}
 </fieldset>`;
   });
-  return html`<p class="crumbs"><a href="/app/templates">← ${t.t('templates.title')}</a></p>
+  return html`<p class="crumbs"><a href="/app/templates"><span class="arrow" aria-hidden="true">←</span> ${t.t('templates.title')}</a></p>
 <h1>${t.t('publicLink.app.title', { name: template.name })}</h1>
 <p class="lead">${t.tHtml('publicLink.app.lead', { role: first?.name ?? '' })}</p>
 ${errorSummary(s.errors, s.general, {}, t)}

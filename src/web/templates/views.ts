@@ -98,7 +98,7 @@ export function newTemplateForm(
   errors: FieldErrors = {},
 ): SafeHtml {
   const kind = form.kind === 'coordinate' ? 'coordinate' : 'flow';
-  return html`<p class="crumbs"><a href="/app/templates">← ${t.t('templates.title')}</a></p>
+  return html`<p class="crumbs"><a href="/app/templates"><span class="arrow" aria-hidden="true">←</span> ${t.t('templates.title')}</a></p>
 <h1>${t.t('templates.create.title')}</h1>
 ${errorSummary(errors, [], {}, t)}
 <form method="post" action="/app/templates" class="panel narrow-form" data-new-template novalidate>
@@ -150,7 +150,7 @@ export function confirmStatusPage(
  */
 export function notEditablePage(template: Template, csrf: string, t: Translator): SafeHtml {
   const published = template.status === 'published';
-  return html`<p class="crumbs"><a href="/app/templates">← ${t.t('templates.title')}</a></p>
+  return html`<p class="crumbs"><a href="/app/templates"><span class="arrow" aria-hidden="true">←</span> ${t.t('templates.title')}</a></p>
 <h1>${t.t('templates.locked.title', { name: template.name })}</h1>
 <p class="lead">${t.t(published ? 'templates.locked.published' : 'templates.locked.archived')}</p>
 <div class="row-actions">

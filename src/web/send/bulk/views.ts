@@ -86,7 +86,7 @@ export function bulkPage(input: {
 }): SafeHtml {
   const { template, t, options } = input;
   const count = new Intl.NumberFormat(t.language);
-  return html`<p class="crumbs"><a href="/app/send/${template.id}">← ${t.t('bulk.back', { template: template.name })}</a></p>
+  return html`<p class="crumbs"><a href="/app/send/${template.id}"><span class="arrow" aria-hidden="true">←</span> ${t.t('bulk.back', { template: template.name })}</a></p>
 <h1>${t.t('bulk.title', { template: template.name })}</h1>
 ${errorSummary(input.errors ?? {}, input.general ?? [], {}, t)}
 <p class="lead">${t.t('bulk.intro')}</p>
@@ -239,7 +239,7 @@ export function previewPage(input: {
   const ready = outcomes.filter((o) => o.result === 'ready');
   const before = outcomes.filter((o) => o.result === 'alreadySent');
   const recent = outcomes.filter((o) => o.result === 'recent');
-  return html`<p class="crumbs"><a href="${bulkPath(template)}">← ${t.t('bulk.otherFile')}</a></p>
+  return html`<p class="crumbs"><a href="${bulkPath(template)}"><span class="arrow" aria-hidden="true">←</span> ${t.t('bulk.otherFile')}</a></p>
 <h1>${t.t('bulk.previewTitle', { template: template.name })}</h1>
 <p class="lead">${t.n('bulk.fileRows', outcomes.length, { file: input.fileName })}</p>
 ${counts(outcomes, t, [
@@ -307,7 +307,7 @@ ${rowsTable(before, t, (o) => resultCell(o, t))}</details>`
 /** What became of every row, each sent one linked to its request. */
 export function resultPage(input: { template: Template; outcomes: RowOutcome[]; t: Translator }): SafeHtml {
   const { template, outcomes, t } = input;
-  return html`<p class="crumbs"><a href="${bulkPath(template)}">← ${t.t('bulk.otherFile')}</a></p>
+  return html`<p class="crumbs"><a href="${bulkPath(template)}"><span class="arrow" aria-hidden="true">←</span> ${t.t('bulk.otherFile')}</a></p>
 <h1>${t.t('bulk.resultTitle', { template: template.name })}</h1>
 ${counts(outcomes, t, [
   ['sent', t.t('bulk.resultSent')],
