@@ -99,11 +99,11 @@ export const signing: Area<typeof en> = {
   'verification.error.failed': 'Något gick fel. Försök igen.',
 
   'order.only': 'Du är den enda som signerar.',
-  'order.first': 'Du signerar först av {count}; de andra signerar efter dig.',
-  'order.firstOfTwo': 'Du signerar först av två; den andra undertecknaren signerar efter dig.',
-  'order.afterOne': 'Du signerar som {position} av {count}; den första undertecknaren har signerat.',
+  'order.first': 'Du är den första av {count} att signera; de andra signerar efter dig.',
+  'order.firstOfTwo': 'Du är den första av två att signera; den andra undertecknaren signerar efter dig.',
+  'order.afterOne': 'Du är den {position} av {count} att signera; den första undertecknaren har signerat.',
   'order.afterMany':
-    'Du signerar som {position} av {count}; de {earlier} första undertecknarna har signerat.',
+    'Du är den {position} av {count} att signera; de {earlier} första undertecknarna har signerat.',
   'order.ordinals': 'första|andra|tredje|fjärde|femte|sjätte|sjunde|åttonde|nionde|tionde',
   'order.numbers': 'en|två|tre|fyra|fem|sex|sju|åtta|nio|tio',
 
