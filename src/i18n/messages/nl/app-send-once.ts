@@ -1,0 +1,60 @@
+// Nederlands (u-vorm). Keys and {placeholders} as in en.
+
+import type { Area } from '../area.ts';
+import type { appSendOnce as en } from '../en/app-send-once.ts';
+
+export const appSendOnce: Area<typeof en> = {
+  'sendOnce.title': 'Een document verzenden',
+  'sendOnce.lead':
+    'Upload het document, plaats de velden die men invult en ondertekent, en kies daarna wie ondertekent. Het wordt één keer verzonden en niet aan uw sjablonen toegevoegd.',
+  'sendOnce.steps': 'Stappen',
+  'sendOnce.stepUpload': 'Uploaden',
+  'sendOnce.stepFields': 'Velden plaatsen',
+  'sendOnce.stepSend': 'Ondertekenaars kiezen en verzenden',
+  'sendOnce.name': 'Naam van het document',
+  'sendOnce.nameHint': 'Ondertekenaars zien deze naam, en het ondertekende bestand krijgt deze naam.',
+  'sendOnce.nameRequired': 'Vul een naam voor het document in.',
+  'sendOnce.file': 'De documenten',
+  'sendOnce.fileHint':
+    'Pdf, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG of JPEG; desgewenst meerdere tegelijk, maximaal 50 MB in totaal. Kies bestanden of sleep ze hierheen.',
+  'sendOnce.fileRequired': 'Kies het document dat u wilt verzenden.',
+  'sendOnce.submit': 'Volgende: velden plaatsen',
+  'sendOnce.next': 'Volgende: ondertekenaars kiezen',
+  'sendOnce.unsent': 'Begonnen, nog niet verzonden',
+  'sendOnce.unsentHint': 'Documenten die u bent gaan voorbereiden. Ga verder waar u was gebleven.',
+  'sendOnce.continue': 'Verdergaan met “{name}”',
+  'sendOnce.fromTemplate': 'Verzenden vanuit een sjabloon',
+  'sendOnce.orUpload': 'Of upload een document en verzend het één keer, zonder een sjabloon te maken:',
+  'sendOnce.uploadLink': 'Een document één keer verzenden',
+  'sendOnce.documents': 'Documenten',
+  'sendOnce.documentsHint': 'Wat de ondertekenaars ontvangen, in deze volgorde.',
+  'documents.heading': 'Documenten',
+  'documents.hint': 'Ondertekenaars ontvangen ze in deze volgorde, in één verzoek.',
+  'documents.nameLabel': 'Naam van document {n}',
+  'documents.pages.one': '{count} pagina',
+  'documents.pages.other': '{count} pagina’s',
+  'documents.moveUp': 'Omhoog',
+  'documents.moveUpLabel': '“{name}” omhoog verplaatsen',
+  'documents.moveDown': 'Omlaag',
+  'documents.moveDownLabel': '“{name}” omlaag verplaatsen',
+  'documents.remove': 'Verwijderen',
+  'documents.removeLabel': '“{name}” verwijderen',
+  'documents.confirmRemove.one': '“{name}” verwijderen? Het bijbehorende {count} veld wordt ook verwijderd.',
+  'documents.confirmRemove.other':
+    '“{name}” verwijderen? De bijbehorende {count} velden worden ook verwijderd.',
+  'documents.confirmRemoveEmpty': '“{name}” verwijderen? Het heeft geen velden.',
+  'documents.confirm': 'Verwijderen',
+  'documents.keep': 'Behouden',
+  'documents.add': 'Documenten toevoegen',
+  'documents.addHint':
+    'Pdf, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG of JPEG; desgewenst meerdere tegelijk.',
+  'documents.uploads': 'Toegevoegde bestanden',
+  'documents.uploading': 'Bezig met uploaden…',
+  'documents.converting': 'Bezig met omzetten…',
+  'documents.ready': 'Gereed',
+  'documents.failed': 'Mislukt: {reason}',
+  'documents.removed.one': '“{name}” verwijderd, met {count} veld.',
+  'documents.removed.other': '“{name}” verwijderd, met {count} velden.',
+  'documents.saved': 'Documenten opgeslagen.',
+  'documents.refused': 'De documenten konden niet worden gewijzigd.',
+};
