@@ -65,7 +65,7 @@ export const appRequests: Area<typeof en> = {
   'request.remindHint':
     'Lähettää vuorossa olevalle allekirjoittajalle sähköpostin, jossa on hänen linkkinsä.',
   'request.cooldown':
-    'Henkilöä {name} muistutettiin alle 15 minuuttia sitten. Voit muistuttaa uudelleen, kun on kulunut vielä: {wait}.',
+    'Henkilöä {name} muistutettiin alle 15 minuuttia sitten. Voit muistuttaa uudelleen, kun odotusaika on kulunut (jäljellä {wait}).',
   'request.reminded': 'Muistutus lähetetty osoitteeseen {email}.',
   'request.noPendingSigner': 'Kukaan ei odota allekirjoitusvuoroa, joten muistutusta ei lähetetty.',
   'request.void': 'Mitätöi tämä pyyntö…',

@@ -44,7 +44,7 @@ export const app: Area<typeof en> = {
   'problems.signedOut': 'Istuntosi on päättynyt. Jatka kirjautumalla uudelleen sisään.',
   'problems.forbiddenTitle': 'Ei sallittu',
   'problems.tooManyTitle': 'Liian monta yritystä',
-  'problems.tooMany': 'Odota {wait} ja yritä uudelleen.',
+  'problems.tooMany': 'Yritä uudelleen, kun odotusaika on kulunut (jäljellä {wait}).',
   'problems.unavailableTitle': 'Countersign ei ole käytettävissä',
   'problems.errorTitle': 'Jokin meni vikaan',
   'problems.error': 'Countersign ei voinut suorittaa toimintoa. Yritä hetken kuluttua uudelleen.',

@@ -237,7 +237,7 @@ export const signing: Area<typeof en> = {
   'mail.senderCompleted.optOut':
     'Saat tämän viestin, koska lähetit pyynnön. Voit lopettaa näiden viestien tilaamisen Countersignin Ilmoitukset-kohdassa.',
 
-  'mail.senderDeclined.subject': 'Kieltäytyjä {decliner}: {document}',
+  'mail.senderDeclined.subject': 'Allekirjoittamisesta kieltäytyi {decliner}: {document}',
   'mail.senderDeclined.body':
     '{decliner} ({email}), allekirjoittajan roolissa {role}, kieltäytyi allekirjoittamasta asiakirjaa ”{document}”. Pyyntö on päättynyt, eikä kukaan muu voi allekirjoittaa sitä.',
   'mail.senderDeclined.open': 'Avaa pyyntö',

@@ -50,7 +50,7 @@ export const appRequests: Area<typeof en> = {
   'request.opened': 'Åpnet',
   'request.signed': 'Signert',
   'request.declined': 'Avslått',
-  'request.turn': 'Det er {name} sin tur til å signere.',
+  'request.turn': 'Det er turen til {name} å signere.',
   'request.nobodyWaiting': 'Ingen venter på å signere.',
   'request.copied': 'Kopimottakere (CC)',
   'request.copiedHint':
