@@ -1,0 +1,63 @@
+// Română (formal, „dumneavoastră”). Keys and {placeholders} as in ../en/app-send-once.ts.
+import type { Area } from '../area.ts';
+import type { appSendOnce as en } from '../en/app-send-once.ts';
+
+export const appSendOnce: Area<typeof en> = {
+  'sendOnce.title': 'Trimiteți un document',
+  'sendOnce.lead':
+    'Încărcați documentul, plasați câmpurile pe care persoanele le completează și le semnează, apoi alegeți semnatarii. Documentul este trimis o singură dată și nu este adăugat la șabloanele dumneavoastră.',
+  'sendOnce.steps': 'Pași',
+  'sendOnce.stepUpload': 'Încărcare',
+  'sendOnce.stepFields': 'Plasarea câmpurilor',
+  'sendOnce.stepSend': 'Alegerea semnatarilor și trimiterea',
+  'sendOnce.name': 'Numele documentului',
+  'sendOnce.nameHint': 'Semnatarii văd acest nume, iar fișierul semnat este denumit după el.',
+  'sendOnce.nameRequired': 'Introduceți un nume pentru document.',
+  'sendOnce.file': 'Documentele',
+  'sendOnce.fileHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG sau JPEG; mai multe deodată, dacă doriți, cel mult 50 MB în total. Alegeți fișierele sau plasați-le aici.',
+  'sendOnce.fileRequired': 'Alegeți documentul de trimis.',
+  'sendOnce.submit': 'Următorul pas: plasați câmpurile',
+  'sendOnce.next': 'Următorul pas: alegeți semnatarii',
+  'sendOnce.unsent': 'Începute, netrimise încă',
+  'sendOnce.unsentHint': 'Documente pe care ați început să le pregătiți. Continuați de unde ați rămas.',
+  'sendOnce.continue': 'Continuați „{name}”',
+  'sendOnce.fromTemplate': 'Trimiteți dintr-un șablon',
+  'sendOnce.orUpload': 'Sau încărcați un document și trimiteți-l o singură dată, fără a crea un șablon:',
+  'sendOnce.uploadLink': 'Trimiteți un document o singură dată',
+  'sendOnce.documents': 'Documente',
+  'sendOnce.documentsHint': 'Ce primesc semnatarii, în această ordine.',
+  'documents.heading': 'Documente',
+  'documents.hint': 'Semnatarii le primesc în această ordine, într-o singură solicitare.',
+  'documents.nameLabel': 'Numele documentului {n}',
+  'documents.pages.one': '{count} pagină',
+  'documents.pages.few': '{count} pagini',
+  'documents.pages.other': '{count} de pagini',
+  'documents.moveUp': 'Sus',
+  'documents.moveUpLabel': 'Mutați „{name}” mai sus',
+  'documents.moveDown': 'Jos',
+  'documents.moveDownLabel': 'Mutați „{name}” mai jos',
+  'documents.remove': 'Eliminați',
+  'documents.removeLabel': 'Eliminați „{name}”',
+  'documents.confirmRemove.one': 'Eliminați „{name}”? Câmpul său ({count}) este eliminat împreună cu el.',
+  'documents.confirmRemove.few':
+    'Eliminați „{name}”? Cele {count} câmpuri ale sale sunt eliminate împreună cu el.',
+  'documents.confirmRemove.other':
+    'Eliminați „{name}”? Cele {count} de câmpuri ale sale sunt eliminate împreună cu el.',
+  'documents.confirmRemoveEmpty': 'Eliminați „{name}”? Nu are câmpuri.',
+  'documents.confirm': 'Eliminați-l',
+  'documents.keep': 'Păstrați-l',
+  'documents.add': 'Adăugați documente',
+  'documents.addHint':
+    'PDF, Word (.docx, .doc), OpenDocument (.odt), RTF, PNG sau JPEG; mai multe deodată, dacă doriți.',
+  'documents.uploads': 'Fișiere adăugate',
+  'documents.uploading': 'Se încarcă…',
+  'documents.converting': 'Se convertește…',
+  'documents.ready': 'Gata',
+  'documents.failed': 'Eșuat: {reason}',
+  'documents.removed.one': '„{name}” a fost eliminat, împreună cu {count} câmp.',
+  'documents.removed.few': '„{name}” a fost eliminat, împreună cu {count} câmpuri.',
+  'documents.removed.other': '„{name}” a fost eliminat, împreună cu {count} de câmpuri.',
+  'documents.saved': 'Documentele au fost salvate.',
+  'documents.refused': 'Documentele nu au putut fi modificate.',
+};

@@ -1,0 +1,208 @@
+// Română (formal, „dumneavoastră”). Keys and {placeholders} as in ../en/app-send.ts.
+import type { Area } from '../area.ts';
+import type { appSend as en } from '../en/app-send.ts';
+
+export const appSend: Area<typeof en> = {
+  'send.title': 'Trimiteți un document',
+  'send.choose': 'Alegeți un șablon publicat',
+  'send.noTemplates':
+    'Nu există încă niciun șablon publicat. Creați unul și publicați-l (sau faceți ambele prin API), apoi trimiteți-l de aici.',
+  'send.toTemplates': 'Mergeți la șabloane',
+  'send.formTitle': 'Trimiteți „{template}”',
+  'send.signers': 'Semnatari',
+  'send.signersHint': 'Semnează unul după altul, în această ordine.',
+  'send.roleLegend': '{n}. {role}',
+  'send.name': 'Nume',
+  'send.email': 'Adresă de e-mail',
+  'send.locale': 'Limbă',
+  'send.localeHint': 'Paginile de semnare și e-mailurile destinate acestuia sunt scrise în această limbă.',
+  'send.localeInvalid': 'Alegeți una dintre limbile oferite.',
+  'send.summaryName': '{role}, nume',
+  'send.summaryEmail': '{role}, adresă de e-mail',
+  'send.summaryLocale': '{role}, limbă',
+  'send.verification': 'Înainte de deschiderea documentului',
+  'send.verificationNone': 'Fără cod',
+  'send.verificationNoneHint': 'Doar linkul de semnare deschide documentul.',
+  'send.verificationAccessCode': 'Un cod de acces pe care i-l comunicați',
+  'send.verificationAccessCodeHint':
+    'Comunicați-i personal codul, nu prin e-mail (de exemplu, telefonic). Acesta nu mai este afișat niciodată.',
+  'send.accessCode': 'Cod de acces',
+  'send.accessCodeHint': 'Numai cu cod de acces: între 4 și 64 de caractere.',
+  'send.accessCodeLength':
+    'Codul de acces trebuie să aibă o lungime între {min} și {max} (număr de caractere).',
+  'send.verificationEmailCode': 'Un cod trimis prin e-mail',
+  'send.verificationEmailCodeHint':
+    'Pagina de semnare trimite un cod din 6 cifre la adresa semnatarului înainte de deschiderea documentului.',
+  'send.summaryAccessCode': '{role}, cod de acces',
+  'send.details': 'Detalii pentru document',
+  'send.detailsHint': 'Acestea sunt introduse în document înainte de trimitere.',
+  'send.selectPrompt': 'Alegeți…',
+  'send.messageLegend': 'Mesaj și e-mail',
+  'send.message': 'Mesaj către semnatari',
+  'send.messageHint': 'Opțional. Este inclus în e-mailul de invitație trimis fiecărui semnatar.',
+  'send.sendEmail': 'Trimiteți e-mail semnatarilor',
+  'send.sendEmailHint':
+    'Debifați pentru a transmite personal linkurile de semnare; acestea se află pe pagina solicitării.',
+  'send.expiryLegend': 'Expirare',
+  'send.expiresOn': 'Data expirării',
+  'send.expiresOnHint.one':
+    'Opțional. Solicitarea expiră la sfârșitul acestei zile (UTC). Fără o dată, expiră la {count} zi după trimitere.',
+  'send.expiresOnHint.few':
+    'Opțional. Solicitarea expiră la sfârșitul acestei zile (UTC). Fără o dată, expiră la {count} zile după trimitere.',
+  'send.expiresOnHint.other':
+    'Opțional. Solicitarea expiră la sfârșitul acestei zile (UTC). Fără o dată, expiră la {count} de zile după trimitere.',
+  'send.expiresInvalid': 'Introduceți data expirării ca dată, de exemplu 2027-01-31.',
+  'send.expiresPast': 'Data expirării este în trecut. Alegeți ziua de azi sau o zi ulterioară.',
+  'send.expiresTooFar.one': 'Alegeți o dată de expirare de cel mult {count} zi de acum.',
+  'send.expiresTooFar.few': 'Alegeți o dată de expirare de cel mult {count} zile de acum.',
+  'send.expiresTooFar.other': 'Alegeți o dată de expirare de cel mult {count} de zile de acum.',
+  'send.preview': 'Previzualizați PDF-ul',
+  'send.previewHint': 'Deschide documentul completat într-o filă nouă; nu se trimite nimic.',
+  'send.submit': 'Trimiteți spre semnare',
+  'send.otherTemplate': 'Alegeți alt șablon',
+  'send.blankName': 'Introduceți numele semnatarului.',
+  'send.nameNotOneLine': 'Scrieți numele pe un singur rând, fără tabulatori sau alte caractere de control.',
+  'send.badEmail': 'Introduceți o adresă de e-mail, de exemplu nume@example.com.',
+  'send.tooLong.one': 'Utilizați cel mult {count} caracter.',
+  'send.tooLong.few': 'Utilizați cel mult {count} caractere.',
+  'send.tooLong.other': 'Utilizați cel mult {count} de caractere.',
+  'send.limitReached':
+    'Spațiul dumneavoastră de lucru a utilizat luna aceasta {used} din cota de {limit} (solicitări de semnare), așa că nu s-a trimis nimic. Cota se reînnoiește la {reset}.',
+  'send.planMissing':
+    'Abonamentul spațiului dumneavoastră de lucru nu include semnături electronice, așa că nu s-a trimis nimic. Solicitați persoanei care administrează Countersign în compania dumneavoastră să schimbe abonamentul.',
+  'send.templateGone': 'Acest șablon nu mai este publicat. Alegeți altul.',
+  'send.invalidValue': '{label}: {reason}.',
+  'send.duplicateTitle': 'Trimis acelorași semnatari acum câteva momente',
+  'send.duplicateWarning':
+    '„{template}” a fost trimis acelorași semnatari acum mai puțin de 10 minute: {link}. O nouă trimitere creează o a doua solicitare și consumă din nou din cotă.',
+  'send.duplicateLink': 'solicitarea trimisă la {time}',
+  'send.sendAnyway': 'Trimiteți oricum',
+  'send.sendAnywayHint':
+    'Bifați această opțiune, apoi trimiteți din nou formularul, dacă a doua solicitare este intenționată.',
+  'send.ccLegend': 'Copii',
+  'send.cc': 'Copie către (CC)',
+  'send.ccHint.one':
+    'Opțional, cel mult {count} persoană. Câte una pe rând: adresa de e-mail, apoi, dacă doriți, o virgulă și numele. Aceasta nu semnează nimic: primește documentul semnat sau vestea că solicitarea s-a încheiat în alt mod.',
+  'send.ccHint.few':
+    'Opțional, cel mult {count} persoane. Câte una pe rând: adresa de e-mail, apoi, dacă doriți, o virgulă și numele. Acestea nu semnează nimic: primesc documentul semnat sau vestea că solicitarea s-a încheiat în alt mod.',
+  'send.ccHint.other':
+    'Opțional, cel mult {count} de persoane. Câte una pe rând: adresa de e-mail, apoi, dacă doriți, o virgulă și numele. Acestea nu semnează nimic: primesc documentul semnat sau vestea că solicitarea s-a încheiat în alt mod.',
+  'send.ccTooMany.one': 'Puneți în copie cel mult {count} persoană.',
+  'send.ccTooMany.few': 'Puneți în copie cel mult {count} persoane.',
+  'send.ccTooMany.other': 'Puneți în copie cel mult {count} de persoane.',
+  'send.ccBadEmail': 'Rândul {line}: „{text}” nu este o adresă de e-mail, de exemplu nume@example.com.',
+  'send.ccSigner':
+    'Rândul {line}: {email} semnează această solicitare, iar semnatarii primesc deja toate notificările.',
+  'send.ccTwice': 'Rândul {line}: {email} apare de două ori.',
+  'send.ccNameTooLong': 'Rândul {line}: numele depășește numărul maxim de caractere ({count}).',
+  'send.ccNameNotOneLine': 'Rândul {line}: scrieți numele fără tabulatori sau alte caractere de control.',
+  'bulk.link': 'Trimitere multiplă',
+  'bulk.linkHint':
+    'Trimiteți acest șablon către cel mult 1.000 de persoane deodată, dintr-o foaie de calcul (CSV).',
+  'bulk.back': 'Trimiteți „{template}” unei singure persoane',
+  'bulk.title': 'Trimiteți „{template}” mai multor persoane',
+  'bulk.intro':
+    'Completați o foaie de calcul cu câte un rând pentru fiecare solicitare, salvați-o în format CSV și încărcați-o. Fiecare rând este verificat înainte de a se trimite ceva.',
+  'bulk.step1': '1. Descărcați coloanele',
+  'bulk.columnsHint':
+    'Fișierul are câte o coloană pentru nume și una pentru adresa de e-mail pentru fiecare semnatar, apoi câte o coloană pentru fiecare detaliu al documentului, denumită după cheia acestuia. Coloanele de după acestea sunt opționale: omiteți-le sau lăsați-le goale pentru a trimite așa cum o face formularul de trimitere lăsat nemodificat:',
+  'bulk.columnHeading': 'Coloană',
+  'bulk.meaningHeading': 'Ce conține',
+  'bulk.signerName': 'Numele semnatarului {role}',
+  'bulk.signerEmail': 'Adresa de e-mail a semnatarului {role}',
+  'bulk.required': 'obligatoriu',
+  'bulk.optional': 'opțional',
+  'bulk.type.text': 'text',
+  'bulk.type.number': 'un număr, de exemplu 1200.50',
+  'bulk.type.date': 'o dată, de exemplu 2027-01-31',
+  'bulk.type.email': 'o adresă de e-mail',
+  'bulk.type.checkbox': '1, yes sau true pentru a bifa; gol, 0, no sau false pentru a lăsa nebifat',
+  'bulk.type.select': 'una dintre: {options}',
+  'bulk.type.multiple': 'oricare dintre: {options}, separate prin |, de ex. {example}',
+  'bulk.download': 'Descărcați antetul CSV',
+  'bulk.step2': '2. Încărcați fișierul completat',
+  'bulk.file': 'Fișier CSV',
+  'bulk.fileHint':
+    'Număr maxim de rânduri: {count}; dimensiune maximă: {size}; UTF-8, cu valorile separate prin virgulă sau punct și virgulă. Rândurile sunt numerotate ca în foaia de calcul: antetul este rândul 1.',
+  'bulk.check': 'Verificați fișierul',
+  'bulk.checkHint': 'Nu se trimite încă nimic: mai întâi vedeți fiecare rând verificat.',
+  'bulk.noFile': 'Alegeți fișierul CSV de încărcat.',
+  'bulk.empty': 'Fișierul este gol.',
+  'bulk.tooLarge': 'Fișierul depășește {size}. Împărțiți-l în fișiere mai mici.',
+  'bulk.notText': 'Fișierul nu este text UTF-8. Salvați-l din foaia de calcul ca „CSV UTF-8”.',
+  'bulk.unreadable':
+    'Fișierul nu a putut fi citit ca CSV în apropierea rândului {line}. Verificați ca toate ghilimelele să fie închise.',
+  'bulk.missingColumns': 'Fișierul nu are coloana {columns}. Porniți de la antetul descărcat.',
+  'bulk.unknownColumns': 'Acest șablon nu are coloana {columns}. Eliminați-o sau corectați-i titlul.',
+  'bulk.untitledColumn': 'coloana {n} (fără titlu)',
+  'bulk.repeatedColumns': 'Aceste coloane apar de mai multe ori: {columns}.',
+  'bulk.noRows': 'Fișierul are antet, dar niciun rând de trimis.',
+  'bulk.tooManyRows':
+    'Numărul de rânduri din fișier ({rows}) depășește maximul permis ({max}). Împărțiți-l în fișiere mai mici.',
+  'bulk.overAllowance':
+    'Acest fișier ar trimite un număr de {count} solicitări, dar din cota lunară a spațiului dumneavoastră de lucru ({limit} solicitări de semnare) au mai rămas doar {remaining}, așa că nu s-a trimis nimic. Cota se reînnoiește la {reset}.',
+  'bulk.cellProblem': '{column}: {problem}',
+  'bulk.extraCells.one': 'Rândul are {count} celulă în plus față de coloanele antetului.',
+  'bulk.extraCells.few': 'Rândul are {count} celule în plus față de coloanele antetului.',
+  'bulk.extraCells.other': 'Rândul are {count} de celule în plus față de coloanele antetului.',
+  'bulk.previewTitle': 'Verificați „{template}” înainte de trimitere',
+  'bulk.fileRows.one': '{file}: {count} rând.',
+  'bulk.fileRows.few': '{file}: {count} rânduri.',
+  'bulk.fileRows.other': '{file}: {count} de rânduri.',
+  'bulk.countReady': 'Gata de trimitere',
+  'bulk.countInvalid': 'Cu probleme, netrimise',
+  'bulk.countAlready': 'Trimise anterior, netrimise din nou',
+  'bulk.countFailed': 'Nu au putut fi trimise',
+  'bulk.problemsTitle': 'Rânduri cu probleme',
+  'bulk.problemsHint':
+    'Aceste rânduri nu sunt trimise. Corectați-le și încărcați din nou fișierul: rândurile trimise anterior nu sunt trimise de două ori, așa că se trimit doar rândurile corectate.',
+  'bulk.rowHeading': 'Rând',
+  'bulk.signersHeading': 'Semnatari',
+  'bulk.problemsHeading': 'Probleme',
+  'bulk.resultHeading': 'Rezultat',
+  'bulk.readyTitle': 'Rânduri de trimis',
+  'bulk.alreadyTitle': 'Rânduri trimise anterior',
+  'bulk.send.one': 'Trimiteți {count} solicitare',
+  'bulk.send.few': 'Trimiteți {count} solicitări',
+  'bulk.send.other': 'Trimiteți {count} de solicitări',
+  'bulk.sendHint':
+    'Fiecare rând devine o solicitare și consumă una dintre solicitările de semnare ale lunii. Dacă trimiteți mai târziu din nou același fișier, nimic nu se trimite de două ori.',
+  'bulk.nothingToSend': 'Nu a mai rămas nimic de trimis în acest fișier.',
+  'bulk.otherFile': 'Încărcați alt fișier',
+  'bulk.resultTitle': '„{template}” trimis mai multor persoane',
+  'bulk.resultSent': 'Trimisă',
+  'bulk.resultAlready': 'Trimisă deja',
+  'bulk.resultFailed': 'Netrimisă',
+  'bulk.open': 'Deschideți',
+  'bulk.requestOfRow': 'solicitarea de pe rândul {row}',
+  'bulk.erased': 'Solicitarea acestuia a fost ștearsă între timp.',
+  'bulk.limitRanOut': 'Cota lunii s-a epuizat înainte de acest rând.',
+  'bulk.rowError': 'Acest rând nu a putut fi trimis. Trimiteți din nou același fișier pentru a reîncerca.',
+  'bulk.toRequests': 'Mergeți la solicitări',
+  'bulk.signerLanguage':
+    'Opțional: limba e-mailurilor și a paginilor de semnare ale semnatarului {role}, una dintre {languages}. Gol: limba dumneavoastră.',
+  'bulk.signerEmailCode':
+    'Opțional: yes pentru ca pagina de semnare să îi trimită semnatarului {role} prin e-mail un cod de introdus înainte de semnare (nu împreună cu un cod de acces). Gol: fără cod.',
+  'bulk.emailCodeCell':
+    'Scrieți yes sau lăsați gol; unui semnatar nu i se pot da atât un cod de acces, cât și un cod trimis prin e-mail.',
+  'bulk.signerAccessCode':
+    'Opțional: un cod cu lungimea între {min} și {max} (număr de caractere) pe care semnatarul {role} îl introduce înainte de semnare; comunicați-i-l personal. Gol: fără cod.',
+  'bulk.ccColumn.one':
+    'Opțional: cel mult {count} persoană în copie la solicitare, sub forma „e-mail, nume” (numele poate lipsi). Aceasta primește rezultatul, nu un link de semnare.',
+  'bulk.ccColumn.few':
+    'Opțional: cel mult {count} persoane în copie la solicitare, fiecare sub forma „e-mail, nume” (numele poate lipsi), separate prin punct și virgulă. Acestea primesc rezultatul, nu un link de semnare.',
+  'bulk.ccColumn.other':
+    'Opțional: cel mult {count} de persoane în copie la solicitare, fiecare sub forma „e-mail, nume” (numele poate lipsi), separate prin punct și virgulă. Acestea primesc rezultatul, nu un link de semnare.',
+  'bulk.expiresColumn':
+    'Opțional: ziua în care expiră solicitarea (la sfârșitul zilei, UTC), de exemplu 2027-01-31. Gol: durata obișnuită a unei solicitări.',
+  'bulk.repeatedRow': 'Acest rând este identic cu rândul {row}: se trimite o singură dată.',
+  'bulk.countRecent': 'Trimise acelorași persoane acum câteva momente',
+  'bulk.recentTitle': 'Rânduri trimise acelorași semnatari acum câteva momente',
+  'bulk.recentHint':
+    'Semnatarii acestor rânduri au primit acest șablon acum mai puțin de 10 minute, dintr-un alt fișier sau dintr-o altă trimitere (de exemplu, un rând corectat între timp). Ele nu sunt trimise decât dacă alegeți să le trimiteți totuși: fiecare ar crea o a doua solicitare și ar consuma din nou din cotă.',
+  'bulk.sendAnyway.one': 'Trimiteți {count} solicitare, inclusiv repetările',
+  'bulk.sendAnyway.few': 'Trimiteți {count} solicitări, inclusiv repetările',
+  'bulk.sendAnyway.other': 'Trimiteți {count} de solicitări, inclusiv repetările',
+  'bulk.resultRecent': 'Repetare',
+  'bulk.recentOf': 'Aceiași semnatari au primit {link}.',
+};
