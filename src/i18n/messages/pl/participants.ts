@@ -39,7 +39,7 @@ export const participants: Area<typeof en> = {
   'reject.summary': 'Odrzuć',
   'reject.explain':
     'W przypadku odrzucenia nikt nie będzie mógł już podpisać tej prośby, a {sender} otrzyma o tym wiadomość e-mail.',
-  'reject.reason': 'Powód odrzucenia (zostanie przekazany {sender})',
+  'reject.reason': 'Powód odrzucenia (zobaczy go {sender})',
   'reject.reasonNeeded': 'Proszę podać powód odrzucenia.',
   'reject.button': 'Odrzuć',
   'reject.confirmQuestion': 'Odrzucić dokument {document}? Tej operacji nie można cofnąć.',

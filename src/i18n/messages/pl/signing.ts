@@ -15,7 +15,7 @@ export const signing: Area<typeof en> = {
   'sign.lead': '{sender} prosi Państwa, {name} ({email}), o podpisanie tego dokumentu jako {role}.',
   'sign.deadline': 'Prosimy o podpisanie do {deadline}.',
   'sign.noscript':
-    'Do podpisania wymagany jest JavaScript. Prosimy włączyć go w przeglądarce lub poprosić {sender} o papierowy egzemplarz do podpisania odręcznego.',
+    'Do podpisania wymagany jest JavaScript. Prosimy włączyć go w przeglądarce lub poprosić nadawcę ({sender}) o papierowy egzemplarz do podpisania odręcznego.',
   'sign.documentHeading': 'Dokument',
   'sign.download': '{link}, aby go przeczytać lub wydrukować.',
   'sign.downloadLink': 'Pobierz dokument w formacie PDF',
@@ -78,7 +78,7 @@ export const signing: Area<typeof en> = {
     '{sender} prosi Państwa o podpisanie tego dokumentu. Przed jego otwarciem prosimy potwierdzić, że ten link do podpisu należy do Państwa.',
   'verification.accessHeading': 'Kod dostępu',
   'verification.accessHelp':
-    '{sender} przekazał(a) Państwu kod dostępu do tego dokumentu niezależnie od wiadomości e-mail z tym linkiem. W razie jego braku prosimy zwrócić się do {sender}.',
+    '{sender} przekazał(a) Państwu kod dostępu do tego dokumentu niezależnie od wiadomości e-mail z tym linkiem. W razie jego braku prosimy zwrócić się do nadawcy ({sender}).',
   'verification.accessLabel': 'Kod dostępu',
   'verification.emailHeading': 'Kod wysyłany e-mailem',
   'verification.emailHelp': 'Wyślemy 6-cyfrowy kod na adres {email}. Kod jest ważny przez {minutes} min.',
@@ -113,20 +113,20 @@ export const signing: Area<typeof en> = {
   'consent.electronic':
     'Zaznaczając pole, wyrażają Państwo zgodę na otrzymanie tego dokumentu i dotyczących go powiadomień w formie elektronicznej oraz na jego elektroniczne podpisanie. Państwa podpis elektroniczny ma taki sam skutek jak podpis złożony na papierze.',
   'consent.paper':
-    'W każdej chwili mogą Państwo bezpłatnie otrzymać egzemplarz papierowy: wystarczy pobrać i wydrukować powyższy plik PDF lub poprosić o jego przesłanie {contact}. Gdy wszyscy złożą podpisy, podpisany plik PDF zostanie wysłany na adres {email} i będzie można go pobrać z tej strony.',
+    'W każdej chwili mogą Państwo bezpłatnie otrzymać egzemplarz papierowy: wystarczy pobrać i wydrukować powyższy plik PDF lub zwrócić się o jego przesłanie do: {contact}. Gdy wszyscy złożą podpisy, podpisany plik PDF zostanie wysłany na adres {email} i będzie można go pobrać z tej strony.',
   'consent.paperNoEmail':
-    'W każdej chwili mogą Państwo bezpłatnie otrzymać egzemplarz papierowy: wystarczy pobrać i wydrukować powyższy plik PDF lub poprosić o jego przesłanie {contact}. Gdy wszyscy złożą podpisy, podpisany plik PDF będzie można pobrać z tej strony.',
+    'W każdej chwili mogą Państwo bezpłatnie otrzymać egzemplarz papierowy: wystarczy pobrać i wydrukować powyższy plik PDF lub zwrócić się o jego przesłanie do: {contact}. Gdy wszyscy złożą podpisy, podpisany plik PDF będzie można pobrać z tej strony.',
   'consent.withdraw':
     'Podpis elektroniczny nie jest obowiązkowy. Mogą Państwo odmówić podpisania poniżej lub skontaktować się z {contact}, aby zamiast tego podpisać dokument na papierze. Późniejsze wycofanie zgody nie unieważnia podpisu już złożonego.',
   'consent.requirements':
-    'Potrzebne są: aktualna przeglądarka internetowa, program do odczytu plików PDF umożliwiający wyświetlenie lub wydrukowanie dokumentu oraz dostęp do adresu e-mail {email}. W razie jego zmiany prosimy poinformować {contact}.',
+    'Potrzebne są: aktualna przeglądarka internetowa, program do odczytu plików PDF umożliwiający wyświetlenie lub wydrukowanie dokumentu oraz dostęp do adresu e-mail {email}. W razie jego zmiany prosimy powiadomić: {contact}.',
   'consent.agree':
     'Zapoznałem(-am) się z powyższą informacją, wyrażam zgodę na stosowanie dokumentów elektronicznych i elektroniczne podpisanie tego dokumentu oraz chcę, aby mój podpis elektroniczny wiązał mnie tak jak podpis własnoręczny.',
 
   'decline.summary': 'Odmowa podpisania',
   'decline.explain':
     'W przypadku odmowy nikt nie będzie mógł już podpisać tej prośby, a {sender} otrzyma o tym wiadomość e-mail.',
-  'decline.reason': 'Powód (opcjonalnie, zostanie przekazany {sender})',
+  'decline.reason': 'Powód (opcjonalnie; zobaczy go {sender})',
   'decline.button': 'Odmów podpisania',
   'decline.confirmQuestion': 'Odmówić podpisania dokumentu {document}? Tej operacji nie można cofnąć.',
   'decline.confirm': 'Tak, odmawiam',
@@ -186,7 +186,7 @@ export const signing: Area<typeof en> = {
   'voided.text': '{sender} unieważnił(a) tę prośbę, więc dokumentu {document} nie można już podpisać.',
   'expired.title': 'Ta prośba wygasła',
   'expired.text':
-    'Termin na podpisanie dokumentu {document} upłynął {date}. Jeśli Państwa podpis jest nadal potrzebny, prosimy zwrócić się do {sender} o nową prośbę.',
+    'Termin na podpisanie dokumentu {document} upłynął {date}. Jeśli Państwa podpis jest nadal potrzebny, prosimy zwrócić się do nadawcy ({sender}) o nową prośbę.',
   'removed.title': 'Ta prośba została usunięta',
   'removed.text':
     'Ta prośba i wszystkie jej dane zostały trwale usunięte, więc nie ma tu już nic do wyświetlenia ani podpisania. Zachowany podpisany dokument można nadal sprawdzić pod adresem na nim wydrukowanym.',
@@ -278,7 +278,7 @@ export const signing: Area<typeof en> = {
     'Wprowadzono zbyt wiele błędnych kodów. Ten link pozostanie zablokowany, dopóki {sender} nie prześle go ponownie.',
   'verification.accessCase': 'Wielkość liter nie ma znaczenia.',
   'mail.accessCodeNeeded':
-    'Do otwarcia dokumentu potrzebny jest kod dostępu, który {sender} przekaże osobno. Nie ma go w tej wiadomości; w razie jego braku prosimy zwrócić się do {sender}.',
+    'Do otwarcia dokumentu potrzebny jest kod dostępu, który {sender} przekaże osobno. Nie ma go w tej wiadomości; w razie jego braku prosimy zwrócić się do nadawcy ({sender}).',
   'mail.senderLinkLocked.subject': 'Link do podpisu zablokowany: {signer}, {document}',
   'mail.senderLinkLocked.body':
     'Liczba błędnych kodów wprowadzonych w linku do podpisu osoby {signer} ({email}), która podpisuje dokument „{document}” jako {role}: {count}. Link jest zablokowany: nikt go nie otworzy, dopóki nie wyślą Państwo przypomnienia do {signer}.',
