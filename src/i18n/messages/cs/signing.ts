@@ -112,13 +112,13 @@ export const signing: Area<typeof en> = {
   'consent.electronic':
     'Zaškrtnutím políčka souhlasíte s tím, že tento dokument a oznámení, která se ho týkají, obdržíte elektronicky, a že jej elektronicky podepíšete. Váš elektronický podpis má stejné účinky jako podpis na papíře.',
   'consent.paper':
-    'Papírové vyhotovení můžete kdykoli bezplatně získat: stáhněte si výše uvedený PDF a vytiskněte jej, nebo požádejte o jeho zaslání kontakt {contact}. Až podepíší všichni, podepsaný PDF bude zaslán na adresu {email} a bude jej možné stáhnout z této stránky.',
+    'Papírové vyhotovení můžete kdykoli bezplatně získat: stáhněte si výše uvedený PDF a vytiskněte jej, nebo o jeho zaslání požádejte: {contact}. Až podepíší všichni, podepsaný PDF bude zaslán na adresu {email} a bude jej možné stáhnout z této stránky.',
   'consent.paperNoEmail':
-    'Papírové vyhotovení můžete kdykoli bezplatně získat: stáhněte si výše uvedený PDF a vytiskněte jej, nebo požádejte o jeho zaslání kontakt {contact}. Až podepíší všichni, podepsaný PDF bude možné stáhnout z této stránky.',
+    'Papírové vyhotovení můžete kdykoli bezplatně získat: stáhněte si výše uvedený PDF a vytiskněte jej, nebo o jeho zaslání požádejte: {contact}. Až podepíší všichni, podepsaný PDF bude možné stáhnout z této stránky.',
   'consent.withdraw':
     'Elektronický podpis není povinný. Podpis můžete níže odmítnout, nebo kontaktovat {contact} a podepsat dokument na papíře. Pozdější odvolání souhlasu nezruší již připojený podpis.',
   'consent.requirements':
-    'Potřebujete aktuální webový prohlížeč, program pro zobrazení nebo tisk dokumentů PDF a přístup k e-mailové adrese {email}. Pokud se změní, informujte kontakt {contact}.',
+    'Potřebujete aktuální webový prohlížeč, program pro zobrazení nebo tisk dokumentů PDF a přístup k e-mailové adrese {email}. Pokud se změní, informujte: {contact}.',
   'consent.agree':
     'Beru na vědomí výše uvedené upozornění, souhlasím s používáním elektronických záznamů a s elektronickým podpisem tohoto dokumentu a chci, aby mě můj elektronický podpis zavazoval stejně jako vlastnoruční podpis.',
 
