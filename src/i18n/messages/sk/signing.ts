@@ -114,13 +114,13 @@ export const signing: Area<typeof en> = {
   'consent.electronic':
     'Začiarknutím políčka súhlasíte s tým, že tento dokument a oznámenia, ktoré sa ho týkajú, dostanete elektronicky a že ho elektronicky podpíšete. Váš elektronický podpis má rovnaké účinky ako podpis na papieri.',
   'consent.paper':
-    'Papierové vyhotovenie môžete kedykoľvek bezplatne získať: stiahnite si uvedený PDF a vytlačte ho alebo požiadajte o jeho zaslanie kontakt {contact}. Keď všetci podpíšu, podpísaný PDF bude zaslaný na adresu {email} a bude ho možné stiahnuť z tejto stránky.',
+    'Papierové vyhotovenie môžete kedykoľvek bezplatne získať: stiahnite si uvedený PDF a vytlačte ho alebo o jeho zaslanie požiadajte: {contact}. Keď všetci podpíšu, podpísaný PDF bude zaslaný na adresu {email} a bude ho možné stiahnuť z tejto stránky.',
   'consent.paperNoEmail':
-    'Papierové vyhotovenie môžete kedykoľvek bezplatne získať: stiahnite si uvedený PDF a vytlačte ho alebo požiadajte o jeho zaslanie kontakt {contact}. Keď všetci podpíšu, podpísaný PDF bude možné stiahnuť z tejto stránky.',
+    'Papierové vyhotovenie môžete kedykoľvek bezplatne získať: stiahnite si uvedený PDF a vytlačte ho alebo o jeho zaslanie požiadajte: {contact}. Keď všetci podpíšu, podpísaný PDF bude možné stiahnuť z tejto stránky.',
   'consent.withdraw':
     'Elektronický podpis nie je povinný. Podpis môžete nižšie odmietnuť alebo kontaktovať {contact} a podpísať dokument na papieri. Neskoršie odvolanie súhlasu nezruší už pripojený podpis.',
   'consent.requirements':
-    'Potrebujete aktuálny webový prehliadač, program na zobrazenie alebo tlač dokumentov PDF a prístup k e-mailovej adrese {email}. Ak sa zmení, informujte kontakt {contact}.',
+    'Potrebujete aktuálny webový prehliadač, program na zobrazenie alebo tlač dokumentov PDF a prístup k e-mailovej adrese {email}. Ak sa zmení, informujte: {contact}.',
   'consent.agree':
     'Beriem na vedomie uvedené upozornenie, súhlasím s používaním elektronických záznamov a s elektronickým podpisom tohto dokumentu a chcem, aby ma môj elektronický podpis zaväzoval rovnako ako vlastnoručný podpis.',
 
