@@ -42,7 +42,7 @@ export const signing: Area<typeof en> = {
   'sign.yes': 'Igen',
   'sign.no': 'Nem',
   'sign.fillBelow': '{label}: ezt Ön tölti ki alább',
-  'sign.fillBy': '{label}: kitölti: {role}',
+  'sign.fillBy': '{label}: {role} tölti ki',
   'sign.fillBySender': '{label}: a feladó tölti ki',
   'sign.signedBy': '(aláírta: {name})',
   'sign.signedOn': 'Aláírta: {name}, {date}',
@@ -99,10 +99,10 @@ export const signing: Area<typeof en> = {
   'verification.error.failed': 'Hiba történt. Kérjük, próbálja újra.',
 
   'order.only': 'Ön az egyetlen aláíró.',
-  'order.first': '{count} aláíró közül Ön ír alá elsőként; a többiek Ön után írnak alá.',
+  'order.first': 'Ön ír alá elsőként {count} aláíró közül; a többiek Ön után írnak alá.',
   'order.firstOfTwo': 'Két aláíró közül Ön ír alá elsőként; a másik aláíró Ön után ír alá.',
-  'order.afterOne': '{count} aláíró közül Ön {position} ír alá; az első aláíró már aláírt.',
-  'order.afterMany': '{count} aláíró közül Ön {position} ír alá; az első {earlier} aláíró már aláírt.',
+  'order.afterOne': 'Ön {position} ír alá {count} aláíró közül; az első aláíró már aláírt.',
+  'order.afterMany': 'Ön {position} ír alá {count} aláíró közül; az első {earlier} aláíró már aláírt.',
   'order.ordinals':
     'elsőként|másodikként|harmadikként|negyedikként|ötödikként|hatodikként|hetedikként|nyolcadikként|kilencedikként|tizedikként',
   'order.numbers': 'egy|két|három|négy|öt|hat|hét|nyolc|kilenc|tíz',
