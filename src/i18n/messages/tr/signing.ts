@@ -99,13 +99,14 @@ export const signing: Area<typeof en> = {
   'verification.error.failed': 'Bir hata oluştu. Lütfen yeniden deneyin.',
 
   'order.only': 'Tek imzalayan sizsiniz.',
-  'order.first': '{count} imzalayan arasında ilk siz imzalıyorsunuz; diğerleri sizden sonra imzalayacak.',
+  'order.first':
+    'Siz, {count} imzalayan arasında ilk sırada imzalıyorsunuz; diğerleri sizden sonra imzalayacak.',
   'order.firstOfTwo':
     'İki imzalayan arasında ilk siz imzalıyorsunuz; diğer imzalayan sizden sonra imzalayacak.',
   'order.afterOne':
-    '{count} imzalayan arasında {position} sırada imzalıyorsunuz; ilk imzalayan imzasını attı.',
+    'Siz, {count} imzalayan arasında {position} sırada imzalıyorsunuz; ilk imzalayan imzasını attı.',
   'order.afterMany':
-    '{count} imzalayan arasında {position} sırada imzalıyorsunuz; ilk {earlier} imzalayan imzalarını attı.',
+    'Siz, {count} imzalayan arasında {position} sırada imzalıyorsunuz; ilk {earlier} imzalayan imzalarını attı.',
   'order.ordinals': 'birinci|ikinci|üçüncü|dördüncü|beşinci|altıncı|yedinci|sekizinci|dokuzuncu|onuncu',
   'order.numbers': 'bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on',
 
@@ -194,7 +195,7 @@ export const signing: Area<typeof en> = {
     'Bağlantı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun veya gönderenden bağlantıyı yeniden paylaşmasını isteyin.',
 
   'mail.greeting': 'Sayın {name},',
-  'mail.greetingAnonymous': 'Merhaba,',
+  'mail.greetingAnonymous': 'Sayın İlgili,',
   'mail.messageFrom': '{sender} tarafından gönderilen mesaj:',
   'mail.reason': 'Belirtilen gerekçe:',
   'mail.button': 'İncele ve imzala',
