@@ -3,6 +3,7 @@ import { app } from './app.ts';
 import { appAccount } from './app-account.ts';
 import { appBranding } from './app-branding.ts';
 import { appBuilder } from './app-builder.ts';
+import { appLanguage } from './app-language.ts';
 import { appReminders } from './app-reminders.ts';
 import { appRequests } from './app-requests.ts';
 import { appRoles } from './app-roles.ts';
@@ -12,6 +13,7 @@ import { appSettings } from './app-settings.ts';
 import { appSso } from './app-sso.ts';
 import { appTemplates } from './app-templates.ts';
 import { appWorkspace } from './app-workspace.ts';
+import { certificate } from './certificate.ts';
 import { document } from './document.ts';
 import { embed } from './embed.ts';
 import { memberMail } from './member-mail.ts';
@@ -43,4 +45,6 @@ export const hu = {
   ...appRoles,
   ...participants,
   ...publicLinks,
+  ...appLanguage,
+  ...certificate,
 };
