@@ -6,3 +6,9 @@ ALTER TABLE workspaces ADD COLUMN IF NOT EXISTS default_locale text NOT NULL DEF
 -- the workspace's default at send, and the signing page follows the signer's browser instead.
 -- Signers sent before this column had theirs chosen or English, which the page keeps.
 ALTER TABLE submitters ADD COLUMN IF NOT EXISTS locale_chosen boolean NOT NULL DEFAULT true;
+-- A member's own language (migration 0026) may be any of the catalogue's 26 (issue 46 item 1).
+ALTER TABLE members DROP CONSTRAINT IF EXISTS members_locale_check;
+ALTER TABLE members ADD CONSTRAINT members_locale_check CHECK (locale IN (
+  'en', 'de', 'fr', 'es', 'it', 'pt-BR', 'pt-PT', 'nl', 'pl', 'cs', 'sk', 'sv', 'da', 'nb', 'fi', 'ro',
+  'hu', 'el', 'tr', 'uk', 'ar', 'he', 'ja', 'zh-Hans', 'zh-Hant', 'ko'
+));

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { MAX_FILE_BYTES } from '../src/web/send/bulk/csv.ts';
+import { checkboxText } from '../src/web/send/bulk/rows.ts';
 import { type AppClient, type Page, startOwnerApp } from './app-support.ts';
 import { BAD_ROWS, badSheet, csv, FULL_HEADER, HEADER, row } from './bulk-support.ts';
 import { request, type Tenant, type TestApp, usageOf } from './helpers.ts';
@@ -490,4 +491,51 @@ describe('bulk send from a spreadsheet', () => {
     assert.equal(none.status, 400);
     assert.match(none.text, /Choose the CSV file to upload\./);
   });
+});
+
+test('a checkbox cell reads yes and no in every language of the catalogue, and nothing else', () => {
+  for (const word of [
+    'yes',
+    'Ja',
+    'oui',
+    'sì',
+    'Sim',
+    'tak',
+    'ano',
+    'kyllä',
+    'igen',
+    'ναι',
+    'evet',
+    'так',
+    'نعم',
+    'כן',
+    'はい',
+    '是',
+    '예',
+    '✓',
+  ]) {
+    assert.equal(checkboxText(word), '1', word);
+  }
+  for (const word of [
+    '',
+    'no',
+    'Nein',
+    'nee',
+    'nej',
+    'não',
+    'nie',
+    'ei',
+    'nem',
+    'όχι',
+    'hayır',
+    'ні',
+    'لا',
+    'לא',
+    'いいえ',
+    '否',
+    '아니요',
+  ]) {
+    assert.equal(checkboxText(word), '', word);
+  }
+  assert.equal(checkboxText('maybe'), undefined, 'anything else goes to validation as it is');
 });

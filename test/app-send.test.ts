@@ -370,7 +370,7 @@ describe('expiry date and signer languages (issue 22)', () => {
       [{ expiresOn: '2027-02-30' }, /Enter the expiry date as a date, like 2027-01-31\./],
       [{ expiresOn: 'soon' }, /Enter the expiry date as a date/],
       [{ expiresOn: dayFromNow(400) }, /Choose an expiry date at most 365 days from now\./],
-      [{ 'submitters.1.locale': 'it' }, /Provider, language: Choose one of the languages offered\./],
+      [{ 'submitters.1.locale': 'ru' }, /Provider, language: Choose one of the languages offered\./],
     ];
     for (const [overrides, message] of cases) {
       const refused = await owner.post(

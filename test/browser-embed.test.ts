@@ -117,7 +117,7 @@ describe('embedded signing', { skip: DB_KIND !== 'postgres' && 'browser tests ru
     const frame = first.page.frameLocator('countersign-signing iframe');
     await frame.getByRole('heading', { level: 1, name: 'Consulting agreement' }).waitFor();
     assert.equal(await frame.locator('header.site').isVisible(), false, 'no bar of ours');
-    assert.equal(await frame.locator('.languages').count(), 0, 'no language links');
+    assert.equal(await frame.locator('.language-menu').count(), 0, 'no language links');
     await waitFor(async () => (await heard(first.page)).length === 1, 'opened');
     await frame.getByLabel('Your reference').fill('PO-9');
     await frame.getByLabel('Type your full name as your signature').fill('Zoë Ångström');

@@ -181,7 +181,7 @@ async function smallControls(page: Page): Promise<string[]> {
       // A field's box on the page grows toward 44 px only as far as its neighbours leave room (issue
       // 31 item 10: targets never overlap); tap-targets.test.ts and browser-signing-dense hold it.
       const box = element.classList.contains('in-place-box');
-      if (rect.height < 43.5 && !box && !element.matches('a[href]:not(.languages a)'))
+      if (rect.height < 43.5 && !box && !element.matches('a[href]'))
         small.push(`${named}: ${rect.height.toFixed(1)} px tall`);
       if (size < 16 && !element.classList.contains('in-place-box')) small.push(`${named}: text ${size} px`);
     }

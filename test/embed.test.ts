@@ -152,7 +152,7 @@ describe('the signing page’s framing', () => {
     assert.match(res.body, /data-embed /);
     assert.match(res.body, /data-event="opened"/);
     assert.match(res.body, new RegExp(`data-request-id="${sent.id}"`));
-    assert.doesNotMatch(res.body, /class="languages"/, 'no language links');
+    assert.doesNotMatch(res.body, /class="language-menu"/, 'no language links');
     assert.match(res.body, /\/assets\/embed\/frame\.[0-9a-f]+\.css/);
   });
 
@@ -163,7 +163,7 @@ describe('the signing page’s framing', () => {
     assert.equal(frameAncestors(res.headers.get('content-security-policy')), "'none'");
     assert.equal(res.headers.get('x-frame-options'), 'DENY');
     assert.doesNotMatch(res.body, /data-embed/);
-    assert.match(res.body, /class="languages"/);
+    assert.match(res.body, /class="language-menu"/);
   });
 
   test('?embed=1 for a workspace that allows no origin is an ordinary, unframable page', async () => {

@@ -80,6 +80,9 @@ async function assertIndexPlans(db: Db, when: string) {
   const now = new Date('2026-06-01T00:00:00Z');
   const ids = [requestId(REQUESTS - 7), requestId(REQUESTS - 8)];
   const deep = listStatement(GROWTH_WORKSPACE, { limit: 100, offset: REQUESTS - 100 }, now);
+  // The same page as the service reads it, the total known: from the oldest end, backwards.
+  const deepFromEnd = listStatement(GROWTH_WORKSPACE, { limit: 100, offset: REQUESTS - 100 }, now, REQUESTS);
+  assert.ok(deepFromEnd.fromEnd);
   const first = listStatement(GROWTH_WORKSPACE, { limit: 25, offset: 0 }, now);
   const pending = listStatement(GROWTH_WORKSPACE, { status: 'pending', limit: 25, offset: 0 }, now);
   const bySource = listStatement(GROWTH_WORKSPACE, { source: 'public_link', limit: 25, offset: 0 }, now);
@@ -92,6 +95,7 @@ async function assertIndexPlans(db: Db, when: string) {
     ['the list, first page, its ids', first.pageIds, [first.args], settings],
     ['the list, pending, its ids', pending.pageIds, [pending.args], settings],
     ['the list, last page, its ids', deep.pageIds, [deep.args], settings],
+    ['the list, last page from the oldest end, its ids', deepFromEnd.pageIds, [deepFromEnd.args], settings],
     ['the list, its submitters', SUBMITTERS_SQL, [ids], []],
     ['the list by source, its ids', bySource.pageIds, [bySource.args], settings],
     ['the list by source, its total', sourceCount.ids, [sourceCount.args], settings],
@@ -114,6 +118,7 @@ async function assertIndexPlans(db: Db, when: string) {
   for (const [what, page, index] of [
     ['the first page', first, 'signature_requests_pages'],
     ['the last page', deep, 'signature_requests_pages'],
+    ['the last page from the oldest end', deepFromEnd, 'signature_requests_pages'],
     ["the feed's first page", feed, 'events_feed'],
   ] as const) {
     const nodes = await explain(db, page.pageIds, [page.args], settings);
@@ -178,6 +183,30 @@ describe('hot reads keep index plans', { skip }, () => {
 
   test('the same with statistics from the empty tables', { skip }, async () => {
     await assertIndexPlans(opened[1].db, 'analysed while empty');
+  });
+
+  test('a page past the middle, read from the oldest end, holds the same rows in the same order', {
+    skip,
+  }, async () => {
+    const { db } = opened[1];
+    const now = new Date('2026-06-01T00:00:00Z');
+    const ids = async (statement: { sql: string; params: unknown[] }) =>
+      (await db.query<{ id: string }>(statement.sql, statement.params)).rows.map((r) => r.id);
+    for (const [offset, limit] of [
+      [REQUESTS - 100, 100],
+      [REQUESTS - 30, 100],
+      [Math.floor(REQUESTS / 2) + 1, 25],
+      [REQUESTS, 10],
+      [REQUESTS + 5, 10],
+    ]) {
+      const query = { limit, offset };
+      const fromStart = listStatement(GROWTH_WORKSPACE, query, now);
+      const fromEnd = listStatement(GROWTH_WORKSPACE, query, now, REQUESTS);
+      assert.ok(fromEnd.fromEnd, `${offset} is past the middle`);
+      const expected = await ids(fromStart);
+      assert.equal(expected.length, Math.max(0, Math.min(limit, REQUESTS - offset)));
+      assert.deepEqual(await ids(fromEnd), expected, `offset ${offset}, limit ${limit}`);
+    }
   });
 
   test('the same with statistics from the full tables', { skip }, async () => {

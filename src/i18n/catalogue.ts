@@ -5,16 +5,65 @@
 // the markup or the e-mail templates.
 import { html, type SafeHtml } from '../platform/http/html.ts';
 import type { Language } from './locales.ts';
+import { ar } from './messages/ar/index.ts';
+import { cs } from './messages/cs/index.ts';
+import { da } from './messages/da/index.ts';
 import { de } from './messages/de/index.ts';
+import { el } from './messages/el/index.ts';
 import { en } from './messages/en/index.ts';
 import { es } from './messages/es/index.ts';
+import { fi } from './messages/fi/index.ts';
 import { fr } from './messages/fr/index.ts';
+import { he } from './messages/he/index.ts';
+import { hu } from './messages/hu/index.ts';
+import { it } from './messages/it/index.ts';
+import { ja } from './messages/ja/index.ts';
+import { ko } from './messages/ko/index.ts';
+import { nb } from './messages/nb/index.ts';
+import { nl } from './messages/nl/index.ts';
+import { pl } from './messages/pl/index.ts';
+import { ptBR } from './messages/pt-BR/index.ts';
+import { ptPT } from './messages/pt-PT/index.ts';
+import { ro } from './messages/ro/index.ts';
+import { sk } from './messages/sk/index.ts';
+import { sv } from './messages/sv/index.ts';
+import { tr } from './messages/tr/index.ts';
+import { uk } from './messages/uk/index.ts';
+import { zhHans } from './messages/zh-Hans/index.ts';
+import { zhHant } from './messages/zh-Hant/index.ts';
 
 export type MessageKey = keyof typeof en;
 /** Every language must say everything English says: a missing key is a type error. */
 export type Catalogue = Record<MessageKey, string>;
 
-const CATALOGUES: Record<Language, Catalogue> = { en, de, fr, es };
+const CATALOGUES: Record<Language, Catalogue> = {
+  en,
+  de,
+  fr,
+  es,
+  it,
+  'pt-BR': ptBR,
+  'pt-PT': ptPT,
+  nl,
+  pl,
+  cs,
+  sk,
+  sv,
+  da,
+  nb,
+  fi,
+  ro,
+  hu,
+  el,
+  tr,
+  uk,
+  ar,
+  he,
+  ja,
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  ko,
+};
 
 type Values = Record<string, string | number>;
 type HtmlValues = Record<string, string | number | SafeHtml>;

@@ -3,7 +3,34 @@
 // dates are formatted for it; its language subtag picks the catalogue, so "de-AT" and "de-CH" read
 // German. A language we have no catalogue for is refused rather than silently shown in English.
 
-export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export const LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt-BR',
+  'pt-PT',
+  'nl',
+  'pl',
+  'cs',
+  'sk',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'ro',
+  'hu',
+  'el',
+  'tr',
+  'uk',
+  'ar',
+  'he',
+  'ja',
+  'zh-Hans',
+  'zh-Hant',
+  'ko',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LOCALE = 'en';
 
@@ -13,7 +40,55 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
   fr: 'Français',
   es: 'Español',
+  it: 'Italiano',
+  'pt-BR': 'Português (Brasil)',
+  'pt-PT': 'Português (Portugal)',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  cs: 'Čeština',
+  sk: 'Slovenčina',
+  sv: 'Svenska',
+  da: 'Dansk',
+  nb: 'Norsk bokmål',
+  fi: 'Suomi',
+  ro: 'Română',
+  hu: 'Magyar',
+  el: 'Ελληνικά',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  ar: 'العربية',
+  he: 'עברית',
+  ja: '日本語',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+  ko: '한국어',
 };
+
+/** Chinese regions that write Traditional characters when a tag names no script. */
+const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);
+
+/**
+ * The catalogue a BCP 47 tag reads, or null: its language subtag, except where one language has two
+ * catalogues: Portuguese (Brazil's, which a bare "pt" also reads, and Portugal's for every other
+ * region) and Chinese (Simplified, unless the tag names Traditional script or a region that writes
+ * it). Norwegian ("no", "nn") reads Bokmål.
+ */
+export function catalogueOf(tag: string): Language | null {
+  const [first, ...rest] = tag.toLowerCase().split(/[-_]/);
+  switch (first) {
+    case 'pt':
+      return rest.length === 0 || rest.includes('br') ? 'pt-BR' : 'pt-PT';
+    case 'zh':
+      if (rest.includes('hant')) return 'zh-Hant';
+      if (rest.includes('hans')) return 'zh-Hans';
+      return rest.some((part) => TRADITIONAL_REGIONS.has(part)) ? 'zh-Hant' : 'zh-Hans';
+    case 'no':
+    case 'nn':
+      return 'nb';
+    default:
+      return isLanguage(first) ? first : null;
+  }
+}
 
 /** Languages written right to left: their pages carry dir="rtl" and lay out from the right. */
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
@@ -49,17 +124,16 @@ function canonicalSupported(tag: string): string | null {
     return null;
   }
   if (!canonical) return null;
-  return isLanguage(canonical.split('-')[0]) ? canonical : null;
+  return catalogueOf(canonical) ? canonical : null;
 }
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The catalogue language of a stored locale ("de-AT" → "de"); English for anything unexpected. */
+/** The catalogue language of a stored locale ("de-AT" → "de", "zh-TW" → "zh-Hant"); English for anything unexpected. */
 export function languageOf(locale: string | null | undefined): Language {
-  const language = (locale ?? '').split('-')[0].toLowerCase();
-  return isLanguage(language) ? language : 'en';
+  return catalogueOf(locale ?? '') ?? 'en';
 }
 
 /** The first supported language of an Accept-Language header, if any. */
@@ -75,8 +149,8 @@ export function negotiateLanguage(header: string | undefined): Language | null {
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
-    const language = tag.split('-')[0];
-    if (isLanguage(language)) return language;
+    const language = catalogueOf(tag);
+    if (language) return language;
   }
   return null;
 }

@@ -39,6 +39,7 @@ export function renderMemberMail(
       ? t.t('memberMail.invitation.body', { inviter: oneLine(params.invitedBy), workspace })
       : t.t('memberMail.invitation.bodyNoInviter', { workspace });
   const mail = compose(
+    t.language,
     t.t(signIn ? 'memberMail.signIn.subject' : 'memberMail.invitation.subject', { workspace }),
     [
       paragraph(t.t('memberMail.greeting', { name: oneLine(params.recipientName) })),

@@ -6,7 +6,7 @@
 import { mailBrandHeader, mailButtonColour } from '../branding/mail-brand.ts';
 import { type MessageKey, type Translator, translator } from '../i18n/catalogue.ts';
 import { formatDateTime, orderText } from '../i18n/format.ts';
-import { languageOf } from '../i18n/locales.ts';
+import { languageOf, textDirection } from '../i18n/locales.ts';
 import { escapeHtml } from '../platform/http/html.ts';
 import { plainText } from '../platform/text.ts';
 
@@ -103,15 +103,19 @@ export const paragraph = (text: string): Block => ({
   html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
 });
 
-const quote = (text: string): Block => ({
-  text: text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n'),
-  html: `<blockquote style="border-left:3px solid #ccc;margin:0 0 1em;padding:0 0 0 12px;color:#333">${escapeHtml(
-    text,
-  ).replace(/\n/g, '<br>')}</blockquote>`,
-});
+/** A quoted message; its rule on the side the language starts from (mail clients ignore logical CSS). */
+const quote = (text: string, language: string): Block => {
+  const side = textDirection(language) === 'rtl' ? 'right' : 'left';
+  return {
+    text: text
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n'),
+    html: `<blockquote dir="auto" style="border-${side}:3px solid #ccc;margin:0 0 1em;padding-${side}:12px;color:#333">${escapeHtml(
+      text,
+    ).replace(/\n/g, '<br>')}</blockquote>`,
+  };
+};
 
 export const button = (label: string, url: string, orOpen: string, colour = '#1a56db'): Block => ({
   text: `${label}: ${url}`,
@@ -120,13 +124,17 @@ export const button = (label: string, url: string, orOpen: string, colour = '#1a
   )}</a></p><p style="font-size:12px;color:#555;overflow-wrap:anywhere;word-break:break-all">${escapeHtml(orOpen)}</p>`,
 });
 
-/** A message from its subject, its blocks and its footer lines (which say why it came). */
-export function compose(subject: string, blocks: Block[], footer: string[]): RenderedMail {
+/**
+ * A message in `language` (its lang and direction: an Arabic or Hebrew message reads from the
+ * right) from its subject, its blocks and its footer lines (which say why it came).
+ */
+export function compose(language: string, subject: string, blocks: Block[], footer: string[]): RenderedMail {
   const foot = footer.join(' ');
+  const dir = textDirection(language);
   return {
     subject: oneLine(subject, 250),
     text: `${blocks.map((b) => b.text).join('\n\n')}\n\n-- \n${foot}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif;font-size:15px;line-height:1.5">${blocks
+    html: `<!doctype html><html lang="${escapeHtml(language)}" dir="${dir}"><body dir="${dir}" style="font-family:sans-serif;font-size:15px;line-height:1.5">${blocks
       .map((b) => b.html)
       .join('')}<hr><p style="font-size:12px;color:#555">${escapeHtml(foot)}</p></body></html>`,
   };
@@ -197,9 +205,9 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string, publicU
       : t.t('mail.greetingAnonymous'),
   );
   const note = p.message?.trim()
-    ? [paragraph(t.t('mail.messageFrom', { sender })), quote(p.message.trim())]
+    ? [paragraph(t.t('mail.messageFrom', { sender })), quote(p.message.trim(), t.language)]
     : [];
-  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
+  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim(), t.language)] : [];
   const reply = member ? [t.t('mail.footerReply', { member: member.name, email: member.email })] : [];
   const copied = p.copied ? [t.t('mail.footerCopied', { sender })] : [];
   const plainFooter = [t.t('mail.footer', { sender }), ...copied, ...reply];
@@ -207,7 +215,7 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string, publicU
   // Issue 25: the workspace's logo or name heads the message; its name is who it is from.
   const head = mailBrandHeader(p, oneLine(p.workspaceName), publicUrl);
   const branded = (s: string, blocks: Block[], footer: string[]) =>
-    compose(s, head ? [head, ...blocks] : blocks, footer);
+    compose(t.language, s, head ? [head, ...blocks] : blocks, footer);
 
   const witnessed = oneLine(p.witnessed ?? '—');
   // An approver, a viewer or a witness is asked for what their turn is (issue 45); the first two
@@ -312,8 +320,9 @@ function senderDeclined(t: Translator, p: MailParams, link?: string): RenderedMa
   const document = oneLine(p.templateName);
   const workspace = oneLine(p.workspaceName);
   const decliner = declinerOf(p);
-  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
+  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim(), t.language)] : [];
   const mail = compose(
+    t.language,
     subjectOf(t, 'sender_declined', p),
     [
       paragraph(
@@ -346,6 +355,7 @@ function senderCompleted(t: Translator, p: MailParams, link?: string): RenderedM
   const document = oneLine(p.templateName);
   const workspace = oneLine(p.workspaceName);
   const mail = compose(
+    t.language,
     subjectOf(t, 'sender_completed', p),
     [
       paragraph(
@@ -377,6 +387,7 @@ function senderLinkLocked(t: Translator, p: MailParams, link?: string): Rendered
       }
     : { name: '—', email: '—', role: '—' };
   const mail = compose(
+    t.language,
     subjectOf(t, 'sender_link_locked', p),
     [
       paragraph(

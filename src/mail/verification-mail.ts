@@ -78,6 +78,7 @@ export function renderVerificationMail(
     submitterId && params.sealedCode ? openCode(links.tokenSecret, submitterId, params.sealedCode) : null;
   const code = opened ?? '——————';
   const mail = compose(
+    t.language,
     t.t('mail.verification.subject', { document }),
     [
       paragraph(t.t('mail.greeting', { name: oneLine(params.recipientName) })),

@@ -340,7 +340,9 @@ function listFilter(workspaceId: string, query: ListQuery, now: Date): { where: 
  * are read first, in index order and with the planner held to it (countersign_ids_by_index, issue 47):
  * the rows an offset skips are index entries only (signature_requests_pages for the unfiltered list,
  * an index-only scan once the table is vacuumed), and only the page's own rows are fetched, one
- * primary-key lookup each.
+ * primary-key lookup each. A page past the middle is read from the oldest end, backwards along the
+ * same index, so the deepest page skips nothing: its cost is that of the page the same distance from
+ * the start. That needs the total first; a shallow page reads both at once.
  */
 export async function listRequests(
   db: Queryable,
@@ -348,15 +350,20 @@ export async function listRequests(
   query: ListQuery,
   ctx: ViewContext,
 ): Promise<{ submissions: RequestView[]; total: number }> {
-  const { sql, params } = listStatement(workspaceId, query, ctx.now);
-  const [page, total] = await Promise.all([
-    db.query<RequestRow>(sql, params, { readOnly: true }),
+  const counted =
     query.source === undefined
       ? statusCounts(db, workspaceId, ctx.now, query.templateId).then((counts) =>
           totalOf(counts, query.status),
         )
-      : countBySource(db, workspaceId, query, ctx.now),
-  ]);
+      : countBySource(db, workspaceId, query, ctx.now);
+  const deep = query.offset >= DEEP_OFFSET;
+  const pageOf = (total?: number) => {
+    const { sql, params } = listStatement(workspaceId, query, ctx.now, total);
+    return db.query<RequestRow>(sql, params, { readOnly: true });
+  };
+  const [page, total] = deep
+    ? await counted.then(async (total) => [await pageOf(total), total] as const)
+    : await Promise.all([pageOf(), counted]);
   const submitters = await submittersOf(
     db,
     page.rows.map((r) => r.id),
@@ -366,6 +373,9 @@ export async function listRequests(
     total,
   };
 }
+
+/** From this offset on, the total is read before the page, which may then be read from the far end. */
+const DEEP_OFFSET = 1_000;
 
 /**
  * The total of a list filtered by source (issue 45 item 4), counted on the list's own filter: the
@@ -398,18 +408,26 @@ export function countStatement(workspaceId: string, query: ListQuery, now: Date)
   };
 }
 
-/** The list's statement: `pageIds` is the one countersign_ids_by_index runs with `args` (the plan test reads both). */
-export function listStatement(workspaceId: string, query: ListQuery, now: Date) {
+/**
+ * The list's statement: `pageIds` is the one countersign_ids_by_index runs with `args` (the plan test
+ * reads both). Given the list's `total`, a page past its middle is read from the oldest end: the same
+ * rows, the index walked the other way, and put back in newest-first order.
+ */
+export function listStatement(workspaceId: string, query: ListQuery, now: Date, total?: number) {
   const { where, args } = listFilter(workspaceId, query, now);
+  const fromEnd = total !== undefined && query.offset > total / 2;
+  const limit = fromEnd ? Math.max(0, Math.min(query.limit, total - query.offset)) : query.limit;
+  const offset = fromEnd ? Math.max(0, total - query.offset - query.limit) : query.offset;
+  const order = fromEnd ? 'created_at ASC, id ASC' : 'created_at DESC, id DESC';
   const pageIds = `SELECT id FROM signature_requests WHERE ${where}
-    ORDER BY created_at DESC, id DESC LIMIT ${arg(args, query.limit)} OFFSET ${arg(args, query.offset)}`;
+    ORDER BY ${order} LIMIT ${arg(args, limit)} OFFSET ${arg(args, offset)}`;
   const sql = `SELECT ${REQUEST_COLUMNS.split(', ')
     .map((c) => `r.${c}`)
     .join(', ')}
      FROM countersign_ids_by_index($1, $2::text[]) WITH ORDINALITY AS page (id, n)
     CROSS JOIN LATERAL (SELECT * FROM signature_requests WHERE id = page.id OFFSET 0) r
-    ORDER BY page.n`;
-  return { sql, params: [pageIds, args], pageIds, args };
+    ORDER BY page.n${fromEnd ? ' DESC' : ''}`;
+  return { sql, params: [pageIds, args], pageIds, args, fromEnd };
 }
 
 /** An integer as one more value of `args`, cast back where the statement uses it. */

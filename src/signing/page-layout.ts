@@ -6,8 +6,8 @@
 import { type Brand, pageBranding } from '../branding/brand.ts';
 import type { Translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import { languageMenu } from '../ui/language-menu.ts';
 import { shell } from '../ui/layout.ts';
 import { assetUrls, inPlaceUrls } from './assets.ts';
 import { type EmbedPage, embedParts } from './embed/embed.ts';
@@ -69,13 +69,14 @@ export function layout(
 }
 
 function languageSwitch(ctx: PageContext): SafeHtml {
-  const current = ctx.t.language;
-  return html`<nav class="languages" aria-label="${ctx.t.t('page.languages')}"><ul>${LANGUAGES.map(
-    (language) =>
-      html`<li><a href="${ctx.path}?lang=${language}" hreflang="${language}" lang="${language}"${
-        language === current ? html` aria-current="true"` : ''
-      }>${LANGUAGE_NAMES[language]}</a></li>`,
-  )}</ul></nav>`;
+  const { t } = ctx;
+  return languageMenu({
+    action: ctx.path,
+    method: 'get',
+    current: t.language,
+    label: t.t('page.languages'),
+    change: t.t('nav.languageChange'),
+  });
 }
 
 /** A date as people read it, with the exact instant for machines. */

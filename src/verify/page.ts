@@ -4,8 +4,8 @@
 // dates as people read them, and an error page. No inline script or style.
 import type { Translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import { languageMenu } from '../ui/language-menu.ts';
 import { shell } from '../ui/layout.ts';
 import { assetUrls } from './assets.ts';
 import type { ErasedRequest, MatchedRequest } from './request-match.ts';
@@ -22,13 +22,14 @@ export interface VerifyPageContext {
   chosen: boolean;
 }
 
-function languageSwitch(ctx: VerifyPageContext): SafeHtml {
-  return html`<nav class="languages" aria-label="${ctx.t.t('page.languages')}"><ul>${LANGUAGES.map(
-    (language) =>
-      html`<li><a href="/verify?lang=${language}" hreflang="${language}" lang="${language}"${
-        language === ctx.t.language ? html` aria-current="true"` : ''
-      }>${LANGUAGE_NAMES[language]}</a></li>`,
-  )}</ul></nav>`;
+function languageSwitch({ t }: VerifyPageContext): SafeHtml {
+  return languageMenu({
+    action: '/verify',
+    method: 'get',
+    current: t.language,
+    label: t.t('page.languages'),
+    change: t.t('nav.languageChange'),
+  });
 }
 
 function layout(ctx: VerifyPageContext, title: string, body: SafeHtml): string {

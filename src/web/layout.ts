@@ -5,9 +5,9 @@
 
 import { type Brand, pageBranding } from '../branding/brand.ts';
 import type { Translator } from '../i18n/catalogue.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/locales.ts';
 import type { MemberSession } from '../members/sessions.ts';
 import { html, type SafeHtml } from '../platform/http/html.ts';
+import { languageMenu } from '../ui/language-menu.ts';
 import { shell } from '../ui/layout.ts';
 import { appAssets } from './assets.ts';
 
@@ -70,17 +70,6 @@ const bell = html`<svg class="bell" viewBox="0 0 24 24" width="20" height="20" a
  * The language menu: each language in its own name; the choice is kept for the member (or, before
  * signing in, in this browser) and the page comes back in it. The script submits it on change.
  */
-function languageMenu(t: Translator, back: string): SafeHtml {
-  return html`<form class="language-menu" method="post" action="/app/language" data-language-menu>
-<input type="hidden" name="back" value="${back}">
-<label class="visually-hidden" for="language-menu">${t.t('nav.language')}</label>
-<select id="language-menu" name="language">
-${LANGUAGES.map((language) => html`<option value="${language}" lang="${language}"${language === t.language ? html` selected` : ''}>${LANGUAGE_NAMES[language]}</option>`)}
-</select>
-<button type="submit" class="small secondary">${t.t('nav.languageChange')}</button>
-</form>`;
-}
-
 function account(frame: Frame, active: NavKey | undefined): SafeHtml {
   const { member, t } = frame;
   return html`<a class="bell-link${frame.unread > 0 ? ' has-unread' : ''}" href="/app/notifications"${
@@ -116,7 +105,7 @@ export function page(input: PageInput): SafeHtml {
     // A brand that is the workspace's own name is not repeated beside it.
     context: brand.branding?.name === frame?.member.workspaceName ? undefined : frame?.member.workspaceName,
     branding: brand.branding,
-    tools: html`${languageMenu(t, path)}${frame ? account(frame, input.nav) : ''}`,
+    tools: html`${languageMenu({ action: '/app/language', method: 'post', current: t.language, label: t.t('nav.language'), change: t.t('nav.languageChange'), hidden: { back: path } })}${frame ? account(frame, input.nav) : ''}`,
     nav: frame ? navigation(t, input.nav) : undefined,
     meta: frame ? html`<meta name="csrf-token" content="${frame.csrf}">` : undefined,
     styles: [assets.css.url, ...brand.styles, ...(input.sheet ? [input.sheet] : [])],

@@ -5,7 +5,7 @@
 // language and the request's expiry date are chosen here too.
 
 import type { MessageKey, Translator } from '../../i18n/catalogue.ts';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/locales.ts';
+import { catalogueOf, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/locales.ts';
 import { html, type SafeHtml } from '../../platform/http/html.ts';
 import { validatorCompiler } from '../../platform/http/validation.ts';
 import { isOneLineName } from '../../platform/names.ts';
@@ -147,8 +147,7 @@ export function resendForm(
   form.submitters = template.roles.map((role, i) => {
     const s = earlier.submitters.find((x) => x.role === role.name) ?? earlier.submitters[i];
     if (!s) return { name: '', email: '', locale: language };
-    const base = s.locale.split('-')[0].toLowerCase();
-    return { name: s.name, email: s.email, locale: isLanguage(base) ? base : language };
+    return { name: s.name, email: s.email, locale: catalogueOf(s.locale) ?? language };
   });
   form.values = Object.fromEntries(
     senderInputs(template).map((inp) => [inp.key, typedText(inp, values[inp.key])]),

@@ -79,15 +79,24 @@ export function bulkRowKey(body: SendBody, languageCells: string[]): string {
   return `bulk:${body.templateId}:${sha256(content)}`;
 }
 
-// Yes and no in each of the catalogue's languages too, as the column hints write them.
-const TICKED = new Set(['1', 'true', 'yes', 'y', 'x', '✓', '✔', 'ja', 'oui', 'sí', 'si']);
-const UNTICKED = new Set(['', '0', 'false', 'no', 'n', 'nein', 'non']);
+// Yes and no in each of the catalogue's languages too, as people type them in a spreadsheet.
+const TICKED = new Set(
+  '1 true yes y x ✓ ✔ ja oui sí si sì sim tak ano áno kyllä da igen ναι evet так نعم כן はい 是 예 네'.split(
+    ' ',
+  ),
+);
+const UNTICKED = new Set([
+  '',
+  ...'0 false no n nein non nee nej nei não nao nie ne ei nu nem όχι hayır hayir ні لا לא いいえ 否 아니요 아니오'.split(
+    ' ',
+  ),
+]);
 
 /**
  * A checkbox cell as the send form's text ('1' ticked, '' not), or undefined when it is neither:
  * the cell's text then goes to validation as it is, which refuses it as not true or false.
  */
-function checkboxText(cell: string): string | undefined {
+export function checkboxText(cell: string): string | undefined {
   const word = cell.trim().toLowerCase();
   if (TICKED.has(word)) return '1';
   if (UNTICKED.has(word)) return '';

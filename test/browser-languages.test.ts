@@ -1,0 +1,154 @@
+// Issue 46's acceptance in a real browser (Debian's Chromium, 390 px, axe-core): a signer reads and
+// signs in Arabic, Hebrew, Japanese, Simplified Chinese, Korean, Greek, Ukrainian, Turkish and German.
+// Each page carries the language and its direction; a right-to-left page lays out from the right
+// (the brand at the right end of the bar, the headings right-aligned) while the signer's e-mail
+// address still reads left to right; nothing is wider than the phone; the words are the catalogue's
+// (the English ones are nowhere); the signer's name in their own script is typed as the signature;
+// the thank-you page follows in the same language. The application's list page in Arabic is looked
+// at too. No page raises a script error. Screenshots go to .test-output/languages/.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { catalogue, translator } from '../src/i18n/catalogue.ts';
+import { type Language, textDirection } from '../src/i18n/locales.ts';
+import { signedInContext } from './app-pages-support.ts';
+import { AppClient, signIn } from './app-support.ts';
+import { checkAccessibility, launchChromium, PHONE, watchForErrors } from './browser.ts';
+import { DB_KIND, ROOT, request } from './helpers.ts';
+import { type SigningApp, startSigningApp } from './signing-support.ts';
+
+const skip = DB_KIND !== 'postgres' && 'browser-only, run once, in the PostgreSQL pass';
+const WAIT_MS = 20_000;
+const SHOTS = path.join(ROOT, '.test-output', 'languages');
+
+const LEASE = {
+  name: 'Lease',
+  kind: 'flow',
+  roles: [{ name: 'Tenant' }, { name: 'Landlord' }],
+  body: '# Lease\n\nThe tenant rents the flat from the landlord.',
+  variables: [],
+};
+
+/** Each language, and a signer who writes their name in its script. */
+const SIGNERS: Array<[Language, string]> = [
+  ['ar', 'ليلى حداد'],
+  ['he', 'נועה כהן'],
+  ['ja', '山田 花子'],
+  ['zh-Hans', '王小明'],
+  ['ko', '김민지'],
+  ['el', 'Ελένη Παπαδοπούλου'],
+  ['uk', 'Олена Шевченко'],
+  ['tr', 'Ayşe Yılmaz'],
+  ['de', 'Jürgen Weiß'],
+];
+
+let app: SigningApp;
+let browser: Browser;
+
+before(async () => {
+  if (skip) return;
+  app = await startSigningApp({ template: LEASE });
+  browser = await launchChromium();
+  await mkdir(SHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function phonePage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  return page;
+}
+
+/** Whether anything on the page is wider than the window (a phone would scroll sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('signing in the signer’s language, at 390 px', { skip }, () => {
+  for (const [language, name] of SIGNERS) {
+    test(`${language}: the page reads in ${language}, in its direction, and the signer signs`, async () => {
+      const words = catalogue(language);
+      const english = catalogue('en');
+      const email = `signer-${language.toLowerCase()}@example.test`;
+      const sent = await request(app.t.url, 'POST', '/api/v1/esign/submissions', {
+        token: app.tenant.apiKey,
+        body: {
+          templateId: app.templateId,
+          sendEmail: false,
+          submitters: [
+            { role: 'Tenant', name, email, locale: language },
+            { role: 'Landlord', name: 'Lars Landlord', email: 'lars@example.test' },
+          ],
+        },
+      });
+      assert.equal(sent.status, 201, JSON.stringify(sent.body));
+      const page = await phonePage();
+      const errors = watchForErrors(page);
+      await page.goto(`${app.t.url}${new URL(sent.body.submitters[0].signingUrl).pathname}`);
+      await page.locator('#sign-form:not([hidden])').waitFor();
+
+      const direction = textDirection(language);
+      assert.equal(await page.getAttribute('html', 'lang'), language);
+      assert.equal(await page.getAttribute('html', 'dir'), direction);
+      assert.equal(await overflow(page), 0, 'nothing wider than the phone');
+      const text = await page.locator('body').innerText();
+      for (const key of ['sign.heading', 'sign.typedLabel', 'sign.documentHeading'] as const) {
+        assert.ok(text.includes(words[key]), `${language} says ${key}: "${words[key]}"`);
+        assert.ok(!text.includes(english[key]), `${language} does not say "${english[key]}"`);
+      }
+      assert.ok(text.includes(email), 'the address is shown as it is written');
+      if (direction === 'rtl') {
+        const bar = await page.locator('.bar').boundingBox();
+        const brand = await page.locator('.bar .brand').boundingBox();
+        assert.ok(
+          bar && brand && brand.x + brand.width > bar.x + bar.width / 2,
+          'the brand sits at the right',
+        );
+        assert.equal(
+          await page.locator('main h1').evaluate((h) => getComputedStyle(h).direction),
+          'rtl',
+          'headings run right to left',
+        );
+      }
+      await checkAccessibility(page, `signing page, ${language}, 390`);
+      await page.screenshot({ path: path.join(SHOTS, `sign-${language}-390.png`), fullPage: true });
+
+      await page.getByLabel(words['sign.typedLabel']).fill(name);
+      await page.locator('#consent').check();
+      await page.locator('#sign-button').click();
+      await page.getByRole('heading', { name: translator(language).t('signed.title') }).waitFor();
+      assert.equal(await page.getAttribute('html', 'lang'), language);
+      assert.equal(await overflow(page), 0);
+      await checkAccessibility(page, `signed page, ${language}, 390`);
+      await page.screenshot({ path: path.join(SHOTS, `signed-${language}-390.png`), fullPage: true });
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+});
+
+describe('the application right to left, at 390 px', { skip }, () => {
+  test('a member who reads Arabic: the list lays out from the right and passes axe', async () => {
+    const owner = new AppClient(app.t.url);
+    await signIn(app.t, owner, 'owner@acme.test');
+    const chosen = await owner.post('/app/language', { language: 'ar', back: '/app/requests' });
+    assert.equal(chosen.status, 303);
+    const context = await signedInContext(browser, owner, PHONE);
+    const page = await context.newPage();
+    page.setDefaultTimeout(WAIT_MS);
+    const errors = watchForErrors(page);
+    await page.goto(`${app.t.url}/app/requests`);
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    await page.getByRole('heading', { level: 1, name: catalogue('ar')['requests.title'] }).waitFor();
+    assert.equal(await overflow(page), 0, 'nothing wider than the phone');
+    await checkAccessibility(page, 'requests list, ar, 390');
+    await page.screenshot({ path: path.join(SHOTS, 'app-requests-ar-390.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
