@@ -11,7 +11,7 @@
 // under that directory instead of /, CS_TOOLS_INSTALL=0 never installs or starts anything, and
 // PG_ADMIN_URL / TEST_REDIS_URL say where the database and Redis are expected.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 
@@ -33,6 +33,14 @@ const TOOLS = [
   { name: 'unzip', pkg: 'unzip', why: 'tests workspace exports (unzip -t)' },
   { name: 'pg_dump', pkg: 'postgresql-client', why: 'searches a plain dump after an erasure' },
   {
+    // Not a program: a face with Chinese, Japanese and Korean, which Debian's Chromium draws those
+    // scripts with (a phone has its own); without it the browser tests' screenshots show empty boxes.
+    name: 'wqy-zenhei',
+    file: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
+    pkg: 'fonts-wqy-zenhei',
+    why: 'Chinese, Japanese and Korean text in the browser tests',
+  },
+  {
     name: 'soffice',
     pkg: 'libreoffice-writer-nogui',
     why: 'converts Word, OpenDocument and RTF documents to PDF (the service itself runs without it)',
@@ -53,6 +61,7 @@ function executable(file) {
 
 /** The tool's path on this machine (under CS_TOOLS_ROOT), or undefined. */
 function locate(tool) {
+  if (tool.file) return existsSync(under(tool.file)) ? under(tool.file) : undefined;
   if (tool.path) return executable(under(tool.path)) ? under(tool.path) : undefined;
   return searchDirs.map((dir) => path.join(dir, tool.name)).find(executable);
 }

@@ -203,6 +203,13 @@ test('dates read as people read them, in the reader’s language, with the time 
   assert.equal(formatDateTime(at, 'de-AT'), '22. November 2026, 02:19 UTC');
   assert.equal(formatDateTime(at, 'fr'), '22 novembre 2026, 02:19 UTC');
   assert.equal(formatDateTime(at, 'es'), '22 de noviembre de 2026, 02:19 UTC');
+  assert.equal(
+    formatDateTime(at, 'el'),
+    '22 Νοεμβρίου 2026, 02:19 (UTC)',
+    'the zone’s short name, never its long one',
+  );
+  assert.equal(formatDateTime(at, 'ja'), '2026年11月22日 02:19 UTC');
+  assert.equal(formatDateTime(at, 'ar'), '22 نوفمبر 2026، 02:19 UTC');
 });
 
 test('the signing order reads as a sentence: first, second of three, third of three', () => {

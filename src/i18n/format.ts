@@ -33,10 +33,23 @@ function formattersFor(locale: string) {
   return pair;
 }
 
+/** Between the day and the time: a comma, Arabic's own comma, or in Chinese, Japanese and Korean a space. */
+function joinerOf(locale: string): string {
+  const language = locale.split('-')[0].toLowerCase();
+  if (language === 'ar') return '، ';
+  return language === 'ja' || language === 'zh' || language === 'ko' ? ' ' : ', ';
+}
+
 /** "22 November 2026, 02:19 UTC" (en), "22. November 2026, 02:19 UTC" (de), … */
 export function formatDateTime(date: Date, locale: string): string {
   const { day, time } = formattersFor(locale);
-  return `${day.format(date)}, ${time.format(date)}`;
+  // The zone as the language places it ("UTC 13:50" in Chinese), but always its short name: Greek's
+  // is "Συντονισμένη Παγκόσμια Ώρα", longer than the date, too long for a phone's line.
+  const clock = time
+    .formatToParts(date)
+    .map((part) => (part.type === 'timeZoneName' && part.value.length > 5 ? 'UTC' : part.value))
+    .join('');
+  return `${day.format(date)}${joinerOf(locale)}${clock}`;
 }
 
 /** Where a signer stands in the signing order: "You sign second of three; the first signer has signed." */

@@ -215,7 +215,7 @@ export function documentArea(
 ${several ? documentsNav(t, several) : ''}
 ${
   model.documentHtml
-    ? html`<article class="document" aria-label="${t.t('sign.documentLabel')}" tabindex="0">${model.documentHtml}</article>`
+    ? html`<article class="document" dir="auto" aria-label="${t.t('sign.documentLabel')}" tabindex="0">${model.documentHtml}</article>`
     : inPlace
       ? // Drawn in place by in-place.js: a frame would have Chromium load the PDF a second time in
         // its own viewer before the script removed it, so it is there only without scripts.
