@@ -817,7 +817,7 @@ export interface operations {
                     submitters: {
                         /** Format: email */
                         email: string;
-                        /** @description Extension: the signer's language as a BCP 47 tag (en, de, fr or es, optionally with a region such as de-AT, which reads German); default en. Their signing pages, e-mails and certificate block use it. */
+                        /** @description Extension: the signer's language as a BCP 47 tag (en, de, fr, es, it, pt-BR, pt-PT, nl, pl, cs, sk, sv, da, nb, fi, ro, hu, el, tr, uk, ar, he, ja, zh-Hans, zh-Hant, ko, optionally with a region such as de-AT, which reads German). Their signing pages, e-mails and certificate block use it. Absent: their e-mails use the workspace's default language and their signing page their browser's (Accept-Language), else that default. */
                         locale?: string;
                         name: string;
                         /** @description Role name defined by the template */
