@@ -178,4 +178,40 @@ describe('the workspace’s default language', () => {
     assert.match(text, /Role .*Rôle/, 'each block is labelled in its signer’s language');
     await setDefault('en');
   });
+
+  test('a Hebrew certificate is laid out from the right and reads in logical order', async () => {
+    await setDefault('he');
+    const sent = await sendForSignature(app, {
+      submitters: [
+        { ...SIGNERS[0], name: 'נועה כהן', locale: 'he' },
+        { ...SIGNERS[1], locale: 'en' },
+      ],
+    });
+    assert.equal((await clientSigns(app.t.url, sent.tokens[0])).status, 200);
+    assert.equal((await consultantSigns(app.t.url, sent.tokens[1])).status, 200);
+    const file = path.join(os.tmpdir(), `countersign-workspace-language-he-${sent.id}.pdf`);
+    await writeFile(file, (await downloadExecuted(app, sent.id)).body);
+    const pages = Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [file])).output)?.[1]);
+    const first = String(pages - 1); // the certificate's first page (the document is one page)
+    // pdftotext marks each run's direction (U+202A–U+202C); the Hebrew words come in reading order.
+    const text = (
+      await run('pdftotext', ['-enc', 'UTF-8', '-f', first, '-l', first, file, '-'])
+    ).output.replace(/[\u202a-\u202e]/g, '');
+    assert.match(text, /תעודת ביקורת/, 'the title');
+    assert.match(text, /תעודה זו היא חלק מהמסמך החתום/, 'the lead, its words in reading order');
+    assert.match(text, /נועה כהן/, 'the signer’s name');
+    // The title (the topmost words) ends at the right margin (A4, 56 pt margins), where a
+    // left-to-right one starts at the left.
+    const words = (await run('pdftotext', ['-bbox', '-f', first, '-l', first, file, '-'])).output;
+    const boxes = [...words.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"/g)].map((m) => ({
+      xMin: Number(m[1]),
+      yMin: Number(m[2]),
+      xMax: Number(m[3]),
+    }));
+    const top = Math.min(...boxes.map((b) => b.yMin));
+    const title = boxes.filter((b) => b.yMin < top + 1);
+    assert.ok(Math.max(...title.map((b) => b.xMax)) > 595 - 56 - 2, `the title ends at the right margin`);
+    assert.ok(Math.min(...title.map((b) => b.xMin)) > 300, 'and starts past the middle');
+    await setDefault('en');
+  });
 });

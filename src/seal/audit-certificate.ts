@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { type MessageKey, type Translator, translator } from '../i18n/catalogue.ts';
 import { formatDateTime } from '../i18n/format.ts';
-import { LANGUAGE_NAMES, languageOf } from '../i18n/locales.ts';
+import { LANGUAGE_NAMES, languageOf, textDirection } from '../i18n/locales.ts';
 import { PDFDocument, rgb } from '../platform/pdf.ts';
 import { ScriptText } from '../templates/render/script-text.ts';
 import { attachmentsSection, type CertificateAttachments } from './certificate-attachments.ts';
@@ -195,7 +195,11 @@ async function layoutCertificate(
   // depend on a reader mapping one "ffi" glyph back to three letters. A signer's name in Arabic or
   // Hebrew is shaped, in Japanese or Chinese set in a CJK face (templates/render/script-text.ts).
   const text = new ScriptText(doc, 'certificate');
-  const [regular, bold] = [flowFont(text, 'regular'), flowFont(text, 'bold')];
+
+  const locale = data.locale ?? 'en';
+  const t = translator(languageOf(locale));
+  const rtl = textDirection(locale) === 'rtl';
+  const [regular, bold] = [flowFont(text, 'regular', rtl), flowFont(text, 'bold', rtl)];
   const styles: Styles = {
     title: { font: bold, size: 18, color: INK },
     heading: { font: bold, size: 12, color: INK },
@@ -204,10 +208,8 @@ async function layoutCertificate(
     value: { font: regular, size: 9, color: INK },
     note: { font: regular, size: 8, color: MUTED },
   };
-  const flow = new TextFlow(doc, { pageSize, margin: MARGIN, footerHeight: FOOTER_HEIGHT, countOnly });
+  const flow = new TextFlow(doc, { pageSize, margin: MARGIN, footerHeight: FOOTER_HEIGHT, countOnly, rtl });
   const marks = countOnly ? undefined : new MarkPainter(doc);
-  const locale = data.locale ?? 'en';
-  const t = translator(languageOf(locale));
   const layout: Layout = { locale, t, flow, styles, valueX: flow.left + LABEL_WIDTH, marks };
 
   if (data.brand) await brandSection(layout, doc, data.brand);
@@ -246,7 +248,7 @@ async function brandSection({ flow, styles, marks }: Layout, doc: PDFDocument, b
         : await doc.embedJpg(logo.bytes)
       : undefined;
     flow.block(LOGO_HEIGHT + 6, (page, top) => {
-      if (image) page.drawImage(image, { x: flow.left, y: top - height, width, height });
+      if (image) page.drawImage(image, { x: flow.mirror(flow.left, width), y: top - height, width, height });
     });
   }
   flow.line(brand.name, styles.heading);
@@ -290,7 +292,12 @@ function signersSection(layout: Layout, signers: AuditSigner[]): void {
     );
   heading(flow, t.t('certFrame.signers'), styles.heading, signers.length > 0 ? signerHeight(signers[0]) : 0);
   flow.onContinuation = () => heading(flow, t.t('certFrame.signersContinued'), styles.heading);
-  const columns = { left: flow.left, valueX, right: flow.left + flow.width };
+  const columns = {
+    left: flow.left,
+    valueX,
+    right: flow.left + flow.width,
+    mirror: (x: number, width: number) => flow.mirror(x, width),
+  };
   for (const signer of signers) {
     flow.keepTogether(signerHeight(signer));
     flow.paragraph(signer.name, styles.subheading);

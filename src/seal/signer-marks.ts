@@ -33,6 +33,8 @@ export interface StripColumns {
   left: number;
   valueX: number;
   right: number;
+  /** Where something placed left to right goes (a right-to-left certificate mirrors it); the marks themselves are never mirrored. */
+  mirror?: (x: number, width: number) => number;
 }
 
 const SIGNATURE_WIDTH = 180;
@@ -76,15 +78,22 @@ export class MarkPainter {
   ): void {
     const frameTop = top - ABOVE;
     const bottom = frameTop - FRAME_HEIGHT;
-    drawLine(page, labels.signature, styles.label, columns.left, frameTop);
-    this.frame(page, { x: columns.valueX, y: bottom, width: SIGNATURE_WIDTH }, marks.signature);
-    if (labels.method) drawLine(page, labels.method, styles.label, columns.valueX, bottom);
+    const place = columns.mirror ?? ((x: number) => x);
+    const width = (text: string) => styles.label.font.widthOfTextAtSize(text, styles.label.size);
+    const label = (text: string, x: number, at: number) =>
+      drawLine(page, text, styles.label, place(x, width(text)), at);
+    label(labels.signature, columns.left, frameTop);
+    this.frame(
+      page,
+      { x: place(columns.valueX, SIGNATURE_WIDTH), y: bottom, width: SIGNATURE_WIDTH },
+      marks.signature,
+    );
+    if (labels.method) label(labels.method, columns.valueX, bottom);
     if (!marks.initials) return;
     const labelX = columns.valueX + SIGNATURE_WIDTH + GAP;
-    const labelWidth = styles.label.font.widthOfTextAtSize(labels.initials, styles.label.size);
-    drawLine(page, labels.initials, styles.label, labelX, frameTop);
-    const x = Math.min(labelX + labelWidth + LABEL_GAP, columns.right - INITIALS_WIDTH);
-    this.frame(page, { x, y: bottom, width: INITIALS_WIDTH }, marks.initials);
+    label(labels.initials, labelX, frameTop);
+    const x = Math.min(labelX + width(labels.initials) + LABEL_GAP, columns.right - INITIALS_WIDTH);
+    this.frame(page, { x: place(x, INITIALS_WIDTH), y: bottom, width: INITIALS_WIDTH }, marks.initials);
   }
 
   /** Every mark drawn; call once the layout is done. */

@@ -13,8 +13,13 @@ export interface FlowFont {
   draw(page: PDFPage, text: string, at: { x: number; y: number }, size: number, color?: Color): void;
 }
 
-/** One style of `text` as a FlowFont. */
-export function flowFont(text: ScriptText, style: FontStyle): FlowFont {
+/**
+ * One style of `text` as a FlowFont. A certificate read left to right sets every line so (a name or
+ * date in Arabic or Hebrew is a run within it); one read right to left lets each line take the
+ * direction of its first strong letter, so a Hebrew date reads from the right and a hash or an
+ * address, all Latin, still from the left.
+ */
+export function flowFont(text: ScriptText, style: FontStyle, rtl = false): FlowFont {
   return {
     widthOfTextAtSize: (line, size) => text.measure(style, line, size),
     draw: (page, line, { x, y }, size, color) => {
@@ -22,8 +27,7 @@ export function flowFont(text: ScriptText, style: FontStyle): FlowFont {
         at: (dx, rise) => ({ x: x + dx, y: y + rise }),
         size,
         color: color ?? rgb(0, 0, 0),
-        // The certificate reads left to right; a name or date in Arabic or Hebrew is a run within it.
-        direction: 'ltr',
+        direction: rtl ? 'auto' : 'ltr',
       });
     },
   };
@@ -45,6 +49,12 @@ export interface FlowOptions {
    * `pageCount` tells how many pages the text takes (`pages` stays empty).
    */
   countOnly?: boolean;
+  /**
+   * Lay the page out from the right (a certificate in Arabic or Hebrew): every line is drawn against
+   * the right margin at the mirror of its place, label columns on the right. The words of each line
+   * are ordered by the font's own bidi handling either way.
+   */
+  rtl?: boolean;
 }
 
 const LINE_FACTOR = 1.35;
@@ -227,8 +237,18 @@ export class TextFlow {
     this.y -= RULE_HEIGHT / 2;
   }
 
+  /**
+   * Where something `width` wide, placed at `x` as if the page ran left to right, goes on this page:
+   * there, or its mirror across the writing area when the flow runs right to left.
+   */
+  mirror(x: number, width: number): number {
+    return this.options.rtl ? 2 * this.left + this.width - x - width : x;
+  }
+
   private draw(text: string, style: TextStyle, x: number): void {
-    if (this.page) drawLine(this.page, text, style, x, this.y + lineHeight(style));
+    if (!this.page) return;
+    const at = this.options.rtl ? this.mirror(x, style.font.widthOfTextAtSize(text, style.size)) : x;
+    drawLine(this.page, text, style, at, this.y + lineHeight(style));
   }
 }
 
