@@ -52,6 +52,7 @@ test('where nothing can be installed, it stops with one message naming each miss
     'openssl',
     'unzip',
     'pg_dump',
+    'wqy-zenhei',
     'soffice',
   ]) {
     assert.match(run.output, new RegExp(`\\b${tool}\\b`), `names ${tool}`);
@@ -63,13 +64,14 @@ test('where nothing can be installed, it stops with one message naming each miss
     'openssl',
     'unzip',
     'postgresql-client',
+    'fonts-wqy-zenhei',
     'libreoffice-writer-nogui',
   ]) {
     assert.match(run.output, new RegExp(`fix: apt-get install -y ${fix}\\n`), `tells how to install ${fix}`);
   }
   assert.match(
     run.output,
-    /sudo apt-get update && sudo apt-get install -y chromium poppler-utils qpdf openssl unzip postgresql-client libreoffice-writer-nogui\n/,
+    /sudo apt-get update && sudo apt-get install -y chromium poppler-utils qpdf openssl unzip postgresql-client fonts-wqy-zenhei libreoffice-writer-nogui\n/,
   );
 });
 
@@ -92,7 +94,8 @@ test('where apt-get is available to root, the missing tools are installed and th
   skip: process.getuid?.() !== 0 && 'installing needs root: run as root to exercise this path',
 }, async () => {
   const root = await fakeRoot();
-  // A stand-in apt-get that "installs" a package by creating its programs under the stand-in root.
+  // A stand-in apt-get that "installs" a package by creating its programs (or its font file) under
+  // the stand-in root.
   const programs: Record<string, string[]> = {
     chromium: ['chromium'],
     'poppler-utils': ['pdfsig', 'pdftotext', 'pdffonts', 'pdftoppm'],
@@ -102,12 +105,14 @@ test('where apt-get is available to root, the missing tools are installed and th
     'postgresql-client': ['pg_dump'],
     'libreoffice-writer-nogui': ['soffice'],
   };
-  const cases = Object.entries(programs)
-    .map(
+  const font = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
+  const cases = [
+    ...Object.entries(programs).map(
       ([pkg, names]) =>
         `    ${pkg}) for p in ${names.join(' ')}; do printf '#!/bin/sh\\n' > "$CS_TOOLS_ROOT/usr/bin/$p"; chmod +x "$CS_TOOLS_ROOT/usr/bin/$p"; done ;;`,
-    )
-    .join('\n');
+    ),
+    `    fonts-wqy-zenhei) mkdir -p "$CS_TOOLS_ROOT${path.dirname(font)}"; : > "$CS_TOOLS_ROOT${font}" ;;`,
+  ].join('\n');
   await writeFile(
     path.join(root, 'usr/bin/apt-get'),
     `#!/bin/sh\necho "apt-get $*" >> "$CS_TOOLS_ROOT/apt.log"\n[ "$1" = install ] || exit 0\nfor a in "$@"; do\n  case "$a" in\n${cases}\n  esac\ndone\n`,
@@ -117,11 +122,11 @@ test('where apt-get is available to root, the missing tools are installed and th
   assert.equal(run.status, 0, run.output);
   assert.match(
     run.output,
-    /installing chromium poppler-utils qpdf openssl unzip postgresql-client libreoffice-writer-nogui with apt-get/,
+    /installing chromium poppler-utils qpdf openssl unzip postgresql-client fonts-wqy-zenhei libreoffice-writer-nogui with apt-get/,
   );
   const log = await readFile(path.join(root, 'apt.log'), 'utf8');
   assert.match(
     log,
-    /^apt-get update -qq\napt-get install -y -qq --no-install-recommends chromium poppler-utils qpdf openssl unzip postgresql-client libreoffice-writer-nogui\n$/,
+    /^apt-get update -qq\napt-get install -y -qq --no-install-recommends chromium poppler-utils qpdf openssl unzip postgresql-client fonts-wqy-zenhei libreoffice-writer-nogui\n$/,
   );
 });
