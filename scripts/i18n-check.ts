@@ -15,7 +15,9 @@ const load = async (folder: string): Promise<Record<string, string>> => {
   const module = await import(pathToFileURL(resolve('src/i18n/messages', folder, 'index.ts')).href);
   const values = Object.values(module);
   if (values.length !== 1) throw new Error(`${folder}/index.ts should export exactly one catalogue`);
-  return values[0] as Record<string, string>;
+  // English is an object; every other language a function that builds its catalogue.
+  const exported = values[0] as Record<string, string> | (() => Record<string, string>);
+  return typeof exported === 'function' ? exported() : exported;
 };
 const en = await load('en');
 const messages = await load(language);

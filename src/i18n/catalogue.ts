@@ -1,4 +1,4 @@
-// One catalogue per language (src/i18n/<language>.ts), all with English's key set, and the one way
+// One catalogue per language (src/i18n/messages/<language>/), all with English's key set, and the one way
 // to read them: `translator(language)` gives `t(key, values)`, which fills {placeholders} with plain
 // text, and `tHtml(key, values)`, which escapes the catalogue text and the plain values, inserts SafeHtml
 // values as they are (a link, a <strong> name), and isolates each value in <bdi>. Strings a person reads live here, never in
@@ -36,8 +36,12 @@ export type MessageKey = keyof typeof en;
 /** Every language must say everything English says: a missing key is a type error. */
 export type Catalogue = Record<MessageKey, string>;
 
-const CATALOGUES: Record<Language, Catalogue> = {
-  en,
+/**
+ * Every other language, read on first use: each is a function that builds its catalogue, so a
+ * process holds only the languages it has been asked for (all 26 built at start cost about 18 MB of
+ * heap in every thread that translates).
+ */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Catalogue> = {
   de,
   fr,
   es,
@@ -64,6 +68,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
   'zh-Hant': zhHant,
   ko,
 };
+const LOADED = new Map<Language, Catalogue>([['en', en]]);
 
 type Values = Record<string, string | number>;
 type HtmlValues = Record<string, string | number | SafeHtml>;
@@ -87,7 +92,12 @@ export interface Translator {
 }
 
 export function catalogue(language: Language): Catalogue {
-  return CATALOGUES[language];
+  let messages = LOADED.get(language);
+  if (!messages) {
+    messages = LOADERS[language as Exclude<Language, 'en'>]();
+    LOADED.set(language, messages);
+  }
+  return messages;
 }
 
 /** One translator per language, made on first use: every application request asks for one. */
@@ -103,7 +113,7 @@ export function translator(language: Language): Translator {
 }
 
 function makeTranslator(language: Language): Translator {
-  const messages = CATALOGUES[language];
+  const messages = catalogue(language);
   const t = (key: MessageKey, values: Values = {}) =>
     messages[key].replace(PLACEHOLDER, (whole, name: string) =>
       Object.hasOwn(values, name) ? String(values[name]) : whole,

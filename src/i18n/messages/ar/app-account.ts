@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'تسجيل الدخول',
   'signIn.lead': 'سجّل الدخول إلى مساحة عملك في Countersign.',
   'signIn.email': 'عنوان البريد الإلكتروني للعمل',
@@ -163,4 +163,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.save': 'حفظ',
   'account.completionMail.turnedOn': 'سيُرسَل إليك المستند الموقّع لكل طلب ترسله.',
   'account.completionMail.turnedOff': 'لن تتلقى رسائل بعد الآن عند اكتمال طلب أرسلته.',
-};
+});

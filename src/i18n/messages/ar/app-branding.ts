@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'الهوية المرئية',
   'branding.lead':
     'يرى الموقّعون اسمك وشعارك ولونك في صفحة التوقيع وفي رسائلهم وفي شهادة التدقيق. ومن دونها، يبقى كل شيء بمظهر Countersign المحايد.',
@@ -33,4 +33,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'تغيّرت الهوية المرئية',
   'audit.workspace.logo_changed': 'تغيّر الشعار',
   'audit.workspace.logo_removed': 'أُزيل الشعار',
-};
+});

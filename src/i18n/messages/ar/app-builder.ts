@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'إعداد «{name}»',
   'builder.needsScript': 'يتطلب مُنشئ الحقول تفعيل JavaScript.',
   'builder.workingCopy': 'هذا ما كتبته عندما رُفض الحفظ؛ ولم يُحفظ بعد.',
@@ -154,4 +154,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'معتمِد',
   'builder.kind.viewer': 'مطّلِع',
   'builder.kind.witness': 'شاهد',
-};
+});

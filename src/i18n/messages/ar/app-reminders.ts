@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'التذكيرات التلقائية',
   'settings.remindersLead':
     'يمكن تذكير الموقّع الذي حان دوره بالبريد الإلكتروني دون أن يطلب أحد ذلك. تعتمد الطلبات المُرسَلة من الآن فصاعدًا هذا الإعداد ما لم تُرسَل بإعداد خاص بها؛ ولا تُرسَل تذكيرات تلقائية أبدًا للطلبات المُرسَلة دون بريد إلكتروني.',
@@ -33,4 +33,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'لا يوجد تذكير تلقائي مستحق.',
   'request.remindersOff': 'لا توجد تذكيرات تلقائية لهذا الطلب.',
   'request.remindersSchedule': 'تذكيرات تلقائية {every}، بحد أقصى {max} لكل موقّع.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'هذا الشهر',
   'usage.limited.zero': 'استُخدم {used} من {count} طلب توقيع',
   'usage.limited.one': 'استُخدم {used} من طلب توقيع واحد',
@@ -155,4 +155,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (مفتاح API)',
   'timeline.operator': 'المشغّل',
   'timeline.formerMember': 'عضو سابق ({id})',
-};
+});

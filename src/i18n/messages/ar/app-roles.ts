@@ -2,6 +2,6 @@
 import type { Area } from '../area.ts';
 import type { appRoles as en } from '../en/app-roles.ts';
 
-export const appRoles: Area<typeof en> = {
+export const appRoles = (): Area<typeof en> => ({
   'roles.notPermitted': 'لا يمكن تغيير هذا إلا للعضو الذي أنشأه أو لمالك مساحة العمل.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'إرسال مستند',
   'sendOnce.lead':
     'ارفع المستند، وضع الحقول التي يملؤها الأشخاص ويوقّعونها، ثم اختر الموقّعين. يُرسَل المستند مرة واحدة ولا يُضاف إلى قوالبك.',
@@ -67,4 +67,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': 'أُزيل «{name}» مع حقوله وعددها {count}.',
   'documents.saved': 'حُفظت المستندات.',
   'documents.refused': 'تعذّر تغيير المستندات.',
-};
+});

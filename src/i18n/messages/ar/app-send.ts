@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'إرسال مستند',
   'send.choose': 'اختر قالبًا منشورًا',
   'send.noTemplates':
@@ -236,4 +236,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'إرسال {count} طلب، بما في ذلك المكرّرة',
   'bulk.resultRecent': 'مكرّر',
   'bulk.recentOf': 'تلقّى الموقّعون أنفسهم {link}.',
-};
+});

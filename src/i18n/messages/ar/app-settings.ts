@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'مساحة عملك وخطتها وما جرى فيها.',
   'settings.readOnly': 'يمكنك الاطلاع على هذه الإعدادات؛ ولا يمكن تغييرها إلا للمالكين.',
   'settings.exportOwnersOnly': 'لا يمكن تصدير بيانات مساحة العمل إلا للمالكين.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'عُلّمت الإشعارات كمقروءة',
   'audit.api_key.created': 'أُنشئ مفتاح API',
   'audit.api_key.revoked': 'أُلغي مفتاح API',
-};
+});

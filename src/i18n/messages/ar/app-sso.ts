@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'المتابعة باستخدام {provider}',
   'sso.refusedTitle': 'لم يتم تسجيل دخولك',
   'sso.refused.expired':
@@ -68,4 +68,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'ينضم الأشخاص ذوو العناوين في {domain} أعضاءً: أكّد الشخص المسؤول عن تشغيل هذه الخدمة النطاق.',
   'audit.workspace.sso_domain_verified': 'أُثبتت ملكية نطاق تسجيل الدخول الموحّد',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'نص',
   'fieldType.number': 'رقم',
   'fieldType.date': 'تاريخ',
@@ -184,4 +184,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'أعداد صحيحة فقط',
   'templates.flow.editable': 'يمكن للموقّع تغيير التاريخ',
   'templates.flow.editableHint': 'وإلا فالتاريخ هو يوم التوقيع.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'الإشعارات',
   'notifications.lead': 'الطلبات التي اكتملت أو رُفضت أو انتهت صلاحيتها.',
   'notifications.markAll': 'تعليم الكل كمقروء',
@@ -44,4 +44,4 @@ export const appWorkspace: Area<typeof en> = {
     'ملف ZIP يتضمن كل طلب (مع سجل التدقيق الخاص به)، وكل قالب، وكل عضو، وكل قيد في سجل التدقيق، وكل ملف PDF موقّع.',
   'settings.exportButton': 'تنزيل ملف التصدير',
   'settings.ownersOnly': 'لا يمكن تغيير هذه الإعدادات أو تصدير بيانات مساحة العمل إلا للمالكين.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'انتقل إلى المحتوى',
   'app.never': 'أبدًا',
@@ -97,4 +97,4 @@ export const app: Area<typeof en> = {
   'wait.hours.many': '{count} ساعة',
   'wait.hours.other': '{count} ساعة',
   'wait.hoursMinutes': '{hours} و{minutes}',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'شهادة التدقيق',
   'certFrame.lead':
     'هذه الشهادة جزء من المستند النافذ. ويحمل الملف بأكمله، بما في ذلك هذه الصفحات، التوقيع الرقمي للخدمة التي سجّلت عملية التوقيع. الأوقات مذكورة بالتوقيت العالمي المنسّق (UTC).',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'دُعي إلى الشهادة على التوقيع',
   'certEvent.invitedApprover': 'دُعي إلى الاعتماد',
   'certEvent.invitedViewer': 'دُعي إلى الاطلاع',
-};
+});

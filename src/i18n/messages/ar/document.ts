@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · وقّع في {when}',
   'document.caption.signed': 'وُقّع في {when}',
   'document.checkbox.yes': 'نعم',
@@ -26,4 +26,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'الحجم',
   'cert.attachmentBytes': '{size} بايت',
   'cert.attachmentSha256': 'بصمة SHA-256 للملف',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked': 'لا يسمح متصفحك لهذه الصفحة بتذكّر رمزك أثناء عرضها داخل موقع آخر.',
   'embed.openInTab': 'فتح في علامة تبويب جديدة',
   'settings.embedding': 'التوقيع المضمّن',
@@ -22,4 +22,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'لا يتضمن المصدر اسم مستخدم أو كلمة مرور.',
   'embed.problem.host': 'اسم المضيف غير صالح (لا تُقبل أحرف البدل: أدرج كل مصدر على حدة).',
   'audit.workspace.embedding_changed': 'تغيّرت مصادر التضمين',
-};
+});

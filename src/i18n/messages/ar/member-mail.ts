@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'السيد/السيدة {name}،',
   'memberMail.footer': 'أُرسلت بواسطة Countersign. إذا لم تكن تتوقع هذه الرسالة، فيمكنك تجاهلها.',
   'memberMail.orOpen': 'إذا لم يعمل الزر، فافتح هذا الرابط: {url}',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'الانضمام وتسجيل الدخول',
   'memberMail.invitation.after':
     'يعمل الرابط مرة واحدة خلال 7 أيام. بعد ذلك، سجّل الدخول على {url} باستخدام عنوان البريد الإلكتروني هذا.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'موقّع',
   'kind.approver': 'معتمِد',
   'kind.viewer': 'مطّلِع',
@@ -98,4 +98,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'دورك هو {position} من {count}.',
   'turn.deadline.approver': 'يُرجى الاعتماد أو الرفض قبل {deadline}.',
   'turn.deadline.viewer': 'يُرجى القراءة قبل {deadline}.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': 'تطلب منك {workspace} تعبئة «{document}» وتوقيعه.',
   'publicLink.hint': 'أدخل اسمك وعنوان بريدك الإلكتروني للبدء. ستُرسَل نسختك الموقّعة إلى ذلك العنوان.',
   'publicLink.verifyHint': 'سنرسل إليك رمزًا بالبريد الإلكتروني لتأكيد العنوان قبل التوقيع.',
@@ -46,4 +46,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'الرابط العام مخصّص للقوالب المنشورة.',
   'publicLink.app.nameMissing': 'أدخل الاسم.',
   'publicLink.app.emailMissing': 'أدخل عنوان بريد إلكتروني، مثل name@example.com.',
-};
+});

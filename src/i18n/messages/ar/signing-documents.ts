@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'المستندات',
   'signDocuments.fact.zero': 'لا توجد مستندات للقراءة.',
   'signDocuments.fact.one': 'يوجد مستند واحد للقراءة، {pages} إجمالًا؛ وتوقّعه مرة واحدة.',
@@ -22,4 +22,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'المستند {n} من {total}',
   'signDocuments.current': 'المستند {n} من {total}: {name}',
   'signDocuments.inView': 'معروض حاليًا',
-};
+});

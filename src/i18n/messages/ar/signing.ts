@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'انتقل إلى المحتوى',
   'page.languages': 'اللغة',
   'page.titleSuffix': 'Countersign',
@@ -292,4 +292,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': 'حجم {name} أكبر من {size}.',
   'error.upload': 'تعذّر إرفاق {name}: {reason}',
   'error.uploadFailed': 'تعذّر إرفاق {name}. يُرجى المحاولة مجددًا.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'التحقق من مستند موقّع',
   'verify.lead':
     'تحقق من أن مستندًا نُفّذ عبر هذه الخدمة أصلي ولم يُغيَّر. يُفحص الملف على هذا الخادم ولا يُحتفظ به.',
@@ -58,4 +58,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'اختر ملف PDF للتحقق منه.',
   'verify.error.tooLarge': 'حجم الملف أكبر من 25 ميبيبايت.',
   'verify.error.generic': 'تعذّر فحص الملف. يُرجى المحاولة مجددًا.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Přihlášení',
   'signIn.lead': 'Přihlaste se do svého pracovního prostoru Countersign.',
   'signIn.email': 'Pracovní e-mailová adresa',
@@ -167,4 +167,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.turnedOn':
     'Podepsaný dokument každé žádosti, kterou odešlete, vám bude zaslán e-mailem.',
   'account.completionMail.turnedOff': 'E-mail o dokončení vámi odeslané žádosti vám již nebude zasílán.',
-};
+});

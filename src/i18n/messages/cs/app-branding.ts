@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Vizuální identita',
   'branding.lead':
     'Podepisující uvidí váš název, logo a barvu na stránce k podpisu, ve svých e-mailech a v auditním certifikátu. Bez nich si vše zachová neutrální vzhled Countersign.',
@@ -34,4 +34,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Změněna vizuální identita',
   'audit.workspace.logo_changed': 'Změněno logo',
   'audit.workspace.logo_removed': 'Odstraněno logo',
-};
+});

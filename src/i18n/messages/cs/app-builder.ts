@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Úprava „{name}“',
   'builder.needsScript': 'Editor polí vyžaduje JavaScript.',
   'builder.workingCopy': 'Toto jste měli napsáno, když bylo uložení odmítnuto; zatím to není uloženo.',
@@ -140,4 +140,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Schvalovatel',
   'builder.kind.viewer': 'Čtenář',
   'builder.kind.witness': 'Svědek',
-};
+});

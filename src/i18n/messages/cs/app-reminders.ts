@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automatická připomenutí',
   'settings.remindersLead':
     'Podepisujícímu, který je na řadě, lze posílat připomenutí e-mailem, aniž by o to kdokoli žádal. Žádosti odeslané od nynějška převezmou toto nastavení, pokud nejsou odeslány s vlastním; žádosti odeslané bez e-mailu se nikdy automaticky nepřipomínají.',
@@ -30,4 +30,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Žádné automatické připomenutí není naplánováno.',
   'request.remindersOff': 'Tato žádost nemá automatická připomenutí.',
   'request.remindersSchedule': 'Automatická připomenutí {every}, nejvýše {max} na podepisujícího.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Tento měsíc',
   'usage.limited.one': 'Využito {used} z {count} žádosti o podpis',
   'usage.limited.few': 'Využito {used} ze {count} žádostí o podpis',
@@ -153,4 +153,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (klíč API)',
   'timeline.operator': 'provozovatel',
   'timeline.formerMember': 'bývalý člen ({id})',
-};
+});

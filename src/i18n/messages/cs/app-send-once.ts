@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Odeslat dokument',
   'sendOnce.lead':
     'Nahrajte dokument, umístěte pole, která se vyplňují a podepisují, a poté vyberte podepisující. Dokument se odešle jednou a nepřidá se do vašich šablon.',
@@ -59,4 +59,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '„{name}“ odebrán, s {count} poli.',
   'documents.saved': 'Dokumenty uloženy.',
   'documents.refused': 'Dokumenty nebylo možné změnit.',
-};
+});

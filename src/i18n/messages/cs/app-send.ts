@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Odeslat dokument',
   'send.choose': 'Vyberte publikovanou šablonu',
   'send.noTemplates':
@@ -202,4 +202,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Odeslat {count} žádostí včetně opakování',
   'bulk.resultRecent': 'Opakování',
   'bulk.recentOf': 'Stejní podepisující obdrželi {link}.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Váš pracovní prostor, jeho tarif a co se v něm stalo.',
   'settings.readOnly': 'Tato nastavení si můžete prohlédnout; měnit je mohou pouze vlastníci.',
   'settings.exportOwnersOnly': 'Data pracovního prostoru mohou exportovat pouze vlastníci.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Oznámení označena jako přečtená',
   'audit.api_key.created': 'Klíč API vytvořen',
   'audit.api_key.revoked': 'Klíč API odvolán',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Pokračovat přes {provider}',
   'sso.refusedTitle': 'Nejste přihlášeni',
   'sso.refused.expired':
@@ -71,4 +71,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Osoby s adresou v doméně {domain} se připojují jako členové: doménu potvrdil správce této služby.',
   'audit.workspace.sso_domain_verified': 'Doména jednotného přihlášení prokázána',
-};
+});

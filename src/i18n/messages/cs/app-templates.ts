@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Text',
   'fieldType.number': 'Číslo',
   'fieldType.date': 'Datum',
@@ -188,4 +188,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Pouze celá čísla',
   'templates.flow.editable': 'Podepisující může změnit datum',
   'templates.flow.editableHint': 'Jinak je datem den podpisu.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Oznámení',
   'notifications.lead': 'Žádosti, které byly dokončeny, odmítnuty nebo jejichž platnost vypršela.',
   'notifications.markAll': 'Označit vše jako přečtené',
@@ -43,4 +43,4 @@ export const appWorkspace: Area<typeof en> = {
     'Soubor ZIP se všemi žádostmi (s jejich auditní stopou), šablonami, členy a záznamy auditního protokolu a se všemi podepsanými PDF.',
   'settings.exportButton': 'Stáhnout export',
   'settings.ownersOnly': 'Tato nastavení mohou měnit a data pracovního prostoru exportovat pouze vlastníci.',
-};
+});

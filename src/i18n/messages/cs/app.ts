@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Přejít na obsah',
   'app.never': 'Nikdy',
@@ -90,4 +90,4 @@ export const app: Area<typeof en> = {
   'wait.hours.many': '{count} hodiny',
   'wait.hours.other': '{count} hodin',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

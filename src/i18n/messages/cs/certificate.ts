@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Auditní certifikát',
   'certFrame.lead':
     'Tento certifikát je součástí podepsaného dokumentu. Celý soubor včetně těchto stran nese digitální podpis služby, která podepisování zaznamenala. Časy jsou uvedeny v UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Pozván(a) k dosvědčení podpisu',
   'certEvent.invitedApprover': 'Pozván(a) ke schválení',
   'certEvent.invitedViewer': 'Pozván(a) k přečtení',
-};
+});

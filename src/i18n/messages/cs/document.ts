@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · podepsáno {when}',
   'document.caption.signed': 'Podepsáno {when}',
   'document.checkbox.yes': 'Ano',
@@ -28,4 +28,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Velikost',
   'cert.attachmentBytes': '{size} bajtů',
   'cert.attachmentSha256': 'SHA-256 souboru',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Váš prohlížeč neumožňuje této stránce zapamatovat si kód, když je zobrazena uvnitř jiného webu.',
   'embed.openInTab': 'Otevřít na nové kartě',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'původ neobsahuje uživatelské jméno ani heslo.',
   'embed.problem.host': 'název hostitele není platný (zástupné znaky se nepřijímají: uveďte každý původ).',
   'audit.workspace.embedding_changed': 'Změněny původy pro vkládání',
-};
+});

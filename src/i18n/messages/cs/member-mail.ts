@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Dobrý den, {name},',
   'memberMail.footer':
     'Odesláno službou Countersign. Pokud jste tento e-mail neočekávali, můžete jej ignorovat.',
@@ -21,4 +21,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Připojit se a přihlásit',
   'memberMail.invitation.after':
     'Odkaz funguje jednou, po dobu 7 dní. Později se přihlásíte na adrese {url} pomocí této e-mailové adresy.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Podepisující',
   'kind.approver': 'Schvalovatel',
   'kind.viewer': 'Čtenář',
@@ -102,4 +102,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Jste na řadě jako {position} z {count}.',
   'turn.deadline.approver': 'Schvalte nebo zamítněte prosím do {deadline}.',
   'turn.deadline.viewer': 'Přečtěte si jej prosím do {deadline}.',
-};
+});

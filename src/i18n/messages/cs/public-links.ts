@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} vás žádá o vyplnění a podpis dokumentu „{document}“.',
   'publicLink.hint':
     'Pro zahájení uveďte své jméno a e-mailovou adresu. Podepsané vyhotovení bude zasláno na tuto adresu.',
@@ -50,4 +50,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Veřejný odkaz je určen pro publikovanou šablonu.',
   'publicLink.app.nameMissing': 'Zadejte jméno.',
   'publicLink.app.emailMissing': 'Zadejte e-mailovou adresu, například jmeno@example.com.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Přejít na obsah',
   'page.languages': 'Jazyk',
   'page.titleSuffix': 'Countersign',
@@ -306,4 +306,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': 'Soubor {name} je větší než {size}.',
   'error.upload': 'Soubor {name} nelze připojit: {reason}',
   'error.uploadFailed': 'Soubor {name} nelze připojit. Zkuste to prosím znovu.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Ověření podepsaného dokumentu',
   'verify.lead':
     'Ověřte, že dokument podepsaný prostřednictvím této služby je pravý a nezměněný. Soubor se kontroluje na tomto serveru a neukládá se.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Vyberte PDF k ověření.',
   'verify.error.tooLarge': 'Soubor je větší než 25 MiB.',
   'verify.error.generic': 'Soubor se nepodařilo zkontrolovat. Zkuste to prosím znovu.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Log ind',
   'signIn.lead': 'Log ind på dit arbejdsområde i Countersign.',
   'signIn.email': 'Arbejdsmailadresse',
@@ -170,4 +170,4 @@ export const appAccount: Area<typeof en> = {
     'Du får det underskrevne dokument på e-mail for hver anmodning, du sender.',
   'account.completionMail.turnedOff':
     'Du får ikke længere en e-mail, når en anmodning, du har sendt, er fuldført.',
-};
+});

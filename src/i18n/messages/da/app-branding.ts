@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Visuel identitet',
   'branding.lead':
     'Underskrivere ser dit navn, dit logo og din farve på siden til underskrift, i deres e-mails og på revisionscertifikatet. Uden dem beholder alt Countersigns neutrale udseende.',
@@ -35,4 +35,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Visuel identitet ændret',
   'audit.workspace.logo_changed': 'Logo ændret',
   'audit.workspace.logo_removed': 'Logo fjernet',
-};
+});

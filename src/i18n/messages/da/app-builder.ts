@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Byg »{name}«',
   'builder.needsScript': 'Feltbyggeren kræver JavaScript.',
   'builder.workingCopy':
@@ -134,4 +134,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Godkender',
   'builder.kind.viewer': 'Læser',
   'builder.kind.witness': 'Vidne',
-};
+});

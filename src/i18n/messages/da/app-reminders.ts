@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automatiske påmindelser',
   'settings.remindersLead':
     'Den underskriver, det er tur til, kan få en påmindelse på e-mail, uden at nogen beder om det. Anmodninger, der sendes fra nu af, får denne indstilling, medmindre de sendes med deres egen; anmodninger, der sendes uden e-mail, får aldrig automatiske påmindelser.',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Der er ingen automatisk påmindelse planlagt.',
   'request.remindersOff': 'Denne anmodning har ingen automatiske påmindelser.',
   'request.remindersSchedule': 'Automatiske påmindelser {every}, højst {max} pr. underskriver.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Denne måned',
   'usage.limited.one': '{used} af {count} anmodning om underskrift brugt',
   'usage.limited.other': '{used} af {count} anmodninger om underskrift brugt',
@@ -150,4 +150,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (API-nøgle)',
   'timeline.operator': 'operatøren',
   'timeline.formerMember': 'et tidligere medlem ({id})',
-};
+});

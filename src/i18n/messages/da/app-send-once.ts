@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Send et dokument',
   'sendOnce.lead':
     'Upload dokumentet, placér de felter, der skal udfyldes og underskrives, og vælg derefter, hvem der skal underskrive. Det sendes én gang og føjes ikke til dine skabeloner.',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '»{name}« fjernet sammen med {count} felter.',
   'documents.saved': 'Dokumenterne er gemt.',
   'documents.refused': 'Dokumenterne kunne ikke ændres.',
-};
+});

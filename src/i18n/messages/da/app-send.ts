@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Send et dokument',
   'send.choose': 'Vælg en udgivet skabelon',
   'send.noTemplates':
@@ -191,4 +191,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Send {count} anmodninger, gentagelser medregnet',
   'bulk.resultRecent': 'Gentagelse',
   'bulk.recentOf': 'De samme underskrivere fik {link}.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Dit arbejdsområde, dets abonnement og hvad der er sket i det.',
   'settings.readOnly': 'Du kan læse disse indstillinger; kun ejere kan ændre dem.',
   'settings.exportOwnersOnly': 'Kun ejere kan eksportere arbejdsområdets data.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Notifikationer markeret som læst',
   'audit.api_key.created': 'API-nøgle oprettet',
   'audit.api_key.revoked': 'API-nøgle tilbagekaldt',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Fortsæt med {provider}',
   'sso.refusedTitle': 'Du er ikke logget ind',
   'sso.refused.expired': 'Dette login er udløbet eller allerede afsluttet. Start forfra fra siden til login.',
@@ -70,4 +70,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Personer med en adresse på {domain} bliver medlemmer: den, der driver denne tjeneste, har bekræftet domænet.',
   'audit.workspace.sso_domain_verified': 'Domæne til single sign-on dokumenteret',
-};
+});

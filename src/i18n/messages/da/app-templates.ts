@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Tekst',
   'fieldType.number': 'Tal',
   'fieldType.date': 'Dato',
@@ -189,4 +189,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Kun hele tal',
   'templates.flow.editable': 'Underskriveren må ændre datoen',
   'templates.flow.editableHint': 'Ellers er datoen den dag, personen underskriver.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Notifikationer',
   'notifications.lead': 'Anmodninger, der er fuldført, afslået eller udløbet.',
   'notifications.markAll': 'Markér alle som læst',
@@ -42,4 +42,4 @@ export const appWorkspace: Area<typeof en> = {
     'En ZIP-fil med hver anmodning (med dens revisionsspor), skabelon, medlem og post i revisionsloggen samt hver underskrevet pdf.',
   'settings.exportButton': 'Download eksporten',
   'settings.ownersOnly': 'Kun ejere kan ændre disse indstillinger eller eksportere arbejdsområdets data.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Revisionscertifikat',
   'certFrame.lead':
     'Dette certifikat er en del af det fuldt underskrevne dokument. Hele filen, inklusive disse sider, har den digitale signatur fra den tjeneste, der registrerede underskrivningen. Tidspunkter er angivet i UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Inviteret til at bevidne',
   'certEvent.invitedApprover': 'Inviteret til at godkende',
   'certEvent.invitedViewer': 'Inviteret til at læse',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Din browser tillader ikke denne side at huske din kode, mens den vises inde i et andet websted.',
   'embed.openInTab': 'Åbn i en ny fane',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'en oprindelse indeholder hverken brugernavn eller adgangskode.',
   'embed.problem.host': 'værtsnavnet er ugyldigt (jokertegn accepteres ikke: angiv hver oprindelse for sig).',
   'audit.workspace.embedding_changed': 'Oprindelser til indlejring ændret',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Kære {name}',
   'memberMail.footer': 'Sendt af Countersign. Hvis du ikke ventede denne e-mail, kan du se bort fra den.',
   'memberMail.orOpen': 'Hvis knappen ikke virker, så åbn dette link: {url}',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Deltag og log ind',
   'memberMail.invitation.after':
     'Linket virker én gang, i 7 dage. Senere logger du ind på {url} med denne e-mailadresse.',
-};
+});

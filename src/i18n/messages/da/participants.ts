@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Underskriver',
   'kind.approver': 'Godkender',
   'kind.viewer': 'Læser',
@@ -104,4 +104,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Du er nummer {position} af {count} i rækkefølgen.',
   'turn.deadline.approver': 'Godkend eller afvis senest {deadline}.',
   'turn.deadline.viewer': 'Læs det senest {deadline}.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} beder dig om at udfylde og underskrive »{document}«.',
   'publicLink.hint':
     'Angiv dit navn og din e-mailadresse for at begynde. Dit underskrevne eksemplar sendes til den adresse.',
@@ -51,4 +51,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Et offentligt link er til en udgivet skabelon.',
   'publicLink.app.nameMissing': 'Indtast navnet.',
   'publicLink.app.emailMissing': 'Indtast en e-mailadresse, f.eks. navn@example.com.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Dokumenterne',
   'signDocuments.fact.one': 'Der er {count} dokument at læse, {pages} i alt; du underskriver det én gang.',
   'signDocuments.fact.other':
@@ -16,4 +16,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Dokument {n} af {total}',
   'signDocuments.current': 'Dokument {n} af {total}: {name}',
   'signDocuments.inView': 'Vises',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Gå til indholdet',
   'page.languages': 'Sprog',
   'page.titleSuffix': 'Countersign',
@@ -307,4 +307,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} er større end {size}.',
   'error.upload': '{name} kunne ikke vedhæftes: {reason}',
   'error.uploadFailed': '{name} kunne ikke vedhæftes. Prøv igen.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Verificér et underskrevet dokument',
   'verify.lead':
     'Kontrollér, at et dokument, der er underskrevet via denne tjeneste, er ægte og uændret. Filen kontrolleres på denne server og gemmes ikke.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Vælg en pdf, der skal verificeres.',
   'verify.error.tooLarge': 'Filen er større end 25 MiB.',
   'verify.error.generic': 'Filen kunne ikke kontrolleres. Prøv igen.',
-};
+});

@@ -1,7 +1,7 @@
 // Deutsch, sign-in, passkeys, sessions, API keys, members. Keys and {placeholders} as in ../en/app-account.ts.
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Record<keyof typeof en, string> = {
+export const appAccount = (): Record<keyof typeof en, string> => ({
   'signIn.title': 'Anmelden',
   'signIn.lead': 'Melden Sie sich bei Ihrem Countersign-Arbeitsbereich an.',
   'signIn.email': 'Geschäftliche E-Mail-Adresse',
@@ -172,4 +172,4 @@ export const appAccount: Record<keyof typeof en, string> = {
     'Sie erhalten das unterschriebene Dokument jeder Anfrage, die Sie senden, per E-Mail.',
   'account.completionMail.turnedOff':
     'Sie erhalten keine E-Mail mehr, wenn eine von Ihnen gesendete Anfrage abgeschlossen ist.',
-};
+});

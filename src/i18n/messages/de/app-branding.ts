@@ -1,5 +1,5 @@
 // Deutsch, Branding des Arbeitsbereichs (issue 25 item 3).
-export const appBranding = {
+export const appBranding = () => ({
   'branding.title': 'Markenauftritt',
   'branding.lead':
     'Unterzeichnende sehen Ihren Namen, Ihr Logo und Ihre Farbe auf der Signaturseite, in ihren E-Mails und im Prüfprotokoll. Ohne diese Angaben bleibt es beim neutralen Erscheinungsbild von Countersign.',
@@ -34,4 +34,4 @@ export const appBranding = {
   'audit.workspace.branding_changed': 'Markenauftritt geändert',
   'audit.workspace.logo_changed': 'Logo geändert',
   'audit.workspace.logo_removed': 'Logo entfernt',
-};
+});

@@ -1,7 +1,7 @@
 // Deutsch, the PDF field builder. Keys and {placeholders} as in ../en/app-builder.ts.
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Record<keyof typeof en, string> = {
+export const appBuilder = (): Record<keyof typeof en, string> => ({
   'builder.title': '„{name}“ gestalten',
   'builder.needsScript': 'Für den Feld-Editor wird JavaScript benötigt.',
   'builder.workingCopy':
@@ -135,4 +135,4 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.kind.approver': 'Genehmigende Person',
   'builder.kind.viewer': 'Lesende Person',
   'builder.kind.witness': 'Zeuge',
-};
+});

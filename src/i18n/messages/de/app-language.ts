@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appLanguage as en } from '../en/app-language.ts';
 
-export const appLanguage: Area<typeof en> = {
+export const appLanguage = (): Area<typeof en> => ({
   'settings.language': 'Sprache der Unterzeichnenden',
   'settings.languageLead':
     'Unterzeichnende, für die Sie keine Sprache wählen, erhalten ihre E-Mails in dieser Sprache und ihre Unterschriftsseite in der Sprache ihres Browsers, sonst in dieser. Das Prüfprotokoll wird in ihr verfasst.',
@@ -10,4 +10,4 @@ export const appLanguage: Area<typeof en> = {
   'settings.languageChoice': 'Standardsprache',
   'settings.languageInvalid': 'Wählen Sie eine der Sprachen aus der Liste.',
   'audit.workspace.language_changed': 'Standardsprache der Unterzeichnenden geändert',
-};
+});

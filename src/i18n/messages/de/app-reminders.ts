@@ -1,6 +1,6 @@
 // Deutsch, automatische Erinnerungen (issue 24 item 3): die Voreinstellung des Arbeitsbereichs und
 // die nächste Erinnerung auf der Seite einer Anfrage.
-export const appReminders = {
+export const appReminders = () => ({
   'settings.reminders': 'Automatische Erinnerungen',
   'settings.remindersLead':
     'Wer gerade unterschreiben soll, kann per E-Mail erinnert werden, ohne dass jemand darum bittet. Anfragen, die ab jetzt ohne eigene Einstellung gesendet werden, übernehmen diese; Anfragen ohne E-Mail werden nie automatisch erinnert.',
@@ -23,4 +23,4 @@ export const appReminders = {
   'request.noReminderDue': 'Keine automatische Erinnerung steht an.',
   'request.remindersOff': 'Diese Anfrage hat keine automatischen Erinnerungen.',
   'request.remindersSchedule': 'Automatische Erinnerungen: {every}, höchstens {max} pro Unterzeichner.',
-};
+});

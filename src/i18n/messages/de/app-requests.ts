@@ -1,7 +1,7 @@
 // Deutsch, the requests pages and a request. Keys and {placeholders} as in ../en/app-requests.ts.
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Record<keyof typeof en, string> = {
+export const appRequests = (): Record<keyof typeof en, string> => ({
   // The allowance panel on the list.
   'usage.title': 'Dieser Monat',
   'usage.limited.one': '{used} von {count} Signaturanfrage genutzt',
@@ -160,4 +160,4 @@ export const appRequests: Record<keyof typeof en, string> = {
   'timeline.viaApi': '{name} (API-Schlüssel)',
   'timeline.operator': 'der Betreiber',
   'timeline.formerMember': 'ein ehemaliges Mitglied ({id})',
-};
+});

@@ -1,7 +1,7 @@
 // Deutsch, the send pages. Keys and {placeholders} as in ../en/app-send.ts.
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Record<keyof typeof en, string> = {
+export const appSend = (): Record<keyof typeof en, string> => ({
   'send.title': 'Dokument senden',
   'send.choose': 'Wählen Sie eine veröffentlichte Vorlage',
   'send.noTemplates':
@@ -197,4 +197,4 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.sendAnyway.other': '{count} Anfragen senden, Wiederholungen eingeschlossen',
   'bulk.resultRecent': 'Wiederholung',
   'bulk.recentOf': 'Dieselben Unterzeichnenden erhielten {link}.',
-};
+});

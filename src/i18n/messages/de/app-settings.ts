@@ -1,5 +1,5 @@
 // Deutsch, die Nutzung und das Prüfprotokoll auf der Einstellungsseite (issue 25 item 1).
-export const appSettings = {
+export const appSettings = () => ({
   'settings.lead': 'Ihr Arbeitsbereich, sein Tarif und was darin geschehen ist.',
   'settings.readOnly': 'Sie können diese Einstellungen lesen; nur Eigentümer können sie ändern.',
   'settings.exportOwnersOnly': 'Nur Eigentümer können die Daten des Arbeitsbereichs exportieren.',
@@ -69,4 +69,4 @@ export const appSettings = {
   'audit.notifications.read': 'Benachrichtigungen als gelesen markiert',
   'audit.api_key.created': 'API-Schlüssel erstellt',
   'audit.api_key.revoked': 'API-Schlüssel widerrufen',
-};
+});

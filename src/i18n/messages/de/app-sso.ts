@@ -1,6 +1,6 @@
 // Deutsch, Single Sign-on (issue 25 item 2): die Schaltfläche „Weiter mit“, die Ablehnungen einer
 // Anmeldung über den Identitätsanbieter, die Auswahl des Arbeitsbereichs und die Einstellungen.
-export const appSso = {
+export const appSso = () => ({
   'sso.continueWith': 'Weiter mit {provider}',
   'sso.refusedTitle': 'Sie sind nicht angemeldet',
   'sso.refused.expired':
@@ -70,4 +70,4 @@ export const appSso = {
   'sso.domainVerifiedOperator':
     'Personen mit einer Adresse bei {domain} treten als Mitglieder bei: Die Person, die diesen Dienst betreibt, hat die Domain bestätigt.',
   'audit.workspace.sso_domain_verified': 'Single-Sign-on-Domain nachgewiesen',
-};
+});

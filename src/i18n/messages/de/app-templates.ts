@@ -1,7 +1,7 @@
 // Deutsch, the templates list, the new-template form, the flow editor. Keys and {placeholders} as in ../en/app-templates.ts.
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Record<keyof typeof en, string> = {
+export const appTemplates = (): Record<keyof typeof en, string> => ({
   // The kinds of field, shared by the builder and the flow editor.
   'fieldType.text': 'Text',
   'fieldType.number': 'Zahl',
@@ -201,4 +201,4 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.flow.integer': 'Nur ganze Zahlen',
   'templates.flow.editable': 'Unterzeichnende dürfen das Datum ändern',
   'templates.flow.editableHint': 'Sonst ist das Datum der Tag der Unterschrift.',
-};
+});

@@ -1,7 +1,7 @@
 // Deutsch, the notifications page and the workspace's settings. Keys and {placeholders} as in ../en/app-workspace.ts.
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Record<keyof typeof en, string> = {
+export const appWorkspace = (): Record<keyof typeof en, string> => ({
   'notifications.title': 'Benachrichtigungen',
   'notifications.lead': 'Anfragen, die abgeschlossen, abgelehnt wurden oder abgelaufen sind.',
   'notifications.markAll': 'Alle als gelesen markieren',
@@ -41,4 +41,4 @@ export const appWorkspace: Record<keyof typeof en, string> = {
   'settings.exportButton': 'Export herunterladen',
   'settings.ownersOnly':
     'Nur Inhaber können diese Einstellungen ändern oder die Daten des Arbeitsbereichs exportieren.',
-};
+});

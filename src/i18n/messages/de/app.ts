@@ -1,7 +1,7 @@
 // Deutsch, was alle Seiten der Anwendung teilen. Keys and {placeholders} as in ../en/app.ts.
 import type { app as en } from '../en/app.ts';
 
-export const app: Record<keyof typeof en, string> = {
+export const app = (): Record<keyof typeof en, string> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Zum Inhalt springen',
   'app.never': 'Nie',
@@ -81,4 +81,4 @@ export const app: Record<keyof typeof en, string> = {
   'wait.hours.one': '{count} Stunde',
   'wait.hours.other': '{count} Stunden',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

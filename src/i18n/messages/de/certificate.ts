@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Prüfprotokoll',
   'certFrame.lead':
     'Dieses Prüfprotokoll ist Teil des unterzeichneten Dokuments. Die gesamte Datei, einschließlich dieser Seiten, trägt die digitale Signatur des Dienstes, der die Unterzeichnung aufgezeichnet hat. Zeitangaben in UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Als Zeuge eingeladen',
   'certEvent.invitedApprover': 'Zur Genehmigung eingeladen',
   'certEvent.invitedViewer': 'Zum Lesen eingeladen',
-};
+});

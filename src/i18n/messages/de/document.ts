@@ -1,7 +1,7 @@
 // Deutsch, die Wörter, die in ein Dokument gestempelt werden. Keys and {placeholders} as in ../en/document.ts.
 import type { document as en } from '../en/document.ts';
 
-export const document: Record<keyof typeof en, string> = {
+export const document = (): Record<keyof typeof en, string> => ({
   'document.caption.signedBy': '{name} · unterschrieben am {when}',
   'document.caption.signed': 'Unterschrieben am {when}',
   'document.checkbox.yes': 'Ja',
@@ -29,4 +29,4 @@ export const document: Record<keyof typeof en, string> = {
   'cert.attachmentSize': 'Größe',
   'cert.attachmentBytes': '{size} Bytes',
   'cert.attachmentSha256': 'SHA-256 der Datei',
-};
+});

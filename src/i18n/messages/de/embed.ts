@@ -1,6 +1,6 @@
 // Deutsch, eingebettetes Unterschreiben (issue 25 item 4): der Hinweis der eingebetteten Seite, wenn
 // der Browser in einem Frame nichts speichert, und die erlaubten Ursprünge in den Einstellungen.
-export const embed = {
+export const embed = () => ({
   'embed.cookiesBlocked':
     'Ihr Browser erlaubt dieser Seite nicht, sich Ihren Code zu merken, solange sie in einer anderen Website angezeigt wird.',
   'embed.openInTab': 'In neuem Tab öffnen',
@@ -22,4 +22,4 @@ export const embed = {
   'embed.problem.host':
     'der Hostname ist ungültig (Platzhalter sind nicht erlaubt: nennen Sie jeden Ursprung).',
   'audit.workspace.embedding_changed': 'Ursprünge für das Einbetten geändert',
-};
+});

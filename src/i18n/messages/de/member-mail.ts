@@ -1,7 +1,7 @@
 // Deutsch, die E-Mails an Mitglieder. Keys and {placeholders} as in ../en/member-mail.ts.
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Record<keyof typeof en, string> = {
+export const memberMail = (): Record<keyof typeof en, string> => ({
   'memberMail.greeting': 'Guten Tag {name},',
   'memberMail.footer':
     'Gesendet von Countersign. Wenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
@@ -20,4 +20,4 @@ export const memberMail: Record<keyof typeof en, string> = {
   'memberMail.invitation.button': 'Beitreten und anmelden',
   'memberMail.invitation.after':
     'Der Link funktioniert einmal, 7 Tage lang. Später melden Sie sich unter {url} mit dieser E-Mail-Adresse an.',
-};
+});

@@ -1,7 +1,7 @@
 // Deutsch, issue 45: Genehmigende, Lesende, Zeugen. Keys and {placeholders} as in ../en/participants.ts.
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Record<keyof typeof en, string> = {
+export const participants = (): Record<keyof typeof en, string> => ({
   'kind.signer': 'Unterzeichner',
   'kind.approver': 'Genehmigende Person',
   'kind.viewer': 'Lesende Person',
@@ -105,4 +105,4 @@ export const participants: Record<keyof typeof en, string> = {
   'turn.position': 'Sie sind Schritt {position} von {count}.',
   'turn.deadline.approver': 'Bitte entscheiden Sie bis {deadline}.',
   'turn.deadline.viewer': 'Bitte lesen Sie es bis {deadline}.',
-};
+});

@@ -1,7 +1,7 @@
 // Der öffentliche Link einer Vorlage (Issue 45 Punkt 4).
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Record<keyof typeof en, string> = {
+export const publicLinks = (): Record<keyof typeof en, string> => ({
   'publicLink.lead': '{workspace} bittet Sie, „{document}“ auszufüllen und zu unterschreiben.',
   'publicLink.hint':
     'Geben Sie zu Beginn Ihren Namen und Ihre E-Mail-Adresse an. Ihre unterschriebene Kopie wird an diese Adresse gesendet.',
@@ -50,4 +50,4 @@ export const publicLinks: Record<keyof typeof en, string> = {
   'publicLink.app.notPublished': 'Ein öffentlicher Link ist nur für eine veröffentlichte Vorlage möglich.',
   'publicLink.app.nameMissing': 'Geben Sie den Namen ein.',
   'publicLink.app.emailMissing': 'Geben Sie eine E-Mail-Adresse ein, z. B. name@example.com.',
-};
+});

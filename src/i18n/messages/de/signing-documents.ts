@@ -1,5 +1,5 @@
 // Deutsch, a signing page of several documents (issue 32 item 3).
-export const signingDocuments = {
+export const signingDocuments = () => ({
   'signDocuments.heading': 'Die Dokumente',
   'signDocuments.fact.one':
     'Es gibt {count} Dokument zu lesen, {pages} insgesamt; Sie unterschreiben es einmal.',
@@ -13,4 +13,4 @@ export const signingDocuments = {
   'signDocuments.position': 'Dokument {n} von {total}',
   'signDocuments.current': 'Dokument {n} von {total}: {name}',
   'signDocuments.inView': 'Angezeigt',
-};
+});

@@ -1,7 +1,7 @@
 // Deutsch (Sie-Form). Keys and {placeholders} as in en.ts.
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Record<keyof typeof en, string> = {
+export const signing = (): Record<keyof typeof en, string> => ({
   'page.skip': 'Zum Inhalt springen',
   'page.languages': 'Sprache',
   'page.titleSuffix': 'Countersign',
@@ -320,4 +320,4 @@ export const signing: Record<keyof typeof en, string> = {
   'error.fileSize': '{name} ist größer als {size}.',
   'error.upload': '{name} konnte nicht angehängt werden: {reason}',
   'error.uploadFailed': '{name} konnte nicht angehängt werden. Bitte versuchen Sie es erneut.',
-};
+});

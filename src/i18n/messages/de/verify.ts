@@ -1,7 +1,7 @@
 // Deutsch, die öffentliche Prüfseite (/verify). Keys and {placeholders} as in ../en/verify.ts.
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Record<keyof typeof en, string> = {
+export const verify = (): Record<keyof typeof en, string> => ({
   'verify.title': 'Ein unterschriebenes Dokument prüfen',
   'verify.lead':
     'Prüfen Sie, ob ein über diesen Dienst abgeschlossenes Dokument echt und unverändert ist. Die Datei wird auf diesem Server geprüft und nicht aufbewahrt.',
@@ -58,4 +58,4 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.error.noFile': 'Wählen Sie ein PDF zum Prüfen.',
   'verify.error.tooLarge': 'Die Datei ist größer als 25 MiB.',
   'verify.error.generic': 'Die Datei konnte nicht geprüft werden. Bitte versuchen Sie es noch einmal.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Σύνδεση',
   'signIn.lead': 'Συνδεθείτε στον χώρο εργασίας σας στο Countersign.',
   'signIn.email': 'Επαγγελματική διεύθυνση email',
@@ -173,4 +173,4 @@ export const appAccount: Area<typeof en> = {
     'Θα λαμβάνετε μέσω email το υπογεγραμμένο έγγραφο κάθε αιτήματος που στέλνετε.',
   'account.completionMail.turnedOff':
     'Δεν θα λαμβάνετε πλέον email όταν ολοκληρώνεται ένα αίτημα που στείλατε.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Εταιρική ταυτότητα',
   'branding.lead':
     'Οι υπογράφοντες βλέπουν το όνομα, το λογότυπο και το χρώμα σας στη σελίδα υπογραφής, στα email τους και στο πιστοποιητικό ελέγχου. Χωρίς αυτά, όλα διατηρούν την ουδέτερη εμφάνιση του Countersign.',
@@ -37,4 +37,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Αλλαγή εταιρικής ταυτότητας',
   'audit.workspace.logo_changed': 'Αλλαγή λογοτύπου',
   'audit.workspace.logo_removed': 'Αφαίρεση λογοτύπου',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Διαμόρφωση του «{name}»',
   'builder.needsScript': 'Ο επεξεργαστής πεδίων απαιτεί JavaScript.',
   'builder.workingCopy':
@@ -133,4 +133,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Εγκρίνων',
   'builder.kind.viewer': 'Αναγνώστης',
   'builder.kind.witness': 'Μάρτυρας',
-};
+});

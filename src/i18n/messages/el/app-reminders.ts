@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Αυτόματες υπενθυμίσεις',
   'settings.remindersLead':
     'Ο υπογράφων του οποίου είναι η σειρά μπορεί να λαμβάνει υπενθύμιση μέσω email χωρίς να το ζητήσει κανείς. Τα αιτήματα που αποστέλλονται από εδώ και στο εξής ακολουθούν αυτή τη ρύθμιση, εκτός αν αποσταλούν με δική τους· τα αιτήματα που αποστέλλονται χωρίς email δεν λαμβάνουν ποτέ αυτόματη υπενθύμιση.',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Δεν εκκρεμεί αυτόματη υπενθύμιση.',
   'request.remindersOff': 'Αυτό το αίτημα δεν έχει αυτόματες υπενθυμίσεις.',
   'request.remindersSchedule': 'Αυτόματες υπενθυμίσεις {every}, το πολύ {max} ανά υπογράφοντα.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Αυτόν τον μήνα',
   'usage.limited.one': 'Χρησιμοποιήθηκαν {used} από {count} αίτημα υπογραφής',
   'usage.limited.other': 'Χρησιμοποιήθηκαν {used} από {count} αιτήματα υπογραφής',
@@ -152,4 +152,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (κλειδί API)',
   'timeline.operator': 'ο διαχειριστής της υπηρεσίας',
   'timeline.formerMember': 'πρώην μέλος ({id})',
-};
+});

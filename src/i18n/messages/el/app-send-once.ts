@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Αποστολή εγγράφου',
   'sendOnce.lead':
     'Μεταφορτώστε το έγγραφο, τοποθετήστε τα πεδία που συμπληρώνουν και υπογράφουν τα πρόσωπα και, στη συνέχεια, επιλέξτε ποιοι υπογράφουν. Αποστέλλεται μία φορά και δεν προστίθεται στα πρότυπά σας.',
@@ -54,4 +54,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': 'Το «{name}» αφαιρέθηκε, μαζί με {count} πεδία.',
   'documents.saved': 'Τα έγγραφα αποθηκεύτηκαν.',
   'documents.refused': 'Δεν ήταν δυνατή η αλλαγή των εγγράφων.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Αποστολή εγγράφου',
   'send.choose': 'Επιλέξτε ένα δημοσιευμένο πρότυπο',
   'send.noTemplates':
@@ -193,4 +193,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Αποστολή {count} αιτημάτων, μαζί με τις επαναλήψεις',
   'bulk.resultRecent': 'Επανάληψη',
   'bulk.recentOf': 'Οι ίδιοι υπογράφοντες έλαβαν {link}.',
-};
+});

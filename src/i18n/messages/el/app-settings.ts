@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Ο χώρος εργασίας σας, το πρόγραμμά του και ό,τι συνέβη σε αυτόν.',
   'settings.readOnly': 'Μπορείτε να δείτε αυτές τις ρυθμίσεις· μόνο οι κάτοχοι μπορούν να τις αλλάξουν.',
   'settings.exportOwnersOnly': 'Μόνο οι κάτοχοι μπορούν να εξαγάγουν τα δεδομένα του χώρου εργασίας.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Σήμανση ειδοποιήσεων ως αναγνωσμένων',
   'audit.api_key.created': 'Δημιουργία κλειδιού API',
   'audit.api_key.revoked': 'Ανάκληση κλειδιού API',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Συνέχεια με {provider}',
   'sso.refusedTitle': 'Δεν έχετε συνδεθεί',
   'sso.refused.expired':
@@ -72,4 +72,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Τα πρόσωπα με διεύθυνση στον τομέα {domain} προσχωρούν ως μέλη: ο διαχειριστής της υπηρεσίας επιβεβαίωσε τον τομέα.',
   'audit.workspace.sso_domain_verified': 'Απόδειξη τομέα ενιαίας σύνδεσης',
-};
+});

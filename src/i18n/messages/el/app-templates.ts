@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Κείμενο',
   'fieldType.number': 'Αριθμός',
   'fieldType.date': 'Ημερομηνία',
@@ -190,4 +190,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Μόνο ακέραιοι αριθμοί',
   'templates.flow.editable': 'Ο υπογράφων μπορεί να αλλάξει την ημερομηνία',
   'templates.flow.editableHint': 'Διαφορετικά, η ημερομηνία είναι η ημέρα υπογραφής.',
-};
+});

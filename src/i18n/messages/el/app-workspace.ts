@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Ειδοποιήσεις',
   'notifications.lead': 'Αιτήματα που ολοκληρώθηκαν, απορρίφθηκαν ή έληξαν.',
   'notifications.markAll': 'Σήμανση όλων ως αναγνωσμένων',
@@ -42,4 +42,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Λήψη της εξαγωγής',
   'settings.ownersOnly':
     'Μόνο οι κάτοχοι μπορούν να αλλάξουν αυτές τις ρυθμίσεις ή να εξαγάγουν τα δεδομένα του χώρου εργασίας.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Μετάβαση στο περιεχόμενο',
   'app.never': 'Ποτέ',
@@ -82,4 +82,4 @@ export const app: Area<typeof en> = {
   'wait.hours.one': '{count} ώρα',
   'wait.hours.other': '{count} ώρες',
   'wait.hoursMinutes': '{hours} και {minutes}',
-};
+});

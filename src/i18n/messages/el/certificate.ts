@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Πιστοποιητικό ελέγχου',
   'certFrame.lead':
     'Το παρόν πιστοποιητικό αποτελεί μέρος του οριστικού εγγράφου. Ολόκληρο το αρχείο, μαζί με αυτές τις σελίδες, φέρει την ψηφιακή υπογραφή της υπηρεσίας που κατέγραψε την υπογραφή. Οι ώρες είναι σε UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Προσκλήθηκε ως μάρτυρας',
   'certEvent.invitedApprover': 'Προσκλήθηκε να εγκρίνει',
   'certEvent.invitedViewer': 'Προσκλήθηκε να διαβάσει',
-};
+});

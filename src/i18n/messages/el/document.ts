@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · υπεγράφη {when}',
   'document.caption.signed': 'Υπεγράφη {when}',
   'document.checkbox.yes': 'Ναι',
@@ -28,4 +28,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Μέγεθος',
   'cert.attachmentBytes': '{size} byte',
   'cert.attachmentSha256': 'SHA-256 του αρχείου',
-};
+});

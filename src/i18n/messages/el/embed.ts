@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Το πρόγραμμα περιήγησής σας δεν επιτρέπει σε αυτή τη σελίδα να θυμάται τον κωδικό σας όσο εμφανίζεται μέσα σε άλλον ιστότοπο.',
   'embed.openInTab': 'Άνοιγμα σε νέα καρτέλα',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'το όνομα κεντρικού υπολογιστή δεν είναι έγκυρο (δεν γίνονται δεκτοί χαρακτήρες μπαλαντέρ: καταγράψτε κάθε προέλευση).',
   'audit.workspace.embedding_changed': 'Αλλαγή προελεύσεων ενσωμάτωσης',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Αγαπητέ/ή {name},',
   'memberMail.footer':
     'Στάλθηκε από το Countersign. Εάν δεν περιμένατε αυτό το email, μπορείτε να το αγνοήσετε.',
@@ -21,4 +21,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Συμμετοχή και σύνδεση',
   'memberMail.invitation.after':
     'Ο σύνδεσμος λειτουργεί μία φορά, για 7 ημέρες. Στη συνέχεια, συνδεθείτε στο {url} με αυτή τη διεύθυνση email.',
-};
+});

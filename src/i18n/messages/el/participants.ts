@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Υπογράφων',
   'kind.approver': 'Εγκρίνων',
   'kind.viewer': 'Αναγνώστης',
@@ -107,4 +107,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Η σειρά σας είναι {position} από {count}.',
   'turn.deadline.approver': 'Παρακαλούμε εγκρίνετε ή απορρίψτε έως {deadline}.',
   'turn.deadline.viewer': 'Παρακαλούμε διαβάστε το έως {deadline}.',
-};
+});

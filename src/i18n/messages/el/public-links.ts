@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead':
     'Ο χώρος εργασίας {workspace} σάς ζητά να συμπληρώσετε και να υπογράψετε το «{document}».',
   'publicLink.hint':
@@ -52,4 +52,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Ο δημόσιος σύνδεσμος αφορά μόνο δημοσιευμένο πρότυπο.',
   'publicLink.app.nameMissing': 'Εισαγάγετε το όνομα.',
   'publicLink.app.emailMissing': 'Εισαγάγετε διεύθυνση email, π.χ. name@example.com.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Τα έγγραφα',
   'signDocuments.fact.one':
     'Υπάρχει {count} έγγραφο προς ανάγνωση, {pages} συνολικά· το υπογράφετε μία φορά.',
@@ -16,4 +16,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Έγγραφο {n} από {total}',
   'signDocuments.current': 'Έγγραφο {n} από {total}: {name}',
   'signDocuments.inView': 'Σε προβολή',
-};
+});

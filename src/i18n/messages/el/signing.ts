@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Μετάβαση στο περιεχόμενο',
   'page.languages': 'Γλώσσα',
   'page.titleSuffix': 'Countersign',
@@ -316,4 +316,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': 'Το {name} υπερβαίνει τα {size}.',
   'error.upload': 'Δεν ήταν δυνατή η επισύναψη του {name}: {reason}',
   'error.uploadFailed': 'Δεν ήταν δυνατή η επισύναψη του {name}. Παρακαλούμε δοκιμάστε ξανά.',
-};
+});

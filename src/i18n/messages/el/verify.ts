@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Επαλήθευση υπογεγραμμένου εγγράφου',
   'verify.lead':
     'Ελέγξτε ότι ένα έγγραφο που οριστικοποιήθηκε μέσω αυτής της υπηρεσίας είναι γνήσιο και αναλλοίωτο. Το αρχείο ελέγχεται σε αυτόν τον διακομιστή και δεν διατηρείται.',
@@ -59,4 +59,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Επιλέξτε ένα PDF για επαλήθευση.',
   'verify.error.tooLarge': 'Το αρχείο υπερβαίνει τα 25 MiB.',
   'verify.error.generic': 'Δεν ήταν δυνατός ο έλεγχος του αρχείου. Παρακαλούμε δοκιμάστε ξανά.',
-};
+});

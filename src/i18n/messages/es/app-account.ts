@@ -1,7 +1,7 @@
 // Español, sign-in, passkeys, sessions, API keys, members. Keys and {placeholders} as in ../en/app-account.ts.
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Record<keyof typeof en, string> = {
+export const appAccount = (): Record<keyof typeof en, string> => ({
   'signIn.title': 'Iniciar sesión',
   'signIn.lead': 'Inicie sesión en su espacio de trabajo de Countersign.',
   'signIn.email': 'Dirección de correo del trabajo',
@@ -168,4 +168,4 @@ export const appAccount: Record<keyof typeof en, string> = {
   'account.completionMail.save': 'Guardar',
   'account.completionMail.turnedOn': 'Recibirá por correo el documento firmado de cada solicitud que envíe.',
   'account.completionMail.turnedOff': 'Ya no recibirá un correo cuando se complete una solicitud que envió.',
-};
+});

@@ -1,5 +1,5 @@
 // Español, imagen de marca del espacio de trabajo (issue 25 item 3).
-export const appBranding = {
+export const appBranding = () => ({
   'branding.title': 'Imagen de marca',
   'branding.lead':
     'Los firmantes ven su nombre, su logotipo y su color en la página de firma, en sus correos y en el certificado de auditoría. Sin ellos, todo conserva el aspecto neutro de Countersign.',
@@ -33,4 +33,4 @@ export const appBranding = {
   'audit.workspace.branding_changed': 'Imagen de marca cambiada',
   'audit.workspace.logo_changed': 'Logotipo cambiado',
   'audit.workspace.logo_removed': 'Logotipo quitado',
-};
+});

@@ -1,7 +1,7 @@
 // Español, the PDF field builder. Keys and {placeholders} as in ../en/app-builder.ts.
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Record<keyof typeof en, string> = {
+export const appBuilder = (): Record<keyof typeof en, string> => ({
   'builder.title': 'Diseñar «{name}»',
   'builder.needsScript': 'El editor de campos necesita JavaScript.',
   'builder.workingCopy':
@@ -132,4 +132,4 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.kind.approver': 'Aprobador',
   'builder.kind.viewer': 'Lector',
   'builder.kind.witness': 'Testigo',
-};
+});

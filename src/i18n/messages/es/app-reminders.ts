@@ -1,6 +1,6 @@
 // Español, los recordatorios automáticos (issue 24 item 3): el valor predeterminado del espacio de
 // trabajo y el próximo recordatorio en la página de una solicitud.
-export const appReminders = {
+export const appReminders = () => ({
   'settings.reminders': 'Recordatorios automáticos',
   'settings.remindersLead':
     'A quien le toque firmar se le puede recordar por correo sin que nadie lo pida. Las solicitudes que se envíen desde ahora sin un ajuste propio toman este; una solicitud enviada sin correo nunca recibe recordatorios automáticos.',
@@ -23,4 +23,4 @@ export const appReminders = {
   'request.noReminderDue': 'No hay ningún recordatorio automático pendiente.',
   'request.remindersOff': 'Esta solicitud no tiene recordatorios automáticos.',
   'request.remindersSchedule': 'Recordatorios automáticos {every}, como máximo {max} por firmante.',
-};
+});

@@ -1,7 +1,7 @@
 // Español, the requests pages and a request. Keys and {placeholders} as in ../en/app-requests.ts.
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Record<keyof typeof en, string> = {
+export const appRequests = (): Record<keyof typeof en, string> => ({
   // The allowance panel on the list.
   'usage.title': 'Este mes',
   'usage.limited.one': '{used} de {count} solicitud de firma utilizada',
@@ -158,4 +158,4 @@ export const appRequests: Record<keyof typeof en, string> = {
   'timeline.viaApi': '{name} (clave API)',
   'timeline.operator': 'el operador',
   'timeline.formerMember': 'un antiguo miembro ({id})',
-};
+});

@@ -1,7 +1,7 @@
 // Español, the send pages. Keys and {placeholders} as in ../en/app-send.ts.
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Record<keyof typeof en, string> = {
+export const appSend = (): Record<keyof typeof en, string> => ({
   'send.title': 'Enviar un documento',
   'send.choose': 'Elija una plantilla publicada',
   'send.noTemplates':
@@ -192,4 +192,4 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.sendAnyway.other': 'Enviar {count} solicitudes, repeticiones incluidas',
   'bulk.resultRecent': 'Repetición',
   'bulk.recentOf': 'Los mismos firmantes recibieron {link}.',
-};
+});

@@ -1,5 +1,5 @@
 // Español, el uso y el registro de auditoría de la página de ajustes (issue 25 item 1).
-export const appSettings = {
+export const appSettings = () => ({
   'settings.lead': 'Su espacio de trabajo, su plan y lo que ha ocurrido en él.',
   'settings.readOnly': 'Puede leer estos ajustes; solo los propietarios pueden cambiarlos.',
   'settings.exportOwnersOnly': 'Solo los propietarios pueden exportar los datos del espacio de trabajo.',
@@ -69,4 +69,4 @@ export const appSettings = {
   'audit.notifications.read': 'Notificaciones marcadas como leídas',
   'audit.api_key.created': 'Clave de API creada',
   'audit.api_key.revoked': 'Clave de API revocada',
-};
+});

@@ -1,6 +1,6 @@
 // Español, inicio de sesión único (issue 25 item 2): el botón «Continuar con», los rechazos de un
 // inicio de sesión con el proveedor de identidad, la elección del espacio de trabajo y los ajustes.
-export const appSso = {
+export const appSso = () => ({
   'sso.continueWith': 'Continuar con {provider}',
   'sso.refusedTitle': 'No ha iniciado sesión',
   'sso.refused.expired':
@@ -71,4 +71,4 @@ export const appSso = {
   'sso.domainVerifiedOperator':
     'Las personas con una dirección en {domain} se unen como miembros: la persona que gestiona este servicio confirmó el dominio.',
   'audit.workspace.sso_domain_verified': 'Dominio de inicio de sesión único demostrado',
-};
+});

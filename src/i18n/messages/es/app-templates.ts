@@ -1,7 +1,7 @@
 // Español, the templates list, the new-template form, the flow editor. Keys and {placeholders} as in ../en/app-templates.ts.
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Record<keyof typeof en, string> = {
+export const appTemplates = (): Record<keyof typeof en, string> => ({
   // The kinds of field, shared by the builder and the flow editor.
   'fieldType.text': 'Texto',
   'fieldType.number': 'Número',
@@ -199,4 +199,4 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.flow.integer': 'Solo números enteros',
   'templates.flow.editable': 'El firmante puede cambiar la fecha',
   'templates.flow.editableHint': 'Si no, la fecha es el día en que firma.',
-};
+});

@@ -1,7 +1,7 @@
 // Español, the notifications page and the workspace's settings. Keys and {placeholders} as in ../en/app-workspace.ts.
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Record<keyof typeof en, string> = {
+export const appWorkspace = (): Record<keyof typeof en, string> => ({
   'notifications.title': 'Notificaciones',
   'notifications.lead': 'Solicitudes que se completaron, se rechazaron o caducaron.',
   'notifications.markAll': 'Marcar todas como leídas',
@@ -40,4 +40,4 @@ export const appWorkspace: Record<keyof typeof en, string> = {
   'settings.exportButton': 'Descargar la exportación',
   'settings.ownersOnly':
     'Solo los propietarios pueden cambiar estos ajustes o exportar los datos del espacio de trabajo.',
-};
+});

@@ -1,7 +1,7 @@
 // Español, lo que comparten todas las páginas de la aplicación. Keys and {placeholders} as in ../en/app.ts.
 import type { app as en } from '../en/app.ts';
 
-export const app: Record<keyof typeof en, string> = {
+export const app = (): Record<keyof typeof en, string> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Ir al contenido',
   'app.never': 'Nunca',
@@ -81,4 +81,4 @@ export const app: Record<keyof typeof en, string> = {
   'wait.hours.one': '{count} hora',
   'wait.hours.other': '{count} horas',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

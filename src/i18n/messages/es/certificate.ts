@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Certificado de auditoría',
   'certFrame.lead':
     'Este certificado forma parte del documento firmado. Todo el archivo, incluidas estas páginas, lleva la firma digital del servicio que registró la firma. Las horas están en UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Invitado como testigo',
   'certEvent.invitedApprover': 'Invitado a aprobar',
   'certEvent.invitedViewer': 'Invitado a leer',
-};
+});

@@ -1,7 +1,7 @@
 // Español, las palabras estampadas en un documento. Keys and {placeholders} as in ../en/document.ts.
 import type { document as en } from '../en/document.ts';
 
-export const document: Record<keyof typeof en, string> = {
+export const document = (): Record<keyof typeof en, string> => ({
   'document.caption.signedBy': '{name} · firmado el {when}',
   'document.caption.signed': 'Firmado el {when}',
   'document.checkbox.yes': 'Sí',
@@ -28,4 +28,4 @@ export const document: Record<keyof typeof en, string> = {
   'cert.attachmentSize': 'Tamaño',
   'cert.attachmentBytes': '{size} bytes',
   'cert.attachmentSha256': 'SHA-256 del archivo',
-};
+});

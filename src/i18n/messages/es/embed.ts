@@ -1,6 +1,6 @@
 // Español, firma integrada (issue 25 item 4): el aviso de la página integrada cuando el navegador no
 // guarda nada en un marco, y los orígenes permitidos en la configuración.
-export const embed = {
+export const embed = () => ({
   'embed.cookiesBlocked':
     'Su navegador no permite que esta página recuerde su código mientras se muestra dentro de otro sitio.',
   'embed.openInTab': 'Abrir en una pestaña nueva',
@@ -22,4 +22,4 @@ export const embed = {
   'embed.problem.credentials': 'un origen no lleva nombre de usuario ni contraseña.',
   'embed.problem.host': 'el nombre de host no es válido (no se aceptan comodines: indique cada origen).',
   'audit.workspace.embedding_changed': 'Orígenes de integración cambiados',
-};
+});

@@ -1,7 +1,7 @@
 // Español, los correos a los miembros. Keys and {placeholders} as in ../en/member-mail.ts.
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Record<keyof typeof en, string> = {
+export const memberMail = (): Record<keyof typeof en, string> => ({
   'memberMail.greeting': 'Hola, {name}:',
   'memberMail.footer': 'Enviado por Countersign. Si no esperaba este correo, puede ignorarlo.',
   'memberMail.orOpen': 'Si el botón no funciona, abra este enlace: {url}',
@@ -19,4 +19,4 @@ export const memberMail: Record<keyof typeof en, string> = {
   'memberMail.invitation.button': 'Unirse e iniciar sesión',
   'memberMail.invitation.after':
     'El enlace funciona una vez, durante 7 días. Más adelante, inicie sesión en {url} con esta dirección de correo.',
-};
+});

@@ -1,7 +1,7 @@
 // Español, issue 45: aprobadores, lectores, testigos. Keys and {placeholders} as in ../en/participants.ts.
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Record<keyof typeof en, string> = {
+export const participants = (): Record<keyof typeof en, string> => ({
   'kind.signer': 'Firmante',
   'kind.approver': 'Aprobador',
   'kind.viewer': 'Lector',
@@ -100,4 +100,4 @@ export const participants: Record<keyof typeof en, string> = {
   'turn.position': 'Su turno es el {position} de {count}.',
   'turn.deadline.approver': 'Apruebe o rechace antes del {deadline}.',
   'turn.deadline.viewer': 'Léalo antes del {deadline}.',
-};
+});

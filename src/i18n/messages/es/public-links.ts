@@ -1,7 +1,7 @@
 // El enlace público de una plantilla (issue 45, punto 4).
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Record<keyof typeof en, string> = {
+export const publicLinks = (): Record<keyof typeof en, string> => ({
   'publicLink.lead': '{workspace} le pide que complete y firme «{document}».',
   'publicLink.hint':
     'Indique su nombre y su dirección de correo electrónico para empezar. Su copia firmada se enviará a esa dirección.',
@@ -50,4 +50,4 @@ export const publicLinks: Record<keyof typeof en, string> = {
   'publicLink.app.notPublished': 'Un enlace público solo es posible para una plantilla publicada.',
   'publicLink.app.nameMissing': 'Escriba el nombre.',
   'publicLink.app.emailMissing': 'Escriba una dirección de correo electrónico, como nombre@example.com.',
-};
+});

@@ -1,5 +1,5 @@
 // Español, a signing page of several documents (issue 32 item 3).
-export const signingDocuments = {
+export const signingDocuments = () => ({
   'signDocuments.heading': 'Los documentos',
   'signDocuments.fact.one': 'Hay {count} documento que leer, {pages} en total; lo firma una vez.',
   'signDocuments.fact.other': 'Hay {count} documentos que leer, {pages} en total; los firma todos a la vez.',
@@ -11,4 +11,4 @@ export const signingDocuments = {
   'signDocuments.position': 'Documento {n} de {total}',
   'signDocuments.current': 'Documento {n} de {total}: {name}',
   'signDocuments.inView': 'En pantalla',
-};
+});

@@ -1,7 +1,7 @@
 // Español (usted). Keys and {placeholders} as in en.ts.
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Record<keyof typeof en, string> = {
+export const signing = (): Record<keyof typeof en, string> => ({
   'page.skip': 'Ir al contenido',
   'page.languages': 'Idioma',
   'page.titleSuffix': 'Countersign',
@@ -308,4 +308,4 @@ export const signing: Record<keyof typeof en, string> = {
   'error.fileSize': '{name} ocupa más de {size}.',
   'error.upload': 'No se pudo adjuntar {name}: {reason}',
   'error.uploadFailed': 'No se pudo adjuntar {name}. Inténtelo de nuevo.',
-};
+});

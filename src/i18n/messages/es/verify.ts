@@ -1,7 +1,7 @@
 // Español, la página pública de verificación (/verify). Keys and {placeholders} as in ../en/verify.ts.
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Record<keyof typeof en, string> = {
+export const verify = (): Record<keyof typeof en, string> => ({
   'verify.title': 'Verificar un documento firmado',
   'verify.lead':
     'Compruebe que un documento ejecutado mediante este servicio es auténtico y no ha cambiado. El archivo se comprueba en este servidor y no se guarda.',
@@ -58,4 +58,4 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.error.noFile': 'Elija un PDF para verificar.',
   'verify.error.tooLarge': 'El archivo supera los 25 MiB.',
   'verify.error.generic': 'No se pudo comprobar el archivo. Inténtelo de nuevo.',
-};
+});

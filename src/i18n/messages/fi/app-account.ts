@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Kirjaudu sisään',
   'signIn.lead': 'Kirjaudu Countersign-työtilaasi.',
   'signIn.email': 'Työsähköpostiosoite',
@@ -171,4 +171,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.turnedOn':
     'Saat sähköpostitse kunkin lähettämäsi pyynnön allekirjoitetun asiakirjan.',
   'account.completionMail.turnedOff': 'Et enää saa sähköpostia, kun lähettämäsi pyyntö valmistuu.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Brändäys',
   'branding.lead':
     'Allekirjoittajat näkevät nimesi, logosi ja värisi allekirjoitussivulla, sähköposteissaan ja tarkastustodistuksessa. Ilman niitä kaikki säilyttää Countersignin neutraalin ulkoasun.',
@@ -34,4 +34,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Brändäystä muutettu',
   'audit.workspace.logo_changed': 'Logo vaihdettu',
   'audit.workspace.logo_removed': 'Logo poistettu',
-};
+});

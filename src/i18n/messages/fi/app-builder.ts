@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Rakenna: ”{name}”',
   'builder.needsScript': 'Kenttien rakennustyökalu edellyttää JavaScriptiä.',
   'builder.workingCopy':
@@ -133,4 +133,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Hyväksyjä',
   'builder.kind.viewer': 'Lukija',
   'builder.kind.witness': 'Todistaja',
-};
+});

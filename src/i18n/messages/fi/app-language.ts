@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appLanguage as en } from '../en/app-language.ts';
 
-export const appLanguage: Area<typeof en> = {
+export const appLanguage = (): Area<typeof en> => ({
   'settings.language': 'Allekirjoittajien kieli',
   'settings.languageLead':
     'Allekirjoittajat, joille et valitse kieltä, saavat sähköpostinsa tällä kielellä ja allekirjoitussivunsa selaimensa kielellä tai, jos sitä ei ole tarjolla, tällä kielellä. Tarkastustodistus laaditaan tällä kielellä.',
@@ -10,4 +10,4 @@ export const appLanguage: Area<typeof en> = {
   'settings.languageChoice': 'Oletuskieli',
   'settings.languageInvalid': 'Valitse jokin luettelon kielistä.',
   'audit.workspace.language_changed': 'Allekirjoittajien oletuskieltä muutettu',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automaattiset muistutukset',
   'settings.remindersLead':
     'Vuorossa olevaa allekirjoittajaa voidaan muistuttaa sähköpostitse ilman erillistä pyyntöä. Tästä lähtien lähetettävät pyynnöt noudattavat tätä asetusta, ellei niitä lähetetä omalla asetuksellaan; ilman sähköpostia lähetetyistä pyynnöistä ei koskaan muistuteta automaattisesti.',
@@ -25,4 +25,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Automaattisia muistutuksia ei ole tulossa.',
   'request.remindersOff': 'Tällä pyynnöllä ei ole automaattisia muistutuksia.',
   'request.remindersSchedule': 'Automaattiset muistutukset {every}, enintään {max} allekirjoittajaa kohden.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Tässä kuussa',
   'usage.limited.one': '{used}/{count} allekirjoituspyyntö käytetty',
   'usage.limited.other': '{used}/{count} allekirjoituspyyntöä käytetty',
@@ -151,4 +151,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (API-avain)',
   'timeline.operator': 'palvelun ylläpitäjä',
   'timeline.formerMember': 'entinen jäsen ({id})',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Lähetä asiakirja',
   'sendOnce.lead':
     'Lataa asiakirja, sijoita kentät, jotka täytetään ja allekirjoitetaan, ja valitse sitten allekirjoittajat. Asiakirja lähetetään kerran, eikä sitä lisätä pohjiisi.',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '”{name}” poistettu, samoin {count} kenttää.',
   'documents.saved': 'Asiakirjat tallennettu.',
   'documents.refused': 'Asiakirjoja ei voitu muuttaa.',
-};
+});

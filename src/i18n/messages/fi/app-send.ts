@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Lähetä asiakirja',
   'send.choose': 'Valitse julkaistu pohja',
   'send.noTemplates':
@@ -188,4 +188,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Lähetä {count} pyyntöä toistot mukaan lukien',
   'bulk.resultRecent': 'Toisto',
   'bulk.recentOf': 'Samat allekirjoittajat saivat: {link}.',
-};
+});

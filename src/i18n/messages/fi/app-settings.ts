@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Työtilasi, sen tilaus ja mitä siinä on tapahtunut.',
   'settings.readOnly': 'Voit lukea näitä asetuksia; vain omistajat voivat muuttaa niitä.',
   'settings.exportOwnersOnly': 'Vain omistajat voivat viedä työtilan tiedot.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Ilmoitukset merkitty luetuiksi',
   'audit.api_key.created': 'API-avain luotu',
   'audit.api_key.revoked': 'API-avain peruttu',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Jatka palvelulla {provider}',
   'sso.refusedTitle': 'Et ole kirjautunut sisään',
   'sso.refused.expired':
@@ -72,4 +72,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Henkilöt, joiden osoite on verkkotunnuksessa {domain}, liittyvät jäseniksi: palvelun ylläpitäjä vahvisti verkkotunnuksen.',
   'audit.workspace.sso_domain_verified': 'Kertakirjautumisen verkkotunnus todennettu',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Teksti',
   'fieldType.number': 'Luku',
   'fieldType.date': 'Päivämäärä',
@@ -190,4 +190,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Vain kokonaisluvut',
   'templates.flow.editable': 'Allekirjoittaja voi muuttaa päivämäärää',
   'templates.flow.editableHint': 'Muuten päivämäärä on allekirjoituspäivä.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Ilmoitukset',
   'notifications.lead': 'Pyynnöt, jotka valmistuivat, joista kieltäydyttiin tai jotka vanhenivat.',
   'notifications.markAll': 'Merkitse kaikki luetuiksi',
@@ -41,4 +41,4 @@ export const appWorkspace: Area<typeof en> = {
     'ZIP-tiedosto, jossa on jokainen pyyntö (kirjausketjuineen), pohja, jäsen ja tapahtumalokin merkintä sekä jokainen allekirjoitettu PDF.',
   'settings.exportButton': 'Lataa vientitiedosto',
   'settings.ownersOnly': 'Vain omistajat voivat muuttaa näitä asetuksia tai viedä työtilan tiedot.',
-};
+});

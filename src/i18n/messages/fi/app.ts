@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Siirry sisältöön',
   'app.never': 'Ei koskaan',
@@ -82,4 +82,4 @@ export const app: Area<typeof en> = {
   'wait.hours.one': '{count} tunti',
   'wait.hours.other': '{count} tuntia',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Tarkastustodistus',
   'certFrame.lead':
     'Tämä todistus on osa allekirjoitettua asiakirjaa. Koko tiedostossa, myös näillä sivuilla, on allekirjoittamisen kirjanneen palvelun digitaalinen allekirjoitus. Ajat on ilmoitettu UTC-ajassa.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Kutsuttu todistajaksi',
   'certEvent.invitedApprover': 'Kutsuttu hyväksymään',
   'certEvent.invitedViewer': 'Kutsuttu lukemaan',
-};
+});

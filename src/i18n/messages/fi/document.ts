@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · allekirjoitettu {when}',
   'document.caption.signed': 'Allekirjoitettu {when}',
   'document.checkbox.yes': 'Kyllä',
@@ -28,4 +28,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Koko',
   'cert.attachmentBytes': '{size} tavua',
   'cert.attachmentSha256': 'Tiedoston SHA-256',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Selaimesi ei salli tämän sivun muistaa koodiasi, kun sivu näytetään toisen sivuston sisällä.',
   'embed.openInTab': 'Avaa uudessa välilehdessä',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'isäntänimi ei ole kelvollinen (jokerimerkkejä ei hyväksytä: luettele jokainen alkuperä).',
   'audit.workspace.embedding_changed': 'Upotuksen alkuperiä muutettu',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Hei {name},',
   'memberMail.footer':
     'Tämän viestin lähetti Countersign. Jos et odottanut tätä viestiä, voit jättää sen huomiotta.',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Liity ja kirjaudu sisään',
   'memberMail.invitation.after':
     'Linkki toimii kerran ja 7 päivän ajan. Myöhemmin voit kirjautua osoitteessa {url} tällä sähköpostiosoitteella.',
-};
+});

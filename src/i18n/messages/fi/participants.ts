@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Allekirjoittaja',
   'kind.approver': 'Hyväksyjä',
   'kind.viewer': 'Lukija',
@@ -103,4 +103,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Vuorosi on {position}/{count}.',
   'turn.deadline.approver': 'Hyväksy tai hylkää viimeistään {deadline}.',
   'turn.deadline.viewer': 'Lue asiakirja viimeistään {deadline}.',
-};
+});

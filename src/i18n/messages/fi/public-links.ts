@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} pyytää sinua täyttämään ja allekirjoittamaan asiakirjan ”{document}”.',
   'publicLink.hint':
     'Aloita antamalla nimesi ja sähköpostiosoitteesi. Allekirjoitettu kappaleesi lähetetään tähän osoitteeseen.',
@@ -50,4 +50,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Julkinen linkki on tarkoitettu julkaistulle pohjalle.',
   'publicLink.app.nameMissing': 'Anna nimi.',
   'publicLink.app.emailMissing': 'Anna sähköpostiosoite, esimerkiksi nimi@example.com.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Asiakirjat',
   'signDocuments.fact.one': 'Luettavana on {count} asiakirja, yhteensä {pages}; allekirjoitat sen kerran.',
   'signDocuments.fact.other':
@@ -15,4 +15,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Asiakirja {n}/{total}',
   'signDocuments.current': 'Asiakirja {n}/{total}: {name}',
   'signDocuments.inView': 'Näkyvissä',
-};
+});

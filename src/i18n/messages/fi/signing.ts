@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Siirry sisältöön',
   'page.languages': 'Kieli',
   'page.titleSuffix': 'Countersign',
@@ -316,4 +316,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} on suurempi kuin {size}.',
   'error.upload': 'Tiedostoa {name} ei voitu liittää: {reason}',
   'error.uploadFailed': 'Tiedostoa {name} ei voitu liittää. Yritä uudelleen.',
-};
+});

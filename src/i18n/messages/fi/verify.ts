@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Tarkista allekirjoitettu asiakirja',
   'verify.lead':
     'Tarkista, että tämän palvelun kautta valmistunut asiakirja on aito ja muuttamaton. Tiedosto tarkistetaan tällä palvelimella, eikä sitä tallenneta.',
@@ -59,4 +59,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Valitse tarkistettava PDF.',
   'verify.error.tooLarge': 'Tiedosto on suurempi kuin 25 MiB.',
   'verify.error.generic': 'Tiedostoa ei voitu tarkistaa. Yritä uudelleen.',
-};
+});

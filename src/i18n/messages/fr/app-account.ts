@@ -1,7 +1,7 @@
 // Français, sign-in, passkeys, sessions, API keys, members. Keys and {placeholders} as in ../en/app-account.ts.
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Record<keyof typeof en, string> = {
+export const appAccount = (): Record<keyof typeof en, string> => ({
   'signIn.title': 'Se connecter',
   'signIn.lead': 'Connectez-vous à votre espace de travail Countersign.',
   'signIn.email': 'Adresse e-mail professionnelle',
@@ -172,4 +172,4 @@ export const appAccount: Record<keyof typeof en, string> = {
     'Vous recevrez par e-mail le document signé de chaque demande que vous envoyez.',
   'account.completionMail.turnedOff':
     'Vous ne recevrez plus d’e-mail quand une demande que vous avez envoyée est terminée.',
-};
+});

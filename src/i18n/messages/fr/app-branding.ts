@@ -1,5 +1,5 @@
 // Français, image de marque de l'espace de travail (issue 25 item 3).
-export const appBranding = {
+export const appBranding = () => ({
   'branding.title': 'Image de marque',
   'branding.lead':
     'Les signataires voient votre nom, votre logo et votre couleur sur la page de signature, dans leurs e-mails et sur le certificat d’audit. Sans eux, tout garde l’apparence neutre de Countersign.',
@@ -33,4 +33,4 @@ export const appBranding = {
   'audit.workspace.branding_changed': 'Image de marque modifiée',
   'audit.workspace.logo_changed': 'Logo modifié',
   'audit.workspace.logo_removed': 'Logo retiré',
-};
+});

@@ -1,7 +1,7 @@
 // Français, the PDF field builder. Keys and {placeholders} as in ../en/app-builder.ts.
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Record<keyof typeof en, string> = {
+export const appBuilder = (): Record<keyof typeof en, string> => ({
   'builder.title': 'Construire « {name} »',
   'builder.needsScript': 'L’éditeur de champs nécessite JavaScript.',
   'builder.workingCopy':
@@ -132,4 +132,4 @@ export const appBuilder: Record<keyof typeof en, string> = {
   'builder.kind.approver': 'Approbateur',
   'builder.kind.viewer': 'Lecteur',
   'builder.kind.witness': 'Témoin',
-};
+});

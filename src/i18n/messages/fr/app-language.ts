@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appLanguage as en } from '../en/app-language.ts';
 
-export const appLanguage: Area<typeof en> = {
+export const appLanguage = (): Area<typeof en> => ({
   'settings.language': 'Langue des signataires',
   'settings.languageLead':
     'Les signataires pour qui vous ne choisissez aucune langue reçoivent leurs e-mails dans cette langue, et leur page de signature dans la langue de leur navigateur, à défaut dans celle-ci. Le certificat d’audit est rédigé dans cette langue.',
@@ -10,4 +10,4 @@ export const appLanguage: Area<typeof en> = {
   'settings.languageChoice': 'Langue par défaut',
   'settings.languageInvalid': 'Choisissez l’une des langues de la liste.',
   'audit.workspace.language_changed': 'Langue par défaut des signataires modifiée',
-};
+});

@@ -1,6 +1,6 @@
 // Français, les relances automatiques (issue 24 item 3) : le réglage par défaut de l’espace de travail
 // et la prochaine relance sur la page d’une demande.
-export const appReminders = {
+export const appReminders = () => ({
   'settings.reminders': 'Relances automatiques',
   'settings.remindersLead':
     'Le signataire dont c’est le tour peut être relancé par e-mail sans que personne ne le demande. Les demandes envoyées désormais sans réglage propre prennent celui-ci ; une demande envoyée sans e-mail n’est jamais relancée automatiquement.',
@@ -23,4 +23,4 @@ export const appReminders = {
   'request.noReminderDue': 'Aucune relance automatique n’est prévue.',
   'request.remindersOff': 'Cette demande n’a pas de relances automatiques.',
   'request.remindersSchedule': 'Relances automatiques {every}, au plus {max} par signataire.',
-};
+});

@@ -1,7 +1,7 @@
 // Français, the requests pages and a request. Keys and {placeholders} as in ../en/app-requests.ts.
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Record<keyof typeof en, string> = {
+export const appRequests = (): Record<keyof typeof en, string> => ({
   // The allowance panel on the list.
   'usage.title': 'Ce mois-ci',
   'usage.limited.one': '{used} demande de signature utilisée sur {count}',
@@ -158,4 +158,4 @@ export const appRequests: Record<keyof typeof en, string> = {
   'timeline.viaApi': '{name} (clé API)',
   'timeline.operator': 'l’opérateur',
   'timeline.formerMember': 'un ancien membre ({id})',
-};
+});

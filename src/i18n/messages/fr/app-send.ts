@@ -1,7 +1,7 @@
 // Français, the send pages. Keys and {placeholders} as in ../en/app-send.ts.
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Record<keyof typeof en, string> = {
+export const appSend = (): Record<keyof typeof en, string> => ({
   'send.title': 'Envoyer un document',
   'send.choose': 'Choisissez un modèle publié',
   'send.noTemplates':
@@ -194,4 +194,4 @@ export const appSend: Record<keyof typeof en, string> = {
   'bulk.sendAnyway.other': 'Envoyer {count} demandes, répétitions comprises',
   'bulk.resultRecent': 'Répétition',
   'bulk.recentOf': 'Les mêmes signataires ont reçu {link}.',
-};
+});

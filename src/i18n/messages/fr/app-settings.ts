@@ -1,5 +1,5 @@
 // Français, l’utilisation et le journal d’audit de la page des paramètres (issue 25 item 1).
-export const appSettings = {
+export const appSettings = () => ({
   'settings.lead': 'Votre espace de travail, son offre et ce qui s’y est passé.',
   'settings.readOnly': 'Vous pouvez lire ces paramètres ; seuls les propriétaires peuvent les modifier.',
   'settings.exportOwnersOnly': 'Seuls les propriétaires peuvent exporter les données de l’espace de travail.',
@@ -69,4 +69,4 @@ export const appSettings = {
   'audit.notifications.read': 'Notifications marquées comme lues',
   'audit.api_key.created': 'Clé d’API créée',
   'audit.api_key.revoked': 'Clé d’API révoquée',
-};
+});

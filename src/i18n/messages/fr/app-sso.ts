@@ -1,6 +1,6 @@
 // Français, authentification unique (issue 25 item 2) : le bouton « Continuer avec », les refus d’une
 // connexion par le fournisseur d’identité, le choix de l’espace de travail et les réglages.
-export const appSso = {
+export const appSso = () => ({
   'sso.continueWith': 'Continuer avec {provider}',
   'sso.refusedTitle': 'Vous n’êtes pas connecté',
   'sso.refused.expired':
@@ -71,4 +71,4 @@ export const appSso = {
   'sso.domainVerifiedOperator':
     'Les personnes ayant une adresse sur {domain} rejoignent l’espace comme membres : la personne qui exploite ce service a confirmé le domaine.',
   'audit.workspace.sso_domain_verified': 'Domaine d’authentification unique prouvé',
-};
+});

@@ -1,7 +1,7 @@
 // Français, the templates list, the new-template form, the flow editor. Keys and {placeholders} as in ../en/app-templates.ts.
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Record<keyof typeof en, string> = {
+export const appTemplates = (): Record<keyof typeof en, string> => ({
   // The kinds of field, shared by the builder and the flow editor.
   'fieldType.text': 'Texte',
   'fieldType.number': 'Nombre',
@@ -200,4 +200,4 @@ export const appTemplates: Record<keyof typeof en, string> = {
   'templates.flow.integer': 'Nombres entiers uniquement',
   'templates.flow.editable': 'Le signataire peut modifier la date',
   'templates.flow.editableHint': 'Sinon, la date est celle du jour de la signature.',
-};
+});

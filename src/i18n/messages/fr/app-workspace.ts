@@ -1,7 +1,7 @@
 // Français, the notifications page and the workspace's settings. Keys and {placeholders} as in ../en/app-workspace.ts.
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Record<keyof typeof en, string> = {
+export const appWorkspace = (): Record<keyof typeof en, string> => ({
   'notifications.title': 'Notifications',
   'notifications.lead': 'Les demandes terminées, refusées ou expirées.',
   'notifications.markAll': 'Tout marquer comme lu',
@@ -41,4 +41,4 @@ export const appWorkspace: Record<keyof typeof en, string> = {
   'settings.exportButton': 'Télécharger l’export',
   'settings.ownersOnly':
     'Seuls les propriétaires peuvent modifier ces paramètres ou exporter les données de l’espace de travail.',
-};
+});

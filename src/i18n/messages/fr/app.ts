@@ -1,7 +1,7 @@
 // Français, ce que toutes les pages de l'application partagent. Keys and {placeholders} as in ../en/app.ts.
 import type { app as en } from '../en/app.ts';
 
-export const app: Record<keyof typeof en, string> = {
+export const app = (): Record<keyof typeof en, string> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Aller au contenu',
   'app.never': 'Jamais',
@@ -81,4 +81,4 @@ export const app: Record<keyof typeof en, string> = {
   'wait.hours.one': '{count} heure',
   'wait.hours.other': '{count} heures',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Certificat d’audit',
   'certFrame.lead':
     'Ce certificat fait partie du document signé. Le fichier entier, ces pages comprises, porte la signature numérique du service qui a enregistré la signature. Les heures sont en UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Invité à témoigner',
   'certEvent.invitedApprover': 'Invité à approuver',
   'certEvent.invitedViewer': 'Invité à lire',
-};
+});

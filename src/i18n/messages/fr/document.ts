@@ -1,7 +1,7 @@
 // Français, les mots apposés sur un document. Keys and {placeholders} as in ../en/document.ts.
 import type { document as en } from '../en/document.ts';
 
-export const document: Record<keyof typeof en, string> = {
+export const document = (): Record<keyof typeof en, string> => ({
   'document.caption.signedBy': '{name} · signé le {when}',
   'document.caption.signed': 'Signé le {when}',
   'document.checkbox.yes': 'Oui',
@@ -28,4 +28,4 @@ export const document: Record<keyof typeof en, string> = {
   'cert.attachmentSize': 'Taille',
   'cert.attachmentBytes': '{size} octets',
   'cert.attachmentSha256': 'SHA-256 du fichier',
-};
+});

@@ -1,6 +1,6 @@
 // Français, signature intégrée (issue 25 item 4) : l'avis de la page intégrée quand le navigateur ne
 // garde rien dans un cadre, et les origines autorisées dans les paramètres.
-export const embed = {
+export const embed = () => ({
   'embed.cookiesBlocked':
     'Votre navigateur ne permet pas à cette page de retenir votre code tant qu’elle est affichée dans un autre site.',
   'embed.openInTab': 'Ouvrir dans un nouvel onglet',
@@ -23,4 +23,4 @@ export const embed = {
   'embed.problem.host':
     'le nom d’hôte n’est pas valide (les jokers ne sont pas acceptés : indiquez chaque origine).',
   'audit.workspace.embedding_changed': 'Origines d’intégration modifiées',
-};
+});

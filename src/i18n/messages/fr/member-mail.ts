@@ -1,7 +1,7 @@
 // Français, les e-mails aux membres. Keys and {placeholders} as in ../en/member-mail.ts.
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Record<keyof typeof en, string> = {
+export const memberMail = (): Record<keyof typeof en, string> => ({
   'memberMail.greeting': 'Bonjour {name},',
   'memberMail.footer': 'Envoyé par Countersign. Si vous n’attendiez pas cet e-mail, vous pouvez l’ignorer.',
   'memberMail.orOpen': 'Si le bouton ne fonctionne pas, ouvrez ce lien : {url}',
@@ -19,4 +19,4 @@ export const memberMail: Record<keyof typeof en, string> = {
   'memberMail.invitation.button': 'Rejoindre et se connecter',
   'memberMail.invitation.after':
     'Le lien fonctionne une fois, pendant 7 jours. Ensuite, connectez-vous sur {url} avec cette adresse e-mail.',
-};
+});

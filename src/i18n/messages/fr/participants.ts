@@ -1,7 +1,7 @@
 // Français, issue 45 : approbateurs, lecteurs, témoins. Keys and {placeholders} as in ../en/participants.ts.
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Record<keyof typeof en, string> = {
+export const participants = (): Record<keyof typeof en, string> => ({
   'kind.signer': 'Signataire',
   'kind.approver': 'Approbateur',
   'kind.viewer': 'Lecteur',
@@ -102,4 +102,4 @@ export const participants: Record<keyof typeof en, string> = {
   'turn.position': 'Votre tour est le {position} sur {count}.',
   'turn.deadline.approver': 'Veuillez approuver ou refuser avant le {deadline}.',
   'turn.deadline.viewer': 'Veuillez le lire avant le {deadline}.',
-};
+});

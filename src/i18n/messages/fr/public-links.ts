@@ -1,7 +1,7 @@
 // Le lien public d’un modèle (issue 45, point 4).
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Record<keyof typeof en, string> = {
+export const publicLinks = (): Record<keyof typeof en, string> => ({
   'publicLink.lead': '{workspace} vous demande de remplir et de signer « {document} ».',
   'publicLink.hint':
     'Indiquez votre nom et votre adresse e-mail pour commencer. Votre exemplaire signé sera envoyé à cette adresse.',
@@ -50,4 +50,4 @@ export const publicLinks: Record<keyof typeof en, string> = {
   'publicLink.app.notPublished': 'Un lien public n’est possible que pour un modèle publié.',
   'publicLink.app.nameMissing': 'Saisissez le nom.',
   'publicLink.app.emailMissing': 'Saisissez une adresse e-mail, par exemple nom@example.com.',
-};
+});

@@ -1,5 +1,5 @@
 // Français, a signing page of several documents (issue 32 item 3).
-export const signingDocuments = {
+export const signingDocuments = () => ({
   'signDocuments.heading': 'Les documents',
   'signDocuments.fact.one': 'Il y a {count} document à lire, {pages} en tout ; vous le signez une fois.',
   'signDocuments.fact.other':
@@ -12,4 +12,4 @@ export const signingDocuments = {
   'signDocuments.position': 'Document {n} sur {total}',
   'signDocuments.current': 'Document {n} sur {total} : {name}',
   'signDocuments.inView': 'Affiché',
-};
+});

@@ -1,7 +1,7 @@
 // Français (vouvoiement). Keys and {placeholders} as in en.ts.
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Record<keyof typeof en, string> = {
+export const signing = (): Record<keyof typeof en, string> => ({
   'page.skip': 'Aller au contenu',
   'page.languages': 'Langue',
   'page.titleSuffix': 'Countersign',
@@ -309,4 +309,4 @@ export const signing: Record<keyof typeof en, string> = {
   'error.fileSize': '{name} dépasse {size}.',
   'error.upload': '{name} n’a pas pu être joint : {reason}',
   'error.uploadFailed': '{name} n’a pas pu être joint. Veuillez réessayer.',
-};
+});

@@ -1,7 +1,7 @@
 // Français, la page publique de vérification (/verify). Keys and {placeholders} as in ../en/verify.ts.
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Record<keyof typeof en, string> = {
+export const verify = (): Record<keyof typeof en, string> => ({
   'verify.title': 'Vérifier un document signé',
   'verify.lead':
     'Vérifiez qu’un document exécuté par ce service est authentique et inchangé. Le fichier est vérifié sur ce serveur et n’est pas conservé.',
@@ -58,4 +58,4 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.error.noFile': 'Choisissez un PDF à vérifier.',
   'verify.error.tooLarge': 'Le fichier dépasse 25 Mio.',
   'verify.error.generic': 'Le fichier n’a pas pu être vérifié. Veuillez réessayer.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'כניסה',
   'signIn.lead': 'כניסה לסביבת העבודה שלך ב-Countersign.',
   'signIn.email': 'כתובת דוא״ל בעבודה',
@@ -162,4 +162,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.save': 'שמירה',
   'account.completionMail.turnedOn': 'המסמך החתום של כל בקשה שנשלחת על ידך יישלח אליך בדוא״ל.',
   'account.completionMail.turnedOff': 'לא יישלחו עוד הודעות דוא״ל כאשר בקשה ששלחת הושלמה.',
-};
+});

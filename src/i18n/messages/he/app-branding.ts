@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'מיתוג',
   'branding.lead':
     'החותמים רואים את השם, הלוגו והצבע שלך בדף החתימה, בהודעות הדוא״ל ובתעודת הביקורת. בלעדיהם, הכול נשאר במראה הניטרלי של Countersign.',
@@ -32,4 +32,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'המיתוג שונה',
   'audit.workspace.logo_changed': 'הלוגו שונה',
   'audit.workspace.logo_removed': 'הלוגו הוסר',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'בניית "{name}"',
   'builder.needsScript': 'בונה השדות מחייב JavaScript.',
   'builder.workingCopy': 'זה מה שהוקלד כאשר השמירה נדחתה; הוא עדיין לא נשמר.',
@@ -136,4 +136,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'מאשר',
   'builder.kind.viewer': 'צופה',
   'builder.kind.witness': 'עד',
-};
+});

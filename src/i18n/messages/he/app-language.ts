@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appLanguage as en } from '../en/app-language.ts';
 
-export const appLanguage: Area<typeof en> = {
+export const appLanguage = (): Area<typeof en> => ({
   'settings.language': 'שפת החותמים',
   'settings.languageLead':
     'חותמים שלא נבחרה עבורם שפה מקבלים את הודעות הדוא״ל בשפה זו, ואת דף החתימה בשפת הדפדפן שלהם, ואם אינה זמינה, בשפה זו. תעודת הביקורת נכתבת בשפה זו.',
@@ -10,4 +10,4 @@ export const appLanguage: Area<typeof en> = {
   'settings.languageChoice': 'שפת ברירת המחדל',
   'settings.languageInvalid': 'יש לבחור אחת מהשפות שברשימה.',
   'audit.workspace.language_changed': 'שפת ברירת המחדל של החותמים שונתה',
-};
+});

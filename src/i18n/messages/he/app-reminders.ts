@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'תזכורות אוטומטיות',
   'settings.remindersLead':
     'ניתן לשלוח תזכורת בדוא״ל לחותם שתורו הגיע בלי שמישהו יבקש זאת. בקשות שיישלחו מעתה יקבלו הגדרה זו, אלא אם נשלחו עם הגדרה משלהן; לבקשות שנשלחו ללא דוא״ל לא נשלחות תזכורות אוטומטיות לעולם.',
@@ -27,4 +27,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'אין תזכורת אוטומטית מתוזמנת.',
   'request.remindersOff': 'לבקשה זו אין תזכורות אוטומטיות.',
   'request.remindersSchedule': 'תזכורות אוטומטיות {every}, {max} לכל היותר לכל חותם.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'החודש',
   'usage.limited.one': 'נוצלו {used} מתוך בקשת חתימה אחת',
   'usage.limited.two': 'נוצלו {used} מתוך שתי בקשות חתימה',
@@ -143,4 +143,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (מפתח API)',
   'timeline.operator': 'המפעיל',
   'timeline.formerMember': 'חבר צוות לשעבר ({id})',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'שליחת מסמך',
   'sendOnce.lead':
     'יש להעלות את המסמך, למקם את השדות שהמשתתפים ממלאים וחותמים, ואז לבחור את החותמים. המסמך נשלח פעם אחת ואינו מתווסף לתבניות שלך.',
@@ -58,4 +58,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '"{name}" הוסר, יחד עם השדות שבו ({count}).',
   'documents.saved': 'המסמכים נשמרו.',
   'documents.refused': 'לא ניתן היה לשנות את המסמכים.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'שליחת מסמך',
   'send.choose': 'בחירת תבנית שפורסמה',
   'send.noTemplates':
@@ -194,4 +194,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'שליחת {count} בקשות, כולל כפילויות',
   'bulk.resultRecent': 'כפילות',
   'bulk.recentOf': 'אותם חותמים קיבלו את {link}.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'סביבת העבודה שלך, התוכנית שלה ומה שהתרחש בה.',
   'settings.readOnly': 'ניתן לעיין בהגדרות אלה; רק בעלים יכולים לשנות אותן.',
   'settings.exportOwnersOnly': 'רק בעלים יכולים לייצא את נתוני סביבת העבודה.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'התראות סומנו כנקראו',
   'audit.api_key.created': 'מפתח API נוצר',
   'audit.api_key.revoked': 'מפתח API בוטל',
-};
+});

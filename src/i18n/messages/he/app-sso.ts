@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'המשך באמצעות {provider}',
   'sso.refusedTitle': 'הכניסה לא בוצעה',
   'sso.refused.expired': 'תוקף הכניסה הזו פג או שהיא כבר הושלמה. יש להתחיל מחדש מדף הכניסה.',
@@ -66,4 +66,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'אנשים עם כתובת בדומיין {domain} מצטרפים כחברי צוות: הגורם המפעיל שירות זה אישר את הדומיין.',
   'audit.workspace.sso_domain_verified': 'הבעלות על דומיין הכניסה היחידה הוכחה',
-};
+});

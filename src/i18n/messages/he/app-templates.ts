@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'טקסט',
   'fieldType.number': 'מספר',
   'fieldType.date': 'תאריך',
@@ -180,4 +180,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'מספרים שלמים בלבד',
   'templates.flow.editable': 'החותם רשאי לשנות את התאריך',
   'templates.flow.editableHint': 'אחרת, התאריך הוא יום החתימה.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'התראות',
   'notifications.lead': 'בקשות שהושלמו, נדחו או שתוקפן פג.',
   'notifications.markAll': 'סימון הכול כנקרא',
@@ -41,4 +41,4 @@ export const appWorkspace: Area<typeof en> = {
     'קובץ ZIP הכולל כל בקשה (עם נתיב הביקורת שלה), כל תבנית, כל חבר צוות וכל רשומה ביומן הביקורת, וכל PDF חתום.',
   'settings.exportButton': 'הורדת הייצוא',
   'settings.ownersOnly': 'רק בעלים יכולים לשנות הגדרות אלה או לייצא את נתוני סביבת העבודה.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'דילוג לתוכן',
   'app.never': 'אף פעם',
@@ -86,4 +86,4 @@ export const app: Area<typeof en> = {
   'wait.hours.two': 'שעתיים',
   'wait.hours.other': '{count} שעות',
   'wait.hoursMinutes': '{hours}, {minutes}',
-};
+});

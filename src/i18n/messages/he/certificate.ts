@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'תעודת ביקורת',
   'certFrame.lead':
     'תעודה זו היא חלק מהמסמך החתום. הקובץ כולו, כולל עמודים אלה, נושא את החתימה הדיגיטלית של השירות שתיעד את החתימה. המועדים מצוינים לפי UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'נשלחה הזמנה לשמש עד לחתימה',
   'certEvent.invitedApprover': 'נשלחה הזמנה לאישור',
   'certEvent.invitedViewer': 'נשלחה הזמנה לקריאה',
-};
+});

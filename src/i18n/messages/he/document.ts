@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · נחתם {when}',
   'document.caption.signed': 'נחתם {when}',
   'document.checkbox.yes': 'כן',
@@ -26,4 +26,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'גודל',
   'cert.attachmentBytes': '{size} בתים',
   'cert.attachmentSha256': 'SHA-256 של הקובץ',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked': 'הדפדפן שלך אינו מאפשר לדף זה לזכור את הקוד שלך כל עוד הוא מוצג בתוך אתר אחר.',
   'embed.openInTab': 'פתיחה בכרטיסייה חדשה',
   'settings.embedding': 'חתימה מוטמעת',
@@ -22,4 +22,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'מקור אינו כולל שם משתמש או סיסמה.',
   'embed.problem.host': 'שם המארח אינו תקין (תווים כלליים אינם מתקבלים: יש לרשום כל מקור בנפרד).',
   'audit.workspace.embedding_changed': 'מקורות ההטמעה שונו',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'שלום {name},',
   'memberMail.footer': 'נשלח על ידי Countersign. אם הודעה זו לא הייתה צפויה, ניתן להתעלם ממנה.',
   'memberMail.orOpen': 'אם הכפתור אינו פועל, יש לפתוח את הקישור הבא: {url}',
@@ -18,4 +18,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'הצטרפות וכניסה',
   'memberMail.invitation.after':
     'הקישור פועל פעם אחת, במשך 7 ימים. לאחר מכן, הכניסה היא בכתובת {url} עם כתובת דוא״ל זו.',
-};
+});

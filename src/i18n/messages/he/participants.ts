@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'חותם',
   'kind.approver': 'מאשר',
   'kind.viewer': 'צופה',
@@ -97,4 +97,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'התור שלך: {position} מתוך {count}.',
   'turn.deadline.approver': 'יש לאשר או לדחות עד {deadline}.',
   'turn.deadline.viewer': 'יש לקרוא עד {deadline}.',
-};
+});

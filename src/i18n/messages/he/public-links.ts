@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': 'בקשה מאת {workspace}: למלא את "{document}" ולחתום עליו.',
   'publicLink.hint': 'כדי להתחיל יש להזין שם וכתובת דוא״ל. העותק החתום שלך יישלח לכתובת זו.',
   'publicLink.verifyHint': 'לפני החתימה יישלח אליך קוד בדוא״ל לאישור הכתובת.',
@@ -44,4 +44,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'קישור ציבורי מיועד לתבנית שפורסמה.',
   'publicLink.app.nameMissing': 'יש להזין את השם.',
   'publicLink.app.emailMissing': 'יש להזין כתובת דוא״ל, כגון name@example.com.',
-};
+});

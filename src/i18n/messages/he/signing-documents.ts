@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'המסמכים',
   'signDocuments.fact.one': 'יש מסמך אחד לקריאה, {pages} בסך הכול; החתימה עליו נעשית פעם אחת.',
   'signDocuments.fact.two': 'יש שני מסמכים לקריאה, {pages} בסך הכול; החתימה על שניהם נעשית בבת אחת.',
@@ -16,4 +16,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'מסמך {n} מתוך {total}',
   'signDocuments.current': 'מסמך {n} מתוך {total}: {name}',
   'signDocuments.inView': 'מוצג כעת',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'דילוג לתוכן',
   'page.languages': 'שפה',
   'page.titleSuffix': 'Countersign',
@@ -294,4 +294,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} גדול מ-{size}.',
   'error.upload': 'לא ניתן היה לצרף את {name}: {reason}',
   'error.uploadFailed': 'לא ניתן היה לצרף את {name}. נא לנסות שוב.',
-};
+});

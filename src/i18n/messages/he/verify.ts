@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'אימות מסמך חתום',
   'verify.lead': 'בדיקה שמסמך שנחתם באמצעות שירות זה מקורי ולא שונה. הקובץ נבדק בשרת זה ואינו נשמר.',
   'verify.dropLabel': 'יש לגרור את קובץ ה-PDF לכאן, או לבחור אותו',
@@ -57,4 +57,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'יש לבחור קובץ PDF לאימות.',
   'verify.error.tooLarge': 'הקובץ גדול מ-25MiB.',
   'verify.error.generic': 'לא ניתן היה לבדוק את הקובץ. נא לנסות שוב.',
-};
+});

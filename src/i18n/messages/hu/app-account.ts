@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Bejelentkezés',
   'signIn.lead': 'Jelentkezzen be Countersign-munkaterületére.',
   'signIn.email': 'Munkahelyi e-mail-cím',
@@ -170,4 +170,4 @@ export const appAccount: Area<typeof en> = {
     'Minden Ön által küldött kérelem aláírt dokumentumát megkapja e-mailben.',
   'account.completionMail.turnedOff':
     'Többé nem kap e-mailt, amikor egy Ön által küldött kérelem befejeződik.',
-};
+});

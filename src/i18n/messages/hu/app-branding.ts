@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Arculat',
   'branding.lead':
     'Az aláírók az Ön nevét, logóját és színét látják az aláírási oldalon, az e-mailekben és az ellenőrzési tanúsítványon. Ezek nélkül minden a semleges Countersign-megjelenést követi.',
@@ -35,4 +35,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Arculat módosítva',
   'audit.workspace.logo_changed': 'Logó módosítva',
   'audit.workspace.logo_removed': 'Logó eltávolítva',
-};
+});

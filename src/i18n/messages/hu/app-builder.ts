@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': '„{name}” összeállítása',
   'builder.needsScript': 'A mezőszerkesztőhöz JavaScript szükséges.',
   'builder.workingCopy': 'Ezt gépelte be, amikor a mentést elutasítottuk; még nincs mentve.',
@@ -132,4 +132,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Jóváhagyó',
   'builder.kind.viewer': 'Megtekintő',
   'builder.kind.witness': 'Tanú',
-};
+});

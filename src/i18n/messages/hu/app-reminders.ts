@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automatikus emlékeztetők',
   'settings.remindersLead':
     'A soron következő aláíró külön kérés nélkül is kaphat e-mailes emlékeztetőt. A mostantól küldött kérelmekre ez a beállítás vonatkozik, kivéve, ha saját beállítással küldik őket; az e-mail nélkül küldött kérelmekhez soha nem megy automatikus emlékeztető.',
@@ -25,4 +25,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Nincs esedékes automatikus emlékeztető.',
   'request.remindersOff': 'Ehhez a kérelemhez nem tartoznak automatikus emlékeztetők.',
   'request.remindersSchedule': 'Automatikus emlékeztető {every}, aláírónként legfeljebb {max}.',
-};
+});

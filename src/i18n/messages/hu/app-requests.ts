@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Ebben a hónapban',
   'usage.limited.one': '{count} aláírási kérelemből {used} felhasználva',
   'usage.limited.other': '{count} aláírási kérelemből {used} felhasználva',
@@ -150,4 +150,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (API-kulcs)',
   'timeline.operator': 'az üzemeltető',
   'timeline.formerMember': 'korábbi tag ({id})',
-};
+});

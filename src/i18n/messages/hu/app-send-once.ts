@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Dokumentum küldése',
   'sendOnce.lead':
     'Töltse fel a dokumentumot, helyezze el a kitöltendő és aláírandó mezőket, majd válassza ki az aláírókat. A dokumentumot egyszer küldjük el, és nem kerül a sablonjai közé.',
@@ -55,4 +55,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '„{name}” eltávolítva, {count} mezővel együtt.',
   'documents.saved': 'A dokumentumok mentve.',
   'documents.refused': 'A dokumentumokat nem sikerült módosítani.',
-};
+});

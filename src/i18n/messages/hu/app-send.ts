@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Dokumentum küldése',
   'send.choose': 'Válasszon egy közzétett sablont',
   'send.noTemplates':
@@ -191,4 +191,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': '{count} kérelem küldése, az ismétlésekkel együtt',
   'bulk.resultRecent': 'Ismétlés',
   'bulk.recentOf': 'Ugyanezek az aláírók megkapták: {link}.',
-};
+});

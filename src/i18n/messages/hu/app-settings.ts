@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Munkaterülete, előfizetése és a benne történt események.',
   'settings.readOnly': 'Ezeket a beállításokat megtekintheti; módosítani csak tulajdonos tudja őket.',
   'settings.exportOwnersOnly': 'A munkaterület adatait csak tulajdonos exportálhatja.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Értesítések olvasottnak jelölve',
   'audit.api_key.created': 'API-kulcs létrehozva',
   'audit.api_key.revoked': 'API-kulcs visszavonva',
-};
+});

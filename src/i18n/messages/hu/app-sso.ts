@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Folytatás ezzel: {provider}',
   'sso.refusedTitle': 'Ön nincs bejelentkezve',
   'sso.refused.expired':
@@ -70,4 +70,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'A(z) {domain} domainhez tartozó címmel rendelkezők tagként csatlakoznak: a domaint a szolgáltatás üzemeltetője erősítette meg.',
   'audit.workspace.sso_domain_verified': 'Egyszeri bejelentkezési domain igazolva',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Szöveg',
   'fieldType.number': 'Szám',
   'fieldType.date': 'Dátum',
@@ -188,4 +188,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Csak egész számok',
   'templates.flow.editable': 'Az aláíró módosíthatja a dátumot',
   'templates.flow.editableHint': 'Ellenkező esetben a dátum az aláírás napja.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Értesítések',
   'notifications.lead': 'Befejezett, elutasított vagy lejárt kérelmek.',
   'notifications.markAll': 'Összes megjelölése olvasottként',
@@ -42,4 +42,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Az export letöltése',
   'settings.ownersOnly':
     'Ezeket a beállításokat csak tulajdonos módosíthatja, és csak tulajdonos exportálhatja a munkaterület adatait.',
-};
+});

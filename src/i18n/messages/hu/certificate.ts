@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Ellenőrzési tanúsítvány',
   'certFrame.lead':
     'Ez a tanúsítvány a véglegesített dokumentum része. A teljes fájl, ezekkel az oldalakkal együtt, az aláírást rögzítő szolgáltatás digitális aláírását viseli. Az időpontok UTC szerint szerepelnek.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Tanúzásra meghívva',
   'certEvent.invitedApprover': 'Jóváhagyásra meghívva',
   'certEvent.invitedViewer': 'Elolvasásra meghívva',
-};
+});

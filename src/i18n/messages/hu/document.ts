@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · aláírva: {when}',
   'document.caption.signed': 'Aláírva: {when}',
   'document.checkbox.yes': 'Igen',
@@ -28,4 +28,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Méret',
   'cert.attachmentBytes': '{size} bájt',
   'cert.attachmentSha256': 'A fájl SHA-256 értéke',
-};
+});

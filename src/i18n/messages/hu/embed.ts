@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'A böngészője nem engedi, hogy ez az oldal megjegyezze a kódját, amíg egy másik webhelyen belül jelenik meg.',
   'embed.openInTab': 'Megnyitás új lapon',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'a gazdagépnév érvénytelen (helyettesítő karakterek nem fogadhatók el: minden origint külön adjon meg).',
   'audit.workspace.embedding_changed': 'Beágyazási originök módosítva',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Tisztelt {name}!',
   'memberMail.footer':
     'A Countersign küldte. Ha nem számított erre az e-mailre, nyugodtan figyelmen kívül hagyhatja.',
@@ -21,4 +21,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Csatlakozás és bejelentkezés',
   'memberMail.invitation.after':
     'A link egyszer használható, 7 napig. Később ezzel az e-mail-címmel jelentkezhet be itt: {url}.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Aláíró',
   'kind.approver': 'Jóváhagyó',
   'kind.viewer': 'Megtekintő',
@@ -105,4 +105,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Az Ön helye a sorrendben: {position}. ({count} résztvevőből).',
   'turn.deadline.approver': 'Kérjük, eddig hagyja jóvá vagy utasítsa el: {deadline}.',
   'turn.deadline.viewer': 'Kérjük, eddig olvassa el: {deadline}.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} arra kéri Önt, hogy töltse ki és írja alá a következőt: „{document}”.',
   'publicLink.hint':
     'A kezdéshez adja meg nevét és e-mail-címét. Az aláírt példányt erre a címre küldjük el.',
@@ -49,4 +49,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Nyilvános link csak közzétett sablonhoz tartozhat.',
   'publicLink.app.nameMissing': 'Adja meg a nevet.',
   'publicLink.app.emailMissing': 'Adjon meg egy e-mail-címet, például: nev@example.com.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'A dokumentumok',
   'signDocuments.fact.one': '{count} elolvasandó dokumentum van, összesen {pages}; egyszer írja alá.',
   'signDocuments.fact.other':
@@ -15,4 +15,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': '{n}. dokumentum / {total}',
   'signDocuments.current': '{n}. dokumentum / {total}: {name}',
   'signDocuments.inView': 'Megjelenítve',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Ugrás a tartalomra',
   'page.languages': 'Nyelv',
   'page.titleSuffix': 'Countersign',
@@ -309,4 +309,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} nagyobb, mint {size}.',
   'error.upload': '{name} nem csatolható: {reason}',
   'error.uploadFailed': '{name} nem csatolható. Kérjük, próbálja újra.',
-};
+});

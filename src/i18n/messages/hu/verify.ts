@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Aláírt dokumentum ellenőrzése',
   'verify.lead':
     'Ellenőrizze, hogy egy e szolgáltatáson keresztül véglegesített dokumentum hiteles és változatlan-e. A fájlt ezen a szerveren ellenőrizzük, és nem tároljuk.',
@@ -59,4 +59,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Válassza ki az ellenőrizendő PDF-et.',
   'verify.error.tooLarge': 'A fájl nagyobb, mint 25 MiB.',
   'verify.error.generic': 'A fájlt nem sikerült ellenőrizni. Kérjük, próbálja újra.',
-};
+});

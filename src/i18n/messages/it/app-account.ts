@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Accesso',
   'signIn.lead': 'Acceda al Suo spazio di lavoro Countersign.',
   'signIn.email': 'Indirizzo e-mail di lavoro',
@@ -173,4 +173,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.turnedOn': 'Riceverà via e-mail il documento firmato di ogni richiesta che invia.',
   'account.completionMail.turnedOff':
     'Non riceverà più un’e-mail quando una richiesta che ha inviato è completata.',
-};
+});

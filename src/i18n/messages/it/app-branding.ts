@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Personalizzazione',
   'branding.lead':
     'I firmatari vedono il Suo nome, il Suo logo e il Suo colore nella pagina di firma, nelle e-mail e nel certificato di audit. In loro assenza, tutto mantiene l’aspetto neutro di Countersign.',
@@ -38,4 +38,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Personalizzazione modificata',
   'audit.workspace.logo_changed': 'Logo modificato',
   'audit.workspace.logo_removed': 'Logo rimosso',
-};
+});

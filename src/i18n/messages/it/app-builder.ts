@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Composizione di «{name}»',
   'builder.needsScript': 'L’editor dei campi richiede JavaScript.',
   'builder.workingCopy':
@@ -136,4 +136,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Approvatore',
   'builder.kind.viewer': 'Lettore',
   'builder.kind.witness': 'Testimone',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Promemoria automatici',
   'settings.remindersLead':
     'Il firmatario di turno può ricevere un promemoria via e-mail senza che nessuno lo chieda. Le richieste inviate d’ora in poi adottano questa impostazione, salvo che vengano inviate con una propria; le richieste inviate senza e-mail non ricevono mai promemoria automatici.',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Non è previsto alcun promemoria automatico.',
   'request.remindersOff': 'Questa richiesta non prevede promemoria automatici.',
   'request.remindersSchedule': 'Promemoria automatici {every}, al massimo {max} per firmatario.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   // The allowance panel on the list.
   'usage.title': 'Questo mese',
   'usage.limited.one': 'Richieste di firma utilizzate: {used} su {count}',
@@ -160,4 +160,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (chiave API)',
   'timeline.operator': 'il gestore del servizio',
   'timeline.formerMember': 'un ex membro ({id})',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRoles as en } from '../en/app-roles.ts';
 
-export const appRoles: Area<typeof en> = {
+export const appRoles = (): Area<typeof en> => ({
   'roles.notPermitted':
     'Solo il membro che ha creato questo elemento, o un proprietario dello spazio di lavoro, può modificarlo.',
-};
+});

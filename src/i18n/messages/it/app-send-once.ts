@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Invia un documento',
   'sendOnce.lead':
     'Carichi il documento, posizioni i campi da compilare e firmare, quindi scelga chi deve firmare. Viene inviato una sola volta e non viene aggiunto ai Suoi modelli.',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '«{name}» rimosso, con {count} campi.',
   'documents.saved': 'Documenti salvati.',
   'documents.refused': 'Impossibile modificare i documenti.',
-};
+});

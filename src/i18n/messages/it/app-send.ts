@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Invia un documento',
   'send.choose': 'Scelga un modello pubblicato',
   'send.noTemplates':
@@ -197,4 +197,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Invia {count} richieste, ripetizioni comprese',
   'bulk.resultRecent': 'Ripetizione',
   'bulk.recentOf': 'Gli stessi firmatari hanno ricevuto {link}.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Il Suo spazio di lavoro, il relativo piano e ciò che vi è accaduto.',
   'settings.readOnly': 'Può consultare queste impostazioni; solo i proprietari possono modificarle.',
   'settings.exportOwnersOnly': 'Solo i proprietari possono esportare i dati dello spazio di lavoro.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Notifiche segnate come lette',
   'audit.api_key.created': 'Chiave API creata',
   'audit.api_key.revoked': 'Chiave API revocata',
-};
+});

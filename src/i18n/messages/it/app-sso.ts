@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Continua con {provider}',
   'sso.refusedTitle': 'Accesso non effettuato',
   'sso.refused.expired':
@@ -75,4 +75,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Le persone con un indirizzo presso {domain} aderiscono come membri: chi gestisce questo servizio ha confermato il dominio.',
   'audit.workspace.sso_domain_verified': 'Dominio del single sign-on verificato',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   // The kinds of field, shared by the builder and the flow editor.
   'fieldType.text': 'Testo',
   'fieldType.number': 'Numero',
@@ -204,4 +204,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Solo numeri interi',
   'templates.flow.editable': 'Il firmatario può modificare la data',
   'templates.flow.editableHint': 'Altrimenti la data è il giorno della firma.',
-};
+});

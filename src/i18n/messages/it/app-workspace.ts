@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Notifiche',
   'notifications.lead': 'Richieste completate, rifiutate o scadute.',
   'notifications.markAll': 'Segna tutte come lette',
@@ -43,4 +43,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Scarica l’esportazione',
   'settings.ownersOnly':
     'Solo i proprietari possono modificare queste impostazioni o esportare i dati dello spazio di lavoro.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Vai al contenuto',
   'app.never': 'Mai',
@@ -83,4 +83,4 @@ export const app: Area<typeof en> = {
   'wait.hours.one': '{count} ora',
   'wait.hours.other': '{count} ore',
   'wait.hoursMinutes': '{hours} e {minutes}',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Certificato di audit',
   'certFrame.lead':
     'Questo certificato fa parte del documento perfezionato. L’intero file, comprese queste pagine, reca la firma digitale del servizio che ha registrato la firma. Gli orari sono indicati in UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Invitato a fare da testimone',
   'certEvent.invitedApprover': 'Invitato ad approvare',
   'certEvent.invitedViewer': 'Invitato a leggere',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · firmato il {when}',
   'document.caption.signed': 'Firmato il {when}',
   'document.checkbox.yes': 'Sì',
@@ -30,4 +30,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Dimensione',
   'cert.attachmentBytes': '{size} byte',
   'cert.attachmentSha256': 'SHA-256 del file',
-};
+});

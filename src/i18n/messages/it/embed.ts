@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Il Suo browser non consente a questa pagina di memorizzare il Suo codice mentre è visualizzata all’interno di un altro sito.',
   'embed.openInTab': 'Apri in una nuova scheda',
@@ -26,4 +26,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'il nome host non è valido (i caratteri jolly non sono accettati: elenchi ogni origine).',
   'audit.workspace.embedding_changed': 'Origini per l’incorporamento modificate',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Gentile {name},',
   'memberMail.footer': 'Inviato da Countersign. Se non si aspettava questa e-mail, può ignorarla.',
   'memberMail.orOpen': 'Se il pulsante non funziona, apra questo link: {url}',
@@ -21,4 +21,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Partecipa e accedi',
   'memberMail.invitation.after':
     'Il link funziona una sola volta, per 7 giorni. In seguito, acceda da {url} con questo indirizzo e-mail.',
-};
+});

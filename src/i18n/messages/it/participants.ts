@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   // A role's kind, as the builder, the send form and the request page name it.
   'kind.signer': 'Firmatario',
   'kind.approver': 'Approvatore',
@@ -112,4 +112,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Il Suo turno è il numero {position} di {count}.',
   'turn.deadline.approver': 'La preghiamo di approvare o rifiutare entro il {deadline}.',
   'turn.deadline.viewer': 'La preghiamo di leggerlo entro il {deadline}.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} Le chiede di compilare e firmare «{document}».',
   'publicLink.hint':
     'Per iniziare, indichi il Suo nome e il Suo indirizzo e-mail. La Sua copia firmata sarà inviata a tale indirizzo.',
@@ -51,4 +51,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Un link pubblico è disponibile solo per un modello pubblicato.',
   'publicLink.app.nameMissing': 'Inserisca il nome.',
   'publicLink.app.emailMissing': 'Inserisca un indirizzo e-mail, ad esempio nome@example.com.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'I documenti',
   'signDocuments.fact.one': 'C’è {count} documento da leggere, {pages} in tutto; lo firma una sola volta.',
   'signDocuments.fact.other':
@@ -16,4 +16,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Documento {n} di {total}',
   'signDocuments.current': 'Documento {n} di {total}: {name}',
   'signDocuments.inView': 'Visualizzato',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   // Page frame
   'page.skip': 'Vai al contenuto',
   'page.languages': 'Lingua',
@@ -322,4 +322,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} supera {size}.',
   'error.upload': 'Impossibile allegare {name}: {reason}',
   'error.uploadFailed': 'Impossibile allegare {name}. La preghiamo di riprovare.',
-};
+});

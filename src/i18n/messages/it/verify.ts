@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Verifica di un documento firmato',
   'verify.lead':
     'Verifichi che un documento perfezionato tramite questo servizio sia autentico e integro. Il file viene verificato su questo server e non viene conservato.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Scelga un PDF da verificare.',
   'verify.error.tooLarge': 'Il file supera 25 MiB.',
   'verify.error.generic': 'Non è stato possibile verificare il file. La preghiamo di riprovare.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'サインイン',
   'signIn.lead': 'Countersignのワークスペースにサインインします。',
   'signIn.email': '業務用メールアドレス',
@@ -168,4 +168,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.save': '保存',
   'account.completionMail.turnedOn': '送信した各依頼の署名済みの文書をメールでお送りします。',
   'account.completionMail.turnedOff': '送信した依頼が完了しても、メールは送信されなくなりました。',
-};
+});

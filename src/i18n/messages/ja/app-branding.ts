@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'ブランディング',
   'branding.lead':
     '署名者には、署名ページ、メールおよび監査証明書で、貴社の名前、ロゴおよびカラーが表示されます。設定しない場合は、すべてCountersignの標準デザインで表示されます。',
@@ -35,4 +35,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'ブランディングを変更',
   'audit.workspace.logo_changed': 'ロゴを変更',
   'audit.workspace.logo_removed': 'ロゴを削除',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': '「{name}」の作成',
   'builder.needsScript': '項目ビルダーにはJavaScriptが必要です。',
   'builder.workingCopy': '保存が拒否された時点の入力内容です。まだ保存されていません。',
@@ -133,4 +133,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': '承認者',
   'builder.kind.viewer': '閲覧者',
   'builder.kind.witness': '立会人',
-};
+});

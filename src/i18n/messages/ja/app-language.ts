@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appLanguage as en } from '../en/app-language.ts';
 
-export const appLanguage: Area<typeof en> = {
+export const appLanguage = (): Area<typeof en> => ({
   'settings.language': '署名者の言語',
   'settings.languageLead':
     '言語を指定しなかった署名者には、この言語でメールが送信されます。署名ページはその署名者のブラウザの言語で表示され、その言語に対応していない場合はこの言語で表示されます。監査証明書はこの言語で作成されます。',
@@ -10,4 +10,4 @@ export const appLanguage: Area<typeof en> = {
   'settings.languageChoice': '既定の言語',
   'settings.languageInvalid': '一覧にある言語から選択してください。',
   'audit.workspace.language_changed': '署名者の既定の言語を変更',
-};
+});

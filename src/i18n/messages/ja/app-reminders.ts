@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': '自動リマインダー',
   'settings.remindersLead':
     '署名の順番が来ている署名者に、誰かが依頼しなくてもメールでリマインダーを送信できます。今後送信する依頼には、個別の設定を指定しない限りこの設定が適用されます。メールなしで送信した依頼には、自動リマインダーは送信されません。',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': '予定されている自動リマインダーはありません。',
   'request.remindersOff': 'この依頼には自動リマインダーが設定されていません。',
   'request.remindersSchedule': '自動リマインダー：{every}送信（署名者1人あたり最大{max}）。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': '今月',
   'usage.limited.one': '署名依頼 {count}件中{used}件を使用',
   'usage.limited.other': '署名依頼 {count}件中{used}件を使用',
@@ -145,4 +145,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name}（APIキー）',
   'timeline.operator': 'サービス運営者',
   'timeline.formerMember': '元メンバー（{id}）',
-};
+});

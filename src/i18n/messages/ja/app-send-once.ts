@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': '文書を送信',
   'sendOnce.lead':
     '文書をアップロードし、入力・署名する項目を配置してから、署名者を選択します。1回限りの送信で、テンプレートには追加されません。',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '「{name}」を削除しました（項目{count}個を含む）。',
   'documents.saved': '文書を保存しました。',
   'documents.refused': '文書を変更できませんでした。',
-};
+});

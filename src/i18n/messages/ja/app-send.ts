@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': '文書を送信',
   'send.choose': '公開済みのテンプレートを選択してください',
   'send.noTemplates':
@@ -192,4 +192,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': '{count}件の依頼を送信（重複を含む）',
   'bulk.resultRecent': '重複',
   'bulk.recentOf': '同じ署名者が{link}を受け取っています。',
-};
+});

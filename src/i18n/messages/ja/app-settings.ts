@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'ワークスペース、プラン、およびワークスペース内の操作の記録。',
   'settings.readOnly': 'これらの設定は閲覧のみ可能です。変更できるのはオーナーのみです。',
   'settings.exportOwnersOnly': 'ワークスペースのデータをエクスポートできるのはオーナーのみです。',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': '通知を既読に変更',
   'audit.api_key.created': 'APIキーを作成',
   'audit.api_key.revoked': 'APIキーを取り消し',
-};
+});

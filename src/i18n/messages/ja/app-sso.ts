@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': '{provider}で続行',
   'sso.refusedTitle': 'サインインしていません',
   'sso.refused.expired':
@@ -71,4 +71,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     '{domain}のアドレスを持つユーザーはメンバーとして参加します。このサービスの運営者がドメインを確認しました。',
   'audit.workspace.sso_domain_verified': 'シングルサインオンのドメインを証明',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'テキスト',
   'fieldType.number': '数値',
   'fieldType.date': '日付',
@@ -185,4 +185,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': '整数のみ',
   'templates.flow.editable': '署名者による日付の変更を許可',
   'templates.flow.editableHint': '許可しない場合、日付は署名日になります。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': '通知',
   'notifications.lead': '完了、辞退または期限切れとなった依頼。',
   'notifications.markAll': 'すべて既読にする',
@@ -42,4 +42,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'エクスポートをダウンロード',
   'settings.ownersOnly':
     'これらの設定の変更とワークスペースのデータのエクスポートは、オーナーのみが行えます。',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': '監査証明書',
   'certFrame.lead':
     'この証明書は締結済みの文書の一部です。これらのページを含むファイル全体に、署名を記録したサービスのデジタル署名が付されています。日時はUTCで表記しています。',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': '立会いを依頼',
   'certEvent.invitedApprover': '承認を依頼',
   'certEvent.invitedViewer': '閲覧を依頼',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · {when}署名',
   'document.caption.signed': '{when}署名',
   'document.checkbox.yes': 'はい',
@@ -28,4 +28,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'サイズ',
   'cert.attachmentBytes': '{size}バイト',
   'cert.attachmentSha256': 'ファイルのSHA-256',
-};
+});

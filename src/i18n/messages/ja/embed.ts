@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'このページが他のサイト内に表示されている間、お使いのブラウザではコードを保持できません。',
   'embed.openInTab': '新しいタブで開く',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'ホスト名が無効です（ワイルドカードは使用できません。オリジンを個別に入力してください）。',
   'audit.workspace.embedding_changed': '埋め込みを許可するオリジンを変更',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': '{name}様',
   'memberMail.footer':
     'このメールはCountersignから送信されています。お心当たりのない場合は、このメールを破棄してください。',
@@ -22,4 +22,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': '参加してサインイン',
   'memberMail.invitation.after':
     'このリンクは7日間、1回のみ有効です。以降は、このメールアドレスで{url}からサインインしてください。',
-};
+});

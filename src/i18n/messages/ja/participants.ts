@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': '署名者',
   'kind.approver': '承認者',
   'kind.viewer': '閲覧者',
@@ -101,4 +101,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'お客様は{count}人中{position}番目です。',
   'turn.deadline.approver': '{deadline}までに承認または却下してください。',
   'turn.deadline.viewer': '{deadline}までにお読みください。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace}より、「{document}」へのご記入とご署名をお願いしています。',
   'publicLink.hint':
     '開始するには、氏名とメールアドレスを入力してください。署名済みの写しはそのアドレスに送信されます。',
@@ -50,4 +50,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': '公開リンクは公開済みのテンプレートでのみ使用できます。',
   'publicLink.app.nameMissing': '氏名を入力してください。',
   'publicLink.app.emailMissing': 'name@example.comのような形式でメールアドレスを入力してください。',
-};
+});

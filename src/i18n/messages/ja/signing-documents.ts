@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': '文書',
   'signDocuments.fact.one': 'ご確認いただく文書は{count}件（計{pages}）です。署名は1回で済みます。',
   'signDocuments.fact.other':
@@ -16,4 +16,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': '{total}件中{n}件目の文書',
   'signDocuments.current': '{total}件中{n}件目の文書：{name}',
   'signDocuments.inView': '表示中',
-};
+});

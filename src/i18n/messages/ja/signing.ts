@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': '本文へスキップ',
   'page.languages': '言語',
   'page.titleSuffix': 'Countersign',
@@ -306,4 +306,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name}は{size}を超えています。',
   'error.upload': '{name}を添付できませんでした：{reason}',
   'error.uploadFailed': '{name}を添付できませんでした。もう一度お試しください。',
-};
+});

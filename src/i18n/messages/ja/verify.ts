@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': '署名済み文書の検証',
   'verify.lead':
     'このサービスで締結された文書が真正であり、改変されていないことを確認します。ファイルはこのサーバー上で検証され、保存されません。',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': '検証するPDFを選択してください。',
   'verify.error.tooLarge': 'ファイルが25 MiBを超えています。',
   'verify.error.generic': 'ファイルを検証できませんでした。もう一度お試しください。',
-};
+});

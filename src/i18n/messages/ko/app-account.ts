@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': '로그인',
   'signIn.lead': 'Countersign 워크스페이스에 로그인합니다.',
   'signIn.email': '업무용 이메일 주소',
@@ -167,4 +167,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.save': '저장',
   'account.completionMail.turnedOn': '보내신 각 요청의 서명된 문서를 이메일로 받게 됩니다.',
   'account.completionMail.turnedOff': '보내신 요청이 완료되어도 더 이상 이메일을 받지 않습니다.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': '브랜딩',
   'branding.lead':
     '서명자는 서명 페이지, 이메일 및 감사 인증서에서 귀사의 이름, 로고 및 색상을 보게 됩니다. 설정하지 않으면 모두 Countersign의 기본 디자인으로 표시됩니다.',
@@ -34,4 +34,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': '브랜딩 변경',
   'audit.workspace.logo_changed': '로고 변경',
   'audit.workspace.logo_removed': '로고 삭제',
-};
+});

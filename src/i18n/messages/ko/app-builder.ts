@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': '“{name}” 작성',
   'builder.needsScript': '항목 빌더를 사용하려면 JavaScript가 필요합니다.',
   'builder.workingCopy': '저장이 거부되었을 때 입력한 내용입니다. 아직 저장되지 않았습니다.',
@@ -133,4 +133,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': '승인자',
   'builder.kind.viewer': '열람자',
   'builder.kind.witness': '증인',
-};
+});

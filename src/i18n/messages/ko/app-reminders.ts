@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': '자동 알림',
   'settings.remindersLead':
     '서명 차례인 서명자에게 누군가 요청하지 않아도 이메일로 알림을 보낼 수 있습니다. 앞으로 보내는 요청에는 별도 설정을 지정하지 않는 한 이 설정이 적용됩니다. 이메일 없이 보낸 요청에는 자동 알림이 발송되지 않습니다.',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': '예정된 자동 알림이 없습니다.',
   'request.remindersOff': '이 요청에는 자동 알림이 없습니다.',
   'request.remindersSchedule': '자동 알림: {every}, 서명자당 최대 {max}.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': '이번 달',
   'usage.limited.one': '서명 요청 {count}건 중 {used}건 사용',
   'usage.limited.other': '서명 요청 {count}건 중 {used}건 사용',
@@ -143,4 +143,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name}(API 키)',
   'timeline.operator': '서비스 운영자',
   'timeline.formerMember': '이전 구성원({id})',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': '문서 보내기',
   'sendOnce.lead':
     '문서를 업로드하고, 입력하고 서명할 항목을 배치한 후, 서명자를 선택하십시오. 한 번만 발송되며 템플릿에는 추가되지 않습니다.',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '“{name}” 문서를 항목 {count}개와 함께 삭제했습니다.',
   'documents.saved': '문서를 저장했습니다.',
   'documents.refused': '문서를 변경할 수 없습니다.',
-};
+});

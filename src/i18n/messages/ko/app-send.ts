@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': '문서 보내기',
   'send.choose': '게시된 템플릿을 선택하십시오',
   'send.noTemplates':
@@ -188,4 +188,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': '중복 포함 요청 {count}건 보내기',
   'bulk.resultRecent': '중복',
   'bulk.recentOf': '같은 서명자가 {link}을(를) 받았습니다.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': '워크스페이스, 요금제 및 워크스페이스에서 일어난 일입니다.',
   'settings.readOnly': '이 설정을 볼 수는 있지만, 변경은 소유자만 할 수 있습니다.',
   'settings.exportOwnersOnly': '소유자만 워크스페이스 데이터를 내보낼 수 있습니다.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': '알림을 읽음으로 표시',
   'audit.api_key.created': 'API 키 생성',
   'audit.api_key.revoked': 'API 키 취소',
-};
+});

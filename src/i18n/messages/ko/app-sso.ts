@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': '{provider}(으)로 계속',
   'sso.refusedTitle': '로그인되지 않았습니다',
   'sso.refused.expired': '이 로그인은 만료되었거나 이미 완료되었습니다. 로그인 페이지에서 다시 시작하십시오.',
@@ -68,4 +68,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     '{domain} 주소를 가진 사람은 구성원으로 참여합니다. 이 서비스의 운영자가 도메인을 확인했습니다.',
   'audit.workspace.sso_domain_verified': '싱글 사인온 도메인 증명',
-};
+});

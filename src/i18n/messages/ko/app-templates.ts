@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': '텍스트',
   'fieldType.number': '숫자',
   'fieldType.date': '날짜',
@@ -185,4 +185,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': '정수만',
   'templates.flow.editable': '서명자가 날짜를 변경할 수 있음',
   'templates.flow.editableHint': '그렇지 않으면 날짜는 서명한 날이 됩니다.',
-};
+});

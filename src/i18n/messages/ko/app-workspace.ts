@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': '알림',
   'notifications.lead': '완료, 거부 또는 만료된 요청입니다.',
   'notifications.markAll': '모두 읽음으로 표시',
@@ -41,4 +41,4 @@ export const appWorkspace: Area<typeof en> = {
     '모든 요청(감사 추적 포함), 템플릿, 구성원, 감사 로그 항목과 모든 서명된 PDF가 담긴 ZIP 파일입니다.',
   'settings.exportButton': '내보내기 파일 다운로드',
   'settings.ownersOnly': '소유자만 이 설정을 변경하거나 워크스페이스 데이터를 내보낼 수 있습니다.',
-};
+});

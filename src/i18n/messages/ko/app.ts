@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': '본문으로 건너뛰기',
   'app.never': '없음',
@@ -83,4 +83,4 @@ export const app: Area<typeof en> = {
   'wait.hours.one': '{count}시간',
   'wait.hours.other': '{count}시간',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

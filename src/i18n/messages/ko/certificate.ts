@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': '감사 인증서',
   'certFrame.lead':
     '이 인증서는 체결된 문서의 일부입니다. 이 페이지를 포함한 파일 전체에는 서명을 기록한 서비스의 디지털 서명이 적용되어 있습니다. 시각은 UTC 기준입니다.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': '증인 입회 요청됨',
   'certEvent.invitedApprover': '승인 요청됨',
   'certEvent.invitedViewer': '열람 요청됨',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · {when} 서명',
   'document.caption.signed': '{when} 서명',
   'document.checkbox.yes': '예',
@@ -27,4 +27,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': '크기',
   'cert.attachmentBytes': '{size}바이트',
   'cert.attachmentSha256': '파일의 SHA-256',
-};
+});

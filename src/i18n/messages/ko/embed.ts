@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     '이 페이지가 다른 사이트 안에 표시되는 동안에는 브라우저가 코드를 기억할 수 없습니다.',
   'embed.openInTab': '새 탭에서 열기',
@@ -26,4 +26,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     '호스트 이름이 유효하지 않습니다(와일드카드는 허용되지 않으므로 출처를 각각 입력하십시오).',
   'audit.workspace.embedding_changed': '임베드 허용 출처 변경',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': '{name} 님, 안녕하십니까.',
   'memberMail.footer': '이 메일은 Countersign에서 발송했습니다. 예상하지 못한 메일이라면 무시하셔도 됩니다.',
   'memberMail.orOpen': '버튼이 작동하지 않으면 다음 링크를 여십시오: {url}',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': '참여하고 로그인',
   'memberMail.invitation.after':
     '이 링크는 7일 동안 한 번만 사용할 수 있습니다. 이후에는 이 이메일 주소로 {url}에서 로그인하십시오.',
-};
+});

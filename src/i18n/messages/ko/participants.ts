@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': '서명자',
   'kind.approver': '승인자',
   'kind.viewer': '열람자',
@@ -101,4 +101,4 @@ export const participants: Area<typeof en> = {
   'turn.position': '귀하의 순서는 {count}단계 중 {position}번째입니다.',
   'turn.deadline.approver': '{deadline}까지 승인하거나 반려하십시오.',
   'turn.deadline.viewer': '{deadline}까지 읽어 주십시오.',
-};
+});

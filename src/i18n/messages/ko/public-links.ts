@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace}에서 “{document}” 문서의 작성 및 서명을 요청합니다.',
   'publicLink.hint': '시작하려면 이름과 이메일 주소를 입력하십시오. 서명된 사본은 해당 주소로 발송됩니다.',
   'publicLink.verifyHint': '서명하기 전에 주소를 확인하기 위한 코드를 이메일로 보내 드립니다.',
@@ -48,4 +48,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': '공개 링크는 게시된 템플릿에만 사용할 수 있습니다.',
   'publicLink.app.nameMissing': '이름을 입력하십시오.',
   'publicLink.app.emailMissing': 'name@example.com과 같은 형식으로 이메일 주소를 입력하십시오.',
-};
+});

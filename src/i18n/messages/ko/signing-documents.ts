@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': '문서',
   'signDocuments.fact.one': '읽어야 할 문서는 {count}건(총 {pages})이며, 한 번 서명합니다.',
   'signDocuments.fact.other':
@@ -16,4 +16,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': '문서 {total}건 중 {n}번째',
   'signDocuments.current': '문서 {total}건 중 {n}번째: {name}',
   'signDocuments.inView': '보는 중',
-};
+});

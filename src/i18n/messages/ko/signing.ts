@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': '본문으로 건너뛰기',
   'page.languages': '언어',
   'page.titleSuffix': 'Countersign',
@@ -306,4 +306,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} 파일이 {size}보다 큽니다.',
   'error.upload': '{name} 파일을 첨부할 수 없습니다: {reason}',
   'error.uploadFailed': '{name} 파일을 첨부할 수 없습니다. 다시 시도하십시오.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': '서명된 문서 검증',
   'verify.lead':
     '이 서비스를 통해 체결된 문서가 진본이며 변경되지 않았는지 확인합니다. 파일은 이 서버에서 확인되며 보관되지 않습니다.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': '검증할 PDF를 선택하십시오.',
   'verify.error.tooLarge': '파일이 25MiB보다 큽니다.',
   'verify.error.generic': '파일을 확인할 수 없습니다. 다시 시도하십시오.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Logg på',
   'signIn.lead': 'Logg på arbeidsområdet ditt i Countersign.',
   'signIn.email': 'E-postadresse på jobben',
@@ -170,4 +170,4 @@ export const appAccount: Area<typeof en> = {
     'Du får det signerte dokumentet på e-post for hver forespørsel du sender.',
   'account.completionMail.turnedOff':
     'Du får ikke lenger e-post når en forespørsel du har sendt, er fullført.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Profilering',
   'branding.lead':
     'Signerere ser navnet, logoen og fargen din på signeringssiden, i e-postene og på revisjonssertifikatet. Uten disse beholder alt det nøytrale Countersign-utseendet.',
@@ -33,4 +33,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Profilering endret',
   'audit.workspace.logo_changed': 'Logo endret',
   'audit.workspace.logo_removed': 'Logo fjernet',
-};
+});

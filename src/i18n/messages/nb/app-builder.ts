@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Bygg «{name}»',
   'builder.needsScript': 'Feltbyggeren krever JavaScript.',
   'builder.workingCopy': 'Dette er det du hadde skrevet da en lagring ble avvist; det er ikke lagret ennå.',
@@ -131,4 +131,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Godkjenner',
   'builder.kind.viewer': 'Leser',
   'builder.kind.witness': 'Vitne',
-};
+});

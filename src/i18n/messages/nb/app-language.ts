@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appLanguage as en } from '../en/app-language.ts';
 
-export const appLanguage: Area<typeof en> = {
+export const appLanguage = (): Area<typeof en> => ({
   'settings.language': 'Signerernes språk',
   'settings.languageLead':
     'Signerere du ikke velger noe språk for, får e-postene sine på dette språket, og signeringssiden på nettleserens språk eller, hvis det ikke tilbys, på dette. Revisjonssertifikatet skrives på dette språket.',
@@ -10,4 +10,4 @@ export const appLanguage: Area<typeof en> = {
   'settings.languageChoice': 'Standardspråk',
   'settings.languageInvalid': 'Velg ett av språkene i listen.',
   'audit.workspace.language_changed': 'Signerernes standardspråk endret',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automatiske påminnelser',
   'settings.remindersLead':
     'Signereren som har tur, kan få påminnelse på e-post uten at noen ber om det. Forespørsler som sendes fra nå av, får denne innstillingen med mindre de sendes med sin egen; forespørsler som sendes uten e-post, får aldri automatiske påminnelser.',
@@ -25,4 +25,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Ingen automatisk påminnelse er planlagt.',
   'request.remindersOff': 'Denne forespørselen har ingen automatiske påminnelser.',
   'request.remindersSchedule': 'Automatiske påminnelser {every}, høyst {max} per signerer.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Denne måneden',
   'usage.limited.one': '{used} av {count} signeringsforespørsel brukt',
   'usage.limited.other': '{used} av {count} signeringsforespørsler brukt',
@@ -150,4 +150,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (API-nøkkel)',
   'timeline.operator': 'driftsoperatøren',
   'timeline.formerMember': 'et tidligere medlem ({id})',
-};
+});

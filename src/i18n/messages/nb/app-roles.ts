@@ -2,6 +2,6 @@
 import type { Area } from '../area.ts';
 import type { appRoles as en } from '../en/app-roles.ts';
 
-export const appRoles: Area<typeof en> = {
+export const appRoles = (): Area<typeof en> => ({
   'roles.notPermitted': 'Bare medlemmet som opprettet dette, eller en eier av arbeidsområdet, kan endre det.',
-};
+});

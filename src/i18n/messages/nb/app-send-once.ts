@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Send et dokument',
   'sendOnce.lead':
     'Last opp dokumentet, plasser feltene som skal fylles ut og signeres, og velg deretter hvem som skal signere. Det sendes én gang og legges ikke til blant malene dine.',
@@ -55,4 +55,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '«{name}» fjernet, med {count} felt.',
   'documents.saved': 'Dokumentene er lagret.',
   'documents.refused': 'Dokumentene kunne ikke endres.',
-};
+});

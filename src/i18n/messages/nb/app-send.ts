@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Send et dokument',
   'send.choose': 'Velg en publisert mal',
   'send.noTemplates':
@@ -188,4 +188,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Send {count} forespørsler, gjentakelser inkludert',
   'bulk.resultRecent': 'Gjentakelse',
   'bulk.recentOf': 'De samme signererne fikk {link}.',
-};
+});

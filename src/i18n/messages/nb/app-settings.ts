@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Arbeidsområdet ditt, abonnementet og hva som har skjedd i det.',
   'settings.readOnly': 'Du kan lese disse innstillingene; bare eiere kan endre dem.',
   'settings.exportOwnersOnly': 'Bare eiere kan eksportere dataene i arbeidsområdet.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Varsler merket som lest',
   'audit.api_key.created': 'API-nøkkel opprettet',
   'audit.api_key.revoked': 'API-nøkkel tilbakekalt',
-};
+});

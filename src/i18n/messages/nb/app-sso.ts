@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Fortsett med {provider}',
   'sso.refusedTitle': 'Du er ikke pålogget',
   'sso.refused.expired':
@@ -70,4 +70,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Personer med en adresse på {domain} blir med som medlemmer: den som drifter denne tjenesten, bekreftet domenet.',
   'audit.workspace.sso_domain_verified': 'Domene for felles pålogging bekreftet',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Tekst',
   'fieldType.number': 'Tall',
   'fieldType.date': 'Dato',
@@ -188,4 +188,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Bare heltall',
   'templates.flow.editable': 'Signereren kan endre datoen',
   'templates.flow.editableHint': 'Ellers er datoen den dagen vedkommende signerer.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Varsler',
   'notifications.lead': 'Forespørsler som er fullført, avslått eller utløpt.',
   'notifications.markAll': 'Merk alle som lest',
@@ -42,4 +42,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Last ned eksporten',
   'settings.ownersOnly':
     'Bare eiere kan endre disse innstillingene eller eksportere dataene i arbeidsområdet.',
-};
+});

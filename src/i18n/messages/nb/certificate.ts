@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Revisjonssertifikat',
   'certFrame.lead':
     'Dette sertifikatet er en del av det signerte dokumentet. Hele filen, også disse sidene, har den digitale signaturen til tjenesten som registrerte signeringen. Tidspunktene er oppgitt i UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Invitert som vitne',
   'certEvent.invitedApprover': 'Invitert til å godkjenne',
   'certEvent.invitedViewer': 'Invitert til å lese',
-};
+});

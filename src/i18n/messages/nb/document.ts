@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · signert {when}',
   'document.caption.signed': 'Signert {when}',
   'document.checkbox.yes': 'Ja',
@@ -26,4 +26,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Størrelse',
   'cert.attachmentBytes': '{size} byte',
   'cert.attachmentSha256': 'SHA-256 av filen',
-};
+});

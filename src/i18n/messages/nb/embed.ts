@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Nettleseren din lar ikke denne siden huske koden din mens den vises inne i et annet nettsted.',
   'embed.openInTab': 'Åpne i en ny fane',
@@ -23,4 +23,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'en opprinnelse inneholder ikke brukernavn eller passord.',
   'embed.problem.host': 'vertsnavnet er ikke gyldig (jokertegn godtas ikke: før opp hver opprinnelse).',
   'audit.workspace.embedding_changed': 'Opprinnelser for innebygging endret',
-};
+});

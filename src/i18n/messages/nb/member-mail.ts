@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Hei {name},',
   'memberMail.footer': 'Sendt av Countersign. Hvis du ikke ventet denne e-posten, kan du se bort fra den.',
   'memberMail.orOpen': 'Hvis knappen ikke fungerer, åpner du denne lenken: {url}',
@@ -19,4 +19,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Bli med og logg på',
   'memberMail.invitation.after':
     'Lenken fungerer én gang, i 7 dager. Senere logger du på på {url} med denne e-postadressen.',
-};
+});

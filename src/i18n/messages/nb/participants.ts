@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Signerer',
   'kind.approver': 'Godkjenner',
   'kind.viewer': 'Leser',
@@ -101,4 +101,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Du har tur {position} av {count}.',
   'turn.deadline.approver': 'Godkjenn eller avvis innen {deadline}.',
   'turn.deadline.viewer': 'Les dokumentet innen {deadline}.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} ber deg fylle ut og signere «{document}».',
   'publicLink.hint':
     'Oppgi navn og e-postadresse for å begynne. Det signerte eksemplaret ditt sendes til den adressen.',
@@ -48,4 +48,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'En offentlig lenke er for en publisert mal.',
   'publicLink.app.nameMissing': 'Skriv inn navnet.',
   'publicLink.app.emailMissing': 'Skriv inn en e-postadresse, for eksempel navn@example.com.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Dokumentene',
   'signDocuments.fact.one': 'Det er {count} dokument å lese, {pages} totalt; du signerer det én gang.',
   'signDocuments.fact.other': 'Det er {count} dokumenter å lese, {pages} totalt; du signerer alle samtidig.',
@@ -14,4 +14,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Dokument {n} av {total}',
   'signDocuments.current': 'Dokument {n} av {total}: {name}',
   'signDocuments.inView': 'Vises nå',
-};
+});

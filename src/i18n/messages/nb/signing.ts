@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Gå til innholdet',
   'page.languages': 'Språk',
   'page.titleSuffix': 'Countersign',
@@ -303,4 +303,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} er større enn {size}.',
   'error.upload': '{name} kunne ikke legges ved: {reason}',
   'error.uploadFailed': '{name} kunne ikke legges ved. Prøv igjen.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Kontroller et signert dokument',
   'verify.lead':
     'Kontroller at et dokument som er fullført gjennom denne tjenesten, er ekte og uendret. Filen kontrolleres på denne serveren og lagres ikke.',
@@ -59,4 +59,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Velg en PDF som skal kontrolleres.',
   'verify.error.tooLarge': 'Filen er større enn 25 MiB.',
   'verify.error.generic': 'Filen kunne ikke kontrolleres. Prøv igjen.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Aanmelden',
   'signIn.lead': 'Meld u aan bij uw Countersign-werkruimte.',
   'signIn.email': 'Zakelijk e-mailadres',
@@ -174,4 +174,4 @@ export const appAccount: Area<typeof en> = {
     'U ontvangt per e-mail het ondertekende document van elk verzoek dat u verzendt.',
   'account.completionMail.turnedOff':
     'U ontvangt geen e-mail meer wanneer een door u verzonden verzoek is voltooid.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Huisstijl',
   'branding.lead':
     'Ondertekenaars zien uw naam, logo en kleur op de ondertekeningspagina, in hun e-mails en op het auditcertificaat. Zonder deze gegevens houdt alles de neutrale uitstraling van Countersign.',
@@ -36,4 +36,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Huisstijl gewijzigd',
   'audit.workspace.logo_changed': 'Logo gewijzigd',
   'audit.workspace.logo_removed': 'Logo verwijderd',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': '“{name}” opbouwen',
   'builder.needsScript': 'Voor de veldeditor is JavaScript nodig.',
   'builder.workingCopy':
@@ -133,4 +133,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Goedkeurder',
   'builder.kind.viewer': 'Lezer',
   'builder.kind.witness': 'Getuige',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automatische herinneringen',
   'settings.remindersLead':
     'De ondertekenaar die aan de beurt is, kan per e-mail worden herinnerd zonder dat iemand erom vraagt. Verzoeken die vanaf nu worden verzonden, krijgen deze instelling, tenzij ze met een eigen instelling worden verzonden; verzoeken die zonder e-mail worden verzonden, krijgen nooit automatische herinneringen.',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Er staat geen automatische herinnering gepland.',
   'request.remindersOff': 'Dit verzoek heeft geen automatische herinneringen.',
   'request.remindersSchedule': 'Automatische herinneringen {every}, maximaal {max} per ondertekenaar.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Deze maand',
   'usage.limited.one': '{used} van {count} ondertekeningsverzoek gebruikt',
   'usage.limited.other': '{used} van {count} ondertekeningsverzoeken gebruikt',
@@ -151,4 +151,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (API-sleutel)',
   'timeline.operator': 'de beheerder',
   'timeline.formerMember': 'een voormalig lid ({id})',
-};
+});

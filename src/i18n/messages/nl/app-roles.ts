@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRoles as en } from '../en/app-roles.ts';
 
-export const appRoles: Area<typeof en> = {
+export const appRoles = (): Area<typeof en> => ({
   'roles.notPermitted':
     'Alleen het lid dat dit heeft aangemaakt, of een eigenaar van de werkruimte, mag dit wijzigen.',
-};
+});

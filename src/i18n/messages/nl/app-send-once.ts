@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Een document verzenden',
   'sendOnce.lead':
     'Upload het document, plaats de velden die men invult en ondertekent, en kies daarna wie ondertekent. Het wordt één keer verzonden en niet aan uw sjablonen toegevoegd.',
@@ -57,4 +57,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '“{name}” verwijderd, met {count} velden.',
   'documents.saved': 'Documenten opgeslagen.',
   'documents.refused': 'De documenten konden niet worden gewijzigd.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Een document verzenden',
   'send.choose': 'Kies een gepubliceerd sjabloon',
   'send.noTemplates':
@@ -192,4 +192,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': '{count} verzoeken verzenden, herhalingen inbegrepen',
   'bulk.resultRecent': 'Herhaling',
   'bulk.recentOf': 'Dezelfde ondertekenaars hebben {link} ontvangen.',
-};
+});

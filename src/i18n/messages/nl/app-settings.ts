@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Uw werkruimte, het abonnement en wat er is gebeurd.',
   'settings.readOnly': 'U kunt deze instellingen lezen; alleen eigenaren kunnen ze wijzigen.',
   'settings.exportOwnersOnly': 'Alleen eigenaren kunnen de gegevens van de werkruimte exporteren.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Meldingen als gelezen gemarkeerd',
   'audit.api_key.created': 'API-sleutel aangemaakt',
   'audit.api_key.revoked': 'API-sleutel ingetrokken',
-};
+});

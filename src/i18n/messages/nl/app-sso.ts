@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Doorgaan met {provider}',
   'sso.refusedTitle': 'U bent niet aangemeld',
   'sso.refused.expired':
@@ -72,4 +72,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Personen met een adres bij {domain} worden lid: de beheerder van deze dienst heeft het domein bevestigd.',
   'audit.workspace.sso_domain_verified': 'Domein voor eenmalige aanmelding aangetoond',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Tekst',
   'fieldType.number': 'Getal',
   'fieldType.date': 'Datum',
@@ -191,4 +191,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Alleen gehele getallen',
   'templates.flow.editable': 'Ondertekenaar mag de datum wijzigen',
   'templates.flow.editableHint': 'Anders is de datum de dag van ondertekening.',
-};
+});

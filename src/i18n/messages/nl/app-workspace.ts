@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Meldingen',
   'notifications.lead': 'Verzoeken die zijn voltooid, geweigerd of verlopen.',
   'notifications.markAll': 'Alles als gelezen markeren',
@@ -42,4 +42,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'De export downloaden',
   'settings.ownersOnly':
     'Alleen eigenaren kunnen deze instellingen wijzigen of de gegevens van de werkruimte exporteren.',
-};
+});

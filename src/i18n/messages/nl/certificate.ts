@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Auditcertificaat',
   'certFrame.lead':
     'Dit certificaat maakt deel uit van het volledig ondertekende document. Het hele bestand, deze pagina’s inbegrepen, draagt de digitale handtekening van de dienst die de ondertekening heeft vastgelegd. Tijdstippen zijn in UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Uitgenodigd om getuige te zijn',
   'certEvent.invitedApprover': 'Uitgenodigd om goed te keuren',
   'certEvent.invitedViewer': 'Uitgenodigd om te lezen',
-};
+});

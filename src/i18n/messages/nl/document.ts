@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · ondertekend {when}',
   'document.caption.signed': 'Ondertekend {when}',
   'document.checkbox.yes': 'Ja',
@@ -29,4 +29,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Grootte',
   'cert.attachmentBytes': '{size} bytes',
   'cert.attachmentSha256': 'SHA-256 van het bestand',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Uw browser staat deze pagina niet toe uw code te onthouden terwijl deze binnen een andere website wordt weergegeven.',
   'embed.openInTab': 'Openen in een nieuw tabblad',
@@ -26,4 +26,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'de hostnaam is ongeldig (jokertekens worden niet geaccepteerd: vermeld elke origin afzonderlijk).',
   'audit.workspace.embedding_changed': 'Origins voor insluiten gewijzigd',
-};
+});

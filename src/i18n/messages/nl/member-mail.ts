@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Geachte {name},',
   'memberMail.footer': 'Verzonden door Countersign. Verwachtte u deze e-mail niet, dan kunt u hem negeren.',
   'memberMail.orOpen': 'Werkt de knop niet, open dan deze link: {url}',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Deelnemen en aanmelden',
   'memberMail.invitation.after':
     'De link werkt één keer, gedurende 7 dagen. Meld u later aan op {url} met dit e-mailadres.',
-};
+});

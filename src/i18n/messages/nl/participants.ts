@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Ondertekenaar',
   'kind.approver': 'Goedkeurder',
   'kind.viewer': 'Lezer',
@@ -106,4 +106,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'U bent aan de beurt als {position} van {count}.',
   'turn.deadline.approver': 'Keur goed of wijs af uiterlijk {deadline}.',
   'turn.deadline.viewer': 'Lees het uiterlijk {deadline}.',
-};
+});

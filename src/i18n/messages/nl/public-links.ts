@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} vraagt u “{document}” in te vullen en te ondertekenen.',
   'publicLink.hint':
     'Vul uw naam en e-mailadres in om te beginnen. Uw ondertekende exemplaar wordt naar dat adres gestuurd.',
@@ -51,4 +51,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Een openbare link is bedoeld voor een gepubliceerd sjabloon.',
   'publicLink.app.nameMissing': 'Vul de naam in.',
   'publicLink.app.emailMissing': 'Vul een e-mailadres in, zoals naam@example.com.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'De documenten',
   'signDocuments.fact.one':
     'Er is {count} document om te lezen, {pages} in totaal; u ondertekent het één keer.',
@@ -17,4 +17,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Document {n} van {total}',
   'signDocuments.current': 'Document {n} van {total}: {name}',
   'signDocuments.inView': 'In beeld',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Naar de inhoud',
   'page.languages': 'Taal',
   'page.titleSuffix': 'Countersign',
@@ -313,4 +313,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} is groter dan {size}.',
   'error.upload': '{name} kon niet worden bijgevoegd: {reason}',
   'error.uploadFailed': '{name} kon niet worden bijgevoegd. Probeer het opnieuw.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Een ondertekend document verifiëren',
   'verify.lead':
     'Controleer of een document dat via deze dienst is ondertekend echt en ongewijzigd is. Het bestand wordt op deze server gecontroleerd en niet bewaard.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Kies een pdf om te verifiëren.',
   'verify.error.tooLarge': 'Het bestand is groter dan 25 MiB.',
   'verify.error.generic': 'Het bestand kon niet worden gecontroleerd. Probeer het opnieuw.',
-};
+});

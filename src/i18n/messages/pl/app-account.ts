@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Logowanie',
   'signIn.lead': 'Logowanie do przestrzeni roboczej Countersign.',
   'signIn.email': 'Służbowy adres e-mail',
@@ -169,4 +169,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.save': 'Zapisz',
   'account.completionMail.turnedOn': 'Podpisany dokument każdej wysłanej prośby będzie przesyłany e-mailem.',
   'account.completionMail.turnedOff': 'Wiadomości o zakończeniu wysłanych próśb nie będą już przesyłane.',
-};
+});

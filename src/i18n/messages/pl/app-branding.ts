@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Identyfikacja wizualna',
   'branding.lead':
     'Podpisujący widzą nazwę, logo i kolor na stronie podpisu, w wiadomościach e-mail i w certyfikacie audytu. Bez nich wszystko zachowuje neutralny wygląd Countersign.',
@@ -35,4 +35,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Zmieniono identyfikację wizualną',
   'audit.workspace.logo_changed': 'Zmieniono logo',
   'audit.workspace.logo_removed': 'Usunięto logo',
-};
+});

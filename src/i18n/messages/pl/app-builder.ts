@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Edycja „{name}”',
   'builder.needsScript': 'Edytor pól wymaga JavaScriptu.',
   'builder.workingCopy': 'To treść wpisana w chwili odrzucenia zapisu; nie została jeszcze zapisana.',
@@ -147,4 +147,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Zatwierdzający',
   'builder.kind.viewer': 'Zapoznający się',
   'builder.kind.witness': 'Świadek',
-};
+});

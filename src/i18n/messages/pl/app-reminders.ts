@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automatyczne przypomnienia',
   'settings.remindersLead':
     'Podpisujący, którego jest kolej, może otrzymywać przypomnienia e-mailem bez niczyjej prośby. Prośby wysyłane od teraz przyjmują to ustawienie, chyba że zostaną wysłane z własnym; prośby wysłane bez wiadomości e-mail nigdy nie są przypominane automatycznie.',
@@ -30,4 +30,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Nie zaplanowano automatycznego przypomnienia.',
   'request.remindersOff': 'Ta prośba nie ma automatycznych przypomnień.',
   'request.remindersSchedule': 'Automatyczne przypomnienia {every}, najwyżej {max} na podpisującego.',
-};
+});

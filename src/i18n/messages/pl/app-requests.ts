@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Ten miesiąc',
   'usage.limited.one': 'Wykorzystano {used} z {count} prośby o podpis',
   'usage.limited.few': 'Wykorzystano {used} z {count} próśb o podpis',
@@ -162,4 +162,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (klucz API)',
   'timeline.operator': 'operator',
   'timeline.formerMember': 'były członek ({id})',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Wyślij dokument',
   'sendOnce.lead':
     'Należy przesłać dokument, umieścić pola do wypełnienia i podpisania, a następnie wybrać podpisujących. Dokument zostanie wysłany jednorazowo i nie zostanie dodany do szablonów.',
@@ -63,4 +63,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': 'Usunięto „{name}” wraz z {count} pola.',
   'documents.saved': 'Dokumenty zostały zapisane.',
   'documents.refused': 'Nie udało się zmienić dokumentów.',
-};
+});

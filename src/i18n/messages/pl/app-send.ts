@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Wyślij dokument',
   'send.choose': 'Wybierz opublikowany szablon',
   'send.noTemplates':
@@ -222,4 +222,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Wyślij {count} prośby, łącznie z powtórzeniami',
   'bulk.resultRecent': 'Powtórzenie',
   'bulk.recentOf': 'Ci sami podpisujący otrzymali: {link}.',
-};
+});

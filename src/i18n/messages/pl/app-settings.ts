@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Przestrzeń robocza, jej plan i historia zdarzeń.',
   'settings.readOnly': 'Te ustawienia można przeglądać; zmieniać je mogą tylko właściciele.',
   'settings.exportOwnersOnly': 'Tylko właściciele mogą eksportować dane przestrzeni roboczej.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Oznaczono powiadomienia jako przeczytane',
   'audit.api_key.created': 'Utworzono klucz API',
   'audit.api_key.revoked': 'Odwołano klucz API',
-};
+});

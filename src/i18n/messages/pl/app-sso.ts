@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Kontynuuj przez {provider}',
   'sso.refusedTitle': 'Nie zalogowano',
   'sso.refused.expired':
@@ -73,4 +73,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Osoby z adresem w domenie {domain} dołączają jako członkowie: osoba zarządzająca usługą potwierdziła domenę.',
   'audit.workspace.sso_domain_verified': 'Potwierdzono domenę logowania jednokrotnego',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Tekst',
   'fieldType.number': 'Liczba',
   'fieldType.date': 'Data',
@@ -191,4 +191,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Tylko liczby całkowite',
   'templates.flow.editable': 'Podpisujący może zmienić datę',
   'templates.flow.editableHint': 'W przeciwnym razie jest to data podpisania.',
-};
+});

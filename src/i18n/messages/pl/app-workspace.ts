@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Powiadomienia',
   'notifications.lead': 'Prośby, które zostały zakończone, odrzucone lub wygasły.',
   'notifications.markAll': 'Oznacz wszystkie jako przeczytane',
@@ -45,4 +45,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Pobierz eksport',
   'settings.ownersOnly':
     'Tylko właściciele mogą zmieniać te ustawienia lub eksportować dane przestrzeni roboczej.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Przejdź do treści',
   'app.never': 'Nigdy',
@@ -91,4 +91,4 @@ export const app: Area<typeof en> = {
   'wait.hours.many': '{count} godzin',
   'wait.hours.other': '{count} godziny',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

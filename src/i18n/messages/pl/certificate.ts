@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Certyfikat audytu',
   'certFrame.lead':
     'Ten certyfikat stanowi część podpisanego dokumentu. Cały plik, łącznie z tymi stronami, jest opatrzony podpisem cyfrowym usługi, która zarejestrowała podpisanie. Czas podano w UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Zaproszono do poświadczenia podpisu',
   'certEvent.invitedApprover': 'Zaproszono do zatwierdzenia',
   'certEvent.invitedViewer': 'Zaproszono do zapoznania się',
-};
+});

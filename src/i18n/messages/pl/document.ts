@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · podpisano {when}',
   'document.caption.signed': 'Podpisano {when}',
   'document.checkbox.yes': 'Tak',
@@ -28,4 +28,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Rozmiar',
   'cert.attachmentBytes': '{size} B',
   'cert.attachmentSha256': 'SHA-256 pliku',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Przeglądarka nie pozwala tej stronie zapamiętać kodu, gdy jest ona wyświetlana w innej witrynie.',
   'embed.openInTab': 'Otwórz w nowej karcie',
@@ -26,4 +26,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'nazwa hosta jest nieprawidłowa (symbole wieloznaczne nie są akceptowane: należy wymienić każde źródło).',
   'audit.workspace.embedding_changed': 'Zmieniono źródła osadzania',
-};
+});

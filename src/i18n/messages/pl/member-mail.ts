@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Dzień dobry, {name},',
   'memberMail.footer':
     'Wysłano przez Countersign. Jeśli ta wiadomość nie była oczekiwana, można ją zignorować.',
@@ -22,4 +22,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Dołącz i zaloguj się',
   'memberMail.invitation.after':
     'Link działa jednokrotnie przez 7 dni. Później można logować się pod adresem {url}, podając ten adres e-mail.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Podpisujący',
   'kind.approver': 'Zatwierdzający',
   'kind.viewer': 'Zapoznający się',
@@ -107,4 +107,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Państwa kolej: {position} z {count}.',
   'turn.deadline.approver': 'Prosimy o zatwierdzenie lub odrzucenie do {deadline}.',
   'turn.deadline.viewer': 'Prosimy o zapoznanie się do {deadline}.',
-};
+});

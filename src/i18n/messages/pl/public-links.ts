@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} prosi Państwa o wypełnienie i podpisanie dokumentu „{document}”.',
   'publicLink.hint':
     'Aby rozpocząć, należy podać imię i nazwisko oraz adres e-mail. Podpisany egzemplarz zostanie wysłany na ten adres.',
@@ -51,4 +51,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Link publiczny jest dostępny tylko dla opublikowanego szablonu.',
   'publicLink.app.nameMissing': 'Proszę podać imię i nazwisko.',
   'publicLink.app.emailMissing': 'Proszę podać adres e-mail, np. imie@example.com.',
-};
+});

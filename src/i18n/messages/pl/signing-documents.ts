@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Dokumenty',
   'signDocuments.fact.one': 'Do przeczytania jest {count} dokument ({pages} łącznie); podpisuje się go raz.',
   'signDocuments.fact.few':
@@ -22,4 +22,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Dokument {n} z {total}',
   'signDocuments.current': 'Dokument {n} z {total}: {name}',
   'signDocuments.inView': 'Wyświetlany',
-};
+});

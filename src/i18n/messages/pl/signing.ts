@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Przejdź do treści',
   'page.languages': 'Język',
   'page.titleSuffix': 'Countersign',
@@ -311,4 +311,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': 'Plik {name} jest większy niż {size}.',
   'error.upload': 'Nie udało się załączyć pliku {name}: {reason}',
   'error.uploadFailed': 'Nie udało się załączyć pliku {name}. Proszę spróbować ponownie.',
-};
+});

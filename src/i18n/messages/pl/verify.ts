@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Weryfikacja podpisanego dokumentu',
   'verify.lead':
     'Można tu sprawdzić, czy dokument podpisany za pośrednictwem tej usługi jest autentyczny i niezmieniony. Plik jest sprawdzany na tym serwerze i nie jest przechowywany.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Proszę wybrać plik PDF do sprawdzenia.',
   'verify.error.tooLarge': 'Plik jest większy niż 25 MiB.',
   'verify.error.generic': 'Nie udało się sprawdzić pliku. Proszę spróbować ponownie.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Entrar',
   'signIn.lead': 'Entre no seu espaço de trabalho do Countersign.',
   'signIn.email': 'Endereço de e-mail corporativo',
@@ -173,4 +173,4 @@ export const appAccount: Area<typeof en> = {
     'Você receberá por e-mail o documento assinado de cada solicitação que enviar.',
   'account.completionMail.turnedOff':
     'Você não receberá mais e-mails quando uma solicitação enviada por você for concluída.',
-};
+});

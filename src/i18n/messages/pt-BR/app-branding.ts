@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Identidade visual',
   'branding.lead':
     'Os signatários veem seu nome, logotipo e cor na página de assinatura, nos e-mails e no certificado de auditoria. Sem eles, tudo mantém a aparência neutra do Countersign.',
@@ -37,4 +37,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Identidade visual alterada',
   'audit.workspace.logo_changed': 'Logotipo alterado',
   'audit.workspace.logo_removed': 'Logotipo removido',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Montar “{name}”',
   'builder.needsScript': 'O editor de campos precisa do JavaScript.',
   'builder.workingCopy':
@@ -134,4 +134,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Aprovador',
   'builder.kind.viewer': 'Leitor',
   'builder.kind.witness': 'Testemunha',
-};
+});

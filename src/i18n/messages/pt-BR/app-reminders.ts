@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Lembretes automáticos',
   'settings.remindersLead':
     'O signatário da vez pode receber lembretes por e-mail sem que ninguém precise pedir. As solicitações enviadas a partir de agora adotam esta configuração, a menos que sejam enviadas com uma própria; solicitações enviadas sem e-mail nunca recebem lembretes automáticos.',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Nenhum lembrete automático está previsto.',
   'request.remindersOff': 'Esta solicitação não tem lembretes automáticos.',
   'request.remindersSchedule': 'Lembretes automáticos {every}, no máximo {max} por signatário.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Enviar um documento',
   'sendOnce.lead':
     'Envie o documento, posicione os campos que as pessoas preenchem e assinam e depois escolha quem assina. Ele é enviado uma única vez e não é adicionado aos seus modelos.',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '“{name}” removido, com {count} campos.',
   'documents.saved': 'Documentos salvos.',
   'documents.refused': 'Não foi possível alterar os documentos.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Enviar um documento',
   'send.choose': 'Escolha um modelo publicado',
   'send.noTemplates':
@@ -197,4 +197,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Enviar {count} solicitações, incluindo repetições',
   'bulk.resultRecent': 'Repetição',
   'bulk.recentOf': 'Os mesmos signatários receberam {link}.',
-};
+});

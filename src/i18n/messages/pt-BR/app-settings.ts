@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Seu espaço de trabalho, o plano dele e o que aconteceu nele.',
   'settings.readOnly': 'Você pode ver estas configurações; somente proprietários podem alterá-las.',
   'settings.exportOwnersOnly': 'Somente proprietários podem exportar os dados do espaço de trabalho.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Notificações marcadas como lidas',
   'audit.api_key.created': 'Chave de API criada',
   'audit.api_key.revoked': 'Chave de API revogada',
-};
+});

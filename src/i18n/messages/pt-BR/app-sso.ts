@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Continuar com {provider}',
   'sso.refusedTitle': 'Você não entrou',
   'sso.refused.expired': 'Este acesso expirou ou já foi concluído. Comece novamente pela página de acesso.',
@@ -73,4 +73,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Pessoas com um endereço em {domain} participam como membros: o responsável por este serviço confirmou o domínio.',
   'audit.workspace.sso_domain_verified': 'Domínio de login único comprovado',
-};
+});

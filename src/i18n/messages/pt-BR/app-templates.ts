@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   // The kinds of field, shared by the builder and the flow editor.
   'fieldType.text': 'Texto',
   'fieldType.number': 'Número',
@@ -201,4 +201,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Somente números inteiros',
   'templates.flow.editable': 'O signatário pode alterar a data',
   'templates.flow.editableHint': 'Caso contrário, a data é o dia em que ele assina.',
-};
+});

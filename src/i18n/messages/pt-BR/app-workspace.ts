@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Notificações',
   'notifications.lead': 'Solicitações que foram concluídas, recusadas ou que expiraram.',
   'notifications.markAll': 'Marcar todas como lidas',
@@ -43,4 +43,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Baixar a exportação',
   'settings.ownersOnly':
     'Somente proprietários podem alterar estas configurações ou exportar os dados do espaço de trabalho.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · assinado em {when}',
   'document.caption.signed': 'Assinado em {when}',
   'document.checkbox.yes': 'Sim',
@@ -30,4 +30,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Tamanho',
   'cert.attachmentBytes': '{size} bytes',
   'cert.attachmentSha256': 'SHA-256 do arquivo',
-};
+});

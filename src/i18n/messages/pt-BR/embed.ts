@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Seu navegador não permite que esta página lembre seu código enquanto ela é exibida dentro de outro site.',
   'embed.openInTab': 'Abrir em uma nova guia',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'uma origem não contém nome de usuário nem senha.',
   'embed.problem.host': 'o nome do host não é válido (curingas não são aceitos: liste cada origem).',
   'audit.workspace.embedding_changed': 'Origens de incorporação alteradas',
-};
+});

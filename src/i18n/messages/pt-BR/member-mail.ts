@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Olá, {name},',
   'memberMail.footer': 'Enviado pelo Countersign. Se você não esperava este e-mail, pode ignorá-lo.',
   'memberMail.orOpen': 'Se o botão não funcionar, abra este link: {url}',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Participar e entrar',
   'memberMail.invitation.after':
     'O link funciona uma única vez, por 7 dias. Depois, entre em {url} com este endereço de e-mail.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   // A role's kind, as the builder, the send form and the request page name it.
   'kind.signer': 'Signatário',
   'kind.approver': 'Aprovador',
@@ -110,4 +110,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Sua vez é a {position}ª de {count}.',
   'turn.deadline.approver': 'Aprove ou rejeite até {deadline}.',
   'turn.deadline.viewer': 'Leia o documento até {deadline}.',
-};
+});

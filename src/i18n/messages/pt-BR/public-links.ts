@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} solicita que você preencha e assine “{document}”.',
   'publicLink.hint':
     'Para começar, informe seu nome e seu endereço de e-mail. Sua via assinada será enviada para esse endereço.',
@@ -51,4 +51,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'O link público é exclusivo para modelos publicados.',
   'publicLink.app.nameMissing': 'Informe o nome.',
   'publicLink.app.emailMissing': 'Informe um endereço de e-mail, como nome@example.com.',
-};
+});

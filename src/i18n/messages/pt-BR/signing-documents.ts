@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Os documentos',
   'signDocuments.fact.one': 'Há {count} documento para ler, {pages} no total; você o assina uma única vez.',
   'signDocuments.fact.other':
@@ -16,4 +16,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Documento {n} de {total}',
   'signDocuments.current': 'Documento {n} de {total}: {name}',
   'signDocuments.inView': 'Em exibição',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Verificar um documento assinado',
   'verify.lead':
     'Verifique se um documento assinado por meio deste serviço é autêntico e íntegro. O arquivo é verificado neste servidor e não é armazenado.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Escolha um PDF para verificar.',
   'verify.error.tooLarge': 'O arquivo é maior que 25 MiB.',
   'verify.error.generic': 'Não foi possível verificar o arquivo. Tente novamente.',
-};
+});

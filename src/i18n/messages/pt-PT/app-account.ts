@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Iniciar sessão',
   'signIn.lead': 'Inicie sessão no seu espaço de trabalho do Countersign.',
   'signIn.email': 'Endereço de e-mail profissional',
@@ -173,4 +173,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.turnedOn': 'Receberá por e-mail o documento assinado de cada pedido que enviar.',
   'account.completionMail.turnedOff':
     'Deixará de receber um e-mail quando um pedido que enviou for concluído.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Imagem de marca',
   'branding.lead':
     'Os signatários veem o seu nome, logótipo e cor na página de assinatura, nos e-mails e no certificado de auditoria. Sem estes elementos, tudo mantém o aspeto neutro do Countersign.',
@@ -38,4 +38,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Imagem de marca alterada',
   'audit.workspace.logo_changed': 'Logótipo alterado',
   'audit.workspace.logo_removed': 'Logótipo removido',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Lembretes automáticos',
   'settings.remindersLead':
     'O signatário cuja vez é agora pode receber lembretes por e-mail sem que ninguém o peça. Os pedidos enviados a partir de agora adotam esta definição, salvo se forem enviados com uma própria; os pedidos enviados sem e-mail nunca recebem lembretes automáticos.',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Não está previsto nenhum lembrete automático.',
   'request.remindersOff': 'Este pedido não tem lembretes automáticos.',
   'request.remindersSchedule': 'Lembretes automáticos {every}, no máximo {max} por signatário.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   // The allowance panel on the list.
   'usage.title': 'Este mês',
   'usage.limited.one': 'Pedidos de assinatura utilizados: {used} de {count}',
@@ -158,4 +158,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (chave de API)',
   'timeline.operator': 'o operador do serviço',
   'timeline.formerMember': 'um antigo membro ({id})',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Continuar com {provider}',
   'sso.refusedTitle': 'A sessão não foi iniciada',
   'sso.refused.expired':
@@ -74,4 +74,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'As pessoas com um endereço em {domain} aderem como membros: o responsável por este serviço confirmou o domínio.',
   'audit.workspace.sso_domain_verified': 'Domínio de autenticação única comprovado',
-};
+});

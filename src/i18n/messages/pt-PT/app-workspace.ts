@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Notificações',
   'notifications.lead': 'Pedidos que foram concluídos, recusados ou que expiraram.',
   'notifications.markAll': 'Marcar todas como lidas',
@@ -42,4 +42,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Transferir a exportação',
   'settings.ownersOnly':
     'Apenas os proprietários podem alterar estas definições ou exportar os dados do espaço de trabalho.',
-};
+});

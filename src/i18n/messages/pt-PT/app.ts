@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Saltar para o conteúdo',
   'app.never': 'Nunca',
@@ -83,4 +83,4 @@ export const app: Area<typeof en> = {
   'wait.hours.one': '{count} hora',
   'wait.hours.other': '{count} horas',
   'wait.hoursMinutes': '{hours} e {minutes}',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Certificado de auditoria',
   'certFrame.lead':
     'Este certificado faz parte do documento assinado. O ficheiro completo, incluindo estas páginas, tem a assinatura digital do serviço que registou a assinatura. As horas estão em UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Convidado para testemunhar',
   'certEvent.invitedApprover': 'Convidado para aprovar',
   'certEvent.invitedViewer': 'Convidado para ler',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'O seu navegador não permite que esta página memorize o seu código enquanto é apresentada dentro de outro site.',
   'embed.openInTab': 'Abrir num novo separador',
@@ -26,4 +26,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'o nome do anfitrião não é válido (não são aceites caracteres universais: indique cada origem).',
   'audit.workspace.embedding_changed': 'Origens de incorporação alteradas',
-};
+});

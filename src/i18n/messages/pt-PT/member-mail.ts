@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Olá, {name},',
   'memberMail.footer': 'Enviado pelo Countersign. Se não esperava este e-mail, pode ignorá-lo.',
   'memberMail.orOpen': 'Se o botão não funcionar, abra esta ligação: {url}',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Aderir e iniciar sessão',
   'memberMail.invitation.after':
     'A ligação funciona uma única vez, durante 7 dias. Depois disso, inicie sessão em {url} com este endereço de e-mail.',
-};
+});

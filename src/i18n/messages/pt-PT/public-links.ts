@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} pede-lhe que preencha e assine «{document}».',
   'publicLink.hint':
     'Para começar, indique o seu nome e o seu endereço de e-mail. O seu exemplar assinado será enviado para esse endereço.',
@@ -52,4 +52,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Uma ligação pública destina-se apenas a modelos publicados.',
   'publicLink.app.nameMissing': 'Introduza o nome.',
   'publicLink.app.emailMissing': 'Introduza um endereço de e-mail, como nome@example.com.',
-};
+});

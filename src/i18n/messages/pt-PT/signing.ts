@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   // Page frame
   'page.skip': 'Saltar para o conteúdo',
   'page.languages': 'Idioma',
@@ -321,4 +321,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} excede {size}.',
   'error.upload': 'Não foi possível anexar {name}: {reason}',
   'error.uploadFailed': 'Não foi possível anexar {name}. Tente novamente.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Conectare',
   'signIn.lead': 'Conectați-vă la spațiul dumneavoastră de lucru Countersign.',
   'signIn.email': 'Adresa de e-mail de serviciu',
@@ -174,4 +174,4 @@ export const appAccount: Area<typeof en> = {
     'Veți primi prin e-mail documentul semnat al fiecărei solicitări pe care o trimiteți.',
   'account.completionMail.turnedOff':
     'Nu veți mai primi e-mail când o solicitare trimisă de dumneavoastră este finalizată.',
-};
+});

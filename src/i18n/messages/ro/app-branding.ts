@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Identitate vizuală',
   'branding.lead':
     'Semnatarii văd numele, sigla și culoarea dumneavoastră pe pagina de semnare, în e-mailurile lor și pe certificatul de audit. Fără acestea, totul păstrează aspectul neutru Countersign.',
@@ -36,4 +36,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Identitatea vizuală a fost modificată',
   'audit.workspace.logo_changed': 'Sigla a fost schimbată',
   'audit.workspace.logo_removed': 'Sigla a fost eliminată',
-};
+});

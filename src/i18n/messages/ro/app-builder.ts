@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Construiți „{name}”',
   'builder.needsScript': 'Editorul de câmpuri necesită JavaScript.',
   'builder.workingCopy': 'Acesta este textul scris când o salvare a fost refuzată; nu este încă salvat.',
@@ -140,4 +140,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Aprobator',
   'builder.kind.viewer': 'Cititor',
   'builder.kind.witness': 'Martor',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appLanguage as en } from '../en/app-language.ts';
 
-export const appLanguage: Area<typeof en> = {
+export const appLanguage = (): Area<typeof en> => ({
   'settings.language': 'Limba semnatarilor',
   'settings.languageLead':
     'Semnatarii pentru care nu alegeți o limbă primesc e-mailurile în această limbă, iar pagina de semnare în limba browserului lor sau, dacă aceasta nu este disponibilă, în această limbă. Certificatul de audit este redactat în această limbă.',
@@ -10,4 +10,4 @@ export const appLanguage: Area<typeof en> = {
   'settings.languageChoice': 'Limba implicită',
   'settings.languageInvalid': 'Alegeți una dintre limbile din listă.',
   'audit.workspace.language_changed': 'Limba implicită a semnatarilor a fost modificată',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Mementouri automate',
   'settings.remindersLead':
     'Semnatarului al cărui rând este i se poate trimite automat un memento prin e-mail, fără ca cineva să o ceară. Solicitările trimise de acum înainte preiau această setare, cu excepția celor trimise cu propria setare; solicitărilor trimise fără e-mail nu li se trimit niciodată mementouri automate.',
@@ -27,4 +27,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Nu este programat niciun memento automat.',
   'request.remindersOff': 'Această solicitare nu are mementouri automate.',
   'request.remindersSchedule': 'Mementouri automate {every}, de cel mult {max} pentru fiecare semnatar.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Luna aceasta',
   'usage.limited.one': '{used} din {count} solicitare de semnare utilizate',
   'usage.limited.few': '{used} din {count} solicitări de semnare utilizate',
@@ -156,4 +156,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (cheie API)',
   'timeline.operator': 'operatorul',
   'timeline.formerMember': 'un fost membru ({id})',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRoles as en } from '../en/app-roles.ts';
 
-export const appRoles: Area<typeof en> = {
+export const appRoles = (): Area<typeof en> => ({
   'roles.notPermitted':
     'Numai membrul care a creat acest element sau un proprietar al spațiului de lucru îl poate modifica.',
-};
+});

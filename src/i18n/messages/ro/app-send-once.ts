@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Trimiteți un document',
   'sendOnce.lead':
     'Încărcați documentul, plasați câmpurile pe care persoanele le completează și le semnează, apoi alegeți semnatarii. Documentul este trimis o singură dată și nu este adăugat la șabloanele dumneavoastră.',
@@ -60,4 +60,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '„{name}” a fost eliminat, împreună cu {count} de câmpuri.',
   'documents.saved': 'Documentele au fost salvate.',
   'documents.refused': 'Documentele nu au putut fi modificate.',
-};
+});

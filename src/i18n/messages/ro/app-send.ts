@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Trimiteți un document',
   'send.choose': 'Alegeți un șablon publicat',
   'send.noTemplates':
@@ -205,4 +205,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Trimiteți {count} de solicitări, inclusiv repetările',
   'bulk.resultRecent': 'Repetare',
   'bulk.recentOf': 'Aceiași semnatari au primit {link}.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Spațiul dumneavoastră de lucru, abonamentul său și ce s-a întâmplat în el.',
   'settings.readOnly': 'Puteți citi aceste setări; numai proprietarii le pot modifica.',
   'settings.exportOwnersOnly': 'Numai proprietarii pot exporta datele spațiului de lucru.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Notificări marcate ca citite',
   'audit.api_key.created': 'Cheie API creată',
   'audit.api_key.revoked': 'Cheie API revocată',
-};
+});

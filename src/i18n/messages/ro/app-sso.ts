@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Continuați cu {provider}',
   'sso.refusedTitle': 'Nu sunteți conectat(ă)',
   'sso.refused.expired':
@@ -73,4 +73,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Persoanele cu o adresă la {domain} se alătură ca membri: persoana care administrează acest serviciu a confirmat domeniul.',
   'audit.workspace.sso_domain_verified': 'Domeniul pentru autentificare unică a fost dovedit',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Text',
   'fieldType.number': 'Număr',
   'fieldType.date': 'Dată',
@@ -194,4 +194,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Numai numere întregi',
   'templates.flow.editable': 'Semnatarul poate modifica data',
   'templates.flow.editableHint': 'Altfel, data este ziua în care semnează.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Notificări',
   'notifications.lead': 'Solicitări finalizate, refuzate sau expirate.',
   'notifications.markAll': 'Marcați toate ca citite',
@@ -43,4 +43,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Descărcați exportul',
   'settings.ownersOnly':
     'Numai proprietarii pot modifica aceste setări sau exporta datele spațiului de lucru.',
-};
+});

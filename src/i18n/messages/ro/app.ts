@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Salt la conținut',
   'app.never': 'Niciodată',
@@ -86,4 +86,4 @@ export const app: Area<typeof en> = {
   'wait.hours.few': '{count} ore',
   'wait.hours.other': '{count} de ore',
   'wait.hoursMinutes': '{hours} și {minutes}',
-};
+});

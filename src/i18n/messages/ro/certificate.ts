@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Certificat de audit',
   'certFrame.lead':
     'Acest certificat face parte din documentul finalizat. Întregul fișier, inclusiv aceste pagini, poartă semnătura digitală a serviciului care a înregistrat semnarea. Orele sunt exprimate în UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Invitat ca martor',
   'certEvent.invitedApprover': 'Invitat să aprobe',
   'certEvent.invitedViewer': 'Invitat să citească',
-};
+});

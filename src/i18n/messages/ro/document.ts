@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · semnat la {when}',
   'document.caption.signed': 'Semnat la {when}',
   'document.checkbox.yes': 'Da',
@@ -27,4 +27,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Dimensiune',
   'cert.attachmentBytes': '{size} B',
   'cert.attachmentSha256': 'SHA-256 al fișierului',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Browserul dumneavoastră nu permite acestei pagini să rețină codul atunci când este afișată în interiorul altui site.',
   'embed.openInTab': 'Deschideți într-o filă nouă',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'numele gazdei nu este valid (caracterele wildcard nu sunt acceptate: enumerați fiecare origine).',
   'audit.workspace.embedding_changed': 'Originile pentru încorporare au fost modificate',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Bună ziua, {name},',
   'memberMail.footer': 'Trimis de Countersign. Dacă nu vă așteptați la acest e-mail, îl puteți ignora.',
   'memberMail.orOpen': 'Dacă butonul nu funcționează, deschideți acest link: {url}',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Alăturați-vă și conectați-vă',
   'memberMail.invitation.after':
     'Linkul funcționează o singură dată, timp de 7 zile. Ulterior, conectați-vă la {url} cu această adresă de e-mail.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Semnatar',
   'kind.approver': 'Aprobator',
   'kind.viewer': 'Cititor',
@@ -105,4 +105,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Rândul dumneavoastră este {position} din {count}.',
   'turn.deadline.approver': 'Vă rugăm să aprobați sau să respingeți până la {deadline}.',
   'turn.deadline.viewer': 'Vă rugăm să îl citiți până la {deadline}.',
-};
+});

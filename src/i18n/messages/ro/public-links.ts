@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} vă solicită să completați și să semnați „{document}”.',
   'publicLink.hint':
     'Introduceți numele și adresa de e-mail pentru a începe. Exemplarul semnat vă este trimis la acea adresă.',
@@ -50,4 +50,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Un link public este destinat unui șablon publicat.',
   'publicLink.app.nameMissing': 'Introduceți numele.',
   'publicLink.app.emailMissing': 'Introduceți o adresă de e-mail, de exemplu nume@example.com.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Documentele',
   'signDocuments.fact.one': 'Aveți de citit {count} document, {pages} în total; îl semnați o singură dată.',
   'signDocuments.fact.few':
@@ -18,4 +18,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Documentul {n} din {total}',
   'signDocuments.current': 'Documentul {n} din {total}: {name}',
   'signDocuments.inView': 'Afișat',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Salt la conținut',
   'page.languages': 'Limbă',
   'page.titleSuffix': 'Countersign',
@@ -307,4 +307,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} depășește {size}.',
   'error.upload': '{name} nu a putut fi atașat: {reason}',
   'error.uploadFailed': '{name} nu a putut fi atașat. Vă rugăm să încercați din nou.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Verificați un document semnat',
   'verify.lead':
     'Verificați dacă un document finalizat prin acest serviciu este autentic și nemodificat. Fișierul este verificat pe acest server și nu este păstrat.',
@@ -59,4 +59,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Alegeți un PDF de verificat.',
   'verify.error.tooLarge': 'Fișierul depășește 25 MiB.',
   'verify.error.generic': 'Fișierul nu a putut fi verificat. Vă rugăm să încercați din nou.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Prihlásenie',
   'signIn.lead': 'Prihláste sa do svojho pracovného priestoru Countersign.',
   'signIn.email': 'Pracovná e-mailová adresa',
@@ -171,4 +171,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.turnedOn':
     'Podpísaný dokument každej žiadosti, ktorú odošlete, vám bude zaslaný e-mailom.',
   'account.completionMail.turnedOff': 'E-mail o dokončení vami odoslanej žiadosti vám už nebude zasielaný.',
-};
+});

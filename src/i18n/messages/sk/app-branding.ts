@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Vizuálna identita',
   'branding.lead':
     'Podpisujúci uvidia váš názov, logo a farbu na stránke na podpis, vo svojich e-mailoch a v auditnom certifikáte. Bez nich si všetko zachová neutrálny vzhľad Countersign.',
@@ -34,4 +34,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Zmenená vizuálna identita',
   'audit.workspace.logo_changed': 'Zmenené logo',
   'audit.workspace.logo_removed': 'Odstránené logo',
-};
+});

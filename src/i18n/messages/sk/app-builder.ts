@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Úprava „{name}“',
   'builder.needsScript': 'Editor polí vyžaduje JavaScript.',
   'builder.workingCopy': 'Toto ste mali napísané, keď bolo uloženie odmietnuté; zatiaľ to nie je uložené.',
@@ -140,4 +140,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Schvaľovateľ',
   'builder.kind.viewer': 'Čitateľ',
   'builder.kind.witness': 'Svedok',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automatické pripomienky',
   'settings.remindersLead':
     'Podpisujúcemu, ktorý je na rade, možno posielať pripomienky e-mailom bez toho, aby o to niekto žiadal. Žiadosti odoslané odteraz prevezmú toto nastavenie, ak nie sú odoslané s vlastným; žiadosti odoslané bez e-mailu sa nikdy automaticky nepripomínajú.',
@@ -30,4 +30,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Žiadna automatická pripomienka nie je naplánovaná.',
   'request.remindersOff': 'Táto žiadosť nemá automatické pripomienky.',
   'request.remindersSchedule': 'Automatické pripomienky {every}, najviac {max} na podpisujúceho.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Tento mesiac',
   'usage.limited.one': 'Využité {used} z {count} žiadosti o podpis',
   'usage.limited.few': 'Využité {used} z {count} žiadostí o podpis',
@@ -154,4 +154,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (kľúč API)',
   'timeline.operator': 'prevádzkovateľ',
   'timeline.formerMember': 'bývalý člen ({id})',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Odoslať dokument',
   'sendOnce.lead':
     'Nahrajte dokument, umiestnite polia, ktoré sa vypĺňajú a podpisujú, a potom vyberte podpisujúcich. Dokument sa odošle raz a nepridá sa do vašich šablón.',
@@ -59,4 +59,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '„{name}“ odstránený, s {count} poľami.',
   'documents.saved': 'Dokumenty uložené.',
   'documents.refused': 'Dokumenty sa nepodarilo zmeniť.',
-};
+});

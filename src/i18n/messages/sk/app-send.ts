@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Odoslať dokument',
   'send.choose': 'Vyberte publikovanú šablónu',
   'send.noTemplates':
@@ -202,4 +202,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Odoslať {count} žiadostí vrátane opakovaní',
   'bulk.resultRecent': 'Opakovanie',
   'bulk.recentOf': 'Rovnakí podpisujúci dostali {link}.',
-};
+});

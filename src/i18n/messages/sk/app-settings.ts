@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Váš pracovný priestor, jeho plán a čo sa v ňom udialo.',
   'settings.readOnly': 'Tieto nastavenia si môžete prezrieť; meniť ich môžu iba vlastníci.',
   'settings.exportOwnersOnly': 'Údaje pracovného priestoru môžu exportovať iba vlastníci.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Oznámenia označené ako prečítané',
   'audit.api_key.created': 'Kľúč API vytvorený',
   'audit.api_key.revoked': 'Kľúč API odvolaný',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Pokračovať cez {provider}',
   'sso.refusedTitle': 'Nie ste prihlásení',
   'sso.refused.expired':
@@ -71,4 +71,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Osoby s adresou v doméne {domain} sa pripájajú ako členovia: doménu potvrdil správca tejto služby.',
   'audit.workspace.sso_domain_verified': 'Doména jednotného prihlásenia preukázaná',
-};
+});

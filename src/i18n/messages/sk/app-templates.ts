@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Text',
   'fieldType.number': 'Číslo',
   'fieldType.date': 'Dátum',
@@ -188,4 +188,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Iba celé čísla',
   'templates.flow.editable': 'Podpisujúci môže zmeniť dátum',
   'templates.flow.editableHint': 'Inak je dátumom deň podpisu.',
-};
+});

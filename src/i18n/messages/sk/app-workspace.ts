@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Oznámenia',
   'notifications.lead': 'Žiadosti, ktoré boli dokončené, odmietnuté alebo ktorých platnosť uplynula.',
   'notifications.markAll': 'Označiť všetko ako prečítané',
@@ -43,4 +43,4 @@ export const appWorkspace: Area<typeof en> = {
     'Súbor ZIP so všetkými žiadosťami (s ich auditnou stopou), šablónami, členmi a záznamami auditného protokolu a so všetkými podpísanými PDF.',
   'settings.exportButton': 'Stiahnuť export',
   'settings.ownersOnly': 'Tieto nastavenia môžu meniť a údaje pracovného priestoru exportovať iba vlastníci.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Auditný certifikát',
   'certFrame.lead':
     'Tento certifikát je súčasťou podpísaného dokumentu. Celý súbor vrátane týchto strán nesie digitálny podpis služby, ktorá podpisovanie zaznamenala. Časy sú uvedené v UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Pozvaný(-á) na osvedčenie podpisu',
   'certEvent.invitedApprover': 'Pozvaný(-á) na schválenie',
   'certEvent.invitedViewer': 'Pozvaný(-á) na prečítanie',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · podpísané {when}',
   'document.caption.signed': 'Podpísané {when}',
   'document.checkbox.yes': 'Áno',
@@ -28,4 +28,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Veľkosť',
   'cert.attachmentBytes': '{size} bajtov',
   'cert.attachmentSha256': 'SHA-256 súboru',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Váš prehliadač neumožňuje tejto stránke zapamätať si kód, keď je zobrazená vnútri iného webu.',
   'embed.openInTab': 'Otvoriť na novej karte',
@@ -24,4 +24,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'pôvod neobsahuje používateľské meno ani heslo.',
   'embed.problem.host': 'názov hostiteľa nie je platný (zástupné znaky sa neprijímajú: uveďte každý pôvod).',
   'audit.workspace.embedding_changed': 'Zmenené pôvody na vkladanie',
-};
+});

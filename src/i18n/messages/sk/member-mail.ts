@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Dobrý deň, {name},',
   'memberMail.footer': 'Odoslané službou Countersign. Ak ste tento e-mail neočakávali, môžete ho ignorovať.',
   'memberMail.orOpen': 'Ak tlačidlo nefunguje, otvorte tento odkaz: {url}',
@@ -20,4 +20,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Pripojiť sa a prihlásiť',
   'memberMail.invitation.after':
     'Odkaz funguje raz, počas 7 dní. Neskôr sa prihlásite na adrese {url} pomocou tejto e-mailovej adresy.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Podpisujúci',
   'kind.approver': 'Schvaľovateľ',
   'kind.viewer': 'Čitateľ',
@@ -103,4 +103,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Ste na rade ako {position} z {count}.',
   'turn.deadline.approver': 'Schváľte alebo zamietnite, prosím, do {deadline}.',
   'turn.deadline.viewer': 'Prečítajte si ho, prosím, do {deadline}.',
-};
+});

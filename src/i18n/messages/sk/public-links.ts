@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} vás žiada o vyplnenie a podpis dokumentu „{document}“.',
   'publicLink.hint':
     'Na začatie uveďte svoje meno a e-mailovú adresu. Podpísané vyhotovenie bude zaslané na túto adresu.',
@@ -50,4 +50,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Verejný odkaz je určený pre publikovanú šablónu.',
   'publicLink.app.nameMissing': 'Zadajte meno.',
   'publicLink.app.emailMissing': 'Zadajte e-mailovú adresu, napríklad meno@example.com.',
-};
+});

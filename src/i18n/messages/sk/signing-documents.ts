@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Dokumenty',
   'signDocuments.fact.one': 'Na prečítanie je {count} dokument ({pages} spolu); podpisujete ho raz.',
   'signDocuments.fact.few':
@@ -19,4 +19,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Dokument {n} z {total}',
   'signDocuments.current': 'Dokument {n} z {total}: {name}',
   'signDocuments.inView': 'Zobrazené',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Prejsť na obsah',
   'page.languages': 'Jazyk',
   'page.titleSuffix': 'Countersign',
@@ -308,4 +308,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': 'Súbor {name} je väčší ako {size}.',
   'error.upload': 'Súbor {name} nemožno pripojiť: {reason}',
   'error.uploadFailed': 'Súbor {name} nemožno pripojiť. Skúste to, prosím, znova.',
-};
+});

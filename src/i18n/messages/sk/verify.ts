@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Overenie podpísaného dokumentu',
   'verify.lead':
     'Overte, že dokument podpísaný prostredníctvom tejto služby je pravý a nezmenený. Súbor sa kontroluje na tomto serveri a neukladá sa.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Vyberte PDF na overenie.',
   'verify.error.tooLarge': 'Súbor je väčší ako 25 MiB.',
   'verify.error.generic': 'Súbor sa nepodarilo skontrolovať. Skúste to, prosím, znova.',
-};
+});

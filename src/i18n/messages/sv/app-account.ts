@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Logga in',
   'signIn.lead': 'Logga in på din arbetsyta i Countersign.',
   'signIn.email': 'E-postadress i arbetet',
@@ -168,4 +168,4 @@ export const appAccount: Area<typeof en> = {
     'Du får det signerade dokumentet via e-post för varje begäran som du skickar.',
   'account.completionMail.turnedOff':
     'Du får inte längre e-post när en begäran som du har skickat är slutförd.',
-};
+});

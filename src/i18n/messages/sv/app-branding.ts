@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Varumärke',
   'branding.lead':
     'Undertecknarna ser ditt namn, din logotyp och din färg på signeringssidan, i sina e-postmeddelanden och på granskningsintyget. Utan dem behåller allt Countersigns neutrala utseende.',
@@ -34,4 +34,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Varumärke ändrat',
   'audit.workspace.logo_changed': 'Logotyp ändrad',
   'audit.workspace.logo_removed': 'Logotyp borttagen',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Bygg ”{name}”',
   'builder.needsScript': 'Fältbyggaren kräver JavaScript.',
   'builder.workingCopy': 'Detta är vad du hade skrivit när en sparning nekades; det är inte sparat ännu.',
@@ -133,4 +133,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Godkännare',
   'builder.kind.viewer': 'Läsare',
   'builder.kind.witness': 'Vittne',
-};
+});

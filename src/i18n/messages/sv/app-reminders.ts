@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Automatiska påminnelser',
   'settings.remindersLead':
     'Den undertecknare som står på tur kan påminnas via e-post utan att någon behöver be om det. Begäranden som skickas från och med nu får den här inställningen om de inte skickas med en egen; begäranden som skickas utan e-post påminns aldrig automatiskt.',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Ingen automatisk påminnelse är planerad.',
   'request.remindersOff': 'Den här begäran har inga automatiska påminnelser.',
   'request.remindersSchedule': 'Automatiska påminnelser {every}, högst {max} per undertecknare.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Den här månaden',
   'usage.limited.one': '{used} av {count} signeringsbegäran har använts',
   'usage.limited.other': '{used} av {count} signeringsbegäranden har använts',
@@ -152,4 +152,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (API-nyckel)',
   'timeline.operator': 'operatören',
   'timeline.formerMember': 'en tidigare medlem ({id})',
-};
+});

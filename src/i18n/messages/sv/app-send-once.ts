@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Skicka ett dokument',
   'sendOnce.lead':
     'Ladda upp dokumentet, placera fälten som ska fyllas i och signeras, och välj sedan vem som ska signera. Det skickas en gång och läggs inte till bland dina mallar.',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '”{name}” borttaget, med {count} fält.',
   'documents.saved': 'Dokumenten har sparats.',
   'documents.refused': 'Dokumenten kunde inte ändras.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Skicka ett dokument',
   'send.choose': 'Välj en publicerad mall',
   'send.noTemplates':
@@ -188,4 +188,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Skicka {count} begäranden, upprepningar inräknade',
   'bulk.resultRecent': 'Upprepning',
   'bulk.recentOf': 'Samma undertecknare fick {link}.',
-};
+});

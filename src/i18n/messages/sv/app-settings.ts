@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Din arbetsyta, dess abonnemang och vad som har hänt i den.',
   'settings.readOnly': 'Du kan läsa de här inställningarna; endast ägare kan ändra dem.',
   'settings.exportOwnersOnly': 'Endast ägare kan exportera arbetsytans data.',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Aviseringar markerade som lästa',
   'audit.api_key.created': 'API-nyckel skapad',
   'audit.api_key.revoked': 'API-nyckel återkallad',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Fortsätt med {provider}',
   'sso.refusedTitle': 'Du är inte inloggad',
   'sso.refused.expired':
@@ -69,4 +69,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Personer med en adress på {domain} blir medlemmar: den som driver tjänsten har bekräftat domänen.',
   'audit.workspace.sso_domain_verified': 'Domän för enkel inloggning styrkt',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Text',
   'fieldType.number': 'Tal',
   'fieldType.date': 'Datum',
@@ -189,4 +189,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Endast heltal',
   'templates.flow.editable': 'Undertecknaren får ändra datumet',
   'templates.flow.editableHint': 'Annars är datumet den dag personen signerar.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Aviseringar',
   'notifications.lead': 'Begäranden som har slutförts, avböjts eller gått ut.',
   'notifications.markAll': 'Markera alla som lästa',
@@ -41,4 +41,4 @@ export const appWorkspace: Area<typeof en> = {
     'En ZIP-fil med varje begäran (med dess granskningslogg), mall, medlem och post i granskningsloggen, samt varje signerad pdf-fil.',
   'settings.exportButton': 'Ladda ned exporten',
   'settings.ownersOnly': 'Endast ägare kan ändra dessa inställningar eller exportera arbetsytans data.',
-};
+});

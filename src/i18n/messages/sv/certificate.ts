@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Granskningsintyg',
   'certFrame.lead':
     'Det här intyget är en del av det färdigsignerade dokumentet. Hela filen, inklusive de här sidorna, har den digitala signaturen från den tjänst som registrerade signeringen. Tiderna anges i UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Inbjuden att bevittna',
   'certEvent.invitedApprover': 'Inbjuden att godkänna',
   'certEvent.invitedViewer': 'Inbjuden att läsa',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · signerat {when}',
   'document.caption.signed': 'Signerat {when}',
   'document.checkbox.yes': 'Ja',
@@ -28,4 +28,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Storlek',
   'cert.attachmentBytes': '{size} byte',
   'cert.attachmentSha256': 'SHA-256 för filen',
-};
+});

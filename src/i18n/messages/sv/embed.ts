@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Din webbläsare låter inte den här sidan komma ihåg din kod medan den visas inuti en annan webbplats.',
   'embed.openInTab': 'Öppna i en ny flik',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'ett ursprung innehåller inget användarnamn eller lösenord.',
   'embed.problem.host': 'värdnamnet är ogiltigt (jokertecken godtas inte: ange varje ursprung för sig).',
   'audit.workspace.embedding_changed': 'Ursprung för inbäddning ändrade',
-};
+});

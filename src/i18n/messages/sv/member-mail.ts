@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Hej {name}!',
   'memberMail.footer':
     'Skickat av Countersign. Om du inte väntade dig det här e-postmeddelandet kan du bortse från det.',
@@ -22,4 +22,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Gå med och logga in',
   'memberMail.invitation.after':
     'Länken fungerar en gång, i 7 dagar. Därefter loggar du in på {url} med den här e-postadressen.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Undertecknare',
   'kind.approver': 'Godkännare',
   'kind.viewer': 'Läsare',
@@ -103,4 +103,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Du är nummer {position} av {count} i turordningen.',
   'turn.deadline.approver': 'Godkänn eller avvisa senast {deadline}.',
   'turn.deadline.viewer': 'Läs det senast {deadline}.',
-};
+});

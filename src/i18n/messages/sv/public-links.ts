@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} ber dig att fylla i och signera ”{document}”.',
   'publicLink.hint':
     'Ange ditt namn och din e-postadress för att börja. Ditt signerade exemplar skickas till den adressen.',
@@ -51,4 +51,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'En offentlig länk är avsedd för en publicerad mall.',
   'publicLink.app.nameMissing': 'Ange namnet.',
   'publicLink.app.emailMissing': 'Ange en e-postadress, till exempel namn@example.com.',
-};
+});

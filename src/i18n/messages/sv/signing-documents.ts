@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Dokumenten',
   'signDocuments.fact.one': 'Det finns {count} dokument att läsa, {pages} totalt; du signerar det en gång.',
   'signDocuments.fact.other':
@@ -16,4 +16,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Dokument {n} av {total}',
   'signDocuments.current': 'Dokument {n} av {total}: {name}',
   'signDocuments.inView': 'Visas',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Hoppa till innehållet',
   'page.languages': 'Språk',
   'page.titleSuffix': 'Countersign',
@@ -307,4 +307,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name} är större än {size}.',
   'error.upload': '{name} kunde inte bifogas: {reason}',
   'error.uploadFailed': '{name} kunde inte bifogas. Försök igen.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Verifiera ett signerat dokument',
   'verify.lead':
     'Kontrollera att ett dokument som signerats via den här tjänsten är äkta och oförändrat. Filen kontrolleras på den här servern och sparas inte.',
@@ -60,4 +60,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Välj en pdf-fil att verifiera.',
   'verify.error.tooLarge': 'Filen är större än 25 MiB.',
   'verify.error.generic': 'Filen kunde inte kontrolleras. Försök igen.',
-};
+});

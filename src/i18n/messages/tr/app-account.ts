@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Oturum aç',
   'signIn.lead': 'Countersign çalışma alanınızda oturum açın.',
   'signIn.email': 'İş e-posta adresi',
@@ -169,4 +169,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.save': 'Kaydet',
   'account.completionMail.turnedOn': 'Gönderdiğiniz her talebin imzalı belgesi size e-postayla gönderilecek.',
   'account.completionMail.turnedOff': 'Gönderdiğiniz bir talep tamamlandığında artık e-posta almayacaksınız.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Marka kimliği',
   'branding.lead':
     'İmzalayanlar adınızı, logonuzu ve renginizi imza sayfasında, e-postalarında ve denetim sertifikasında görür. Bunlar olmadan her şey Countersign’ın yalın görünümünü korur.',
@@ -33,4 +33,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Marka kimliği değiştirildi',
   'audit.workspace.logo_changed': 'Logo değiştirildi',
   'audit.workspace.logo_removed': 'Logo kaldırıldı',
-};
+});

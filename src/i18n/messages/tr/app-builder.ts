@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Oluştur: “{name}”',
   'builder.needsScript': 'Alan düzenleyicisi JavaScript gerektirir.',
   'builder.workingCopy': 'Bu, bir kaydetme işlemi reddedildiğinde yazdığınız metindir; henüz kaydedilmedi.',
@@ -132,4 +132,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Onaylayan',
   'builder.kind.viewer': 'Görüntüleyen',
   'builder.kind.witness': 'Tanık',
-};
+});

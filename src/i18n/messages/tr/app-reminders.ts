@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Otomatik hatırlatmalar',
   'settings.remindersLead':
     'Sırası gelen imzalayana, kimse istemeden e-postayla hatırlatma gönderilebilir. Bundan sonra gönderilen talepler, kendi ayarlarıyla gönderilmedikçe bu ayarı kullanır; e-posta olmadan gönderilen taleplere hiçbir zaman otomatik hatırlatma gönderilmez.',
@@ -25,4 +25,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Bekleyen otomatik hatırlatma yok.',
   'request.remindersOff': 'Bu talep için otomatik hatırlatma yok.',
   'request.remindersSchedule': 'Otomatik hatırlatma {every}, imzalayan başına en fazla {max}.',
-};
+});

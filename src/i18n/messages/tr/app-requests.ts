@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Bu ay',
   'usage.limited.one': '{count} imza talebinden {used} tanesi kullanıldı',
   'usage.limited.other': '{count} imza talebinden {used} tanesi kullanıldı',
@@ -147,4 +147,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (API anahtarı)',
   'timeline.operator': 'hizmet işletmecisi',
   'timeline.formerMember': 'eski bir üye ({id})',
-};
+});

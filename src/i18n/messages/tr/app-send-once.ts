@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Belge gönder',
   'sendOnce.lead':
     'Belgeyi yükleyin, kişilerin dolduracağı ve imzalayacağı alanları yerleştirin, ardından kimlerin imzalayacağını seçin. Belge bir kez gönderilir ve şablonlarınıza eklenmez.',
@@ -55,4 +55,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '“{name}” {count} alanıyla birlikte kaldırıldı.',
   'documents.saved': 'Belgeler kaydedildi.',
   'documents.refused': 'Belgeler değiştirilemedi.',
-};
+});

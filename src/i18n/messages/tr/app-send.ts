@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Belge gönder',
   'send.choose': 'Yayımlanmış bir şablon seçin',
   'send.noTemplates':
@@ -188,4 +188,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Tekrarlar dâhil {count} talep gönder',
   'bulk.resultRecent': 'Tekrar',
   'bulk.recentOf': 'Aynı imzalayanlara şu gönderildi: {link}.',
-};
+});

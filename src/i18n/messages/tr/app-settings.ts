@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Çalışma alanınız, planı ve içinde gerçekleşenler.',
   'settings.readOnly': 'Bu ayarları görüntüleyebilirsiniz; yalnızca sahipler değiştirebilir.',
   'settings.exportOwnersOnly': 'Çalışma alanının verilerini yalnızca sahipler dışa aktarabilir.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Bildirimler okundu olarak işaretlendi',
   'audit.api_key.created': 'API anahtarı oluşturuldu',
   'audit.api_key.revoked': 'API anahtarı iptal edildi',
-};
+});

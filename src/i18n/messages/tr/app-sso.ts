@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': '{provider} ile devam et',
   'sso.refusedTitle': 'Oturum açmadınız',
   'sso.refused.expired':
@@ -71,4 +71,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     '{domain} alan adında adresi olan kişiler üye olarak katılır: alan adını bu hizmeti yöneten kişi onayladı.',
   'audit.workspace.sso_domain_verified': 'Çoklu oturum açma alan adı kanıtlandı',
-};
+});

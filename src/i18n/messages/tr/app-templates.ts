@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Metin',
   'fieldType.number': 'Sayı',
   'fieldType.date': 'Tarih',
@@ -188,4 +188,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Yalnızca tam sayılar',
   'templates.flow.editable': 'İmzalayan tarihi değiştirebilir',
   'templates.flow.editableHint': 'Aksi takdirde tarih, imzaladığı gündür.',
-};
+});

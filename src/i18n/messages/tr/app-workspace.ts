@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Bildirimler',
   'notifications.lead': 'Tamamlanan, reddedilen veya süresi dolan talepler.',
   'notifications.markAll': 'Tümünü okundu olarak işaretle',
@@ -42,4 +42,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Dışa aktarımı indir',
   'settings.ownersOnly':
     'Bu ayarları yalnızca sahipler değiştirebilir veya çalışma alanının verilerini dışa aktarabilir.',
-};
+});

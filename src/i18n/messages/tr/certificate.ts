@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Denetim sertifikası',
   'certFrame.lead':
     'Bu sertifika, tamamlanmış belgenin bir parçasıdır. Bu sayfalar dâhil dosyanın tamamı, imzalama işlemini kaydeden hizmetin dijital imzasını taşır. Saatler UTC’ye göredir.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Tanıklık etmeye davet edildi',
   'certEvent.invitedApprover': 'Onaylamaya davet edildi',
   'certEvent.invitedViewer': 'Okumaya davet edildi',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · imza tarihi: {when}',
   'document.caption.signed': 'İmza tarihi: {when}',
   'document.checkbox.yes': 'Evet',
@@ -26,4 +26,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Boyut',
   'cert.attachmentBytes': '{size} bayt',
   'cert.attachmentSha256': 'Dosyanın SHA-256 değeri',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Tarayıcınız, bu sayfa başka bir sitenin içinde gösterilirken kodunuzu hatırlamasına izin vermiyor.',
   'embed.openInTab': 'Yeni sekmede aç',
@@ -25,4 +25,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.host':
     'ana bilgisayar adı geçerli değil (joker karakterler kabul edilmez: her kaynağı ayrı listeleyin).',
   'audit.workspace.embedding_changed': 'Yerleştirme kaynakları değiştirildi',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Sayın {name},',
   'memberMail.footer':
     'Countersign tarafından gönderilmiştir. Bu e-postayı beklemiyorsanız dikkate almayabilirsiniz.',
@@ -21,4 +21,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Katıl ve oturum aç',
   'memberMail.invitation.after':
     'Bağlantı 7 gün boyunca bir kez çalışır. Daha sonra bu e-posta adresiyle şu adreste oturum açın: {url}.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'İmzalayan',
   'kind.approver': 'Onaylayan',
   'kind.viewer': 'Görüntüleyen',
@@ -102,4 +102,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Sıranız: {position} / {count}.',
   'turn.deadline.approver': 'Lütfen şu tarihe kadar onaylayın veya reddedin: {deadline}.',
   'turn.deadline.viewer': 'Lütfen şu tarihe kadar okuyun: {deadline}.',
-};
+});

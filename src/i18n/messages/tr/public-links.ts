@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace}, “{document}” belgesini doldurup imzalamanızı rica ediyor.',
   'publicLink.hint':
     'Başlamak için adınızı ve e-posta adresinizi girin. İmzalı nüshanız bu adrese gönderilir.',
@@ -49,4 +49,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Herkese açık bağlantı yalnızca yayımlanmış bir şablon içindir.',
   'publicLink.app.nameMissing': 'Adı girin.',
   'publicLink.app.emailMissing': 'ad@example.com gibi bir e-posta adresi girin.',
-};
+});

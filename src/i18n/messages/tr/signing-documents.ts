@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Belgeler',
   'signDocuments.fact.one': 'Okunacak {count} belge var, toplam {pages}; belgeyi bir kez imzalarsınız.',
   'signDocuments.fact.other': 'Okunacak {count} belge var, toplam {pages}; hepsini tek seferde imzalarsınız.',
@@ -14,4 +14,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Belge {n} / {total}',
   'signDocuments.current': 'Belge {n} / {total}: {name}',
   'signDocuments.inView': 'Görüntüleniyor',
-};
+});

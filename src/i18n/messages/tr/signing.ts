@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'İçeriğe geç',
   'page.languages': 'Dil',
   'page.titleSuffix': 'Countersign',
@@ -313,4 +313,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name}, {size} boyutundan büyük.',
   'error.upload': '{name} eklenemedi: {reason}',
   'error.uploadFailed': '{name} eklenemedi. Lütfen yeniden deneyin.',
-};
+});

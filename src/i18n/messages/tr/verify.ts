@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'İmzalı bir belgeyi doğrulayın',
   'verify.lead':
     'Bu hizmet aracılığıyla tamamlanan bir belgenin özgün ve değiştirilmemiş olduğunu kontrol edin. Dosya bu sunucuda kontrol edilir ve saklanmaz.',
@@ -59,4 +59,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Doğrulanacak bir PDF seçin.',
   'verify.error.tooLarge': 'Dosya 25 MiB boyutundan büyük.',
   'verify.error.generic': 'Dosya kontrol edilemedi. Lütfen yeniden deneyin.',
-};
+});

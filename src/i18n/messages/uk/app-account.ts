@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': 'Вхід',
   'signIn.lead': 'Увійдіть до свого робочого простору Countersign.',
   'signIn.email': 'Робоча адреса електронної пошти',
@@ -169,4 +169,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.turnedOn': 'Ви отримуватимете підписаний документ кожного надісланого Вами запиту.',
   'account.completionMail.turnedOff':
     'Ви більше не отримуватимете листів про завершення надісланих Вами запитів.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': 'Фірмовий стиль',
   'branding.lead':
     'Підписанти бачать Вашу назву, логотип і колір на сторінці підписання, у листах і в сертифікаті аудиту. Без них усе зберігає нейтральний вигляд Countersign.',
@@ -35,4 +35,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': 'Фірмовий стиль змінено',
   'audit.workspace.logo_changed': 'Логотип змінено',
   'audit.workspace.logo_removed': 'Логотип видалено',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': 'Конструктор «{name}»',
   'builder.needsScript': 'Для конструктора полів потрібен JavaScript.',
   'builder.workingCopy': 'Це те, що Ви ввели, коли збереження було відхилено; це ще не збережено.',
@@ -143,4 +143,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': 'Погоджувач',
   'builder.kind.viewer': 'Ознайомлювач',
   'builder.kind.witness': 'Свідок',
-};
+});

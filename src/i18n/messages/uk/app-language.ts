@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appLanguage as en } from '../en/app-language.ts';
 
-export const appLanguage: Area<typeof en> = {
+export const appLanguage = (): Area<typeof en> => ({
   'settings.language': 'Мова підписантів',
   'settings.languageLead':
     'Підписанти, для яких Ви не вибираєте мову, отримують листи цією мовою, а сторінку підписання бачать мовою свого браузера або, якщо вона недоступна, цією мовою. Сертифікат аудиту складається цією мовою.',
@@ -10,4 +10,4 @@ export const appLanguage: Area<typeof en> = {
   'settings.languageChoice': 'Мова за замовчуванням',
   'settings.languageInvalid': 'Виберіть одну з мов у списку.',
   'audit.workspace.language_changed': 'Мову підписантів за замовчуванням змінено',
-};
+});

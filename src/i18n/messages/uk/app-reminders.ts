@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': 'Автоматичні нагадування',
   'settings.remindersLead':
     'Підписанту, чия зараз черга, можна автоматично надсилати нагадування електронною поштою. Запити, надіслані відтепер, використовують це налаштування, якщо для них не задано власне; запити, надіслані без листів, ніколи не нагадуються автоматично.',
@@ -29,4 +29,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': 'Автоматичних нагадувань не заплановано.',
   'request.remindersOff': 'Для цього запиту автоматичні нагадування не надсилаються.',
   'request.remindersSchedule': 'Автоматичні нагадування {every}, не більше ніж {max} одному підписанту.',
-};
+});

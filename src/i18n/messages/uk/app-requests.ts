@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': 'Цей місяць',
   'usage.limited.one': 'Використано {used} з {count} запиту на підпис',
   'usage.limited.few': 'Використано {used} з {count} запитів на підпис',
@@ -161,4 +161,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name} (ключ API)',
   'timeline.operator': 'оператор',
   'timeline.formerMember': 'колишній учасник ({id})',
-};
+});

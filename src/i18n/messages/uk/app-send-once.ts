@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': 'Надіслати документ',
   'sendOnce.lead':
     'Завантажте документ, розмістіть поля, які заповнюють і підписують учасники, а потім виберіть підписантів. Документ надсилається один раз і не додається до Ваших шаблонів.',
@@ -61,4 +61,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '«{name}» видалено разом із {count} поля.',
   'documents.saved': 'Документи збережено.',
   'documents.refused': 'Не вдалося змінити документи.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': 'Надіслати документ',
   'send.choose': 'Виберіть опублікований шаблон',
   'send.noTemplates':
@@ -214,4 +214,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': 'Надіслати {count} запиту, включно з повторами',
   'bulk.resultRecent': 'Повтор',
   'bulk.recentOf': 'Ті самі підписанти отримали {link}.',
-};
+});

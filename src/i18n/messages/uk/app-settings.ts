@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': 'Ваш робочий простір, його тариф і події в ньому.',
   'settings.readOnly': 'Ви можете переглядати ці налаштування; змінювати їх можуть лише власники.',
   'settings.exportOwnersOnly': 'Лише власники можуть експортувати дані робочого простору.',
@@ -72,4 +72,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': 'Сповіщення позначено як прочитані',
   'audit.api_key.created': 'Ключ API створено',
   'audit.api_key.revoked': 'Ключ API відкликано',
-};
+});

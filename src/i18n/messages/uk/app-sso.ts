@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': 'Продовжити з {provider}',
   'sso.refusedTitle': 'Вхід не виконано',
   'sso.refused.expired':
@@ -71,4 +71,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedOperator':
     'Особи з адресою в домені {domain} приєднуються як учасники: домен підтвердила особа, яка обслуговує цей сервіс.',
   'audit.workspace.sso_domain_verified': 'Домен єдиного входу підтверджено',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': 'Текст',
   'fieldType.number': 'Число',
   'fieldType.date': 'Дата',
@@ -189,4 +189,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': 'Лише цілі числа',
   'templates.flow.editable': 'Підписант може змінити дату',
   'templates.flow.editableHint': 'Інакше датою буде день підписання.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': 'Сповіщення',
   'notifications.lead': 'Запити, які завершено, відхилено або строк дії яких минув.',
   'notifications.markAll': 'Позначити всі як прочитані',
@@ -44,4 +44,4 @@ export const appWorkspace: Area<typeof en> = {
   'settings.exportButton': 'Завантажити експорт',
   'settings.ownersOnly':
     'Лише власники можуть змінювати ці налаштування або експортувати дані робочого простору.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': 'Перейти до вмісту',
   'app.never': 'Ніколи',
@@ -90,4 +90,4 @@ export const app: Area<typeof en> = {
   'wait.hours.many': '{count} годин',
   'wait.hours.other': '{count} години',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': 'Сертифікат аудиту',
   'certFrame.lead':
     'Цей сертифікат є частиною оформленого документа. Увесь файл, разом із цими сторінками, має цифровий підпис сервісу, який зафіксував підписання. Час зазначено за UTC.',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': 'Запрошено засвідчити підпис',
   'certEvent.invitedApprover': 'Запрошено погодити',
   'certEvent.invitedViewer': 'Запрошено ознайомитися',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · підписано {when}',
   'document.caption.signed': 'Підписано {when}',
   'document.checkbox.yes': 'Так',
@@ -26,4 +26,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': 'Розмір',
   'cert.attachmentBytes': '{size} байтів',
   'cert.attachmentSha256': 'SHA-256 файлу',
-};
+});

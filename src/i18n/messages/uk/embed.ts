@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked':
     'Ваш браузер не дозволяє цій сторінці запам’ятати Ваш код, поки її показано всередині іншого сайту.',
   'embed.openInTab': 'Відкрити в новій вкладці',
@@ -24,4 +24,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': 'джерело не містить імені користувача чи пароля.',
   'embed.problem.host': 'недійсне ім’я хоста (символи підстановки не приймаються: укажіть кожне джерело).',
   'audit.workspace.embedding_changed': 'Джерела вбудовування змінено',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': 'Шановний(-а) {name},',
   'memberMail.footer': 'Надіслано Countersign. Якщо Ви не очікували цього листа, просто проігноруйте його.',
   'memberMail.orOpen': 'Якщо кнопка не працює, відкрийте це посилання: {url}',
@@ -19,4 +19,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.button': 'Приєднатися та увійти',
   'memberMail.invitation.after':
     'Посилання можна використати один раз протягом 7 днів. Надалі входьте на {url} з цією адресою електронної пошти.',
-};
+});

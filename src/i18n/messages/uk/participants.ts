@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': 'Підписант',
   'kind.approver': 'Погоджувач',
   'kind.viewer': 'Ознайомлювач',
@@ -100,4 +100,4 @@ export const participants: Area<typeof en> = {
   'turn.position': 'Ваша черга — {position} з {count}.',
   'turn.deadline.approver': 'Будь ласка, погодьте або відхиліть до {deadline}.',
   'turn.deadline.viewer': 'Будь ласка, ознайомтеся до {deadline}.',
-};
+});

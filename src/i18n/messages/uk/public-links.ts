@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace} просить Вас заповнити та підписати «{document}».',
   'publicLink.hint':
     'Щоб почати, укажіть своє ім’я та адресу електронної пошти. Ваш підписаний примірник буде надіслано на цю адресу.',
@@ -50,4 +50,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': 'Публічне посилання доступне лише для опублікованого шаблону.',
   'publicLink.app.nameMissing': 'Введіть ім’я.',
   'publicLink.app.emailMissing': 'Введіть адресу електронної пошти, наприклад name@example.com.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': 'Документи',
   'signDocuments.fact.one': 'Для ознайомлення — {count} документ, усього {pages}; Ви підписуєте їх один раз.',
   'signDocuments.fact.few':
@@ -21,4 +21,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': 'Документ {n} з {total}',
   'signDocuments.current': 'Документ {n} з {total}: {name}',
   'signDocuments.inView': 'Відображається',
-};
+});

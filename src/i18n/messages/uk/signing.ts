@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': 'Перейти до вмісту',
   'page.languages': 'Мова',
   'page.titleSuffix': 'Countersign',
@@ -305,4 +305,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': 'Розмір {name} перевищує {size}.',
   'error.upload': 'Не вдалося долучити {name}: {reason}',
   'error.uploadFailed': 'Не вдалося долучити {name}. Будь ласка, повторіть спробу.',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': 'Перевірка підписаного документа',
   'verify.lead':
     'Перевірте, чи документ, оформлений через цей сервіс, справжній і незмінений. Файл перевіряється на цьому сервері й не зберігається.',
@@ -59,4 +59,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': 'Виберіть PDF для перевірки.',
   'verify.error.tooLarge': 'Розмір файлу перевищує 25 МіБ.',
   'verify.error.generic': 'Не вдалося перевірити файл. Будь ласка, повторіть спробу.',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': '登录',
   'signIn.lead': '登录您的 Countersign 工作区。',
   'signIn.email': '工作电子邮件地址',
@@ -158,4 +158,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.save': '保存',
   'account.completionMail.turnedOn': '您发送的每个请求完成后，已签署的文档都将通过电子邮件发送给您。',
   'account.completionMail.turnedOff': '您发送的请求完成后，将不再向您发送电子邮件。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': '品牌',
   'branding.lead':
     '签署人将在签署页面、电子邮件和审计证书上看到您的名称、徽标和颜色。如未设置，所有内容将保持 Countersign 的中性外观。',
@@ -32,4 +32,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': '品牌已更改',
   'audit.workspace.logo_changed': '徽标已更改',
   'audit.workspace.logo_removed': '徽标已移除',
-};
+});

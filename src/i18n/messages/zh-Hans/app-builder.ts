@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': '构建“{name}”',
   'builder.needsScript': '字段构建器需要启用 JavaScript。',
   'builder.workingCopy': '这是保存被拒绝时您已输入的内容；尚未保存。',
@@ -130,4 +130,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': '审批人',
   'builder.kind.viewer': '查看人',
   'builder.kind.witness': '见证人',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': '自动提醒',
   'settings.remindersLead':
     '无需任何人操作，系统即可通过电子邮件提醒当前轮到的签署人。此后发送的请求将采用此设置，除非发送时另行设置；不通过电子邮件发送的请求从不自动提醒。',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': '没有待发送的自动提醒。',
   'request.remindersOff': '此请求未设置自动提醒。',
   'request.remindersSchedule': '自动提醒：{every}，每位签署人最多 {max}。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': '本月',
   'usage.limited.one': '已使用 {used} 个签署请求，共 {count} 个',
   'usage.limited.other': '已使用 {used} 个签署请求，共 {count} 个',
@@ -139,4 +139,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name}（API 密钥）',
   'timeline.operator': '运营方',
   'timeline.formerMember': '一位前成员（{id}）',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': '发送文档',
   'sendOnce.lead':
     '上传文档，放置需要填写和签署的字段，然后选择签署人。文档仅发送一次，不会添加到您的模板中。',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '已移除“{name}”及其 {count} 个字段。',
   'documents.saved': '文档已保存。',
   'documents.refused': '无法更改文档。',
-};
+});

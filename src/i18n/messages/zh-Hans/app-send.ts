@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': '发送文档',
   'send.choose': '选择已发布的模板',
   'send.noTemplates': '目前还没有已发布的模板。请先创建并发布模板（或通过 API 完成这两步），然后从此处发送。',
@@ -181,4 +181,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': '发送 {count} 个请求（含重复项）',
   'bulk.resultRecent': '重复',
   'bulk.recentOf': '相同的签署人已收到{link}。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': '您的工作区、套餐及其中发生的操作。',
   'settings.readOnly': '您可以查看这些设置；仅所有者可以更改。',
   'settings.exportOwnersOnly': '仅所有者可以导出工作区数据。',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': '通知已标记为已读',
   'audit.api_key.created': 'API 密钥已创建',
   'audit.api_key.revoked': 'API 密钥已吊销',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': '通过 {provider} 继续',
   'sso.refusedTitle': '您尚未登录',
   'sso.refused.expired': '此登录已过期或已完成。请从登录页面重新开始。',
@@ -63,4 +63,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedDns': '使用 {domain} 地址的人员将以成员身份加入：其 DNS 记录已证明对该域名的所有权。',
   'sso.domainVerifiedOperator': '使用 {domain} 地址的人员将以成员身份加入：此服务的管理员已确认该域名。',
   'audit.workspace.sso_domain_verified': '单点登录域名已验证',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': '文本',
   'fieldType.number': '数字',
   'fieldType.date': '日期',
@@ -175,4 +175,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': '仅限整数',
   'templates.flow.editable': '签署人可更改日期',
   'templates.flow.editableHint': '否则日期为其签署当天。',
-};
+});

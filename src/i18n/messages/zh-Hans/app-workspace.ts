@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': '通知',
   'notifications.lead': '已完成、已被拒绝或已过期的请求。',
   'notifications.markAll': '全部标记为已读',
@@ -41,4 +41,4 @@ export const appWorkspace: Area<typeof en> = {
     '一个 ZIP 文件，包含每个请求（及其审计跟踪）、模板、成员、审计日志条目，以及每份已签署的 PDF。',
   'settings.exportButton': '下载导出文件',
   'settings.ownersOnly': '仅所有者可以更改这些设置或导出工作区数据。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': '跳至正文',
   'app.never': '从不',
@@ -82,4 +82,4 @@ export const app: Area<typeof en> = {
   'wait.hours.one': '{count} 小时',
   'wait.hours.other': '{count} 小时',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

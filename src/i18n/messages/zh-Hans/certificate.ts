@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': '审计证书',
   'certFrame.lead':
     '本证书是已签署生效文档的一部分。整个文件（包括这些页面）均带有记录此次签署的服务的数字签名。时间均为 UTC 时间。',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': '已受邀见证',
   'certEvent.invitedApprover': '已受邀审批',
   'certEvent.invitedViewer': '已受邀阅读',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { document as en } from '../en/document.ts';
 
-export const document: Area<typeof en> = {
+export const document = (): Area<typeof en> => ({
   'document.caption.signedBy': '{name} · 签署于 {when}',
   'document.caption.signed': '签署于 {when}',
   'document.checkbox.yes': '是',
@@ -27,4 +27,4 @@ export const document: Area<typeof en> = {
   'cert.attachmentSize': '大小',
   'cert.attachmentBytes': '{size} 字节',
   'cert.attachmentSha256': '文件的 SHA-256',
-};
+});

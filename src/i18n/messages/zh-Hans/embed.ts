@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked': '当此页面嵌入在其他网站中显示时，您的浏览器不允许其记住您的验证码。',
   'embed.openInTab': '在新标签页中打开',
   'settings.embedding': '嵌入式签署',
@@ -22,4 +22,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': '源中不得包含用户名或密码。',
   'embed.problem.host': '主机名无效（不接受通配符：请逐一列出每个源）。',
   'audit.workspace.embedding_changed': '嵌入源已更改',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': '{name}，您好：',
   'memberMail.footer': '由 Countersign 发送。如果您并未预期收到此电子邮件，可忽略。',
   'memberMail.orOpen': '如果按钮无效，请打开此链接：{url}',
@@ -16,4 +16,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.bodyNoInviter': '您受邀通过 Countersign 上的{workspace}发送文档供签署。',
   'memberMail.invitation.button': '加入并登录',
   'memberMail.invitation.after': '该链接仅可使用一次，有效期 7 天。此后，请使用此电子邮件地址在 {url} 登录。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': '签署人',
   'kind.approver': '审批人',
   'kind.viewer': '查看人',
@@ -95,4 +95,4 @@ export const participants: Area<typeof en> = {
   'turn.position': '您是第 {position} 位，共 {count} 位。',
   'turn.deadline.approver': '请于{deadline}前批准或驳回。',
   'turn.deadline.viewer': '请于{deadline}前阅读。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace}请您填写并签署“{document}”。',
   'publicLink.hint': '请填写您的姓名和电子邮件地址以开始。已签署的副本将发送至该地址。',
   'publicLink.verifyHint': '在您签署之前，我们将通过电子邮件向您发送验证码以确认该地址。',
@@ -45,4 +45,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': '公开链接仅适用于已发布的模板。',
   'publicLink.app.nameMissing': '请输入姓名。',
   'publicLink.app.emailMissing': '请输入电子邮件地址，例如 name@example.com。',
-};
+});

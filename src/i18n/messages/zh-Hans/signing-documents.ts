@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': '文档',
   'signDocuments.fact.one': '共有 {count} 份文档需要阅读，合计 {pages}；您只需签署一次。',
   'signDocuments.fact.other': '共有 {count} 份文档需要阅读，合计 {pages}；您只需一次性签署全部文档。',
@@ -15,4 +15,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': '第 {n} 份文档，共 {total} 份',
   'signDocuments.current': '第 {n} 份文档，共 {total} 份：{name}',
   'signDocuments.inView': '当前查看',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': '跳至正文',
   'page.languages': '语言',
   'page.titleSuffix': 'Countersign',
@@ -284,4 +284,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name}超过 {size}。',
   'error.upload': '无法附加{name}：{reason}',
   'error.uploadFailed': '无法附加{name}。请重试。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': '验证已签署的文档',
   'verify.lead': '检查通过本服务签署生效的文档是否真实且未被更改。文件在本服务器上检查，不会被保留。',
   'verify.dropLabel': '将 PDF 拖放到此处，或选择文件',
@@ -54,4 +54,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': '请选择要验证的 PDF。',
   'verify.error.tooLarge': '该文件超过 25 MiB。',
   'verify.error.generic': '无法检查该文件。请重试。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appAccount as en } from '../en/app-account.ts';
 
-export const appAccount: Area<typeof en> = {
+export const appAccount = (): Area<typeof en> => ({
   'signIn.title': '登入',
   'signIn.lead': '登入您的 Countersign 工作區。',
   'signIn.email': '工作電子郵件地址',
@@ -158,4 +158,4 @@ export const appAccount: Area<typeof en> = {
   'account.completionMail.save': '儲存',
   'account.completionMail.turnedOn': '您傳送的每個請求完成後，已簽署的文件都將透過電子郵件傳送給您。',
   'account.completionMail.turnedOff': '您傳送的請求完成後，將不再向您傳送電子郵件。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBranding as en } from '../en/app-branding.ts';
 
-export const appBranding: Area<typeof en> = {
+export const appBranding = (): Area<typeof en> => ({
   'branding.title': '品牌',
   'branding.lead':
     '簽署人將在簽署頁面、電子郵件和稽核證書上看到您的名稱、標誌和顏色。如未設定，所有內容將保持 Countersign 的中性外觀。',
@@ -32,4 +32,4 @@ export const appBranding: Area<typeof en> = {
   'audit.workspace.branding_changed': '品牌已更改',
   'audit.workspace.logo_changed': '標誌已更改',
   'audit.workspace.logo_removed': '標誌已移除',
-};
+});

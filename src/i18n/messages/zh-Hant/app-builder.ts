@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appBuilder as en } from '../en/app-builder.ts';
 
-export const appBuilder: Area<typeof en> = {
+export const appBuilder = (): Area<typeof en> => ({
   'builder.title': '建構「{name}」',
   'builder.needsScript': '欄位編輯器需要啟用 JavaScript。',
   'builder.workingCopy': '這是儲存被拒絕時您已輸入的內容；尚未儲存。',
@@ -131,4 +131,4 @@ export const appBuilder: Area<typeof en> = {
   'builder.kind.approver': '核准人',
   'builder.kind.viewer': '檢視人',
   'builder.kind.witness': '見證人',
-};
+});

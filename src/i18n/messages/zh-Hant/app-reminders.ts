@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appReminders as en } from '../en/app-reminders.ts';
 
-export const appReminders: Area<typeof en> = {
+export const appReminders = (): Area<typeof en> => ({
   'settings.reminders': '自動提醒',
   'settings.remindersLead':
     '無需任何人操作，系統即可透過電子郵件提醒目前輪到的簽署人。此後傳送的請求將採用此設定，除非傳送時另行設定；不透過電子郵件傳送的請求從不自動提醒。',
@@ -26,4 +26,4 @@ export const appReminders: Area<typeof en> = {
   'request.noReminderDue': '沒有待傳送的自動提醒。',
   'request.remindersOff': '此請求未設定自動提醒。',
   'request.remindersSchedule': '自動提醒：{every}，每位簽署人最多 {max}。',
-};
+});

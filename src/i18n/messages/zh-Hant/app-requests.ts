@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appRequests as en } from '../en/app-requests.ts';
 
-export const appRequests: Area<typeof en> = {
+export const appRequests = (): Area<typeof en> => ({
   'usage.title': '本月',
   'usage.limited.one': '已使用 {used} 個簽署請求，共 {count} 個',
   'usage.limited.other': '已使用 {used} 個簽署請求，共 {count} 個',
@@ -139,4 +139,4 @@ export const appRequests: Area<typeof en> = {
   'timeline.viaApi': '{name}（API 金鑰）',
   'timeline.operator': '營運方',
   'timeline.formerMember': '一位前成員（{id}）',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSendOnce as en } from '../en/app-send-once.ts';
 
-export const appSendOnce: Area<typeof en> = {
+export const appSendOnce = (): Area<typeof en> => ({
   'sendOnce.title': '傳送文件',
   'sendOnce.lead':
     '上傳文件，放置需要填寫和簽署的欄位，然後選擇簽署人。文件僅傳送一次，不會新增到您的範本中。',
@@ -56,4 +56,4 @@ export const appSendOnce: Area<typeof en> = {
   'documents.removed.other': '已移除「{name}」及其 {count} 個欄位。',
   'documents.saved': '文件已儲存。',
   'documents.refused': '無法更改文件。',
-};
+});

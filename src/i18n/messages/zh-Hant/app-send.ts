@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSend as en } from '../en/app-send.ts';
 
-export const appSend: Area<typeof en> = {
+export const appSend = (): Area<typeof en> => ({
   'send.title': '傳送文件',
   'send.choose': '選擇已發布的範本',
   'send.noTemplates': '目前還沒有已發布的範本。請先建立並發布範本（或透過 API 完成這兩步），然後從此處傳送。',
@@ -181,4 +181,4 @@ export const appSend: Area<typeof en> = {
   'bulk.sendAnyway.other': '傳送 {count} 個請求（含重複項）',
   'bulk.resultRecent': '重複',
   'bulk.recentOf': '相同的簽署人已收到{link}。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSettings as en } from '../en/app-settings.ts';
 
-export const appSettings: Area<typeof en> = {
+export const appSettings = (): Area<typeof en> => ({
   'settings.lead': '您的工作區、方案及其中發生的操作。',
   'settings.readOnly': '您可以檢視這些設定；僅擁有者可以更改。',
   'settings.exportOwnersOnly': '僅擁有者可以匯出工作區資料。',
@@ -73,4 +73,4 @@ export const appSettings: Area<typeof en> = {
   'audit.notifications.read': '通知已標記為已讀',
   'audit.api_key.created': 'API 金鑰已建立',
   'audit.api_key.revoked': 'API 金鑰已撤銷',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appSso as en } from '../en/app-sso.ts';
 
-export const appSso: Area<typeof en> = {
+export const appSso = (): Area<typeof en> => ({
   'sso.continueWith': '透過 {provider} 繼續',
   'sso.refusedTitle': '您尚未登入',
   'sso.refused.expired': '此登入已過期或已完成。請從登入頁面重新開始。',
@@ -63,4 +63,4 @@ export const appSso: Area<typeof en> = {
   'sso.domainVerifiedDns': '使用 {domain} 地址的人員將以成員身分加入：其 DNS 記錄已證明對該網域的所有權。',
   'sso.domainVerifiedOperator': '使用 {domain} 地址的人員將以成員身分加入：此服務的管理員已確認該網域。',
   'audit.workspace.sso_domain_verified': '單點登入網域已驗證',
-};
+});

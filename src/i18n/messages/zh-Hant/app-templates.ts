@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appTemplates as en } from '../en/app-templates.ts';
 
-export const appTemplates: Area<typeof en> = {
+export const appTemplates = (): Area<typeof en> => ({
   'fieldType.text': '文字',
   'fieldType.number': '數字',
   'fieldType.date': '日期',
@@ -176,4 +176,4 @@ export const appTemplates: Area<typeof en> = {
   'templates.flow.integer': '僅限整數',
   'templates.flow.editable': '簽署人可更改日期',
   'templates.flow.editableHint': '否則日期為其簽署當天。',
-};
+});

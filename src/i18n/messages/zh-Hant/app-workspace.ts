@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { appWorkspace as en } from '../en/app-workspace.ts';
 
-export const appWorkspace: Area<typeof en> = {
+export const appWorkspace = (): Area<typeof en> => ({
   'notifications.title': '通知',
   'notifications.lead': '已完成、已被拒絕或已過期的請求。',
   'notifications.markAll': '全部標記為已讀',
@@ -41,4 +41,4 @@ export const appWorkspace: Area<typeof en> = {
     '一個 ZIP 檔案，包含每個請求（及其稽核軌跡）、範本、成員、稽核記錄項目，以及每份已簽署的 PDF。',
   'settings.exportButton': '下載匯出檔案',
   'settings.ownersOnly': '僅擁有者可以更改這些設定或匯出工作區資料。',
-};
+});

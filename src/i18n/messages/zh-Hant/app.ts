@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { app as en } from '../en/app.ts';
 
-export const app: Area<typeof en> = {
+export const app = (): Area<typeof en> => ({
   'app.brand': 'Countersign',
   'app.skip': '跳至主要內容',
   'app.never': '從不',
@@ -82,4 +82,4 @@ export const app: Area<typeof en> = {
   'wait.hours.one': '{count} 小時',
   'wait.hours.other': '{count} 小時',
   'wait.hoursMinutes': '{hours} {minutes}',
-};
+});

@@ -2,7 +2,7 @@
 import type { Area } from '../area.ts';
 import type { certificate as en } from '../en/certificate.ts';
 
-export const certificate: Area<typeof en> = {
+export const certificate = (): Area<typeof en> => ({
   'certFrame.title': '稽核證書',
   'certFrame.lead':
     '本證書是已簽署生效文件的一部分。整個檔案（包括這些頁面）均帶有記錄此次簽署之服務的數位簽章。時間均為 UTC 時間。',
@@ -52,4 +52,4 @@ export const certificate: Area<typeof en> = {
   'certEvent.invitedWitness': '已受邀見證',
   'certEvent.invitedApprover': '已受邀核准',
   'certEvent.invitedViewer': '已受邀閱讀',
-};
+});

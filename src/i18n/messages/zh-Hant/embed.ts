@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { embed as en } from '../en/embed.ts';
 
-export const embed: Area<typeof en> = {
+export const embed = (): Area<typeof en> => ({
   'embed.cookiesBlocked': '當此頁面嵌入在其他網站中顯示時，您的瀏覽器不允許其記住您的驗證碼。',
   'embed.openInTab': '在新分頁中開啟',
   'settings.embedding': '嵌入式簽署',
@@ -22,4 +22,4 @@ export const embed: Area<typeof en> = {
   'embed.problem.credentials': '來源中不得包含使用者名稱或密碼。',
   'embed.problem.host': '主機名稱無效（不接受萬用字元：請逐一列出每個來源）。',
   'audit.workspace.embedding_changed': '嵌入來源已更改',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { memberMail as en } from '../en/member-mail.ts';
 
-export const memberMail: Area<typeof en> = {
+export const memberMail = (): Area<typeof en> => ({
   'memberMail.greeting': '{name}，您好：',
   'memberMail.footer': '由 Countersign 傳送。如果您並未預期收到此電子郵件，可忽略。',
   'memberMail.orOpen': '如果按鈕無效，請開啟此連結：{url}',
@@ -16,4 +16,4 @@ export const memberMail: Area<typeof en> = {
   'memberMail.invitation.bodyNoInviter': '您受邀透過 Countersign 上的{workspace}傳送文件供簽署。',
   'memberMail.invitation.button': '加入並登入',
   'memberMail.invitation.after': '該連結僅可使用一次，有效期 7 天。此後，請使用此電子郵件地址在 {url} 登入。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { participants as en } from '../en/participants.ts';
 
-export const participants: Area<typeof en> = {
+export const participants = (): Area<typeof en> => ({
   'kind.signer': '簽署人',
   'kind.approver': '核准人',
   'kind.viewer': '檢視人',
@@ -95,4 +95,4 @@ export const participants: Area<typeof en> = {
   'turn.position': '您是第 {position} 位，共 {count} 位。',
   'turn.deadline.approver': '請於{deadline}前核准或駁回。',
   'turn.deadline.viewer': '請於{deadline}前閱讀。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { publicLinks as en } from '../en/public-links.ts';
 
-export const publicLinks: Area<typeof en> = {
+export const publicLinks = (): Area<typeof en> => ({
   'publicLink.lead': '{workspace}請您填寫並簽署「{document}」。',
   'publicLink.hint': '請填寫您的姓名和電子郵件地址以開始。已簽署的副本將傳送至該地址。',
   'publicLink.verifyHint': '在您簽署之前，我們將透過電子郵件向您傳送驗證碼以確認該地址。',
@@ -45,4 +45,4 @@ export const publicLinks: Area<typeof en> = {
   'publicLink.app.notPublished': '公開連結僅適用於已發布的範本。',
   'publicLink.app.nameMissing': '請輸入姓名。',
   'publicLink.app.emailMissing': '請輸入電子郵件地址，例如 name@example.com。',
-};
+});

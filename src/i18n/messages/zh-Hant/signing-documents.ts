@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signingDocuments as en } from '../en/signing-documents.ts';
 
-export const signingDocuments: Area<typeof en> = {
+export const signingDocuments = (): Area<typeof en> => ({
   'signDocuments.heading': '文件',
   'signDocuments.fact.one': '共有 {count} 份文件需要閱讀，合計 {pages}；您只需簽署一次。',
   'signDocuments.fact.other': '共有 {count} 份文件需要閱讀，合計 {pages}；您只需一次性簽署全部文件。',
@@ -15,4 +15,4 @@ export const signingDocuments: Area<typeof en> = {
   'signDocuments.position': '第 {n} 份文件，共 {total} 份',
   'signDocuments.current': '第 {n} 份文件，共 {total} 份：{name}',
   'signDocuments.inView': '目前檢視',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { signing as en } from '../en/signing.ts';
 
-export const signing: Area<typeof en> = {
+export const signing = (): Area<typeof en> => ({
   'page.skip': '跳至主要內容',
   'page.languages': '語言',
   'page.titleSuffix': 'Countersign',
@@ -284,4 +284,4 @@ export const signing: Area<typeof en> = {
   'error.fileSize': '{name}超過 {size}。',
   'error.upload': '無法附加{name}：{reason}',
   'error.uploadFailed': '無法附加{name}。請重試。',
-};
+});

@@ -3,7 +3,7 @@
 import type { Area } from '../area.ts';
 import type { verify as en } from '../en/verify.ts';
 
-export const verify: Area<typeof en> = {
+export const verify = (): Area<typeof en> => ({
   'verify.title': '驗證已簽署的文件',
   'verify.lead': '檢查透過本服務簽署生效的文件是否真實且未被更改。檔案在本伺服器上檢查，不會被保留。',
   'verify.dropLabel': '將 PDF 拖放到此處，或選擇檔案',
@@ -54,4 +54,4 @@ export const verify: Area<typeof en> = {
   'verify.error.noFile': '請選擇要驗證的 PDF。',
   'verify.error.tooLarge': '該檔案超過 25 MiB。',
   'verify.error.generic': '無法檢查該檔案。請重試。',
-};
+});
