@@ -18,9 +18,16 @@ before(async () => {
 });
 after(() => t.close());
 
+/** A send as the API makes it: the key's authentication has read the workspace's default language too. */
 function sendAs(tenant: Tenant, plan: string, body: ReturnType<typeof sendBody>) {
   return sendRequest(t.services.db, t.services.clock, {
-    auth: { workspaceId: tenant.workspaceId, memberId: tenant.memberId, apiKeyId: tenant.apiKeyId, plan },
+    auth: {
+      workspaceId: tenant.workspaceId,
+      memberId: tenant.memberId,
+      apiKeyId: tenant.apiKeyId,
+      plan,
+      defaultLocale: 'en',
+    },
     body: body as never,
     ttlDays: 30,
   });

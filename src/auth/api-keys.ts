@@ -24,6 +24,8 @@ export interface ApiKeyIdentity {
   plan: string;
   /** What the key may do (issue 35 item 2); every scope for a key made without any. */
   scopes: readonly Scope[];
+  /** The workspace's default language (issue 46): a signer sent without one reads it. */
+  defaultLocale: string;
 }
 
 export interface ApiKeyView {
@@ -117,12 +119,13 @@ interface KeyRow {
   member_status: string;
   member_role: MemberRole;
   plan: string;
+  default_locale: string;
   scopes: string[] | null;
 }
 
 /** Each hash looked up on its own in the unique index (see keysByHash). */
 export const AUTHENTICATE_SQL = `SELECT k.id, k.secret_hash, k.member_id, k.workspace_id, k.expires_at, k.revoked_at, k.last_used_at, k.scopes,
-                m.status AS member_status, m.role AS member_role, w.plan
+                m.status AS member_status, m.role AS member_role, w.plan, w.default_locale
            FROM jsonb_array_elements_text($1::jsonb) AS wanted (hash)
           CROSS JOIN LATERAL (SELECT * FROM api_keys WHERE secret_hash = wanted.hash OFFSET 0) k
            JOIN members m ON m.id = k.member_id JOIN workspaces w ON w.id = k.workspace_id`;
@@ -180,6 +183,7 @@ export async function authenticateApiKey(db: Db, clock: Clock, header: string | 
     workspaceId: row.workspace_id,
     plan: row.plan,
     scopes: scopesOf(row.scopes),
+    defaultLocale: row.default_locale,
   } satisfies ApiKeyIdentity;
 }
 

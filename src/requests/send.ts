@@ -39,6 +39,11 @@ export const MAX_EXPIRY_DAYS = 365;
 export type Sender = Pick<ApiKeyIdentity, 'workspaceId' | 'memberId' | 'plan'> & {
   apiKeyId: string | null;
   /**
+   * The workspace's default language, when the caller read it with the sender (an API key's
+   * authentication does); otherwise a send naming a signer without a language reads it itself.
+   */
+  defaultLocale?: string;
+  /**
    * A member sending from the application (issue 45 item 3): a submitter at this address is their own
    * turn, taken in their session ("Sign now"), and nothing is mailed to them.
    */
@@ -196,7 +201,7 @@ export async function sendRequest(db: Db, clock: Clock, input: SendInput): Promi
   const verifications = await signerVerifications(template, body.submitters);
   // A signer the sender chose no language for reads the workspace's default (issue 46 item 4).
   const defaultLocale = body.submitters.some((s) => s.locale === undefined)
-    ? await workspaceDefaultLocale(db, auth.workspaceId)
+    ? (auth.defaultLocale ?? (await workspaceDefaultLocale(db, auth.workspaceId)))
     : DEFAULT_LOCALE;
   const request = newRequest(clock, { ...input, template, values, expiresAt, verifications, defaultLocale });
   // Images given as data URLs are stored first, and the values written refer to them by id.
