@@ -243,22 +243,57 @@ describe('at 1280 px', { skip }, () => {
   }
 });
 
-describe('the application right to left, at 390 px', { skip }, () => {
-  test('a member who reads Arabic: the list lays out from the right and passes axe', async () => {
-    const owner = new AppClient(app.t.url);
-    await signIn(app.t, owner, 'owner@acme.test');
-    const chosen = await owner.post('/app/language', { language: 'ar', back: '/app/requests' });
-    assert.equal(chosen.status, 303);
-    const context = await signedInContext(browser, owner, PHONE);
+describe('the application and /verify right to left, at 390 and 1280 px', { skip }, () => {
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    test(`a member who reads Arabic, at ${label} px: the list and the settings lay out from the right and pass axe`, async () => {
+      const owner = new AppClient(app.t.url);
+      await signIn(app.t, owner, 'owner@acme.test');
+      const chosen = await owner.post('/app/language', { language: 'ar', back: '/app/requests' });
+      assert.equal(chosen.status, 303);
+      const context = await signedInContext(browser, owner, viewport);
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT_MS);
+      const errors = watchForErrors(page);
+      const ar = catalogue('ar');
+      for (const [where, heading] of [
+        ['/app/requests', ar['requests.title']],
+        ['/app/settings', ar['settings.title']],
+      ]) {
+        await page.goto(`${app.t.url}${where}`);
+        assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        assert.equal(await overflow(page), '', `${where}: nothing wider than the window`);
+        await checkAccessibility(page, `${where}, ar, ${label}`);
+        const name = where.slice(5);
+        await page.screenshot({ path: path.join(SHOTS, `app-${name}-ar-${label}.png`), fullPage: true });
+      }
+      await page
+        .locator('section[aria-labelledby="language-heading"]')
+        .screenshot({ path: path.join(SHOTS, `app-settings-language-ar-${label}.png`) });
+      // The signers' language is one of the settings: the owner's select names each language in itself.
+      assert.equal(await page.locator('#default-language option[value="ja"]').textContent(), '日本語');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test('/verify in Hebrew at 390 px passes axe; its language menu keeps the page', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT_MS);
     const errors = watchForErrors(page);
-    await page.goto(`${app.t.url}/app/requests`);
+    await page.goto(`${app.t.url}/verify?lang=he`);
     assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
-    await page.getByRole('heading', { level: 1, name: catalogue('ar')['requests.title'] }).waitFor();
-    assert.equal(await overflow(page), '', 'nothing wider than the phone');
-    await checkAccessibility(page, 'requests list, ar, 390');
-    await page.screenshot({ path: path.join(SHOTS, 'app-requests-ar-390.png'), fullPage: true });
+    assert.equal(await overflow(page), '');
+    await checkAccessibility(page, '/verify, he, 390');
+    await page.screenshot({ path: path.join(SHOTS, 'verify-he-390.png'), fullPage: true });
+    await page.locator('#language-menu').selectOption('el');
+    await page.locator('.language-menu button').click();
+    await page.waitForURL(/\/verify\?lang=el$/);
+    assert.equal(await page.getAttribute('html', 'lang'), 'el');
     assert.deepEqual(errors, []);
     await context.close();
   });

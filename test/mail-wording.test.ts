@@ -89,3 +89,26 @@ test('bidirectional and zero-width controls never reach a subject or the sender 
   assert.ok(mail.subject.includes('invoicefdp.exe'), mail.subject);
   assert.doesNotMatch(mail.fromName ?? '', /[\u2066-\u2069]/);
 });
+
+test('a message reads in its language’s direction; a quoted note in its own', () => {
+  const params: MailParams = {
+    templateName: 'Lease',
+    workspaceName: 'Acme',
+    recipientName: 'Noor',
+    sender: { name: 'Owner', email: 'owner@acme.test' },
+    message: 'Please sign by Friday.',
+  };
+  const arabic = renderMail('invitation', { ...params, locale: 'ar' }, 'https://x.test/sign/a');
+  assert.match(arabic.html, /^<!doctype html><html lang="ar" dir="rtl"><body dir="rtl"/);
+  assert.match(arabic.html, /<blockquote dir="ltr" style="border-left:3px solid #ccc;[^"]*padding-left:12px/);
+  const english = renderMail(
+    'invitation',
+    { ...params, message: 'נא לחתום עד יום שישי.' },
+    'https://x.test/sign/a',
+  );
+  assert.match(english.html, /^<!doctype html><html lang="en" dir="ltr">/);
+  assert.match(
+    english.html,
+    /<blockquote dir="rtl" style="border-right:3px solid #ccc;[^"]*padding-right:12px/,
+  );
+});

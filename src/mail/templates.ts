@@ -9,6 +9,7 @@ import { formatDateTime, orderText } from '../i18n/format.ts';
 import { languageOf, textDirection } from '../i18n/locales.ts';
 import { escapeHtml } from '../platform/http/html.ts';
 import { plainText } from '../platform/text.ts';
+import { directionOf } from '../platform/text-direction.ts';
 
 export const MAIL_KINDS = [
   'invitation',
@@ -103,15 +104,19 @@ export const paragraph = (text: string): Block => ({
   html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
 });
 
-/** A quoted message; its rule on the side the language starts from (mail clients ignore logical CSS). */
-const quote = (text: string, language: string): Block => {
-  const side = textDirection(language) === 'rtl' ? 'right' : 'left';
+/**
+ * A quoted message (the sender's note, a reason), set in its own direction whatever the language
+ * around it, its rule on the side it starts from (mail clients ignore logical CSS).
+ */
+const quote = (text: string): Block => {
+  const dir = directionOf(text);
+  const side = dir === 'rtl' ? 'right' : 'left';
   return {
     text: text
       .split('\n')
       .map((line) => `> ${line}`)
       .join('\n'),
-    html: `<blockquote dir="auto" style="border-${side}:3px solid #ccc;margin:0 0 1em;padding-${side}:12px;color:#333">${escapeHtml(
+    html: `<blockquote dir="${dir}" style="border-${side}:3px solid #ccc;margin:0 0 1em;padding-${side}:12px;color:#333">${escapeHtml(
       text,
     ).replace(/\n/g, '<br>')}</blockquote>`,
   };
@@ -205,9 +210,9 @@ export function renderMail(kind: MailKind, p: MailParams, link?: string, publicU
       : t.t('mail.greetingAnonymous'),
   );
   const note = p.message?.trim()
-    ? [paragraph(t.t('mail.messageFrom', { sender })), quote(p.message.trim(), t.language)]
+    ? [paragraph(t.t('mail.messageFrom', { sender })), quote(p.message.trim())]
     : [];
-  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim(), t.language)] : [];
+  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
   const reply = member ? [t.t('mail.footerReply', { member: member.name, email: member.email })] : [];
   const copied = p.copied ? [t.t('mail.footerCopied', { sender })] : [];
   const plainFooter = [t.t('mail.footer', { sender }), ...copied, ...reply];
@@ -320,7 +325,7 @@ function senderDeclined(t: Translator, p: MailParams, link?: string): RenderedMa
   const document = oneLine(p.templateName);
   const workspace = oneLine(p.workspaceName);
   const decliner = declinerOf(p);
-  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim(), t.language)] : [];
+  const reason = p.reason?.trim() ? [paragraph(t.t('mail.reason')), quote(p.reason.trim())] : [];
   const mail = compose(
     t.language,
     subjectOf(t, 'sender_declined', p),

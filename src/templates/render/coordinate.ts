@@ -7,6 +7,7 @@
 // page-ink.ts). Boxes are top-left-origin and follow the page's rotation. A footer, when asked
 // for, goes at the foot of every page.
 import { degrees, PDFDocument, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
+import { directionOf } from '../../platform/text-direction.ts';
 import { boxOf, type FieldBox, type TemplateInput } from '../types.ts';
 import { type CaptionPlacement, captionBaselines, placeCaption } from './caption.ts';
 import {
@@ -23,7 +24,6 @@ import { InkMap, type Rect } from './ink-map.ts';
 import { type RenderOptions, signatureCaption } from './options.ts';
 import { type PageFrame, pageFrame } from './page-frame.ts';
 import { templateInk } from './page-ink.ts';
-import { directionOf } from './script-runs.ts';
 import { ScriptText, measureText as textWidth } from './script-text.ts';
 import { fitSignature, SignatureFonts, signatureMetrics } from './signature-text.ts';
 

@@ -6,6 +6,7 @@
 import { type Translator, translator } from '../../i18n/catalogue.ts';
 import { languageOf } from '../../i18n/locales.ts';
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from '../../platform/pdf.ts';
+import { directionOf } from '../../platform/text-direction.ts';
 import { type Block, type Inline, parseMarkdown } from '../markdown.ts';
 import { kindSigns, type Role } from '../types.ts';
 import {
@@ -20,7 +21,6 @@ import {
 import { cleanText, type FontStyle, fontMetrics } from './fonts.ts';
 import { breakLines, type LayoutItem, type Line } from './line-break.ts';
 import { type RenderOptions, signatureCaption } from './options.ts';
-import { directionOf } from './script-runs.ts';
 import { ScriptText, measureText as textWidth } from './script-text.ts';
 import { fitSignature, SignatureFonts, signatureMetrics } from './signature-text.ts';
 

@@ -8,13 +8,12 @@
 // algorithm (bidi-js) gives each character its level; a run is one face at one level, and runs are
 // put in visual order by rule L2 of UAX #9. Right-to-left runs are reversed by the shaper (or, in a
 // face drawn unshaped, here), so the text layer keeps each word's characters in logical order.
-import bidiModule from 'bidi-js';
 import { fontBytes, postscriptName } from '../../platform/fonts.ts';
 import { type ScriptFace, scriptFontBytes, scriptPostscriptName } from '../../platform/script-fonts.ts';
+import { bidi, STRONG_RTL } from '../../platform/text-direction.ts';
 import { type FontStyle, hasGlyph } from './fonts.ts';
 
 // A UMD module: its types declare the factory as the default export, node hands it over as the module.
-const bidi = (bidiModule as unknown as typeof import('bidi-js').default)();
 
 export interface Face {
   key: string;
@@ -170,18 +169,9 @@ export function faceRuns(
   return runs;
 }
 
-const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
-
 /** A character as a right-to-left run shows it: "(" as ")" and the like (UAX #9 rule L4). */
 export function mirrored(char: string): string {
   return bidi.getMirroredCharacter(char) ?? char;
-}
-
-/** The paragraph direction of a text: that of its first strong character (UAX #9 P2–P3). */
-export function directionOf(text: string): 'ltr' | 'rtl' {
-  if (!STRONG_RTL.test(text)) return 'ltr';
-  const { paragraphs } = bidi.getEmbeddingLevels(text, 'auto');
-  return (paragraphs[0]?.level ?? 0) % 2 === 1 ? 'rtl' : 'ltr';
 }
 
 /**
